@@ -1,0 +1,55 @@
+import type { Dependencia } from '@portal/shared';
+
+/** An error whose message is safe to show the client, with the HTTP status to answer. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A backing service (Cosmos, Blob, e-mail) could not be reached: the API answers 503. */
+export class DependencyUnavailableError extends Error {
+  override name = 'DependencyUnavailableError';
+  constructor(
+    readonly dependency: Dependencia,
+    options?: { cause?: unknown },
+  ) {
+    super(`${dependency} unavailable`, options);
+  }
+}
+
+const transportCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** True for network failures, timeouts and throttling/unavailable answers of an Azure SDK call. */
+export function isTransportFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, statusCode, name } = error as Error & { code?: unknown; statusCode?: unknown };
+  if (typeof code === 'string' && transportCodes.has(code)) return true;
+  if (name === 'TimeoutError' || name === 'AbortError') return true;
+  if (statusCode === 408 || statusCode === 429 || statusCode === 503) return true;
+  if (error.cause) return isTransportFailure(error.cause);
+  return false;
+}
+
+/** Runs a call to a backing service, turning transport failures into DependencyUnavailableError. */
+export async function callDependency<T>(dependency: Dependencia, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isTransportFailure(error)) throw new DependencyUnavailableError(dependency, { cause: error });
+    throw error;
+  }
+}

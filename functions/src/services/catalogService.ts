@@ -1,0 +1,46 @@
+import { mensagens, type Produto, type VarianteImagem } from '@portal/shared';
+import { HttpError } from '../app/errors.ts';
+import type { BlobStore, StoredBlob } from '../data/blobStore.ts';
+import type { ImagemRef, ProductsRepository, ProdutoDoc } from '../data/productsRepository.ts';
+
+/** Blob name of a product image variant. */
+export function productImageBlobName(productId: string, variante: VarianteImagem): string {
+  return `${productId}/${variante}`;
+}
+
+function imageUrl(productId: string, variante: VarianteImagem, ref: ImagemRef | null): string | null {
+  // The version makes the URL change whenever the image does, so browsers may cache it forever.
+  return ref ? `/api/produtos/${encodeURIComponent(productId)}/imagem/${variante}?v=${ref.versao}` : null;
+}
+
+export function toProduto(doc: ProdutoDoc): Produto {
+  return {
+    id: doc.id,
+    nome: doc.nome,
+    descricao: doc.descricao,
+    preco: doc.preco,
+    tamanhos: doc.tamanhos,
+    ativo: doc.ativo,
+    imagem_url: imageUrl(doc.id, 'original', doc.imagem),
+    imagem_miniatura_url: imageUrl(doc.id, 'miniatura', doc.imagem),
+    guia_tamanho_url: imageUrl(doc.id, 'guia-tamanho', doc.guia_tamanho),
+  };
+}
+
+export interface CatalogService {
+  listActive(): Promise<Produto[]>;
+  image(productId: string, variante: VarianteImagem): Promise<StoredBlob>;
+}
+
+export function createCatalogService(products: ProductsRepository, blobs: BlobStore): CatalogService {
+  return {
+    async listActive() {
+      return (await products.listActive()).map(toProduto);
+    },
+    async image(productId, variante) {
+      const blob = await blobs.get('produtos', productImageBlobName(productId, variante));
+      if (!blob) throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      return blob;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The Cosmos DB stand-in as its own process (so it can be stopped or killed on its own):
+ * @vercel/cosmosdb-server over HTTPS, restored from a snapshot on start, snapshotted on shutdown
+ * and periodically. Usage: tsx cosmosServer.ts <port> [snapshot-file]
+ */
+import { createHttpsServer } from '@vercel/cosmosdb-server';
+import { loadSnapshot, localCosmosClient, saveSnapshot } from './cosmosSnapshot.ts';
+
+const port = Number(process.argv[2] ?? 8081);
+const snapshotFile = process.argv[3];
+const server = createHttpsServer();
+
+server.listen(port, '127.0.0.1', async () => {
+  const client = localCosmosClient(`https://127.0.0.1:${port}`);
+  if (snapshotFile) {
+    const restored = await loadSnapshot(client, snapshotFile);
+    if (restored !== null) console.log(`cosmos: restored ${restored} items from ${snapshotFile}`);
+    setInterval(() => {
+      saveSnapshot(client, snapshotFile).catch((error) => console.error('cosmos: snapshot failed', error));
+    }, 30_000).unref();
+  }
+  console.log(`cosmos ready on https://127.0.0.1:${port}`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    if (snapshotFile) await saveSnapshot(client, snapshotFile).catch((error) => console.error(error));
+    client.dispose();
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  // The launcher closes our stdin when it exits, even if it dies without signalling us.
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+});

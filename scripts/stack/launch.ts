@@ -1,0 +1,153 @@
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDependencies, prepareLocalResources } from '../../functions/src/app/dependencies.ts';
+import { loadConfig } from '../../functions/src/config.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { createEmailSink, type SinkMessage } from './emailSink.ts';
+import { type LocalPorts, localApiSettings } from './localEnv.ts';
+import { freePort, type StartedProcess, startNodeProcess } from './processes.ts';
+import { readSwaConfig } from './swaConfig.ts';
+import { createWebServer } from './webServer.ts';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const fromRoot = (path: string) => join(repoRoot, path);
+
+export interface StackOptions {
+  /** Where Azurite and the Cosmos snapshot keep data (git-ignored `.data` for `npm start`). */
+  dataDir: string;
+  /** Fixed ports; a missing or 0 port is replaced by a free one. */
+  ports?: Partial<LocalPorts>;
+  /** The built SPA; the web server is skipped when null (API-only tests). */
+  webRoot?: string | null;
+  quiet?: boolean;
+}
+
+export interface RunningStack {
+  ports: LocalPorts;
+  urls: { web: string; api: string; email: string; cosmos: string; blob: string };
+  /** The app settings the API host runs with. */
+  settings: Record<string, string>;
+  emailMessages: SinkMessage[];
+  processes: { cosmos: StartedProcess; azurite: StartedProcess; api: StartedProcess };
+  seeded: { seeded: boolean; products: number };
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
+
+async function resolvePorts(requested: Partial<LocalPorts> = {}): Promise<LocalPorts> {
+  const pick = async (port: number | undefined) => (port ? port : freePort());
+  return {
+    web: await pick(requested.web),
+    api: await pick(requested.api),
+    cosmos: await pick(requested.cosmos),
+    blob: await pick(requested.blob),
+    email: await pick(requested.email),
+  };
+}
+
+/**
+ * Starts the whole local stack: Cosmos and Azurite stand-ins, the ACS e-mail sink, the seed, the
+ * Functions local host and the Static Web Apps web server. Used by `npm start` and the test setups.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const quiet = options.quiet ?? false;
+  const ports = await resolvePorts(options.ports);
+  const settings = localApiSettings(ports);
+  await mkdir(join(options.dataDir, 'azurite'), { recursive: true });
+
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const item of started.reverse()) await item.stop().catch(() => undefined);
+  };
+
+  try {
+    const sink = createEmailSink();
+    await listen(sink.server, ports.email);
+    started.push({ stop: () => new Promise((resolve) => sink.server.close(() => resolve())) });
+
+    const [cosmos, azurite] = await Promise.all([
+      startNodeProcess({
+        name: 'cosmos',
+        args: [fromRoot('scripts/stack/cosmosServer.ts'), String(ports.cosmos), join(options.dataDir, 'cosmos.json')],
+        ready: /cosmos ready/,
+        quiet,
+      }),
+      startNodeProcess({
+        name: 'azurite',
+        args: [
+          fromRoot('node_modules/azurite/dist/src/blob/main.js'),
+          '--blobHost',
+          '127.0.0.1',
+          '--blobPort',
+          String(ports.blob),
+          '--location',
+          join(options.dataDir, 'azurite'),
+          '--skipApiVersionCheck',
+          '--loose',
+          '--disableTelemetry',
+          '--silent',
+        ],
+        ready: /successfully listens/,
+        quiet,
+      }),
+    ]);
+    started.push(cosmos, azurite);
+
+    const deps = createDependencies(loadConfig(settings));
+    await prepareLocalResources(deps);
+    const seeded = await seedIfEmpty(deps);
+    deps.cosmos.client.dispose();
+
+    const api = await startNodeProcess({
+      name: 'api',
+      args: [fromRoot('functions/src/local/main.ts')],
+      env: settings,
+      ready: /API host listening/,
+      quiet,
+    });
+    started.push(api);
+
+    if (options.webRoot !== null) {
+      const web = createWebServer({
+        root: options.webRoot ?? fromRoot('web/dist'),
+        config: readSwaConfig(fromRoot('staticwebapp.config.json')),
+        apiUrl: `http://127.0.0.1:${ports.api}`,
+      });
+      await listen(web, ports.web);
+      started.push({
+        stop: () =>
+          new Promise((resolve) => {
+            web.close(() => resolve());
+            web.closeAllConnections();
+          }),
+      });
+    }
+
+    return {
+      ports,
+      settings,
+      urls: {
+        web: `http://localhost:${ports.web}`,
+        api: `http://127.0.0.1:${ports.api}/api`,
+        email: `http://127.0.0.1:${ports.email}`,
+        cosmos: settings.COSMOS_ENDPOINT ?? '',
+        blob: `http://127.0.0.1:${ports.blob}`,
+      },
+      emailMessages: sink.messages,
+      processes: { cosmos, azurite, api },
+      seeded,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,172 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+import { mensagens } from '@portal/shared';
+import { type SwaConfig, swaPatternToRegExp } from './swaConfig.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/;
+
+export interface WebServerOptions {
+  /** The built SPA (web/dist). */
+  root: string;
+  config: SwaConfig;
+  /** Where /api/* is proxied: the Functions host. */
+  apiUrl: string;
+  /** Extra sources appended to CSP directives for local stand-ins (dev tenant, Azurite). */
+  cspAdditions?: Record<string, string[]>;
+}
+
+export function applyCspAdditions(csp: string, additions: Record<string, string[]> = {}): string {
+  return csp
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      const name = trimmed.split(/\s+/)[0] ?? '';
+      const extra = additions[name];
+      return extra?.length ? `${trimmed} ${extra.join(' ')}` : trimmed;
+    })
+    .join('; ');
+}
+
+/**
+ * Local Azure Static Web Apps: serves the built SPA applying staticwebapp.config.json (navigation
+ * fallback, route and global headers, MIME types) and proxies /api to the Functions host.
+ */
+export function createWebServer(options: WebServerOptions): Server {
+  const root = resolve(options.root);
+  const { config } = options;
+  const globalHeaders = { ...config.globalHeaders };
+  const csp = globalHeaders['Content-Security-Policy'];
+  if (csp) globalHeaders['Content-Security-Policy'] = applyCspAdditions(csp, options.cspAdditions);
+  const excludes = config.navigationFallback.exclude.map(swaPatternToRegExp);
+  const routes = config.routes.map((route) => ({
+    pattern: swaPatternToRegExp(route.route),
+    headers: route.headers ?? {},
+  }));
+  const api = new URL(options.apiUrl);
+
+  const headersFor = (path: string) => {
+    const headers: Record<string, string> = { ...globalHeaders };
+    for (const route of routes) {
+      if (route.pattern.test(path)) Object.assign(headers, route.headers);
+    }
+    return headers;
+  };
+
+  const resolveFile = async (path: string) => {
+    const file = normalize(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) return null;
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile()) return { file, size: info.size };
+    if (info?.isDirectory()) return resolveFile(join(path, 'index.html'));
+    return null;
+  };
+
+  const sendFile = async (
+    response: ServerResponse,
+    file: string,
+    headerPath: string,
+    acceptEncoding: string,
+    method: string,
+  ) => {
+    const extension = extname(file).toLowerCase();
+    const type = config.mimeTypes[extension] ?? contentTypes[extension] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      Vary: 'Accept-Encoding',
+      ...headersFor(headerPath),
+    };
+    const encoding = !compressible.test(type)
+      ? null
+      : /\bbr\b/.test(acceptEncoding)
+        ? 'br'
+        : /\bgzip\b/.test(acceptEncoding)
+          ? 'gzip'
+          : null;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    response.writeHead(200, headers);
+    if (method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const source = createReadStream(file);
+    if (encoding === 'br') await pipeline(source, createBrotliCompress(), response);
+    else if (encoding === 'gzip') await pipeline(source, createGzip(), response);
+    else await pipeline(source, response);
+  };
+
+  return createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = decodeURIComponent(url.pathname);
+    try {
+      if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') {
+        const upstream = httpRequest(
+          {
+            hostname: api.hostname,
+            port: api.port,
+            method: request.method,
+            path: url.pathname + url.search,
+            headers: { ...request.headers, host: api.host, 'x-forwarded-host': request.headers.host ?? '' },
+          },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, { ...globalHeaders, ...answer.headers });
+            answer.pipe(response);
+          },
+        );
+        upstream.on('error', () => {
+          if (!response.headersSent) {
+            response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', ...globalHeaders });
+            response.end(JSON.stringify({ message: mensagens.servicoIndisponivel }));
+          }
+        });
+        request.pipe(upstream);
+        return;
+      }
+      const method = request.method ?? 'GET';
+      if (method !== 'GET' && method !== 'HEAD') {
+        response.writeHead(405, { Allow: 'GET, HEAD', ...globalHeaders });
+        response.end();
+        return;
+      }
+      const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
+      const found = await resolveFile(path);
+      if (found) return await sendFile(response, found.file, path, acceptEncoding, method);
+      if (excludes.some((pattern) => pattern.test(path))) {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...globalHeaders });
+        response.end('Not found');
+        return;
+      }
+      const fallback = await resolveFile(config.navigationFallback.rewrite);
+      if (!fallback) {
+        response.writeHead(404, globalHeaders);
+        response.end();
+        return;
+      }
+      return await sendFile(response, fallback.file, config.navigationFallback.rewrite, acceptEncoding, method);
+    } catch {
+      if (!response.headersSent) response.writeHead(500, globalHeaders);
+      response.end();
+    }
+  });
+}

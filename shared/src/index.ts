@@ -1,0 +1,5 @@
+export * from './format/money.ts';
+export * from './messages.ts';
+export * from './schemas/error.ts';
+export * from './schemas/health.ts';
+export * from './schemas/produto.ts';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** A product as the API returns it (spec section 3, images as URLs). */
+export const produtoSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  descricao: z.string(),
+  preco: z.number(),
+  tamanhos: z.array(z.string()),
+  ativo: z.boolean(),
+  imagem_url: z.string().nullable(),
+  imagem_miniatura_url: z.string().nullable(),
+  guia_tamanho_url: z.string().nullable(),
+});
+export type Produto = z.infer<typeof produtoSchema>;
+
+export const listaProdutosResponseSchema = z.object({ produtos: z.array(produtoSchema) });
+export type ListaProdutosResponse = z.infer<typeof listaProdutosResponseSchema>;
+
+/** Image variants served for a product. */
+export const varianteImagemSchema = z.enum(['original', 'miniatura', 'guia-tamanho']);
+export type VarianteImagem = z.infer<typeof varianteImagemSchema>;

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatarPreco } from '../src/index.ts';
+
+describe('formatarPreco', () => {
+  it('formats Brazilian reais with thousands dot and decimal comma', () => {
+    expect(formatarPreco(1234.56)).toBe('R$ 1.234,56');
+    expect(formatarPreco(0.5)).toBe('R$ 0,50');
+    expect(formatarPreco('89.9')).toBe('R$ 89,90');
+  });
+
+  it.each([undefined, null, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY, {}])('shows R$ 0,00 for %s', (valor) => {
+    expect(formatarPreco(valor)).toBe('R$ 0,00');
+  });
+});
