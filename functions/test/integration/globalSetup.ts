@@ -1,0 +1,26 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../../../scripts/stack/launch.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    emailUrl: string;
+    settings: Record<string, string>;
+  }
+}
+
+/** One local stack (stand-ins on free ports, seeded, API host) shared by the integration tests. */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-it-'));
+  const stack = await startStack({ dataDir, webRoot: null, quiet: true });
+  project.provide('apiUrl', stack.urls.api);
+  project.provide('emailUrl', stack.urls.email);
+  project.provide('settings', stack.settings);
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
