@@ -9,6 +9,37 @@ const common = {
   COSMOS_DATABASE: z.string().min(1).default('portal'),
   EMAIL_SENDER: z.email(),
   PUBLIC_BASE_URL: z.url().default('http://localhost:4280'),
+  /** HMAC key of the portal's own session tokens (Key Vault reference in Azure). */
+  PORTAL_TOKEN_SECRET: z.string().min(32, 'must have at least 32 characters'),
+  PORTAL_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(480),
+  // Work-account sign-in: the same validator serves Entra ID and the local dev tenant.
+  ENTRA_TENANT_ID: z.uuid(),
+  ENTRA_ISSUER: z.url(),
+  ENTRA_JWKS_URL: z.url(),
+  /** The `aud` of access tokens for this API (its client id or Application ID URI). */
+  ENTRA_AUDIENCE: z.string().min(1),
+  /** The delegated scope's short name that must be in `scp`. */
+  ENTRA_SCOPE_NAME: z.string().min(1).default('access_as_user'),
+  ENTRA_MASTER_ROLE: z.string().min(1).default('Portal.Master'),
+  // What the SPA needs to start MSAL (served by GET /api/config).
+  ENTRA_SPA_CLIENT_ID: z.string().min(1),
+  ENTRA_AUTHORITY: z.url(),
+  ENTRA_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).default('AAD'),
+  ENTRA_API_SCOPE: z.string().min(1),
+  // Hub cards that open other sites.
+  HUB_LINK_MATERIAIS: z.url(),
+  HUB_LINK_TREINAMENTO: z.url(),
+  HUB_LINK_EMAIL_WEB: z.url(),
+  HUB_LINK_EMAIL_APP: z.string().min(1).default('ms-outlook://'),
+  HUB_LINK_BI_VENDAS: z.url(),
+  HUB_LINK_RECLAMACOES: z.url(),
+  HUB_LINK_GESTAO: z.url(),
+  HUB_LINK_RASTREAMENTO: z.url(),
 };
 
 const localSchema = z.object({

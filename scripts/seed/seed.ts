@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Dependencies } from '../../functions/src/app/dependencies.ts';
+import { usernameKey } from '../../functions/src/data/usersRepository.ts';
+import { hashPassword } from '../../functions/src/services/auth/passwords.ts';
 import { productImageBlobName } from '../../functions/src/services/catalogService.ts';
 import { makeThumbnail, sniffImageType } from '../../functions/src/services/productImages.ts';
+import { seedAccounts, seedPassword } from './accounts.ts';
 import { seedProducts } from './catalog.ts';
 
 const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url));
@@ -22,8 +25,31 @@ async function storeImage(deps: Dependencies, blobName: string, file: string) {
  */
 export async function seedIfEmpty(deps: Dependencies): Promise<{ seeded: boolean; products: number }> {
   if (deps.config.PORTAL_MODE !== 'local') throw new Error('Seeding runs only in local mode.');
-  if ((await deps.products.count()) > 0) return { seeded: false, products: 0 };
+  if ((await deps.products.count()) > 0 || (await deps.users.count()) > 0) return { seeded: false, products: 0 };
+  await seedUsers(deps);
+  await seedCatalog(deps);
+  return { seeded: true, products: seedProducts.length };
+}
 
+async function seedUsers(deps: Dependencies) {
+  const now = new Date().toISOString();
+  for (const account of seedAccounts) {
+    await deps.users.create({
+      id: randomUUID(),
+      username: account.username,
+      usernameKey: usernameKey(account.username),
+      email: account.email,
+      role: account.role,
+      email_verified: account.email_verified,
+      passwordHash: await hashPassword(seedPassword),
+      tokenVersion: 0,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+}
+
+async function seedCatalog(deps: Dependencies) {
   const now = new Date().toISOString();
   const versao = Date.now();
   for (const product of seedProducts) {
@@ -49,5 +75,4 @@ export async function seedIfEmpty(deps: Dependencies): Promise<{ seeded: boolean
       updated_at: now,
     });
   }
-  return { seeded: true, products: seedProducts.length };
 }

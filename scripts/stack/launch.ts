@@ -50,6 +50,7 @@ async function resolvePorts(requested: Partial<LocalPorts> = {}): Promise<LocalP
     cosmos: await pick(requested.cosmos),
     blob: await pick(requested.blob),
     email: await pick(requested.email),
+    oidc: await pick(requested.oidc),
   };
 }
 

@@ -4,16 +4,26 @@ import { localCosmosKey } from './cosmosSnapshot.ts';
 const azuriteAccount = 'devstoreaccount1';
 const azuriteKey = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
+/** The local dev tenant's identifiers (the OIDC stand-in for Entra ID). */
+export const devTenantIds = {
+  tenantId: '7d1f3c2e-5b8a-4e6f-9c0d-2a4b6c8e0f11',
+  clientId: 'portal-spa',
+  audience: 'api://portal-do-franqueado',
+  scope: 'api://portal-do-franqueado/access_as_user',
+} as const;
+
 export interface LocalPorts {
   web: number;
   api: number;
   cosmos: number;
   blob: number;
   email: number;
+  oidc: number;
 }
 
 /** The Functions app settings that point it at the local stand-ins (also in local.settings.json.example). */
 export function localApiSettings(ports: LocalPorts): Record<string, string> {
+  const issuer = `https://localhost:${ports.oidc}`;
   return {
     PORTAL_MODE: 'local',
     COSMOS_ENDPOINT: `https://127.0.0.1:${ports.cosmos}/`,
@@ -23,6 +33,23 @@ export function localApiSettings(ports: LocalPorts): Record<string, string> {
     EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${ports.email}/;accesskey=${Buffer.from('local-email-sink').toString('base64')}`,
     EMAIL_SENDER: 'naoresponda@franquia.dev',
     PUBLIC_BASE_URL: `http://localhost:${ports.web}`,
+    PORTAL_TOKEN_SECRET: 'local-development-secret-not-for-production-use',
+    ENTRA_TENANT_ID: devTenantIds.tenantId,
+    ENTRA_ISSUER: issuer,
+    ENTRA_JWKS_URL: `${issuer}/jwks`,
+    ENTRA_AUDIENCE: devTenantIds.audience,
+    ENTRA_SPA_CLIENT_ID: devTenantIds.clientId,
+    ENTRA_AUTHORITY: issuer,
+    ENTRA_PROTOCOL_MODE: 'OIDC',
+    ENTRA_API_SCOPE: devTenantIds.scope,
+    HUB_LINK_MATERIAIS: 'https://example.com/materiais-institucionais',
+    HUB_LINK_TREINAMENTO: 'https://example.com/treinamento',
+    HUB_LINK_EMAIL_WEB: 'https://outlook.office.com/mail/',
+    HUB_LINK_EMAIL_APP: 'ms-outlook://',
+    HUB_LINK_BI_VENDAS: 'https://example.com/bi-vendas',
+    HUB_LINK_RECLAMACOES: 'https://example.com/reclamacoes',
+    HUB_LINK_GESTAO: 'https://example.com/gestao',
+    HUB_LINK_RASTREAMENTO: 'https://example.com/rastreamento',
     API_PORT: String(ports.api),
   };
 }

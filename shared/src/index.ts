@@ -1,5 +1,10 @@
+import './zodLocale.ts';
+
+export * from './domain/permissions.ts';
 export * from './format/money.ts';
 export * from './messages.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/configPublica.ts';
 export * from './schemas/error.ts';
 export * from './schemas/health.ts';
 export * from './schemas/produto.ts';

@@ -3,34 +3,83 @@ import type { Config } from '../config.ts';
 import { type BlobStore, createBlobServiceClient, createBlobStore } from '../data/blobStore.ts';
 import { type CosmosStore, createCosmosClient, ensureCosmosSchema, openCosmosStore } from '../data/cosmos.ts';
 import { createEmailClient, createEmailSender, type EmailSender } from '../data/emailSender.ts';
+import { createLogsRepository } from '../data/logsRepository.ts';
 import { createProductsRepository, type ProductsRepository } from '../data/productsRepository.ts';
+import { createSecurityRepository } from '../data/securityRepository.ts';
+import { createUsersRepository, type UsersRepository } from '../data/usersRepository.ts';
+import { type ActivityLog, createActivityLog } from '../services/activityLog.ts';
+import { type AuthService, createAuthService } from '../services/auth/authService.ts';
+import { createEntraValidator } from '../services/auth/entraTokens.ts';
+import { createLoginThrottle } from '../services/auth/loginThrottle.ts';
+import { createPortalTokens } from '../services/auth/portalTokens.ts';
+import { createSealer } from '../services/auth/sealing.ts';
+import { createVerificationCodes } from '../services/auth/verificationCodes.ts';
 import { type CatalogService, createCatalogService } from '../services/catalogService.ts';
 import type { Probe } from '../services/healthService.ts';
 import { callDependency } from './errors.ts';
 
+/** The time source; tests replace it to move the clock. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
 /** Everything the handlers need, built once per process. */
 export interface Dependencies {
   config: Config;
+  clock: Clock;
   cosmos: CosmosStore;
   blobs: BlobStore;
   email: EmailSender;
   products: ProductsRepository;
+  users: UsersRepository;
   catalog: CatalogService;
+  auth: AuthService;
+  activity: ActivityLog;
   probes: Record<Dependencia, Probe>;
 }
 
-export function createDependencies(config: Config): Dependencies {
+export function createDependencies(config: Config, clock: Clock = systemClock): Dependencies {
+  const now = () => clock.now();
   const cosmos = openCosmosStore(createCosmosClient(config), config.COSMOS_DATABASE);
   const blobs = createBlobStore(createBlobServiceClient(config));
   const email = createEmailSender(createEmailClient(config), config);
   const products = createProductsRepository(cosmos.containers.produtos);
+  const users = createUsersRepository(cosmos.containers.usuarios);
+  const security = createSecurityRepository(cosmos.containers.codigos);
+  const activity = createActivityLog(createLogsRepository(cosmos.containers.logs), now);
+  const auth = createAuthService({
+    users,
+    tokens: createPortalTokens(config.PORTAL_TOKEN_SECRET, config.PORTAL_TOKEN_TTL_MINUTES, now),
+    throttle: createLoginThrottle(security, now),
+    codes: createVerificationCodes(security, config.PORTAL_TOKEN_SECRET, now),
+    email,
+    validateEntraToken: createEntraValidator(
+      {
+        tenantId: config.ENTRA_TENANT_ID,
+        issuer: config.ENTRA_ISSUER,
+        jwksUrl: config.ENTRA_JWKS_URL,
+        audience: config.ENTRA_AUDIENCE,
+        scopeName: config.ENTRA_SCOPE_NAME,
+      },
+      now,
+    ),
+    sealer: createSealer(config.PORTAL_TOKEN_SECRET),
+    activity,
+    masterRole: config.ENTRA_MASTER_ROLE,
+    now,
+  });
   return {
     config,
+    clock,
     cosmos,
     blobs,
     email,
     products,
+    users,
     catalog: createCatalogService(products, blobs),
+    auth,
+    activity,
     probes: {
       cosmos: async () => {
         await callDependency('cosmos', () => cosmos.database.read());

@@ -1,6 +1,6 @@
 import type { Container } from '@azure/cosmos';
 import { z } from 'zod';
-import { callDependency } from '../app/errors.ts';
+import { typedItems } from './cosmosItems.ts';
 
 const imagemRefSchema = z.object({ versao: z.number() });
 
@@ -20,38 +20,13 @@ export const produtoDocSchema = z.object({
 export type ProdutoDoc = z.infer<typeof produtoDocSchema>;
 export type ImagemRef = z.infer<typeof imagemRefSchema>;
 
-export interface ProductsRepository {
-  listActive(): Promise<ProdutoDoc[]>;
-  get(id: string): Promise<ProdutoDoc | null>;
-  create(doc: ProdutoDoc): Promise<void>;
-  count(): Promise<number>;
-}
-
-export function createProductsRepository(container: Container): ProductsRepository {
-  const call = <T>(op: () => Promise<T>) => callDependency('cosmos', op);
-  const parseAll = (items: unknown[]) => items.map((item) => produtoDocSchema.parse(item));
-
+export function createProductsRepository(container: Container) {
+  const items = typedItems(container, produtoDocSchema);
   return {
-    listActive: () =>
-      call(async () => {
-        const { resources } = await container.items
-          .query('SELECT * FROM c WHERE c.ativo = true ORDER BY c.nome')
-          .fetchAll();
-        return parseAll(resources);
-      }),
-    get: (id) =>
-      call(async () => {
-        const { resource } = await container.item(id, id).read();
-        return resource ? produtoDocSchema.parse(resource) : null;
-      }),
-    create: (doc) =>
-      call(async () => {
-        await container.items.create(doc);
-      }),
-    count: () =>
-      call(async () => {
-        const { resources } = await container.items.query<number>('SELECT VALUE COUNT(1) FROM c').fetchAll();
-        return resources[0] ?? 0;
-      }),
+    listActive: () => items.query('SELECT * FROM c WHERE c.ativo = true ORDER BY c.nome'),
+    get: async (id: string) => (await items.read(id, id))?.doc ?? null,
+    create: items.create,
+    count: () => items.count(),
   };
 }
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

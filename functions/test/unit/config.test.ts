@@ -48,7 +48,9 @@ describe('local.settings.json.example', () => {
   it('is a valid configuration and matches what npm start gives the local host', async () => {
     const example = JSON.parse(await readFile(new URL('../../local.settings.json.example', import.meta.url), 'utf8'));
     const fromExample = loadConfig(example.Values);
-    const fromLauncher = loadConfig(localApiSettings({ web: 4280, api: 7071, cosmos: 8081, blob: 10000, email: 8025 }));
+    const fromLauncher = loadConfig(
+      localApiSettings({ web: 4280, api: 7071, cosmos: 8081, blob: 10000, email: 8025, oidc: 9443 }),
+    );
     expect(fromExample).toEqual(fromLauncher);
   });
 });

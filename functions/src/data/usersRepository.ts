@@ -1,0 +1,46 @@
+import type { Container } from '@azure/cosmos';
+import { papelSchema } from '@portal/shared';
+import { z } from 'zod';
+import { typedItems } from './cosmosItems.ts';
+
+/** A user as stored (partition key /id). Password users have a hash; work-account users an Entra identity. */
+export const usuarioDocSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  /** Lower-cased username, for case-insensitive login. */
+  usernameKey: z.string(),
+  email: z.string(),
+  role: papelSchema,
+  email_verified: z.boolean(),
+  passwordHash: z.string().optional(),
+  entra: z.object({ tid: z.string(), oid: z.string() }).optional(),
+  /** Bumped on demotion or removal: tokens carrying an older version stop working. */
+  tokenVersion: z.number().int(),
+  /** The user's last work-account access token, encrypted, kept while valid for the ticket service. */
+  azureToken: z.object({ sealed: z.string(), expiresAt: z.string() }).optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UsuarioDoc = z.infer<typeof usuarioDocSchema>;
+
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
+/** Work-account users get a deterministic id, so the first sign-in can create them exactly once. */
+export const entraUserId = (tid: string, oid: string) => `entra-${tid}-${oid}`;
+
+export function createUsersRepository(container: Container) {
+  const items = typedItems(container, usuarioDocSchema);
+  return {
+    get: (id: string) => items.read(id, id),
+    create: items.create,
+    replace: (doc: UsuarioDoc, etag: string) => items.replace(doc, etag, doc.id),
+    async findByUsername(username: string): Promise<UsuarioDoc | null> {
+      const found = await items.query('SELECT * FROM c WHERE c.usernameKey = @key', [
+        { name: '@key', value: usernameKey(username) },
+      ]);
+      return found.find((user) => user.passwordHash !== undefined) ?? null;
+    },
+    count: () => items.count(),
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,58 @@
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+
+export interface EntraSettings {
+  tenantId: string;
+  issuer: string;
+  jwksUrl: string;
+  audience: string;
+  scopeName: string;
+}
+
+export interface EntraIdentity {
+  tid: string;
+  oid: string;
+  name: string;
+  username: string;
+  email: string;
+  roles: string[];
+  expiresAt: Date;
+}
+
+const stringClaim = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Validates work-account access tokens: RS256 signature from the tenant's JWKS (by kid), issuer and
+ * tenant (single tenant), audience (this API only: ID tokens and tokens for other APIs fail), expiry,
+ * and the delegated scope. Returns null for any invalid token.
+ */
+export function createEntraValidator(settings: EntraSettings, now: () => Date) {
+  const jwks = createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000 });
+  return async (token: string): Promise<EntraIdentity | null> => {
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer: settings.issuer,
+        audience: settings.audience,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'tid', 'oid'],
+        clockTolerance: 60,
+        currentDate: now(),
+      });
+      const scopes = stringClaim(payload.scp).split(' ');
+      if (payload.tid !== settings.tenantId || !scopes.includes(settings.scopeName)) return null;
+      const email = stringClaim(payload.email) || stringClaim(payload.preferred_username) || stringClaim(payload.upn);
+      return {
+        tid: stringClaim(payload.tid),
+        oid: stringClaim(payload.oid),
+        name: stringClaim(payload.name),
+        username: email.split('@')[0] || stringClaim(payload.oid),
+        email,
+        roles: Array.isArray(payload.roles) ? payload.roles.filter((role) => typeof role === 'string') : [],
+        expiresAt: new Date((payload.exp ?? 0) * 1000),
+      };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  };
+}
+export type EntraValidator = ReturnType<typeof createEntraValidator>;

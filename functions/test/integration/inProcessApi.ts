@@ -1,0 +1,40 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Clock, createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
+import { withErrorHandling } from '../../src/app/http.ts';
+import { routes } from '../../src/app/routes.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createLocalHost } from '../../src/local/host.ts';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  } satisfies Clock & { advance(ms: number): void };
+}
+
+/**
+ * The API served in this process, against the shared stand-ins, with a clock the test controls
+ * (the stack's own API host runs in another process on the real clock).
+ */
+export async function startInProcessApi(settings: Record<string, string>, clock: Clock) {
+  const deps: Dependencies = createDependencies(loadConfig(settings), clock);
+  const server: Server = createLocalHost(
+    routes.map((definition) => ({ definition, handler: withErrorHandling(definition.handler(deps)) })),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    deps,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      deps.cosmos.client.dispose();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { Papel } from '@portal/shared';
+import type { Dependencies } from '../../src/app/dependencies.ts';
+import { usernameKey } from '../../src/data/usersRepository.ts';
+import { hashPassword } from '../../src/services/auth/passwords.ts';
+
+export const testPassword = 'Senha@Teste123';
+
+/** A fresh password user, so each test owns its throttling and verification state. */
+export async function createTestUser(deps: Dependencies, options: { role?: Papel; verified?: boolean } = {}) {
+  const username = `teste-${randomUUID().slice(0, 8)}`;
+  const now = new Date().toISOString();
+  const doc = {
+    id: randomUUID(),
+    username,
+    usernameKey: usernameKey(username),
+    email: `${username}@franquia.dev`,
+    role: options.role ?? 'user',
+    email_verified: options.verified ?? true,
+    passwordHash: await hashPassword(testPassword),
+    tokenVersion: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  await deps.users.create(doc);
+  return doc;
+}
+
+/** The newest e-mail the sink received for an address. */
+export async function latestEmailTo(emailUrl: string, to: string) {
+  const messages = (await (await fetch(`${emailUrl}/messages`)).json()) as {
+    to: string;
+    subject: string;
+    text: string;
+  }[];
+  return messages.find((message) => message.to === to) ?? null;
+}
+
+export const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? null;
+
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+}

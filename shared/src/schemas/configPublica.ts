@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Hub card destinations outside the portal (spec: not hard-coded; they come from configuration). */
+export const linksHubSchema = z.object({
+  materiaisInstitucionais: z.url(),
+  treinamento: z.url(),
+  emailWeb: z.url(),
+  /** The mail app's URL scheme, tried first on phones. */
+  emailApp: z.string().min(1),
+  biVendas: z.url(),
+  reclamacoes: z.url(),
+  gestao: z.url(),
+  rastreamento: z.url(),
+});
+export type LinksHub = z.infer<typeof linksHubSchema>;
+
+/** Public runtime configuration the SPA loads before anything else (same build for every environment). */
+export const configPublicaSchema = z.object({
+  microsoft: z.object({
+    clientId: z.string(),
+    authority: z.url(),
+    knownAuthorities: z.array(z.string()),
+    protocolMode: z.enum(['AAD', 'OIDC']),
+    /** The API scope requested at sign-in. */
+    apiScope: z.string(),
+    /** The authority's OpenID metadata (local dev tenant), so the browser needs no discovery call. */
+    authorityMetadata: z.string().optional(),
+  }),
+  links: linksHubSchema,
+});
+export type ConfigPublica = z.infer<typeof configPublicaSchema>;
