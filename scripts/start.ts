@@ -12,6 +12,7 @@ const stack = await startStack({
     cosmos: port('COSMOS_PORT', 8081),
     blob: port('AZURITE_BLOB_PORT', 10000),
     email: port('EMAIL_PORT', 8025),
+    oidc: port('OIDC_PORT', 9443),
   },
 });
 
@@ -21,11 +22,16 @@ console.log(`
   Portal         ${stack.urls.web}
   API            http://localhost:${stack.ports.api}/api   (health: /api/health)
   E-mails        http://localhost:${stack.ports.email}/messages   (every e-mail the portal sends, newest first)
+  Dev tenant     ${stack.urls.tenant}   (local stand-in for Entra ID; self-signed certificate)
   Cosmos DB      ${stack.urls.cosmos}   Azurite blob ${stack.urls.blob}
   Data           ${join(repoRoot, '.data')}   (npm run reset wipes it)
   ${stack.seeded.seeded ? `Seeded ${stack.seeded.products} demo products.` : 'Existing data kept.'}
 
-  Demo accounts (password Franquia@2026):
+  Work accounts ("Entrar com conta Microsoft", password Franquia@2026):
+    ana@franquia.dev    franchisee      carla@franquia.dev   master (app role Portal.Master)
+    bruno@franquia.dev  franchisee
+
+  Password accounts (/login, password Franquia@2026):
     franqueado  franchisee          admin   administrator
     master      master              novo    franchisee, e-mail not verified yet
 

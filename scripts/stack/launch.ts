@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createDependencies, prepareLocalResources } from '../../functions/src/app/dependencies.ts';
 import { loadConfig } from '../../functions/src/config.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { devTenantCertPath } from './devTenantSettings.ts';
 import { createEmailSink, type SinkMessage } from './emailSink.ts';
 import { type LocalPorts, localApiSettings } from './localEnv.ts';
 import { freePort, type StartedProcess, startNodeProcess } from './processes.ts';
@@ -26,11 +27,13 @@ export interface StackOptions {
 
 export interface RunningStack {
   ports: LocalPorts;
-  urls: { web: string; api: string; email: string; cosmos: string; blob: string };
+  urls: { web: string; api: string; email: string; cosmos: string; blob: string; tenant: string };
+  /** The dev tenant's self-signed certificate (trust it to call the tenant from Node). */
+  tenantCaCertPath: string;
   /** The app settings the API host runs with. */
   settings: Record<string, string>;
   emailMessages: SinkMessage[];
-  processes: { cosmos: StartedProcess; azurite: StartedProcess; api: StartedProcess };
+  processes: { cosmos: StartedProcess; azurite: StartedProcess; tenant: StartedProcess; api: StartedProcess };
   seeded: { seeded: boolean; products: number };
   stop(): Promise<void>;
 }
@@ -62,6 +65,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const quiet = options.quiet ?? false;
   const ports = await resolvePorts(options.ports);
   const settings = localApiSettings(ports);
+  const webUrl = `http://localhost:${ports.web}`;
+  const tenantDir = join(options.dataDir, 'dev-tenant');
   await mkdir(join(options.dataDir, 'azurite'), { recursive: true });
 
   const started: { stop(): Promise<void> }[] = [];
@@ -74,7 +79,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await listen(sink.server, ports.email);
     started.push({ stop: () => new Promise((resolve) => sink.server.close(() => resolve())) });
 
-    const [cosmos, azurite] = await Promise.all([
+    const [cosmos, azurite, tenant] = await Promise.all([
       startNodeProcess({
         name: 'cosmos',
         args: [fromRoot('scripts/stack/cosmosServer.ts'), String(ports.cosmos), join(options.dataDir, 'cosmos.json')],
@@ -99,8 +104,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ready: /successfully listens/,
         quiet,
       }),
+      startNodeProcess({
+        name: 'dev-tenant',
+        args: [fromRoot('scripts/stack/devTenantMain.ts'), String(ports.oidc), tenantDir, webUrl],
+        ready: /dev tenant ready/,
+        quiet,
+      }),
     ]);
-    started.push(cosmos, azurite);
+    started.push(cosmos, azurite, tenant);
+    const tenantCaCertPath = devTenantCertPath(tenantDir);
 
     const deps = createDependencies(loadConfig(settings));
     await prepareLocalResources(deps);
@@ -110,7 +122,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const api = await startNodeProcess({
       name: 'api',
       args: [fromRoot('functions/src/local/main.ts')],
-      env: settings,
+      // The API fetches the dev tenant's signing keys over HTTPS with a self-signed certificate.
+      env: { ...settings, NODE_EXTRA_CA_CERTS: tenantCaCertPath },
       ready: /API host listening/,
       quiet,
     });
@@ -121,6 +134,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         root: options.webRoot ?? fromRoot('web/dist'),
         config: readSwaConfig(fromRoot('staticwebapp.config.json')),
         apiUrl: `http://127.0.0.1:${ports.api}`,
+        // The SPA talks to the dev tenant (token and key endpoints) where it would talk to Entra ID.
+        cspAdditions: { 'connect-src': [settings.ENTRA_ISSUER ?? ''], 'frame-src': [settings.ENTRA_ISSUER ?? ''] },
       });
       await listen(web, ports.web);
       started.push({
@@ -136,14 +151,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ports,
       settings,
       urls: {
-        web: `http://localhost:${ports.web}`,
+        web: webUrl,
         api: `http://127.0.0.1:${ports.api}/api`,
         email: `http://127.0.0.1:${ports.email}`,
         cosmos: settings.COSMOS_ENDPOINT ?? '',
         blob: `http://127.0.0.1:${ports.blob}`,
+        tenant: settings.ENTRA_ISSUER ?? '',
       },
+      tenantCaCertPath,
       emailMessages: sink.messages,
-      processes: { cosmos, azurite, api },
+      processes: { cosmos, azurite, tenant, api },
       seeded,
       stop: stopAll,
     };

@@ -1,16 +1,9 @@
 import { localCosmosKey } from './cosmosSnapshot.ts';
+import { devTenantDefaults } from './devTenantSettings.ts';
 
 /** Azurite's documented development account. */
 const azuriteAccount = 'devstoreaccount1';
 const azuriteKey = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
-
-/** The local dev tenant's identifiers (the OIDC stand-in for Entra ID). */
-export const devTenantIds = {
-  tenantId: '7d1f3c2e-5b8a-4e6f-9c0d-2a4b6c8e0f11',
-  clientId: 'portal-spa',
-  audience: 'api://portal-do-franqueado',
-  scope: 'api://portal-do-franqueado/access_as_user',
-} as const;
 
 export interface LocalPorts {
   web: number;
@@ -34,14 +27,14 @@ export function localApiSettings(ports: LocalPorts): Record<string, string> {
     EMAIL_SENDER: 'naoresponda@franquia.dev',
     PUBLIC_BASE_URL: `http://localhost:${ports.web}`,
     PORTAL_TOKEN_SECRET: 'local-development-secret-not-for-production-use',
-    ENTRA_TENANT_ID: devTenantIds.tenantId,
+    ENTRA_TENANT_ID: devTenantDefaults.tenantId,
     ENTRA_ISSUER: issuer,
     ENTRA_JWKS_URL: `${issuer}/jwks`,
-    ENTRA_AUDIENCE: devTenantIds.audience,
-    ENTRA_SPA_CLIENT_ID: devTenantIds.clientId,
+    ENTRA_AUDIENCE: devTenantDefaults.audience,
+    ENTRA_SPA_CLIENT_ID: devTenantDefaults.clientId,
     ENTRA_AUTHORITY: issuer,
     ENTRA_PROTOCOL_MODE: 'OIDC',
-    ENTRA_API_SCOPE: devTenantIds.scope,
+    ENTRA_API_SCOPE: devTenantDefaults.scope,
     HUB_LINK_MATERIAIS: 'https://example.com/materiais-institucionais',
     HUB_LINK_TREINAMENTO: 'https://example.com/treinamento',
     HUB_LINK_EMAIL_WEB: 'https://outlook.office.com/mail/',

@@ -4,6 +4,7 @@ export * from './domain/permissions.ts';
 export * from './format/money.ts';
 export * from './messages.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/carrinho.ts';
 export * from './schemas/configPublica.ts';
 export * from './schemas/error.ts';
 export * from './schemas/health.ts';

@@ -1,19 +1,41 @@
+import { MsalProvider } from '@azure/msal-react';
+import { configPublicaSchema } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { router } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { session } from './app/session.ts';
+import { createMsal } from './features/auth/msal.ts';
+import { BootError } from './features/layout/BootError.tsx';
 import './styles.css';
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** Loads the runtime configuration, completes a returning work-account redirect, then starts the router. */
+async function boot() {
+  const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
+  const config = configPublicaSchema.parse(await response.json());
+  const { instance, outcome } = await createMsal(config.microsoft);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+  const router = createAppRouter({ config, msalOutcome: outcome, queryClient });
+  // Guards run again whenever the session changes (sign-in, sign-out, a 401 from the API).
+  session.subscribe(() => void router.invalidate());
+
+  root.render(
+    <StrictMode>
+      <MsalProvider instance={instance}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MsalProvider>
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: unknown) => {
+  console.error(error);
+  root.render(<BootError />);
+});

@@ -9,6 +9,8 @@ declare module 'vitest' {
     apiUrl: string;
     emailUrl: string;
     settings: Record<string, string>;
+    tenantUrl: string;
+    tenantCaCertPath: string;
   }
 }
 
@@ -19,6 +21,10 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.urls.api);
   project.provide('emailUrl', stack.urls.email);
   project.provide('settings', stack.settings);
+  project.provide('tenantUrl', stack.urls.tenant);
+  project.provide('tenantCaCertPath', stack.tenantCaCertPath);
+  // Test workers start after this: let them trust the dev tenant's certificate, as the API host does.
+  process.env.NODE_EXTRA_CA_CERTS = stack.tenantCaCertPath;
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

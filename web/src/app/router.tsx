@@ -1,24 +1,141 @@
-import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { type ConfigPublica, type Permissao, permissoesDe } from '@portal/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouteComponent,
+  redirect,
+  useRouteContext,
+} from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { AccessDenied } from '../features/auth/AccessDenied.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { MicrosoftCallbackPage } from '../features/auth/MicrosoftCallbackPage.tsx';
+import { MicrosoftErrorPage } from '../features/auth/MicrosoftErrorPage.tsx';
+import { MicrosoftLoginPage } from '../features/auth/MicrosoftLoginPage.tsx';
+import type { RedirectOutcome } from '../features/auth/msal.ts';
+import { useSession } from '../features/auth/useSession.ts';
+import { VerificationScreen } from '../features/auth/VerificationScreen.tsx';
+import { PainelPage } from '../features/hub/PainelPage.tsx';
+import { AppLayout } from '../features/layout/AppLayout.tsx';
+import { UpcomingPage } from '../features/placeholders/UpcomingPage.tsx';
 import { ShopPage } from '../features/shop/ShopPage.tsx';
+import { session } from './session.ts';
 
-const rootRoute = createRootRoute({ component: Outlet });
+export interface RouterContext {
+  config: ConfigPublica;
+  msalOutcome: RedirectOutcome;
+  queryClient: QueryClient;
+}
+
+/** The verification screen replaces the whole routed area while a code is pending. */
+function RootLayout() {
+  const { pendingVerification } = useSession();
+  return pendingVerification ? <VerificationScreen userId={pendingVerification.userId} /> : <Outlet />;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
+
+const signedOutOnly = async () => {
+  await session.ensureValidated();
+  if (session.isSignedIn()) throw redirect({ to: '/painel' });
+};
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/home' });
+  beforeLoad: async () => {
+    await session.ensureValidated();
+    throw redirect({ to: session.isSignedIn() ? '/painel' : '/microsoft-login' });
   },
 });
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/home', component: ShopPage });
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  beforeLoad: signedOutOnly,
+  component: LoginPage,
+});
 
-const routeTree = rootRoute.addChildren([indexRoute, homeRoute]);
+const microsoftLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/microsoft-login',
+  beforeLoad: signedOutOnly,
+  component: MicrosoftLoginPage,
+});
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent' });
+const microsoftCallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/microsoft-login-success',
+  component: MicrosoftCallbackPage,
+});
+
+const microsoftErrorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/microsoft-login-error',
+  validateSearch: (search: Record<string, unknown>): { error?: string } =>
+    typeof search.error === 'string' && search.error ? { error: search.error.slice(0, 300) } : {},
+  component: function MicrosoftErrorRoute() {
+    const { error } = microsoftErrorRoute.useSearch();
+    return <MicrosoftErrorPage error={error} />;
+  },
+});
+
+/** Every signed-in screen: signed-out visitors go to the work-account sign-in. */
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: async () => {
+    await session.ensureValidated();
+    if (!session.isSignedIn()) throw redirect({ to: '/microsoft-login' });
+  },
+  component: AppLayout,
+});
+
+const page = <P extends string>(path: P, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => appRoute, path, component });
+
+/** An admin screen: without the permission the user sees 'Acesso Negado' (the API refuses too). */
+const guarded = <P extends string>(path: P, permissao: Permissao, Page: ComponentType) =>
+  createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    beforeLoad: () => ({ acessoNegado: !permissoesDe(session.user()?.role)[permissao] }),
+    component: function PermissionGate() {
+      const { acessoNegado } = useRouteContext({ strict: false });
+      return acessoNegado ? <AccessDenied /> : <Page />;
+    },
+  });
+
+const upcoming = (title: string) => () => <UpcomingPage title={title} />;
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  microsoftLoginRoute,
+  microsoftCallbackRoute,
+  microsoftErrorRoute,
+  appRoute.addChildren([
+    page('/painel', PainelPage),
+    page('/home', ShopPage),
+    page('/meus-pedidos', upcoming('Meus Pedidos')),
+    page('/chamados', upcoming('Abertura de Chamados')),
+    guarded('/admin', 'isAdmin', upcoming('Painel Administrativo')),
+    guarded('/admin-produtos', 'canManageProducts', upcoming('Gerenciamento de Produtos')),
+    guarded('/admin-pedidos', 'isAdmin', upcoming('Gerenciamento de Pedidos')),
+    guarded('/users', 'canManageUsers', upcoming('Gerenciamento de Usuários')),
+    guarded('/logs', 'canAccessLogs', upcoming('Logs do Sistema')),
+  ]),
+]);
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

@@ -1,4 +1,4 @@
-import { erroResponseSchema } from '@portal/shared';
+import { erroResponseSchema, mensagens } from '@portal/shared';
 import type { z } from 'zod';
 
 /** An API failure with the pt-BR message to show (the server's, or the caller's fallback). */
@@ -6,6 +6,7 @@ export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     message: string,
+    /** 0 when the server could not be reached. */
     readonly status: number,
   ) {
     super(message);
@@ -18,11 +19,48 @@ async function messageFrom(response: Response, fallback: string): Promise<string
   return parsed.success ? parsed.data.message : fallback;
 }
 
-/** GET a JSON resource and validate it with its shared schema. */
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, fallbackError: string): Promise<z.infer<S>> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new ApiError(await messageFrom(response, fallbackError), response.status);
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError(fallbackError, response.status);
-  return parsed.data;
+export interface RequestOptions<S extends z.ZodType> {
+  schema: S;
+  /** Message when the server gives none (spec section 8 texts). */
+  fallbackError: string;
+  body?: unknown;
+  headers?: Record<string, string>;
 }
+
+/**
+ * fetch for the portal API: sends the portal token in X-Portal-Authorization (Static Web Apps
+ * overwrites Authorization), validates responses with the shared schemas, and turns failures into
+ * ApiError with a pt-BR message. A 401 on an authenticated call ends the session.
+ */
+export function createApiClient(session: { getToken(): string | null; onUnauthorized(): void }) {
+  async function request<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>) {
+    const token = session.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (token) headers['X-Portal-Authorization'] = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    } catch {
+      throw new ApiError(mensagens.erroConexao, 0);
+    }
+    if (response.status === 401 && token) session.onUnauthorized();
+    if (!response.ok) throw new ApiError(await messageFrom(response, options.fallbackError), response.status);
+    if (response.status === 204) return options.schema.parse(undefined) as z.infer<S>;
+    const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiError(options.fallbackError, response.status);
+    return parsed.data as z.infer<S>;
+  }
+
+  return {
+    get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
+    post: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
+    put: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('PUT', path, options),
+    delete: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('DELETE', path, options),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;

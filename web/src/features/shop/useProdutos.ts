@@ -1,11 +1,16 @@
 import { listaProdutosResponseSchema, mensagens } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/apiClient.ts';
+import { api } from '../../app/session.ts';
 
 export function useProdutos() {
   return useQuery({
     queryKey: ['produtos'],
     queryFn: async () =>
-      (await apiGet('/api/produtos', listaProdutosResponseSchema, mensagens.erroCarregarProdutos)).produtos,
+      (
+        await api.get('/api/produtos', {
+          schema: listaProdutosResponseSchema,
+          fallbackError: mensagens.erroCarregarProdutos,
+        })
+      ).produtos,
   });
 }

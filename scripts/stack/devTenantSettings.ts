@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+
+/** Identifiers of the local dev tenant (kept apart from devTenant.ts so importing them does not load oidc-provider). */
+export const devTenantDefaults = {
+  clientId: 'portal-spa',
+  audience: 'api://portal-do-franqueado',
+  scope: 'api://portal-do-franqueado/access_as_user',
+  tenantId: '7d1f3c2e-5b8a-4e6f-9c0d-2a4b6c8e0f11',
+} as const;
+
+/** Where the tenant keeps its self-signed certificate inside its data folder. */
+export function devTenantCertPath(dataDir: string): string {
+  return join(dataDir, 'tls-cert.pem');
+}

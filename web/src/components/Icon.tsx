@@ -1,0 +1,34 @@
+/** Stroke icons (24×24) for the hub cards and status screens. */
+const paths = {
+  presente:
+    'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7z',
+  chamado: 'M4 5h16v10H8l-4 4zM8 9h8M8 12h5',
+  pasta: 'M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z',
+  treinamento: 'M2 9l10-5 10 5-10 5zM6 11v5c3 2 9 2 12 0v-5M22 9v6',
+  email: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  grafico: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  reclamacao: 'M3 11l14-6v14L3 13zM7 12.5V18h3v-4.2M20 9v4',
+  gestao: 'M3 7h18v13H3zM8 7V4h8v3M3 12h18',
+  caminhao: 'M1 6h13v10H1zM14 9h4l3 3v4h-7M5 19a2 2 0 1 0 0-.1M17 19a2 2 0 1 0 0-.1',
+  cadeado: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4M12 15v2',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

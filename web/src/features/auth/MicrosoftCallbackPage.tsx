@@ -1,0 +1,51 @@
+import { mensagens, sessaoResponseSchema } from '@portal/shared';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { api, session } from '../../app/session.ts';
+import { ApiError } from '../../lib/apiClient.ts';
+import { writeAzureToken } from '../../lib/storage.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+const describe = (error: unknown) =>
+  error instanceof ApiError ? error.message : error instanceof Error && error.message ? error.message : undefined;
+
+/**
+ * /microsoft-login-success — completes the work-account sign-in: exchanges the Entra access token for
+ * a portal session, stores it and goes to /painel; anything missing or failing goes to the error page.
+ */
+export function MicrosoftCallbackPage() {
+  const { msalOutcome } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const fail = (error?: string) =>
+      navigate({ to: '/microsoft-login-error', search: error ? { error } : {}, replace: true });
+    (async () => {
+      if ('error' in msalOutcome) return fail(describe(msalOutcome.error));
+      const result = msalOutcome.result;
+      if (!result?.accessToken) return fail();
+      try {
+        const response = await api.post('/api/auth/microsoft', {
+          body: { accessToken: result.accessToken },
+          schema: sessaoResponseSchema,
+          fallbackError: mensagens.erroAutenticacaoMicrosoft,
+        });
+        if (!response.token || !response.user.username || !response.user.email) return fail();
+        session.signIn(response);
+        writeAzureToken(result.accessToken, result.expiresOn ?? new Date(Date.now() + 3_600_000));
+        await navigate({ to: '/painel', replace: true });
+      } catch (error) {
+        await fail(describe(error));
+      }
+    })();
+  }, [msalOutcome, navigate]);
+
+  return (
+    <AuthCard title="Autenticando..." subtitle="Concluindo o login com a sua conta corporativa.">
+      <div className="spinner" role="status" aria-label="Carregando" />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { profileResponseSchema, type SessaoResponse, type UsuarioSessao } from '@portal/shared';
+import { clearStoredSession, readStoredSession, type StoredSession, writeStoredSession } from '../../lib/storage.ts';
+
+export interface SessionState {
+  session: StoredSession | null;
+  /** Set when a password login needs the e-mail code: the verification screen replaces the routed area. */
+  pendingVerification: { userId: string } | null;
+}
+
+type Listener = () => void;
+
+/**
+ * The signed-in state, persisted in local storage. A stored token counts only after the profile call
+ * accepted it (an invalid token, or a failing check, means signed out).
+ */
+export function createSessionStore(fetchProfile: (token: string) => Promise<Response>) {
+  let state: SessionState = { session: readStoredSession(), pendingVerification: null };
+  let validation: Promise<void> | null = null;
+  const listeners = new Set<Listener>();
+
+  const set = (next: SessionState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const validate = async () => {
+    const stored = state.session;
+    if (!stored) return;
+    try {
+      const response = await fetchProfile(stored.token);
+      const parsed = profileResponseSchema.safeParse(response.ok ? await response.json() : undefined);
+      if (!parsed.success) throw new Error(`profile check failed (${response.status})`);
+      const session = { token: stored.token, user: parsed.data.user };
+      writeStoredSession(session);
+      set({ ...state, session });
+    } catch (error) {
+      console.error('Sessão inválida', error);
+      clearStoredSession();
+      set({ ...state, session: null });
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Resolves once the stored token was checked against /api/profile (once per page load). */
+    ensureValidated(): Promise<void> {
+      validation ??= validate();
+      return validation;
+    },
+    isSignedIn: () => state.session !== null,
+    user: (): UsuarioSessao | null => state.session?.user ?? null,
+    token: (): string | null => state.session?.token ?? null,
+    signIn(response: SessaoResponse) {
+      const session = { token: response.token, user: response.user };
+      writeStoredSession(session);
+      validation = Promise.resolve();
+      set({ session, pendingVerification: null });
+    },
+    startVerification(userId: string) {
+      set({ ...state, pendingVerification: { userId } });
+    },
+    cancelVerification() {
+      set({ ...state, pendingVerification: null });
+    },
+    signOut() {
+      clearStoredSession();
+      validation = Promise.resolve();
+      set({ session: null, pendingVerification: null });
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;

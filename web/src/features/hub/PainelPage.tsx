@@ -1,0 +1,57 @@
+import { Link, useRouteContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Icon } from '../../components/Icon.tsx';
+import { useSession } from '../auth/useSession.ts';
+import { type HubCard, hubCards } from './hubCards.ts';
+import { openCorporateMail } from './openCorporateMail.ts';
+import './hub.css';
+
+function CardBody({ card }: { card: HubCard }) {
+  return (
+    <>
+      <Icon name={card.icone} className="hub-card__icon" />
+      <span className="hub-card__title">{card.titulo}</span>
+      <span className="hub-card__description">{card.descricao}</span>
+    </>
+  );
+}
+
+/** /painel — the hub of nine cards. */
+export function PainelPage() {
+  const { config } = useRouteContext({ from: '__root__' });
+  const { session } = useSession();
+
+  const render = (card: HubCard): ReactNode => {
+    if (card.tipo === 'rota') {
+      return (
+        <Link to={card.para} className="hub-card">
+          <CardBody card={card} />
+        </Link>
+      );
+    }
+    if (card.tipo === 'email') {
+      return (
+        <button type="button" className="hub-card" onClick={() => openCorporateMail(config.links)}>
+          <CardBody card={card} />
+        </button>
+      );
+    }
+    return (
+      <a className="hub-card" href={config.links[card.link]} target="_blank" rel="noopener noreferrer">
+        <CardBody card={card} />
+      </a>
+    );
+  };
+
+  return (
+    <main className="page">
+      <h1 className="page__title">Olá, {session?.user.username}!</h1>
+      <p className="page__subtitle">Escolha uma ferramenta para começar.</p>
+      <ul className="hub-grid" aria-label="Ferramentas">
+        {hubCards.map((card) => (
+          <li key={card.titulo}>{render(card)}</li>
+        ))}
+      </ul>
+    </main>
+  );
+}

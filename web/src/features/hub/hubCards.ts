@@ -1,0 +1,69 @@
+import type { LinksHub } from '@portal/shared';
+import type { IconName } from '../../components/Icon.tsx';
+
+export type HubCard = {
+  titulo: string;
+  descricao: string;
+  icone: IconName;
+} & ({ tipo: 'rota'; para: '/home' | '/chamados' } | { tipo: 'link'; link: keyof LinksHub } | { tipo: 'email' });
+
+/** The nine hub cards, in the spec's order (section 1). */
+export const hubCards: HubCard[] = [
+  {
+    titulo: 'Loja de Brindes',
+    descricao: 'Peça brindes corporativos para a sua franquia.',
+    icone: 'presente',
+    tipo: 'rota',
+    para: '/home',
+  },
+  {
+    titulo: 'Abertura de Chamados',
+    descricao: 'Solicitações de marketing e lançamento de notas.',
+    icone: 'chamado',
+    tipo: 'rota',
+    para: '/chamados',
+  },
+  {
+    titulo: 'Materiais Institucionais',
+    descricao: 'Logos, apresentações e manuais da marca.',
+    icone: 'pasta',
+    tipo: 'link',
+    link: 'materiaisInstitucionais',
+  },
+  {
+    titulo: 'Plataforma de Treinamento',
+    descricao: 'Cursos e capacitações da rede.',
+    icone: 'treinamento',
+    tipo: 'link',
+    link: 'treinamento',
+  },
+  { titulo: 'E-mail Corporativo', descricao: 'Acesse a sua caixa de entrada.', icone: 'email', tipo: 'email' },
+  {
+    titulo: 'BI de Vendas',
+    descricao: 'Indicadores e painéis de vendas.',
+    icone: 'grafico',
+    tipo: 'link',
+    link: 'biVendas',
+  },
+  {
+    titulo: 'Painel de Reclamações',
+    descricao: 'Acompanhe as reclamações de clientes.',
+    icone: 'reclamacao',
+    tipo: 'link',
+    link: 'reclamacoes',
+  },
+  {
+    titulo: 'Plataforma de Gestão',
+    descricao: 'O sistema de gestão da franquia.',
+    icone: 'gestao',
+    tipo: 'link',
+    link: 'gestao',
+  },
+  {
+    titulo: 'Rastreamento de Cargas',
+    descricao: 'Acompanhe as suas entregas.',
+    icone: 'caminhao',
+    tipo: 'link',
+    link: 'rastreamento',
+  },
+];
