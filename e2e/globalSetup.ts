@@ -1,12 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDependencies } from '../functions/src/app/dependencies.ts';
+import { usernameKey } from '../functions/src/data/usersRepository.ts';
+import { loadConfig } from '../functions/src/config.ts';
+import { hashPassword } from '../functions/src/services/auth/passwords.ts';
+import { seedPassword } from '../scripts/seed/accounts.ts';
 import { startStack } from '../scripts/stack/launch.ts';
+
+/** Unverified accounts for the verification journey: `novo` (seeded) for desktop, one more for the phone run. */
+export const unverifiedUsers = { desktop: 'novo', phone: 'novo-celular' } as const;
 
 /** The whole local stack on free ports, serving the production build (web/dist) through the SWA config. */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const stack = await startStack({ dataDir, quiet: true });
+
+  const deps = createDependencies(loadConfig(stack.settings));
+  const now = new Date().toISOString();
+  await deps.users.create({
+    id: randomUUID(),
+    username: unverifiedUsers.phone,
+    usernameKey: usernameKey(unverifiedUsers.phone),
+    email: `${unverifiedUsers.phone}@franquia.dev`,
+    role: 'user',
+    email_verified: false,
+    passwordHash: await hashPassword(seedPassword),
+    tokenVersion: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  deps.cosmos.client.dispose();
+
   // Workers start after this and inherit the environment.
   process.env.PORTAL_E2E_URL = stack.urls.web;
   process.env.PORTAL_E2E_EMAIL_URL = stack.urls.email;

@@ -1,10 +1,13 @@
-import { expect, test } from './fixtures.ts';
+import { expect, signInWithPassword, test } from './fixtures.ts';
 
-test('opening / shows the seeded products with light thumbnails under the real headers', async ({ page }, testInfo) => {
-  const response = await page.goto('/');
+test.beforeEach(async ({ page }) => {
+  await signInWithPassword(page, 'franqueado');
+  await expect(page).toHaveURL(/\/painel$/);
+});
+
+test('the shop shows the seeded products with light thumbnails under the real headers', async ({ page }, testInfo) => {
+  const response = await page.goto('/home');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-
-  await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Brindes Corporativos' })).toBeVisible();
 
   const cards = page.getByRole('article');
@@ -13,15 +16,15 @@ test('opening / shows the seeded products with light thumbnails under the real h
   await expect(page.getByRole('article', { name: 'Camiseta Polo Bordada' })).toContainText('R$ 89,90');
   await expect(page.getByText('Chaveiro de Couro')).toHaveCount(0);
 
-  const firstImage = cards.first().getByRole('img');
+  const firstImage = cards.first().getByRole('img').first();
   await expect(firstImage).toHaveAttribute('src', /\/imagem\/miniatura\?v=\d+$/);
   await expect(firstImage).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-  await page.screenshot({ path: testInfo.outputPath('shop.png'), fullPage: false });
+  await page.screenshot({ path: testInfo.outputPath('shop.png') });
 });
 
-test('a deep link to an unknown client route still loads the SPA (navigation fallback)', async ({ page }) => {
+test('a deep link with a query still loads the SPA (navigation fallback)', async ({ page }) => {
   const response = await page.goto('/home?origem=link');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Brindes Corporativos' })).toBeVisible();

@@ -29,7 +29,8 @@ export async function createMsal(config: MicrosoftConfig) {
   await instance.initialize();
   let outcome: RedirectOutcome;
   try {
-    outcome = { result: await instance.handleRedirectPromise() };
+    // Stay on the callback route: it completes the sign-in (MSAL would otherwise go back to /microsoft-login).
+    outcome = { result: await instance.handleRedirectPromise({ navigateToLoginRequestUrl: false }) };
   } catch (error) {
     outcome = { error };
   }

@@ -45,7 +45,7 @@ export function PainelPage() {
 
   return (
     <main className="page">
-      <h1 className="page__title">Olá, {session?.user.username}!</h1>
+      <h1 className="page__title">Boas-vindas, {session?.user.username}!</h1>
       <p className="page__subtitle">Escolha uma ferramenta para começar.</p>
       <ul className="hub-grid" aria-label="Ferramentas">
         {hubCards.map((card) => (
