@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sessaoResponseSchema } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInWithDevTenant } from '../../../scripts/stack/devTenantClient.ts';
 import { devTenantDefaults } from '../../../scripts/stack/devTenantSettings.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
@@ -78,7 +78,11 @@ describe('POST /api/auth/microsoft', () => {
   });
 
   describe('with the API configured differently (same real token)', () => {
-    const withApi = async (overrides: Record<string, string>, run: (url: string) => Promise<void>, clock = manualClock()) => {
+    const withApi = async (
+      overrides: Record<string, string>,
+      run: (url: string) => Promise<void>,
+      clock = manualClock(),
+    ) => {
       const api = await startInProcessApi({ ...settings, ...overrides }, clock);
       try {
         await run(api.url);
@@ -124,7 +128,9 @@ describe('POST /api/auth/microsoft', () => {
 describe('GET /api/azure-token', () => {
   it('answers a clear pt-BR error for password-login users', async () => {
     const { body } = await post(`${stackApi}/login`, { username: 'franqueado', password: 'Franquia@2026' });
-    const response = await fetch(`${stackApi}/azure-token`, { headers: { authorization: `Bearer ${String(body?.token)}` } });
+    const response = await fetch(`${stackApi}/azure-token`, {
+      headers: { authorization: `Bearer ${String(body?.token)}` },
+    });
     expect(response.status).toBe(404);
     expect((await response.json()).message).toMatch(/^Token Azure não disponível/);
   });

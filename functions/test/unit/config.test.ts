@@ -3,18 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { localApiSettings } from '../../../scripts/stack/localEnv.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 
-const local = {
-  PORTAL_MODE: 'local',
-  COSMOS_ENDPOINT: 'https://127.0.0.1:8081/',
-  COSMOS_KEY: 'chave',
-  STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true',
-  EMAIL_CONNECTION_STRING: 'endpoint=http://127.0.0.1:8025/;accesskey=abc',
-  EMAIL_SENDER: 'naoresponda@franquia.dev',
-};
+const ports = { web: 4280, api: 7071, cosmos: 8081, blob: 10000, email: 8025, oidc: 9443 };
+const local = localApiSettings(ports);
+const {
+  PORTAL_MODE: _mode,
+  COSMOS_KEY: _key,
+  STORAGE_CONNECTION_STRING: _storage,
+  EMAIL_CONNECTION_STRING: _email,
+  ...shared
+} = local;
 
 describe('loadConfig', () => {
   it('parses a complete local configuration with defaults', () => {
-    expect(loadConfig(local)).toMatchObject({ PORTAL_MODE: 'local', COSMOS_DATABASE: 'portal' });
+    expect(loadConfig(local)).toMatchObject({
+      PORTAL_MODE: 'local',
+      COSMOS_DATABASE: 'portal',
+      ENTRA_MASTER_ROLE: 'Portal.Master',
+    });
+  });
+
+  it('refuses a short token secret', () => {
+    expect(() => loadConfig({ ...local, PORTAL_TOKEN_SECRET: 'curto' })).toThrow(/PORTAL_TOKEN_SECRET/);
   });
 
   it('names every missing or malformed setting', () => {
@@ -32,6 +41,7 @@ describe('loadConfig', () => {
 
   it('in Azure mode needs resource URLs and ignores keys', () => {
     const azure = loadConfig({
+      ...shared,
       PORTAL_MODE: 'azure',
       COSMOS_ENDPOINT: 'https://portal.documents.azure.com:443/',
       STORAGE_BLOB_URL: 'https://portal.blob.core.windows.net',
@@ -48,9 +58,7 @@ describe('local.settings.json.example', () => {
   it('is a valid configuration and matches what npm start gives the local host', async () => {
     const example = JSON.parse(await readFile(new URL('../../local.settings.json.example', import.meta.url), 'utf8'));
     const fromExample = loadConfig(example.Values);
-    const fromLauncher = loadConfig(
-      localApiSettings({ web: 4280, api: 7071, cosmos: 8081, blob: 10000, email: 8025, oidc: 9443 }),
-    );
+    const fromLauncher = loadConfig(localApiSettings(ports));
     expect(fromExample).toEqual(fromLauncher);
   });
 });
