@@ -1,6 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter calls Map.groupBy (Node 21+); these machines run Node 20, where a failing test
+// would otherwise crash the report instead of printing it.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value: <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const group = key(item, index++);
+        groups.set(group, [...(groups.get(group) ?? []), item]);
+      }
+      return groups;
+    },
+  });
+}
+
 export default defineConfig({
   test: {
     projects: [

@@ -1,6 +1,7 @@
 import './zodLocale.ts';
 
 export * from './domain/permissions.ts';
+export * from './format/masks.ts';
 export * from './format/money.ts';
 export * from './messages.ts';
 export * from './schemas/auth.ts';
@@ -8,4 +9,6 @@ export * from './schemas/carrinho.ts';
 export * from './schemas/configPublica.ts';
 export * from './schemas/error.ts';
 export * from './schemas/health.ts';
+export * from './schemas/pedido.ts';
 export * from './schemas/produto.ts';
+export * from './schemas/uploads.ts';

@@ -1,0 +1,42 @@
+/** Input masks of the checkout form (spec sections 5 and 9). Each keeps digits only, then formats. */
+const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** 000.000.000-00 (max 14 characters). */
+export function mascaraCpf(value: string): string {
+  return digits(value, 11)
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+}
+
+/** 00.000.000/0000-00 (max 18 characters). */
+export function mascaraCnpj(value: string): string {
+  return digits(value, 14)
+    .replace(/^(\d{2})(\d)/, '$1.$2')
+    .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d)/, '.$1/$2')
+    .replace(/(\d{4})(\d{1,2})$/, '$1-$2');
+}
+
+/** (00) 0000-0000 or (00) 00000-0000 (max 16 characters with the mobile's extra digit). */
+export function mascaraTelefone(value: string): string {
+  const numbers = digits(value, 11);
+  if (numbers.length <= 2) return numbers.length ? `(${numbers}` : '';
+  const area = numbers.slice(0, 2);
+  const rest = numbers.slice(2);
+  const split = rest.length > 8 ? 5 : 4;
+  return rest.length > split ? `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}` : `(${area}) ${rest}`;
+}
+
+/** 00000-000 (9 characters). */
+export function mascaraCep(value: string): string {
+  return digits(value, 8).replace(/^(\d{5})(\d)/, '$1-$2');
+}
+
+/** Two upper-case letters. */
+export function mascaraEstado(value: string): string {
+  return value
+    .replace(/[^a-zA-Z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/** Spec section 5: field rules and their exact messages. */
+const obrigatorio = (mensagem: string, minimo = 1) => z.string({ error: mensagem }).trim().min(minimo, mensagem);
+
+export const mensagensPedido = {
+  nomeCompleto: 'Nome completo é obrigatório',
+  cpf: 'CPF deve estar no formato 000.000.000-00',
+  nomeEmpresa: 'Nome da empresa é obrigatório',
+  cnpj: 'CNPJ é obrigatório e deve estar no formato 00.000.000/0000-00',
+  telefone: 'Telefone é obrigatório',
+  estado: 'Estado deve ter exatamente 2 caracteres',
+  cidade: 'Cidade é obrigatória',
+  cep: 'CEP deve estar no formato 00000-000',
+  bairro: 'Bairro é obrigatório',
+  rua: 'Rua deve ter pelo menos 5 caracteres',
+  numero: 'Número é obrigatório',
+  quemRecebera: 'Informe quem receberá o pedido',
+  complemento: 'Complemento deve ter no máximo 100 caracteres',
+  pontoReferencia: 'Ponto de referência deve ter no máximo 200 caracteres',
+  observacoes: 'Observações devem ter no máximo 500 caracteres',
+  logoImagens: 'Pelo menos uma imagem é obrigatória',
+  logoProdutos: 'Especifique em quais produtos deseja a logo extra',
+  logoEntende: 'Você deve confirmar que entende que o valor pode alterar',
+  imagemGrande: (arquivo: string) => `A imagem ${arquivo} é muito grande. Tamanho máximo permitido: 10MB`,
+  imagemInvalida: (arquivo: string) => `O arquivo ${arquivo} não é uma imagem válida.`,
+  corrijaDadosPessoais: 'Por favor, corrija os erros nos dados pessoais antes de continuar.',
+  corrijaEndereco: 'Por favor, corrija os erros nos dados de endereço antes de continuar.',
+  corrijaLogoExtra: 'Por favor, corrija os erros na logo extra antes de continuar.',
+  carrinhoVazio: 'Seu carrinho está vazio!',
+  sucesso: (id: number | string) => `Pedido #${id} finalizado com sucesso! Um email foi enviado com os detalhes.`,
+} as const;
+
+/** 10 MB, the extra-logo image limit (spec section 9). */
+export const tamanhoMaximoImagemLogo = 10 * 1024 * 1024;
+
+export const dadosPessoaisSchema = z.object({
+  nome_completo: obrigatorio(mensagensPedido.nomeCompleto, 3).max(150, mensagensPedido.nomeCompleto),
+  cpf: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(value), mensagensPedido.cpf)
+    .default(''),
+  nome_empresa: obrigatorio(mensagensPedido.nomeEmpresa, 2).max(150, mensagensPedido.nomeEmpresa),
+  cnpj: z
+    .string({ error: mensagensPedido.cnpj })
+    .trim()
+    .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, mensagensPedido.cnpj),
+  telefone: obrigatorio(mensagensPedido.telefone, 10).max(16, mensagensPedido.telefone),
+});
+export type DadosPessoais = z.infer<typeof dadosPessoaisSchema>;
+
+export const enderecoFaturamentoSchema = z.object({
+  estado: z
+    .string({ error: mensagensPedido.estado })
+    .trim()
+    .length(2, mensagensPedido.estado)
+    .transform((value) => value.toUpperCase()),
+  cidade: obrigatorio(mensagensPedido.cidade, 2).max(100, mensagensPedido.cidade),
+  cep: z
+    .string({ error: mensagensPedido.cep })
+    .trim()
+    .regex(/^\d{5}-\d{3}$/, mensagensPedido.cep),
+  bairro: obrigatorio(mensagensPedido.bairro, 2).max(100, mensagensPedido.bairro),
+  rua: obrigatorio(mensagensPedido.rua, 5).max(200, mensagensPedido.rua),
+  numero: obrigatorio(mensagensPedido.numero).max(20, mensagensPedido.numero),
+  complemento: z.string().trim().max(100, mensagensPedido.complemento).default(''),
+  ponto_referencia: z.string().trim().max(200, mensagensPedido.pontoReferencia).default(''),
+});
+export type EnderecoFaturamento = z.infer<typeof enderecoFaturamentoSchema>;
+
+export const enderecoEntregaSchema = enderecoFaturamentoSchema.extend({
+  quem_recebera: obrigatorio(mensagensPedido.quemRecebera, 2).max(100, mensagensPedido.quemRecebera),
+});
+export type EnderecoEntrega = z.infer<typeof enderecoEntregaSchema>;
+
+export const logoExtraSchema = z.object({
+  produtos: obrigatorio(mensagensPedido.logoProdutos, 3).max(500, mensagensPedido.logoProdutos),
+  entende_alteracao_valor: z.literal(true, { error: mensagensPedido.logoEntende }),
+});
+
+export const observacoesSchema = z.string().trim().max(500, mensagensPedido.observacoes).default('');
+
+/**
+ * The order fields of POST /api/pedidos (spec section 3), images aside: they arrive as file parts or as
+ * references to uploads. Billing is required only when it differs from delivery.
+ */
+export const pedidoRequestSchema = z
+  .object({
+    dados_pessoais: dadosPessoaisSchema,
+    dados_entrega: enderecoEntregaSchema,
+    endereco_entrega_igual_faturamento: z.boolean(),
+    dados_faturamento: z.unknown().optional(),
+    observacoes: observacoesSchema,
+    logo_extra: logoExtraSchema.nullable().default(null),
+  })
+  .transform((pedido, context) => {
+    if (pedido.endereco_entrega_igual_faturamento) {
+      const { quem_recebera: _, ...faturamento } = pedido.dados_entrega;
+      return { ...pedido, dados_faturamento: faturamento };
+    }
+    // A missing billing address reports each field, like an empty form would.
+    const faturamento = enderecoFaturamentoSchema.safeParse(pedido.dados_faturamento ?? {});
+    if (!faturamento.success) {
+      for (const issue of faturamento.error.issues) {
+        context.addIssue({ ...issue, path: ['dados_faturamento', ...issue.path] } as z.core.$ZodRawIssue);
+      }
+      return z.NEVER;
+    }
+    return { ...pedido, dados_faturamento: faturamento.data };
+  });
+export type PedidoRequest = z.infer<typeof pedidoRequestSchema>;
+
+/** Upload references: ids returned by POST /api/uploads, at most 10 per order. */
+export const uploadIdsSchema = z.array(z.uuid()).max(10, 'Máximo de 10 imagens por pedido.');
+
+export const statusPedidoSchema = z.enum([
+  'Pendente de Aprovação',
+  'Aprovado',
+  'Em Preparação',
+  'Em Transporte',
+  'Entregue',
+  'Cancelado',
+]);
+export type StatusPedido = z.infer<typeof statusPedidoSchema>;
+
+export const itemPedidoSchema = z.object({
+  produto_id: z.string(),
+  nome: z.string(),
+  descricao: z.string(),
+  quantidade: z.number().int(),
+  tamanho: z.string().nullable(),
+  preco_unitario: z.number(),
+  subtotal: z.number(),
+});
+
+/** An order as the API returns it. */
+export const pedidoSchema = z.object({
+  id: z.number().int(),
+  status: statusPedidoSchema,
+  created_at: z.string(),
+  total: z.number(),
+  observacoes: z.string(),
+  motivo_cancelamento: z.string().nullable(),
+  user: z.object({ username: z.string(), email: z.string() }),
+  dados_pessoais: dadosPessoaisSchema,
+  dados_entrega: enderecoEntregaSchema,
+  dados_faturamento: enderecoFaturamentoSchema,
+  endereco_entrega_igual_faturamento: z.boolean(),
+  logo_extra: z
+    .object({
+      produtos: z.string(),
+      entende_alteracao_valor: z.boolean(),
+      imagens: z.array(z.object({ nome: z.string(), url: z.string() })),
+    })
+    .nullable(),
+  itens: z.array(itemPedidoSchema),
+});
+export type Pedido = z.infer<typeof pedidoSchema>;
+
+export const pedidoCriadoResponseSchema = z.object({ message: z.string(), pedido: pedidoSchema });

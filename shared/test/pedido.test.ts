@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { mensagensPedido, pedidoRequestSchema } from '../src/index.ts';
+
+const valido = {
+  dados_pessoais: {
+    nome_completo: 'Maria da Silva',
+    cpf: '',
+    nome_empresa: 'Agro Franquia Ltda',
+    cnpj: '12.345.678/0001-90',
+    telefone: '(11) 98765-4321',
+  },
+  dados_entrega: {
+    estado: 'sp',
+    cidade: 'Campinas',
+    cep: '13010-100',
+    bairro: 'Centro',
+    rua: 'Rua das Flores',
+    numero: '100',
+    complemento: '',
+    ponto_referencia: '',
+    quem_recebera: 'João',
+  },
+  endereco_entrega_igual_faturamento: true,
+  observacoes: '',
+  logo_extra: null,
+};
+
+/** The messages of the first issue at each path. */
+function erros(input: unknown): Record<string, string> {
+  const result = pedidoRequestSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+const com = (path: string, value: unknown) => {
+  const copia = structuredClone(valido) as Record<string, Record<string, unknown>>;
+  const [section = '', field] = path.split('.');
+  if (field) (copia[section] as Record<string, unknown>)[field] = value;
+  else (copia as Record<string, unknown>)[section] = value;
+  return copia;
+};
+
+describe('order validation (spec section 5)', () => {
+  it('accepts a valid order, upper-cases estado and copies delivery to billing', () => {
+    const pedido = pedidoRequestSchema.parse(valido);
+    expect(pedido.dados_entrega.estado).toBe('SP');
+    expect(pedido.dados_faturamento).toMatchObject({ cidade: 'Campinas', estado: 'SP' });
+    expect(pedido.dados_faturamento).not.toHaveProperty('quem_recebera');
+  });
+
+  it.each([
+    ['dados_pessoais.nome_completo', 'Ma', mensagensPedido.nomeCompleto],
+    ['dados_pessoais.cpf', '123', mensagensPedido.cpf],
+    ['dados_pessoais.nome_empresa', 'A', mensagensPedido.nomeEmpresa],
+    ['dados_pessoais.cnpj', '', mensagensPedido.cnpj],
+    ['dados_pessoais.cnpj', '12345678000190', mensagensPedido.cnpj],
+    ['dados_pessoais.telefone', '(11) 9876', mensagensPedido.telefone],
+    ['dados_entrega.estado', 'SPX', mensagensPedido.estado],
+    ['dados_entrega.estado', 'S', mensagensPedido.estado],
+    ['dados_entrega.cidade', 'C', mensagensPedido.cidade],
+    ['dados_entrega.cep', '13010100', mensagensPedido.cep],
+    ['dados_entrega.bairro', 'B', mensagensPedido.bairro],
+    ['dados_entrega.rua', 'Rua', mensagensPedido.rua],
+    ['dados_entrega.numero', ' ', mensagensPedido.numero],
+    ['dados_entrega.quem_recebera', 'J', mensagensPedido.quemRecebera],
+    ['dados_entrega.complemento', 'x'.repeat(101), mensagensPedido.complemento],
+    ['dados_entrega.ponto_referencia', 'x'.repeat(201), mensagensPedido.pontoReferencia],
+    ['observacoes', 'x'.repeat(501), mensagensPedido.observacoes],
+  ])('%s = %j → %s', (path, value, message) => {
+    expect(erros(com(path, value))[path]).toBe(message);
+  });
+
+  it('CPF is optional but, when filled, must be masked', () => {
+    expect(erros(com('dados_pessoais.cpf', ''))).toEqual({});
+    expect(erros(com('dados_pessoais.cpf', '123.456.789-01'))).toEqual({});
+  });
+
+  it('keeps limits at their edges', () => {
+    expect(erros(com('dados_entrega.complemento', 'x'.repeat(100)))).toEqual({});
+    expect(erros(com('observacoes', 'x'.repeat(500)))).toEqual({});
+  });
+
+  it('requires billing only when it differs from delivery', () => {
+    const diferente = { ...valido, endereco_entrega_igual_faturamento: false };
+    expect(erros(diferente)['dados_faturamento.estado']).toBe(mensagensPedido.estado);
+    const faturamento = { ...valido.dados_entrega, cidade: 'Santos', estado: 'sp' };
+    const pedido = pedidoRequestSchema.parse({ ...diferente, dados_faturamento: faturamento });
+    expect(pedido.dados_faturamento).toMatchObject({ cidade: 'Santos', estado: 'SP' });
+  });
+
+  it('extra logo: products text 3..500 and the acknowledgement', () => {
+    expect(erros(com('logo_extra', { produtos: 'ab', entende_alteracao_valor: true }))['logo_extra.produtos']).toBe(
+      mensagensPedido.logoProdutos,
+    );
+    expect(
+      erros(com('logo_extra', { produtos: 'x'.repeat(501), entende_alteracao_valor: true }))['logo_extra.produtos'],
+    ).toBe(mensagensPedido.logoProdutos);
+    expect(
+      erros(com('logo_extra', { produtos: 'Camisetas', entende_alteracao_valor: false }))[
+        'logo_extra.entende_alteracao_valor'
+      ],
+    ).toBe(mensagensPedido.logoEntende);
+    expect(erros(com('logo_extra', { produtos: 'Camisetas', entende_alteracao_valor: true }))).toEqual({});
+  });
+
+  it('formats the success text with the order number', () => {
+    expect(mensagensPedido.sucesso(1042)).toBe(
+      'Pedido #1042 finalizado com sucesso! Um email foi enviado com os detalhes.',
+    );
+    expect(mensagensPedido.imagemGrande('logo.png')).toBe(
+      'A imagem logo.png é muito grande. Tamanho máximo permitido: 10MB',
+    );
+  });
+});
