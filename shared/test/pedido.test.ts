@@ -33,10 +33,10 @@ function erros(input: unknown): Record<string, string> {
 }
 
 const com = (path: string, value: unknown) => {
-  const copia = structuredClone(valido) as Record<string, Record<string, unknown>>;
+  const copia: Record<string, unknown> = structuredClone(valido);
   const [section = '', field] = path.split('.');
   if (field) (copia[section] as Record<string, unknown>)[field] = value;
-  else (copia as Record<string, unknown>)[section] = value;
+  else copia[section] = value;
   return copia;
 };
 
