@@ -9,8 +9,12 @@ import { hashPassword } from '../functions/src/services/auth/passwords.ts';
 import { seedPassword } from '../scripts/seed/accounts.ts';
 import { startStack } from '../scripts/stack/launch.ts';
 
-/** Unverified accounts for the verification journey: `novo` (seeded) for desktop, one more for the phone run. */
+/**
+ * Per-project accounts, so the desktop and phone runs (in parallel) never share state: the seeded
+ * account for desktop and one created here for the phone run.
+ */
 export const unverifiedUsers = { desktop: 'novo', phone: 'novo-celular' } as const;
+export const shopperUsers = { desktop: 'franqueado', phone: 'franqueado-celular' } as const;
 
 /** The whole local stack on free ports, serving the production build (web/dist) through the SWA config. */
 export default async function globalSetup() {
@@ -19,18 +23,24 @@ export default async function globalSetup() {
 
   const deps = createDependencies(loadConfig(stack.settings));
   const now = new Date().toISOString();
-  await deps.users.create({
-    id: randomUUID(),
-    username: unverifiedUsers.phone,
-    usernameKey: usernameKey(unverifiedUsers.phone),
-    email: `${unverifiedUsers.phone}@franquia.dev`,
-    role: 'user',
-    email_verified: false,
-    passwordHash: await hashPassword(seedPassword),
-    tokenVersion: 0,
-    created_at: now,
-    updated_at: now,
-  });
+  const passwordHash = await hashPassword(seedPassword);
+  for (const [username, verified] of [
+    [unverifiedUsers.phone, false],
+    [shopperUsers.phone, true],
+  ] as const) {
+    await deps.users.create({
+      id: randomUUID(),
+      username,
+      usernameKey: usernameKey(username),
+      email: `${username}@franquia.dev`,
+      role: 'user',
+      email_verified: verified,
+      passwordHash,
+      tokenVersion: 0,
+      created_at: now,
+      updated_at: now,
+    });
+  }
   deps.cosmos.client.dispose();
 
   // Workers start after this and inherit the environment.
