@@ -56,15 +56,17 @@ export function createEmailSink(): { server: Server; messages: SinkMessage[] } {
       }
       const id = String(request.headers['operation-id'] ?? randomUUID());
       const { content, recipients, senderAddress } = parsed.data;
-      messages.unshift({
-        id,
-        from: senderAddress,
-        to: recipients.to.map((recipient) => recipient.address).join(', '),
-        subject: content.subject,
-        text: content.plainText ?? '',
-        html: content.html ?? '',
-        receivedAt: new Date().toISOString(),
-      });
+      // Like ACS, a repeated Operation-Id is the same operation: accepted again, delivered once.
+      if (!messages.some((message) => message.id === id))
+        messages.unshift({
+          id,
+          from: senderAddress,
+          to: recipients.to.map((recipient) => recipient.address).join(', '),
+          subject: content.subject,
+          text: content.plainText ?? '',
+          html: content.html ?? '',
+          receivedAt: new Date().toISOString(),
+        });
       const apiVersion = url.searchParams.get('api-version') ?? '2023-03-31';
       sendJson(
         response,

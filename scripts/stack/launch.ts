@@ -134,8 +134,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         root: options.webRoot ?? fromRoot('web/dist'),
         config: readSwaConfig(fromRoot('staticwebapp.config.json')),
         apiUrl: `http://127.0.0.1:${ports.api}`,
-        // The SPA talks to the dev tenant (token and key endpoints) where it would talk to Entra ID.
-        cspAdditions: { 'connect-src': [settings.ENTRA_ISSUER ?? ''], 'frame-src': [settings.ENTRA_ISSUER ?? ''] },
+        // The SPA talks to the dev tenant where it would talk to Entra ID, and uploads to Azurite
+        // where it would upload to *.blob.core.windows.net.
+        cspAdditions: {
+          'connect-src': [settings.ENTRA_ISSUER ?? '', `http://127.0.0.1:${ports.blob}`],
+          'frame-src': [settings.ENTRA_ISSUER ?? ''],
+        },
       });
       await listen(web, ports.web);
       started.push({

@@ -1,9 +1,11 @@
 import type { Dependencia } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { type BlobStore, createBlobServiceClient, createBlobStore } from '../data/blobStore.ts';
+import { createCartsRepository } from '../data/cartsRepository.ts';
 import { type CosmosStore, createCosmosClient, ensureCosmosSchema, openCosmosStore } from '../data/cosmos.ts';
 import { createEmailClient, createEmailSender, type EmailSender } from '../data/emailSender.ts';
 import { createLogsRepository } from '../data/logsRepository.ts';
+import { createOrdersRepository } from '../data/ordersRepository.ts';
 import { createProductsRepository, type ProductsRepository } from '../data/productsRepository.ts';
 import { createSecurityRepository } from '../data/securityRepository.ts';
 import { createUsersRepository, type UsersRepository } from '../data/usersRepository.ts';
@@ -14,8 +16,12 @@ import { createLoginThrottle } from '../services/auth/loginThrottle.ts';
 import { createPortalTokens } from '../services/auth/portalTokens.ts';
 import { createSealer } from '../services/auth/sealing.ts';
 import { createVerificationCodes } from '../services/auth/verificationCodes.ts';
+import { type CartService, createCartService } from '../services/cartService.ts';
 import { type CatalogService, createCatalogService } from '../services/catalogService.ts';
 import type { Probe } from '../services/healthService.ts';
+import { createOrderService, type OrderService } from '../services/orderService.ts';
+import { createOutbox, type Outbox } from '../services/outbox.ts';
+import { createUploadService, type UploadService } from '../services/uploadService.ts';
 import { callDependency } from './errors.ts';
 
 /** The time source; tests replace it to move the clock. */
@@ -34,6 +40,10 @@ export interface Dependencies {
   products: ProductsRepository;
   users: UsersRepository;
   catalog: CatalogService;
+  cart: CartService;
+  uploads: UploadService;
+  orders: OrderService;
+  outbox: Outbox;
   auth: AuthService;
   activity: ActivityLog;
   probes: Record<Dependencia, Probe>;
@@ -48,6 +58,22 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   const users = createUsersRepository(cosmos.containers.usuarios);
   const security = createSecurityRepository(cosmos.containers.codigos);
   const activity = createActivityLog(createLogsRepository(cosmos.containers.logs), now);
+  const carts = createCartsRepository(cosmos.containers.carrinhos);
+  const cart = createCartService(carts, products, now);
+  const uploads = createUploadService(blobs, now);
+  const ordersRepository = createOrdersRepository(cosmos.containers.pedidos);
+  const outbox = createOutbox(ordersRepository, email, now);
+  const orders = createOrderService({
+    orders: ordersRepository,
+    carts,
+    products,
+    cart,
+    uploads,
+    blobs,
+    outbox,
+    activity,
+    now,
+  });
   const auth = createAuthService({
     users,
     tokens: createPortalTokens(config.PORTAL_TOKEN_SECRET, config.PORTAL_TOKEN_TTL_MINUTES, now),
@@ -78,6 +104,10 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
     products,
     users,
     catalog: createCatalogService(products, blobs),
+    cart,
+    uploads,
+    orders,
+    outbox,
     auth,
     activity,
     probes: {
@@ -101,4 +131,5 @@ export async function prepareLocalResources(deps: Dependencies): Promise<void> {
   if (deps.config.PORTAL_MODE !== 'local') return;
   await callDependency('cosmos', () => ensureCosmosSchema(deps.cosmos));
   await deps.blobs.ensureContainers();
+  await deps.blobs.allowBrowserUploads(new URL(deps.config.PUBLIC_BASE_URL).origin);
 }

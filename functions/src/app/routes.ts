@@ -7,8 +7,10 @@ import {
   postResendVerification,
   postVerifyEmail,
 } from '../routes/auth.ts';
+import { deleteCarrinho, deleteCarrinhoItem, getCarrinho, postCarrinho, putCarrinhoItem } from '../routes/carrinho.ts';
 import { getPublicConfig } from '../routes/config.ts';
 import { getHealth } from '../routes/health.ts';
+import { postPedido, postUpload } from '../routes/pedidos.ts';
 import { getProdutoImagem, listProdutos } from '../routes/produtos.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
 
@@ -37,7 +39,26 @@ export const routes: RouteDefinition[] = [
     route: 'produtos/{id}/imagem/{variante}',
     handler: getProdutoImagem,
   },
+
+  { name: 'carrinho-ver', methods: ['GET'], route: 'carrinho', handler: getCarrinho },
+  { name: 'carrinho-adicionar', methods: ['POST'], route: 'carrinho', handler: postCarrinho },
+  { name: 'carrinho-limpar', methods: ['DELETE'], route: 'carrinho', handler: deleteCarrinho },
+  { name: 'carrinho-item-atualizar', methods: ['PUT'], route: 'carrinho/{id}', handler: putCarrinhoItem },
+  { name: 'carrinho-item-remover', methods: ['DELETE'], route: 'carrinho/{id}', handler: deleteCarrinhoItem },
+
+  { name: 'uploads-criar', methods: ['POST'], route: 'uploads', handler: postUpload },
+  { name: 'pedidos-criar', methods: ['POST'], route: 'pedidos', handler: postPedido },
 ];
 
 /** Timer-triggered functions (the local host runs them on the same schedules). */
-export const timers: TimerDefinition[] = [];
+export const timers: TimerDefinition[] = [
+  {
+    // Every minute: e-mails that could not be sent right after the order go out once the service is back.
+    name: 'outbox-envio',
+    schedule: '0 * * * * *',
+    handler: (deps) => async (_timer, context) => {
+      const sent = await deps.outbox.sweep();
+      if (sent > 0) context.log(`outbox: ${sent} e-mail(s) sent`);
+    },
+  },
+];

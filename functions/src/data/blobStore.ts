@@ -1,6 +1,13 @@
 import { buffer } from 'node:stream/consumers';
 import { DefaultAzureCredential } from '@azure/identity';
-import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
+import {
+  BlobSASPermissions,
+  BlobServiceClient,
+  type ContainerClient,
+  generateBlobSASQueryParameters,
+  SASProtocol,
+  StorageSharedKeyCredential,
+} from '@azure/storage-blob';
 import { callDependency } from '../app/errors.ts';
 import type { Config } from '../config.ts';
 
@@ -19,8 +26,18 @@ export interface StoredBlob {
   etag: string;
 }
 
+export interface BlobListing {
+  name: string;
+  size: number;
+}
+
 export interface BlobStore {
   ensureContainers(): Promise<void>;
+  /** Lets the SPA's origin PUT to upload URLs (local Azurite; Bicep sets CORS in Azure). */
+  allowBrowserUploads(origin: string): Promise<void>;
+  /** A short-lived URL that can only create this one blob. */
+  createUploadUrl(container: BlobContainerName, name: string, expiresOn: Date): Promise<string>;
+  list(container: BlobContainerName, prefix: string): Promise<BlobListing[]>;
   put(container: BlobContainerName, name: string, content: Buffer, contentType: string): Promise<void>;
   /** The blob, or null when it does not exist. */
   get(container: BlobContainerName, name: string): Promise<StoredBlob | null>;
@@ -45,6 +62,53 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
       for (const name of Object.keys(blobContainers) as BlobContainerName[]) {
         await call(() => container(name).createIfNotExists());
       }
+    },
+    async allowBrowserUploads(origin) {
+      await call(() =>
+        service.setProperties({
+          cors: [
+            {
+              allowedOrigins: origin,
+              allowedMethods: 'PUT,OPTIONS',
+              allowedHeaders: 'content-type,x-ms-blob-type,x-ms-version,x-ms-client-request-id',
+              exposedHeaders: 'etag,x-ms-request-id',
+              maxAgeInSeconds: 600,
+            },
+          ],
+        }),
+      );
+    },
+    async createUploadUrl(containerName, name, expiresOn) {
+      const blob = container(containerName).getBlockBlobClient(name);
+      const permissions = BlobSASPermissions.parse('c');
+      if (service.credential instanceof StorageSharedKeyCredential) {
+        return blob.generateSasUrl({ permissions, expiresOn });
+      }
+      // Shared keys are off in Azure: sign with a user delegation key of the managed identity.
+      const startsOn = new Date(Date.now() - 60_000);
+      const key = await call(() => service.getUserDelegationKey(startsOn, expiresOn));
+      const sas = generateBlobSASQueryParameters(
+        {
+          containerName: blobContainers[containerName],
+          blobName: name,
+          permissions,
+          startsOn,
+          expiresOn,
+          protocol: SASProtocol.Https,
+        },
+        key,
+        service.accountName,
+      );
+      return `${blob.url}?${sas.toString()}`;
+    },
+    async list(containerName, prefix) {
+      return call(async () => {
+        const found: BlobListing[] = [];
+        for await (const blob of container(containerName).listBlobsFlat({ prefix })) {
+          found.push({ name: blob.name, size: blob.properties.contentLength ?? 0 });
+        }
+        return found;
+      });
     },
     async put(containerName, name, content, contentType) {
       await call(() =>

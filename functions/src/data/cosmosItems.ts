@@ -71,7 +71,10 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(container: Conta
         return resources[0] ?? 0;
       });
     },
-    async query(query: string, parameters: { name: string; value: string | number | boolean }[] = []): Promise<T[]> {
+    async query(
+      query: string,
+      parameters: { name: string; value: string | number | boolean | string[] }[] = [],
+    ): Promise<T[]> {
       return call(async () => {
         const { resources } = await container.items.query({ query, parameters }).fetchAll();
         return resources.map((item) => schema.parse(item));

@@ -11,7 +11,11 @@ export interface OutgoingEmail {
 }
 
 export interface EmailSender {
-  send(email: OutgoingEmail): Promise<void>;
+  /**
+   * Hands the message to Communication Services. An `operationId` makes retries idempotent: the
+   * service (and the local sink) accept a repeated id only once.
+   */
+  send(email: OutgoingEmail, options?: { operationId?: string }): Promise<void>;
   /** Checks the configuration (the service has no cheap read to probe). */
   describe(): { endpoint: string; sender: string };
 }
@@ -32,20 +36,19 @@ export function emailEndpoint(config: Config): string {
 
 export function createEmailSender(client: EmailClient, config: Config): EmailSender {
   return {
-    async send(email) {
+    async send(email, options = {}) {
       await callDependency('email', async () => {
+        // Accepted (queued) is enough: delivery is the service's job, and waiting would slow requests.
         const poller = await client.beginSend(
           {
             senderAddress: config.EMAIL_SENDER,
             recipients: { to: [{ address: email.to }] },
             content: { subject: email.subject, plainText: email.text, html: email.html },
           },
-          { updateIntervalInMs: 250 },
+          options.operationId ? { operationId: options.operationId } : {},
         );
-        const result = await poller.pollUntilDone();
-        if (result.status !== 'Succeeded') {
-          throw new Error(`E-mail not sent: ${result.status} ${result.error?.message ?? ''}`);
-        }
+        const state = poller.getOperationState();
+        if (state.status === 'failed') throw new Error(`E-mail not accepted: ${String(state.error)}`);
       });
     },
     describe() {

@@ -25,6 +25,11 @@ export function createProductsRepository(container: Container) {
   return {
     listActive: () => items.query('SELECT * FROM c WHERE c.ativo = true ORDER BY c.nome'),
     get: async (id: string) => (await items.read(id, id))?.doc ?? null,
+    /** The products with these ids that still exist (active or not). */
+    getMany: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : items.query('SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', [{ name: '@ids', value: ids }]),
     create: items.create,
     count: () => items.count(),
   };

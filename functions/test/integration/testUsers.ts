@@ -46,3 +46,24 @@ export async function post(url: string, body: unknown, headers: Record<string, s
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
+
+/** Signs a test user in through the API and returns request headers carrying the portal token. */
+export async function authHeaders(apiUrl: string, username: string): Promise<Record<string, string>> {
+  const { status, body } = await post(`${apiUrl}/login`, { username, password: testPassword });
+  if (status !== 200 || typeof body?.token !== 'string') throw new Error(`login failed for ${username}: ${status}`);
+  return { 'x-portal-authorization': `Bearer ${body.token}` };
+}
+
+export async function call(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+}

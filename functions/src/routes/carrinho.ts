@@ -1,0 +1,44 @@
+import { adicionarItemSchema, atualizarItemSchema } from '@portal/shared';
+import { z } from 'zod';
+import { requireUser } from '../app/auth.ts';
+import { json, parseInput, readJson } from '../app/http.ts';
+import type { RouteFactory } from '../app/routeTypes.ts';
+
+const itemParamsSchema = z.object({ id: z.uuid('Item não encontrado no carrinho.') });
+
+/** GET /api/carrinho */
+export const getCarrinho: RouteFactory = (deps) => async (request) => {
+  const user = await requireUser(deps, request);
+  return json(200, await deps.cart.view(user.id));
+};
+
+/** POST /api/carrinho — add a product (with its size when it has sizes). */
+export const postCarrinho: RouteFactory = (deps) => async (request) => {
+  const user = await requireUser(deps, request);
+  await deps.cart.add(user.id, await readJson(request, adicionarItemSchema));
+  return json(201, await deps.cart.view(user.id));
+};
+
+/** PUT /api/carrinho/{id} — set the quantity; 0 or less removes the item. */
+export const putCarrinhoItem: RouteFactory = (deps) => async (request) => {
+  const user = await requireUser(deps, request);
+  const { id } = parseInput(itemParamsSchema, request.params);
+  const { quantidade } = await readJson(request, atualizarItemSchema);
+  await deps.cart.update(user.id, id, quantidade);
+  return json(200, await deps.cart.view(user.id));
+};
+
+/** DELETE /api/carrinho/{id} */
+export const deleteCarrinhoItem: RouteFactory = (deps) => async (request) => {
+  const user = await requireUser(deps, request);
+  const { id } = parseInput(itemParamsSchema, request.params);
+  await deps.cart.remove(user.id, id);
+  return json(200, await deps.cart.view(user.id));
+};
+
+/** DELETE /api/carrinho — empty the cart. */
+export const deleteCarrinho: RouteFactory = (deps) => async (request) => {
+  const user = await requireUser(deps, request);
+  await deps.cart.clear(user.id);
+  return json(200, await deps.cart.view(user.id));
+};

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { HttpRequest } from '@azure/functions';
+import { mensagens, mensagensPedido, pedidoRequestSchema, uploadIdsSchema, uploadRequestSchema } from '@portal/shared';
+import { requireUser } from '../app/auth.ts';
+import { HttpError } from '../app/errors.ts';
+import { json, parseInput, readJson } from '../app/http.ts';
+import { type MultipartForm, readMultipart } from '../app/multipart.ts';
+import type { RouteFactory } from '../app/routeTypes.ts';
+import { verifyImage } from '../services/uploadService.ts';
+
+/** POST /api/uploads — a create-only URL to send one extra-logo image straight to Blob Storage. */
+export const postUpload: RouteFactory = (deps) => async (request) => {
+  const user = await requireUser(deps, request);
+  const { nome } = await readJson(request, uploadRequestSchema);
+  return json(201, await deps.uploads.requestUpload(user.id, nome));
+};
+
+function idempotencyKey(request: HttpRequest): string {
+  const key = request.headers.get('idempotency-key');
+  if (key === null) return randomUUID();
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, 'Chave de idempotência inválida.');
+  return key;
+}
+
+/** The spec's multipart contract: nested objects as JSON text fields, booleans as 'true'/'false'. */
+function fromMultipart(form: MultipartForm) {
+  const text = (name: string) => form.fields.get(name)?.[0];
+  const jsonField = (name: string) => {
+    const value = text(name);
+    if (value === undefined || value === '' || value === 'null') return undefined;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      throw new HttpError(400, `O campo ${name} é inválido.`);
+    }
+  };
+  return {
+    fields: {
+      dados_pessoais: jsonField('dados_pessoais'),
+      dados_entrega: jsonField('dados_entrega'),
+      dados_faturamento: jsonField('dados_faturamento'),
+      endereco_entrega_igual_faturamento: text('endereco_entrega_igual_faturamento') !== 'false',
+      observacoes: text('observacoes') ?? '',
+      logo_extra: jsonField('logo_extra') ?? null,
+    },
+    uploadIds: form.fields.get('logo_extra_upload_id') ?? [],
+    images: form.files
+      .filter((file) => file.field === 'logo_extra_imagens')
+      .map((file) => verifyImage(file.filename, file.content)),
+  };
+}
+
+async function readOrder(request: HttpRequest) {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (contentType.startsWith('multipart/form-data')) return fromMultipart(await readMultipart(request));
+  if (contentType.startsWith('application/json')) {
+    let body: Record<string, unknown>;
+    try {
+      body = (await request.json()) as Record<string, unknown>;
+    } catch {
+      throw new HttpError(400, mensagens.jsonInvalido);
+    }
+    return { fields: body, uploadIds: body.logo_extra_upload_ids ?? [], images: [] };
+  }
+  throw new HttpError(415, 'Envie o pedido como multipart/form-data ou JSON.');
+}
+
+/** POST /api/pedidos — places the cart as an order (201), or returns the order already placed with this key (200). */
+export const postPedido: RouteFactory = (deps) => async (request) => {
+  const user = await requireUser(deps, request);
+  const key = idempotencyKey(request);
+  const raw = await readOrder(request);
+  const pedido = parseInput(pedidoRequestSchema, raw.fields);
+  const uploadIds = parseInput(uploadIdsSchema, raw.uploadIds);
+  const result = await deps.orders.place(user, { pedido, images: raw.images, uploadIds, idempotencyKey: key });
+  return json(result.created ? 201 : 200, {
+    message: mensagensPedido.sucesso(result.pedido.id),
+    pedido: result.pedido,
+  });
+};

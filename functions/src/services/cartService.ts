@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AdicionarItem,
+  type CarrinhoResponse,
+  mensagens,
+  mensagensCarrinho,
+  quantidadeMaximaItem,
+} from '@portal/shared';
+import { HttpError } from '../app/errors.ts';
+import type { CarrinhoDoc, CartsRepository } from '../data/cartsRepository.ts';
+import { retryOnConflict } from '../data/cosmosItems.ts';
+import type { ProductsRepository } from '../data/productsRepository.ts';
+import { toProduto } from './catalogService.ts';
+import { fromCents, priceItems } from './pricing.ts';
+
+export function createCartService(carts: CartsRepository, products: ProductsRepository, now: () => Date) {
+  const emptyCart = (userId: string): CarrinhoDoc => ({
+    id: userId,
+    userId,
+    itens: [],
+    updated_at: now().toISOString(),
+  });
+
+  /** Reads, changes and saves the cart with its ETag (retried when two tabs change it at once). */
+  const change = (userId: string, apply: (itens: CarrinhoDoc['itens']) => CarrinhoDoc['itens']) =>
+    retryOnConflict(async () => {
+      const found = await carts.get(userId);
+      const doc = { ...(found?.doc ?? emptyCart(userId)), updated_at: now().toISOString() };
+      doc.itens = apply(found?.doc.itens ?? []);
+      if (found) await carts.replace(doc, found.etag);
+      else await carts.create(doc);
+    });
+
+  const findItem = (itens: CarrinhoDoc['itens'], itemId: string) => {
+    const item = itens.find((candidate) => candidate.id === itemId);
+    if (!item) throw new HttpError(404, mensagensCarrinho.itemNaoEncontrado);
+    return item;
+  };
+
+  return {
+    /** The cart priced from the catalogue; unavailable items are dropped (and the user told). */
+    async view(userId: string): Promise<CarrinhoResponse> {
+      const found = await carts.get(userId);
+      const itens = found?.doc.itens ?? [];
+      const priced = priceItems(itens, await products.getMany([...new Set(itens.map((item) => item.produto_id))]));
+      if (priced.unavailable.length > 0) {
+        const gone = new Set(priced.unavailable.map(({ item }) => item.id));
+        await change(userId, (current) => current.filter((item) => !gone.has(item.id)));
+      }
+      return {
+        itens: priced.lines.map((line) => ({
+          id: line.item.id,
+          quantidade: line.item.quantidade,
+          tamanho: line.item.tamanho,
+          produto: toProduto(line.produto),
+          subtotal: fromCents(line.subtotalCents),
+        })),
+        total: fromCents(priced.totalCents),
+        quantidade_total: priced.quantidadeTotal,
+        ...(priced.unavailable.length > 0
+          ? { message: mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)) }
+          : {}),
+      };
+    },
+
+    async add(userId: string, { produto_id, quantidade, tamanho }: AdicionarItem): Promise<void> {
+      const produto = await products.get(produto_id);
+      if (!produto) throw new HttpError(404, mensagens.produtoNaoEncontrado);
+      if (!produto.ativo) throw new HttpError(400, mensagensCarrinho.produtoIndisponivel);
+      const size = produto.tamanhos.length > 0 ? (tamanho ?? '') : null;
+      if (size === '') throw new HttpError(400, mensagensCarrinho.selecioneTamanho);
+      if (size !== null && !produto.tamanhos.includes(size))
+        throw new HttpError(400, mensagensCarrinho.tamanhoInvalido);
+
+      await change(userId, (itens) => {
+        const same = itens.find((item) => item.produto_id === produto_id && item.tamanho === size);
+        if (!same) return [...itens, { id: randomUUID(), produto_id, quantidade, tamanho: size }];
+        if (same.quantidade + quantidade > quantidadeMaximaItem) {
+          throw new HttpError(400, mensagensCarrinho.quantidadeMaxima);
+        }
+        return itens.map((item) => (item === same ? { ...item, quantidade: item.quantidade + quantidade } : item));
+      });
+    },
+
+    /** Sets an item's quantity; 0 or less removes it (spec section 7). */
+    async update(userId: string, itemId: string, quantidade: number): Promise<void> {
+      await change(userId, (itens) => {
+        const target = findItem(itens, itemId);
+        return quantidade <= 0
+          ? itens.filter((item) => item !== target)
+          : itens.map((item) => (item === target ? { ...item, quantidade } : item));
+      });
+    },
+
+    async remove(userId: string, itemId: string): Promise<void> {
+      await change(userId, (itens) => {
+        const target = findItem(itens, itemId);
+        return itens.filter((item) => item !== target);
+      });
+    },
+
+    async clear(userId: string): Promise<void> {
+      await change(userId, () => []);
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

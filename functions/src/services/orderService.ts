@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { formatarPreco, mensagensCarrinho, mensagensPedido, type Pedido, type PedidoRequest } from '@portal/shared';
+import { HttpError } from '../app/errors.ts';
+import type { BlobStore } from '../data/blobStore.ts';
+import type { CartsRepository } from '../data/cartsRepository.ts';
+import { ConcurrencyConflict } from '../data/cosmosItems.ts';
+import type { OrdersRepository, OutboxDoc, PedidoDoc } from '../data/ordersRepository.ts';
+import type { ProductsRepository } from '../data/productsRepository.ts';
+import type { UsuarioDoc } from '../data/usersRepository.ts';
+import type { ActivityLog } from './activityLog.ts';
+import type { CartService } from './cartService.ts';
+import { orderConfirmationEmail } from './emails/orderConfirmationEmail.ts';
+import type { Outbox } from './outbox.ts';
+import { fromCents, priceItems } from './pricing.ts';
+import type { UploadService, VerifiedImage } from './uploadService.ts';
+
+const extensions: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** An order as the API returns it. */
+export function toPedido(doc: PedidoDoc): Pedido {
+  return {
+    id: doc.numero,
+    status: doc.status,
+    created_at: doc.created_at,
+    total: doc.total,
+    observacoes: doc.observacoes,
+    motivo_cancelamento: doc.motivo_cancelamento,
+    user: doc.user,
+    dados_pessoais: doc.dados_pessoais,
+    dados_entrega: doc.dados_entrega,
+    dados_faturamento: doc.dados_faturamento,
+    endereco_entrega_igual_faturamento: doc.endereco_entrega_igual_faturamento,
+    logo_extra: doc.logo_extra && {
+      produtos: doc.logo_extra.produtos,
+      entende_alteracao_valor: doc.logo_extra.entende_alteracao_valor,
+      imagens: doc.logo_extra.imagens.map((imagem, index) => ({
+        nome: imagem.nome,
+        url: `/api/pedidos/${doc.numero}/logo/${index}`,
+      })),
+    },
+    itens: doc.itens,
+  };
+}
+
+export interface PlaceOrderInput {
+  pedido: PedidoRequest;
+  /** Images sent as multipart file parts (already size-checked and sniffed). */
+  images: VerifiedImage[];
+  /** Images uploaded beforehand through upload URLs. */
+  uploadIds: string[];
+  idempotencyKey: string;
+}
+
+export interface OrderServiceDeps {
+  orders: OrdersRepository;
+  carts: CartsRepository;
+  products: ProductsRepository;
+  cart: CartService;
+  uploads: UploadService;
+  blobs: BlobStore;
+  outbox: Outbox;
+  activity: ActivityLog;
+  now: () => Date;
+}
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const { orders, blobs, now } = deps;
+
+  const finish = async (user: UsuarioDoc, order: PedidoDoc, uploadIds: string[]) => {
+    // The order stands; emptying the cart and tidying uploads are repeated by a retry if they fail here.
+    await deps.cart.clear(user.id);
+    await deps.uploads.discard(user.id, uploadIds);
+  };
+
+  return {
+    /**
+     * Places the user's cart as an order: prices from the catalogue, one order per idempotency key,
+     * order + idempotency + e-mail outbox in one batch, cart emptied, e-mail dispatched right after.
+     */
+    async place(user: UsuarioDoc, input: PlaceOrderInput): Promise<{ pedido: Pedido; created: boolean }> {
+      const previous = await orders.findByIdempotencyKey(user.id, input.idempotencyKey);
+      if (previous) {
+        await finish(user, previous, input.uploadIds);
+        return { pedido: toPedido(previous), created: false };
+      }
+
+      const cart = await deps.carts.get(user.id);
+      const itens = cart?.doc.itens ?? [];
+      const priced = priceItems(itens, await deps.products.getMany([...new Set(itens.map((item) => item.produto_id))]));
+      if (priced.unavailable.length > 0) {
+        await deps.cart.view(user.id); // drops them from the cart, so the user sees what is left
+        throw new HttpError(409, mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)));
+      }
+      if (priced.lines.length === 0) throw new HttpError(400, mensagensPedido.carrinhoVazio);
+
+      const { pedido } = input;
+      const images = pedido.logo_extra
+        ? [...input.images, ...(await deps.uploads.claim(user.id, input.uploadIds))]
+        : [];
+      if (pedido.logo_extra && images.length === 0) throw new HttpError(400, mensagensPedido.logoImagens);
+      if (images.length > 10) throw new HttpError(400, 'Máximo de 10 imagens por pedido.');
+
+      const numero = await orders.nextOrderNumber();
+      const time = now().toISOString();
+      const stored = images.map((image, index) => ({
+        blob: `${numero}/logo-${index + 1}.${extensions[image.contentType] ?? 'img'}`,
+        nome: image.nome,
+        contentType: image.contentType,
+        tamanho: image.content.length,
+      }));
+      for (const [index, image] of images.entries()) {
+        await blobs.put('pedidos', stored[index]?.blob ?? '', image.content, image.contentType);
+      }
+
+      const order: PedidoDoc = {
+        id: String(numero),
+        tipo: 'pedido',
+        userId: user.id,
+        numero,
+        status: 'Pendente de Aprovação',
+        created_at: time,
+        updated_at: time,
+        user: { username: user.username, email: user.email },
+        dados_pessoais: pedido.dados_pessoais,
+        dados_entrega: pedido.dados_entrega,
+        dados_faturamento: pedido.dados_faturamento,
+        endereco_entrega_igual_faturamento: pedido.endereco_entrega_igual_faturamento,
+        observacoes: pedido.observacoes,
+        logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: stored },
+        itens: priced.lines.map((line) => ({
+          produto_id: line.produto.id,
+          nome: line.produto.nome,
+          descricao: line.produto.descricao,
+          quantidade: line.item.quantidade,
+          tamanho: line.item.tamanho,
+          preco_unitario: fromCents(line.precoUnitarioCents),
+          subtotal: fromCents(line.subtotalCents),
+        })),
+        total: fromCents(priced.totalCents),
+        motivo_cancelamento: null,
+        historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time }],
+      };
+      const email: OutboxDoc = {
+        id: randomUUID(),
+        tipo: 'outbox',
+        userId: user.id,
+        pedidoId: order.id,
+        email: orderConfirmationEmail(order),
+        status: 'pendente',
+        tentativas: 0,
+        proxima_tentativa: time,
+        ultimo_erro: null,
+        created_at: time,
+        enviado_em: null,
+      };
+
+      try {
+        await orders.createOrder(order, input.idempotencyKey, email);
+      } catch (error) {
+        for (const image of stored) await blobs.remove('pedidos', image.blob);
+        const winner =
+          error instanceof ConcurrencyConflict
+            ? await orders.findByIdempotencyKey(user.id, input.idempotencyKey)
+            : null;
+        if (!winner) throw error;
+        await finish(user, winner, input.uploadIds);
+        return { pedido: toPedido(winner), created: false };
+      }
+
+      await finish(user, order, input.uploadIds);
+      await deps.activity.record({
+        tipo: 'Pedido',
+        acao: 'Pedido criado',
+        detalhes: `Pedido #${numero} criado com ${order.itens.length} ${order.itens.length === 1 ? 'item' : 'itens'}, total ${formatarPreco(order.total)}`,
+        usuario: user,
+      });
+      // A mail outage must not fail the order: the timer sweep retries what is still pending.
+      await deps.outbox.dispatch(user.id, email.id).catch(() => false);
+      return { pedido: toPedido(order), created: true };
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,37 @@
+import type { CarrinhoDoc } from '../data/cartsRepository.ts';
+import type { ProdutoDoc } from '../data/productsRepository.ts';
+
+const toCents = (reais: number) => Math.round(reais * 100);
+export const fromCents = (cents: number) => cents / 100;
+
+export interface PricedLine {
+  item: CarrinhoDoc['itens'][number];
+  produto: ProdutoDoc;
+  precoUnitarioCents: number;
+  subtotalCents: number;
+}
+
+/**
+ * Prices cart items from the catalogue (never from the client), in integer cents. Items whose product is
+ * gone, inactive, or no longer offers the chosen size are returned as `unavailable`.
+ */
+export function priceItems(itens: CarrinhoDoc['itens'], produtos: ProdutoDoc[]) {
+  const byId = new Map(produtos.map((produto) => [produto.id, produto]));
+  const lines: PricedLine[] = [];
+  const unavailable: { item: CarrinhoDoc['itens'][number]; nome: string }[] = [];
+  for (const item of itens) {
+    const produto = byId.get(item.produto_id);
+    const sizeOk =
+      produto &&
+      (produto.tamanhos.length === 0 ? item.tamanho === null : produto.tamanhos.includes(item.tamanho ?? ''));
+    if (!produto || !produto.ativo || !sizeOk) {
+      unavailable.push({ item, nome: produto?.nome ?? 'Produto removido' });
+      continue;
+    }
+    const precoUnitarioCents = toCents(produto.preco);
+    lines.push({ item, produto, precoUnitarioCents, subtotalCents: precoUnitarioCents * item.quantidade });
+  }
+  const totalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
+  const quantidadeTotal = lines.reduce((sum, line) => sum + line.item.quantidade, 0);
+  return { lines, unavailable, totalCents, quantidadeTotal };
+}
