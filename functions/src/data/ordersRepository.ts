@@ -109,17 +109,19 @@ export function createOrdersRepository(container: Container) {
      * idempotency key was used meanwhile (a concurrent retry won).
      */
     async createOrder(order: PedidoDoc, key: string, email: OutboxDoc): Promise<void> {
-      const operations: OperationInput[] = [
-        order,
-        {
-          id: idempotencyDocId(key),
-          tipo: 'idempotencia',
-          userId: order.userId,
-          pedidoId: order.id,
-          created_at: order.created_at,
-        },
-        email,
-      ].map((resourceBody) => ({ operationType: 'Create', resourceBody: resourceBody as unknown as JSONObject }));
+      const idempotencyRecord = {
+        id: idempotencyDocId(key),
+        tipo: 'idempotencia',
+        userId: order.userId,
+        pedidoId: order.id,
+        created_at: order.created_at,
+      };
+      // The idempotency record goes first: a used key then stops the batch before the order is written,
+      // even on the local stand-in, which runs batches in order without rolling back.
+      const operations: OperationInput[] = [idempotencyRecord, order, email].map((resourceBody) => ({
+        operationType: 'Create',
+        resourceBody: resourceBody as unknown as JSONObject,
+      }));
       const response = await callDependency('cosmos', () => container.items.batch(operations, order.userId));
       const results = response.result ?? [];
       if (results.some((result) => result.statusCode === 409)) throw new ConcurrencyConflict('idempotency key used');

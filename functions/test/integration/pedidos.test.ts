@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import {
+  listaProdutosResponseSchema,
+  type Produto,
+  pedidoCriadoResponseSchema,
+  uploadResponseSchema,
+} from '@portal/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
+import { freePort } from '../../../scripts/stack/processes.ts';
+import { manualClock, startInProcessApi } from './inProcessApi.ts';
+import { authHeaders, call, createTestUser } from './testUsers.ts';
+
+const settings = inject('settings');
+const emailUrl = inject('emailUrl');
+const clock = manualClock();
+let api: Awaited<ReturnType<typeof startInProcessApi>>;
+let produtos: Produto[];
+let png: Buffer;
+
+const byName = (nome: string) => {
+  const found = produtos.find((produto) => produto.nome === nome);
+  if (!found) throw new Error(`seed product ${nome} missing`);
+  return found;
+};
+
+beforeAll(async () => {
+  api = await startInProcessApi(settings, clock);
+  produtos = listaProdutosResponseSchema.parse(await (await fetch(`${api.url}/produtos`)).json()).produtos;
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f5130' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => api.close());
+
+const orderFields = {
+  dados_pessoais: {
+    nome_completo: 'Maria da Silva',
+    cpf: '123.456.789-01',
+    nome_empresa: 'Agro Franquia Ltda',
+    cnpj: '12.345.678/0001-90',
+    telefone: '(19) 98765-4321',
+  },
+  dados_entrega: {
+    estado: 'SP',
+    cidade: 'Campinas',
+    cep: '13010-100',
+    bairro: 'Centro',
+    rua: 'Rua das Flores',
+    numero: '100',
+    complemento: 'Sala 2',
+    ponto_referencia: '',
+    quem_recebera: 'João Pereira',
+  },
+};
+
+/** The spec's multipart contract: nested objects as JSON text, booleans as 'true'/'false', repeated file parts. */
+function multipart(
+  fields: Record<string, unknown>,
+  files: { name: string; content: Buffer; type?: string }[] = [],
+  extra: [string, string][] = [],
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  for (const [name, value] of extra) form.append(name, value);
+  for (const file of files) {
+    form.append(
+      'logo_extra_imagens',
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'image/png' }),
+      file.name,
+    );
+  }
+  return form;
+}
+
+async function shopperWithCart() {
+  const user = await createTestUser(api.deps);
+  const headers = await authHeaders(api.url, user.username);
+  await call(`${api.url}/carrinho`, 'POST', headers, {
+    produto_id: byName('Camiseta Polo Bordada').id,
+    quantidade: 2,
+    tamanho: 'G',
+  });
+  await call(`${api.url}/carrinho`, 'POST', headers, {
+    produto_id: byName('Caneca de Cerâmica 350 ml').id,
+    quantidade: 1,
+  });
+  return { user, headers };
+}
+
+async function placeOrder(headers: Record<string, string>, form: FormData, key: string = randomUUID()) {
+  const response = await fetch(`${api.url}/pedidos`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': key },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const ordersOf = async (userId: string) =>
+  (
+    await api.deps.cosmos.containers.pedidos.items
+      .query({
+        query: "SELECT * FROM c WHERE c.tipo = 'pedido' AND c.userId = @u",
+        parameters: [{ name: '@u', value: userId }],
+      })
+      .fetchAll()
+  ).resources;
+
+const blobNames = async (container: 'pedidos' | 'uploads', prefix = '') =>
+  (await api.deps.blobs.list(container, prefix)).map((blob) => blob.name);
+
+const emailsTo = async (to: string, url = emailUrl) =>
+  (
+    (await (await fetch(`${url}/messages`)).json()) as { to: string; subject: string; text: string; html: string }[]
+  ).filter((message) => message.to === to);
+
+const baseForm = () => ({
+  ...orderFields,
+  endereco_entrega_igual_faturamento: 'true',
+  observacoes: 'Entregar pela manhã',
+});
+
+describe('POST /api/pedidos', () => {
+  it('places the cart as an order priced from the catalogue, empties the cart and e-mails one confirmation', async () => {
+    const { user, headers } = await shopperWithCart();
+    // Prices and totals sent by a client are not part of the contract and are ignored.
+    const form = multipart({ ...baseForm(), total: '0.01', itens: [{ produto_id: 'x', preco_unitario: 0.01 }] });
+    const { status, body } = await placeOrder(headers, form);
+    expect(status).toBe(201);
+    const { pedido, message } = pedidoCriadoResponseSchema.parse(body);
+    expect(message).toBe(`Pedido #${pedido.id} finalizado com sucesso! Um email foi enviado com os detalhes.`);
+    expect(pedido.status).toBe('Pendente de Aprovação');
+    expect(pedido.total).toBeCloseTo(2 * 89.9 + 39.9, 2);
+    expect(pedido.itens).toEqual([
+      expect.objectContaining({ nome: 'Camiseta Polo Bordada', tamanho: 'G', quantidade: 2, preco_unitario: 89.9 }),
+      expect.objectContaining({
+        nome: 'Caneca de Cerâmica 350 ml',
+        tamanho: null,
+        quantidade: 1,
+        preco_unitario: 39.9,
+      }),
+    ]);
+    expect(pedido.dados_faturamento).toMatchObject({ cidade: 'Campinas', cep: '13010-100' });
+    expect(pedido.user).toEqual({ username: user.username, email: user.email });
+
+    expect((await call(`${api.url}/carrinho`, 'GET', headers)).body).toMatchObject({ itens: [], quantidade_total: 0 });
+
+    const [doc] = await ordersOf(user.id);
+    expect(doc.historico_status).toEqual([
+      { status: 'Pendente de Aprovação', por: user.username, em: expect.any(String) },
+    ]);
+
+    const emails = await emailsTo(user.email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toContain(`#${pedido.id}`);
+    expect(emails[0]?.text).toContain('2× Camiseta Polo Bordada (tamanho G)');
+    expect(emails[0]?.text).toContain('1× Caneca de Cerâmica 350 ml');
+    expect(emails[0]?.text).toContain('Total: R$ 219,70');
+    expect(emails[0]?.text).toContain('Rua das Flores, 100 - Sala 2');
+
+    const logs = await api.deps.cosmos.containers.logs.items
+      .query({ query: 'SELECT * FROM c WHERE c.usuarioId = @u', parameters: [{ name: '@u', value: user.id }] })
+      .fetchAll();
+    expect(logs.resources.map((log) => [log.tipo, log.acao])).toContainEqual(['Pedido', 'Pedido criado']);
+  });
+
+  it('the same idempotency key — sequential or concurrent — gives one order and one e-mail', async () => {
+    const { user, headers } = await shopperWithCart();
+    const key = randomUUID();
+    const [first, second] = await Promise.all([
+      placeOrder(headers, multipart(baseForm()), key),
+      placeOrder(headers, multipart(baseForm()), key),
+    ]);
+    const third = await placeOrder(headers, multipart(baseForm()), key);
+    const ids = [first, second, third].map((result) => pedidoCriadoResponseSchema.parse(result.body).pedido.id);
+    expect(new Set(ids).size).toBe(1);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(third.status).toBe(200);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect(await emailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('refuses an empty cart', async () => {
+    const user = await createTestUser(api.deps);
+    const headers = await authHeaders(api.url, user.username);
+    expect(await placeOrder(headers, multipart(baseForm()))).toEqual({
+      status: 400,
+      body: { message: 'Seu carrinho está vazio!' },
+    });
+  });
+
+  it('validates every field on the server, changing nothing', async () => {
+    const { user, headers } = await shopperWithCart();
+    const invalid = { ...baseForm(), dados_pessoais: { ...orderFields.dados_pessoais, cnpj: '123' } };
+    expect(await placeOrder(headers, multipart(invalid))).toEqual({
+      status: 400,
+      body: { message: 'CNPJ é obrigatório e deve estar no formato 00.000.000/0000-00' },
+    });
+    const differentBilling = { ...baseForm(), endereco_entrega_igual_faturamento: 'false' };
+    expect((await placeOrder(headers, multipart(differentBilling))).status).toBe(400);
+    const logoWithoutImage = { ...baseForm(), logo_extra: { produtos: 'Camisetas', entende_alteracao_valor: true } };
+    expect(await placeOrder(headers, multipart(logoWithoutImage))).toEqual({
+      status: 400,
+      body: { message: 'Pelo menos uma imagem é obrigatória' },
+    });
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect((await call(`${api.url}/carrinho`, 'GET', headers)).body).toMatchObject({ quantidade_total: 3 });
+  });
+
+  it('attaches extra-logo images sent as file parts, checked by their first bytes', async () => {
+    const { headers } = await shopperWithCart();
+    const logo = { ...baseForm(), logo_extra: { produtos: 'Camisetas e canecas', entende_alteracao_valor: true } };
+    const fake = await placeOrder(
+      headers,
+      multipart(logo, [{ name: 'logo.png', content: Buffer.from('not an image') }]),
+    );
+    expect(fake).toEqual({ status: 400, body: { message: 'O arquivo logo.png não é uma imagem válida.' } });
+
+    const { status, body } = await placeOrder(headers, multipart(logo, [{ name: 'logo.png', content: png }]));
+    expect(status).toBe(201);
+    const { pedido } = pedidoCriadoResponseSchema.parse(body);
+    expect(pedido.logo_extra?.imagens).toEqual([{ nome: 'logo.png', url: `/api/pedidos/${pedido.id}/logo/0` }]);
+    expect(await blobNames('pedidos', `${pedido.id}/`)).toEqual([`${pedido.id}/logo-1.png`]);
+  });
+
+  it('an 11 MB logo image is refused with the spec message: no order, no blob left behind', async () => {
+    const { user, headers } = await shopperWithCart();
+    const before = await blobNames('pedidos');
+    const logo = { ...baseForm(), logo_extra: { produtos: 'Camisetas', entende_alteracao_valor: true } };
+    const big = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]);
+    expect(await placeOrder(headers, multipart(logo, [{ name: 'logo-grande.png', content: big }]))).toEqual({
+      status: 400,
+      body: { message: 'A imagem logo-grande.png é muito grande. Tamanho máximo permitido: 10MB' },
+    });
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect(await blobNames('pedidos')).toEqual(before);
+
+    // The same through a direct upload: the blob is checked and removed.
+    const upload = await call(`${api.url}/uploads`, 'POST', headers, {
+      nome: 'logo-grande.png',
+      tamanho: 1000,
+      tipo: 'image/png',
+    });
+    const { uploadId, url } = uploadResponseSchema.parse(upload.body);
+    const put = await fetch(url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(big) });
+    expect(put.status).toBe(201);
+    const viaUpload = await placeOrder(headers, multipart(logo, [], [['logo_extra_upload_id', uploadId]]));
+    expect(viaUpload).toEqual({
+      status: 400,
+      body: { message: 'A imagem logo-grande.png é muito grande. Tamanho máximo permitido: 10MB' },
+    });
+    expect(await blobNames('uploads', `${user.id}/`)).toEqual([]);
+    expect(await ordersOf(user.id)).toHaveLength(0);
+  });
+
+  it('attaches images uploaded through create-only upload URLs, only the owner’s', async () => {
+    const { user, headers } = await shopperWithCart();
+    const upload = uploadResponseSchema.parse(
+      (await call(`${api.url}/uploads`, 'POST', headers, { nome: 'marca.png', tamanho: png.length, tipo: 'image/png' }))
+        .body,
+    );
+    expect(upload.url).toContain(`/uploads/${user.id}/${upload.uploadId}/marca.png?`);
+    expect(
+      (await fetch(upload.url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(png) })).status,
+    ).toBe(201);
+    // Create-only: the same URL cannot overwrite the blob.
+    const overwrite = await fetch(upload.url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(png) });
+    expect(overwrite.status).toBeGreaterThanOrEqual(400);
+
+    const intruder = await createTestUser(api.deps);
+    const intruderHeaders = await authHeaders(api.url, intruder.username);
+    await call(`${api.url}/carrinho`, 'POST', intruderHeaders, {
+      produto_id: byName('Boné Trucker').id,
+      quantidade: 1,
+    });
+    const logo = { ...baseForm(), logo_extra: { produtos: 'Bonés', entende_alteracao_valor: true } };
+    const stolen = await placeOrder(intruderHeaders, multipart(logo, [], [['logo_extra_upload_id', upload.uploadId]]));
+    expect(stolen.status).toBe(400);
+
+    const { status, body } = await placeOrder(
+      headers,
+      multipart(logo, [], [['logo_extra_upload_id', upload.uploadId]]),
+    );
+    expect(status).toBe(201);
+    const { pedido } = pedidoCriadoResponseSchema.parse(body);
+    expect(pedido.logo_extra?.imagens.map((imagem) => imagem.nome)).toEqual(['marca.png']);
+    expect(await blobNames('uploads', `${user.id}/`)).toEqual([]);
+  });
+
+  it('refuses an upload request over 10 MB or not an image', async () => {
+    const { headers } = await shopperWithCart();
+    expect(
+      await call(`${api.url}/uploads`, 'POST', headers, {
+        nome: 'a.png',
+        tamanho: 10 * 1024 * 1024 + 1,
+        tipo: 'image/png',
+      }),
+    ).toEqual({
+      status: 400,
+      body: { message: 'A imagem a.png é muito grande. Tamanho máximo permitido: 10MB' },
+    });
+    expect(
+      (await call(`${api.url}/uploads`, 'POST', headers, { nome: 'a.pdf', tamanho: 10, tipo: 'application/pdf' }))
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe('e-mail outage', () => {
+  it('still places the order (201); the sweep delivers the e-mail once the service is back', async () => {
+    const port = await freePort();
+    const down = await startInProcessApi(
+      {
+        ...settings,
+        EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${port}/;accesskey=${Buffer.from('x').toString('base64')}`,
+      },
+      clock,
+    );
+    try {
+      const user = await createTestUser(down.deps);
+      const headers = await authHeaders(down.url, user.username);
+      await call(`${down.url}/carrinho`, 'POST', headers, {
+        produto_id: byName('Caderno Executivo A5').id,
+        quantidade: 1,
+      });
+      const response = await fetch(`${down.url}/pedidos`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        body: multipart(baseForm()),
+      });
+      expect(response.status).toBe(201);
+      const { pedido } = pedidoCriadoResponseSchema.parse(await response.json());
+
+      const sink = createEmailSink();
+      await new Promise<void>((resolve) => sink.server.listen(port, '127.0.0.1', resolve));
+      const sinkUrl = `http://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+      try {
+        expect(await down.deps.outbox.sweep()).toBe(0); // not due yet: retries back off
+        clock.advance(61_000);
+        expect(await down.deps.outbox.sweep()).toBeGreaterThanOrEqual(1);
+        expect(await down.deps.outbox.sweep()).toBe(0);
+        const emails = await emailsTo(user.email, sinkUrl);
+        expect(emails.map((email) => email.subject)).toEqual([`Pedido #${pedido.id} recebido — Portal do Franqueado`]);
+      } finally {
+        sink.server.close();
+      }
+    } finally {
+      await down.close();
+    }
+  });
+});
