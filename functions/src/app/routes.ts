@@ -10,7 +10,7 @@ import {
 import { deleteCarrinho, deleteCarrinhoItem, getCarrinho, postCarrinho, putCarrinhoItem } from '../routes/carrinho.ts';
 import { getPublicConfig } from '../routes/config.ts';
 import { getHealth } from '../routes/health.ts';
-import { postPedido, postUpload } from '../routes/pedidos.ts';
+import { getPedidoLogo, postPedido, postUpload } from '../routes/pedidos.ts';
 import { getProdutoImagem, listProdutos } from '../routes/produtos.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
 
@@ -48,6 +48,7 @@ export const routes: RouteDefinition[] = [
 
   { name: 'uploads-criar', methods: ['POST'], route: 'uploads', handler: postUpload },
   { name: 'pedidos-criar', methods: ['POST'], route: 'pedidos', handler: postPedido },
+  { name: 'pedidos-logo', methods: ['GET'], route: 'pedidos/{id}/logo/{indice}', handler: getPedidoLogo },
 ];
 
 /** Timer-triggered functions (the local host runs them on the same schedules). */

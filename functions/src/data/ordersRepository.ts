@@ -84,6 +84,10 @@ export function createOrdersRepository(container: Container) {
 
   return {
     getOrder: async (userId: string, id: string) => (await orders.read(id, userId))?.doc ?? null,
+    /** Any user's order (admin screens): a cross-partition lookup by id. */
+    findOrder: async (id: string) =>
+      (await orders.query("SELECT * FROM c WHERE c.tipo = 'pedido' AND c.id = @id", [{ name: '@id', value: id }]))[0] ??
+      null,
 
     /** The order already placed with this idempotency key, if any. */
     async findByIdempotencyKey(userId: string, key: string): Promise<PedidoDoc | null> {

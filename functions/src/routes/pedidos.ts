@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, mensagensPedido, pedidoRequestSchema, uploadIdsSchema, uploadRequestSchema } from '@portal/shared';
+import { z } from 'zod';
 import { requireUser } from '../app/auth.ts';
 import { HttpError } from '../app/errors.ts';
 import { json, parseInput, readJson } from '../app/http.ts';
@@ -77,4 +78,26 @@ export const postPedido: RouteFactory = (deps) => async (request) => {
     message: mensagensPedido.sucesso(result.pedido.id),
     pedido: result.pedido,
   });
+};
+
+const logoParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  indice: z.coerce.number().int().min(0).max(9),
+});
+
+/** GET /api/pedidos/{id}/logo/{indice} — an order's extra-logo image, for its owner or an admin. */
+export const getPedidoLogo: RouteFactory = (deps) => async (request) => {
+  const user = await requireUser(deps, request);
+  const { id, indice } = parseInput(logoParamsSchema, request.params);
+  const image = await deps.orders.logoImage(user, id, indice);
+  return {
+    status: 200,
+    body: image.content,
+    headers: {
+      'Content-Type': image.contentType,
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(image.nome)}`,
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  };
 };

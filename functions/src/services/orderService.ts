@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { formatarPreco, mensagensCarrinho, mensagensPedido, type Pedido, type PedidoRequest } from '@portal/shared';
+import {
+  formatarPreco,
+  mensagens,
+  mensagensCarrinho,
+  mensagensPedido,
+  type Pedido,
+  type PedidoRequest,
+  permissoesDe,
+} from '@portal/shared';
 import { HttpError } from '../app/errors.ts';
 import type { BlobStore } from '../data/blobStore.ts';
 import type { CartsRepository } from '../data/cartsRepository.ts';
@@ -78,6 +86,17 @@ export function createOrderService(deps: OrderServiceDeps) {
   };
 
   return {
+    /** An extra-logo image of an order, for its owner or an admin. */
+    async logoImage(user: UsuarioDoc, numero: number, indice: number) {
+      const order = permissoesDe(user.role).isAdmin
+        ? await orders.findOrder(String(numero))
+        : await orders.getOrder(user.id, String(numero));
+      const image = order?.logo_extra?.imagens[indice];
+      const blob = image ? await blobs.get('pedidos', image.blob) : null;
+      if (!image || !blob) throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      return { ...blob, nome: image.nome };
+    },
+
     /**
      * Places the user's cart as an order: prices from the catalogue, one order per idempotency key,
      * order + idempotency + e-mail outbox in one batch, cart emptied, e-mail dispatched right after.

@@ -226,6 +226,18 @@ describe('POST /api/pedidos', () => {
     const { pedido } = pedidoCriadoResponseSchema.parse(body);
     expect(pedido.logo_extra?.imagens).toEqual([{ nome: 'logo.png', url: `/api/pedidos/${pedido.id}/logo/0` }]);
     expect(await blobNames('pedidos', `${pedido.id}/`)).toEqual([`${pedido.id}/logo-1.png`]);
+
+    // Downloads go through the API: the owner and admins may read it, other users may not.
+    const imageUrl = `${api.url.replace(/\/api$/, '')}${pedido.logo_extra?.imagens[0]?.url}`;
+    const own = await fetch(imageUrl, { headers });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await own.arrayBuffer()).equals(png)).toBe(true);
+    const admin = await createTestUser(api.deps, { role: 'admin' });
+    expect((await fetch(imageUrl, { headers: await authHeaders(api.url, admin.username) })).status).toBe(200);
+    const other = await createTestUser(api.deps);
+    expect((await fetch(imageUrl, { headers: await authHeaders(api.url, other.username) })).status).toBe(404);
+    expect((await fetch(imageUrl)).status).toBe(401);
   });
 
   it('an 11 MB logo image is refused with the spec message: no order, no blob left behind', async () => {
@@ -247,7 +259,11 @@ describe('POST /api/pedidos', () => {
       tipo: 'image/png',
     });
     const { uploadId, url } = uploadResponseSchema.parse(upload.body);
-    const put = await fetch(url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(big) });
+    const put = await fetch(url, {
+      method: 'PUT',
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+      body: new Uint8Array(big),
+    });
     expect(put.status).toBe(201);
     const viaUpload = await placeOrder(headers, multipart(logo, [], [['logo_extra_upload_id', uploadId]]));
     expect(viaUpload).toEqual({
@@ -266,10 +282,20 @@ describe('POST /api/pedidos', () => {
     );
     expect(upload.url).toContain(`/uploads/${user.id}/${upload.uploadId}/marca.png?`);
     expect(
-      (await fetch(upload.url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(png) })).status,
+      (
+        await fetch(upload.url, {
+          method: 'PUT',
+          headers: { 'x-ms-blob-type': 'BlockBlob' },
+          body: new Uint8Array(png),
+        })
+      ).status,
     ).toBe(201);
     // Create-only: the same URL cannot overwrite the blob.
-    const overwrite = await fetch(upload.url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(png) });
+    const overwrite = await fetch(upload.url, {
+      method: 'PUT',
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+      body: new Uint8Array(png),
+    });
     expect(overwrite.status).toBeGreaterThanOrEqual(400);
 
     const intruder = await createTestUser(api.deps);
