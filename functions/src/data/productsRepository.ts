@@ -1,22 +1,19 @@
 import type { Container } from '@azure/cosmos';
+import { produtoSchema } from '@portal/shared';
 import { z } from 'zod';
 import { typedItems } from './cosmosItems.ts';
 
 const imagemRefSchema = z.object({ versao: z.number() });
 
 /** A product as stored in Cosmos. Images live in Blob Storage; the document keeps their version. */
-export const produtoDocSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  descricao: z.string(),
-  preco: z.number(),
-  tamanhos: z.array(z.string()),
-  ativo: z.boolean(),
-  imagem: imagemRefSchema.nullable(),
-  guia_tamanho: imagemRefSchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const produtoDocSchema = produtoSchema
+  .pick({ id: true, nome: true, descricao: true, preco: true, tamanhos: true, ativo: true })
+  .extend({
+    imagem: imagemRefSchema.nullable(),
+    guia_tamanho: imagemRefSchema.nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  });
 export type ProdutoDoc = z.infer<typeof produtoDocSchema>;
 export type ImagemRef = z.infer<typeof imagemRefSchema>;
 
