@@ -108,8 +108,6 @@ function certStillValid(certPem: string): boolean {
   return validTo - Date.now() > 30 * 24 * 3600 * 1000;
 }
 
-/** Where a tenant started with this dataDir keeps its certificate (for processes that only know the dataDir). */
-
 /** Self-signed CN=localhost with SANs for both names the tenant is reached by; kept so browsers keep trusting it. */
 async function loadTls(dataDir: string): Promise<{ key: string; cert: string; certPath: string }> {
   const keyPath = join(dataDir, 'tls-key.pem');

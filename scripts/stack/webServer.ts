@@ -117,8 +117,16 @@ export function createWebServer(options: WebServerOptions): Server {
   };
 
   return createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const path = decodeURIComponent(url.pathname);
+    let url: URL;
+    let path: string;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400, globalHeaders);
+      response.end();
+      return;
+    }
     try {
       if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') {
         const upstream = httpRequest(

@@ -9,6 +9,7 @@ export const mensagens = {
   requisicaoInvalida: 'Requisição inválida.',
   requisicaoMuitoGrande: 'A requisição excede o tamanho máximo permitido.',
   jsonInvalido: 'O corpo da requisição não é um JSON válido.',
+  conflitoConcorrente: 'Os dados foram alterados por outra operação ao mesmo tempo. Tente novamente.',
 
   // Session and permissions
   sessaoInvalida: 'Sessão expirada ou inválida. Faça login novamente.',

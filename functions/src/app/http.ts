@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { type ErroResponse, mensagens } from '@portal/shared';
 import { ZodError, type z } from 'zod';
+import { ConcurrencyConflict } from '../data/cosmosItems.ts';
 import { DependencyUnavailableError, HttpError } from './errors.ts';
 
 export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
@@ -49,6 +50,9 @@ export function withErrorHandling(handler: HttpHandler): HttpHandler {
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, { message: error.message });
       if (error instanceof ZodError) return errorResponse(400, { message: firstIssueMessage(error) });
+      if (error instanceof ConcurrencyConflict) {
+        return errorResponse(409, { message: mensagens.conflitoConcorrente });
+      }
       if (error instanceof DependencyUnavailableError) {
         context.warn(`dependency unavailable: ${error.dependency}: ${String(error.cause)}`);
         return json(503, { message: mensagens.servicoIndisponivel }, { 'Retry-After': '5' });

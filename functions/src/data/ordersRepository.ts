@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import { callDependency } from '../app/errors.ts';
-import { ConcurrencyConflict, retryOnConflict, typedItems } from './cosmosItems.ts';
+import { ConcurrencyConflict, typedItems } from './cosmosItems.ts';
 
 /**
  * The `pedidos` container (partition /userId) holds each order with its idempotency record and its
@@ -36,6 +36,8 @@ export const pedidoDocSchema = z.object({
     })
     .nullable(),
   itens: z.array(itemPedidoSchema),
+  /** The cart items this order consumed (removed from the cart after the write). */
+  itens_carrinho: z.array(z.string()),
   total: z.number(),
   motivo_cancelamento: z.string().nullable(),
   historico_status: z.array(z.object({ status: statusPedidoSchema, por: z.string(), em: z.string() })),
@@ -48,9 +50,11 @@ export const outboxDocSchema = z.object({
   userId: z.string(),
   pedidoId: z.string(),
   email: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
-  status: z.enum(['pendente', 'enviado']),
+  /** `enviando` is a lease: one sender owns the record until `lease_ate`. */
+  status: z.enum(['pendente', 'enviando', 'enviado', 'falhou']),
   tentativas: z.number().int(),
   proxima_tentativa: z.string(),
+  lease_ate: z.string().nullable(),
   ultimo_erro: z.string().nullable(),
   created_at: z.string(),
   enviado_em: z.string().nullable(),
@@ -95,18 +99,31 @@ export function createOrdersRepository(container: Container) {
       return record ? ((await orders.read(record.doc.pedidoId, userId))?.doc ?? null) : null;
     },
 
-    /** Short sequential order numbers (friendlier than GUIDs), allocated with the counter's ETag. */
-    nextOrderNumber: () =>
-      retryOnConflict(async () => {
-        const current = await counters.read(sequence.id, sequence.userId);
-        if (!current) {
+    /** Short sequential order numbers (friendlier than GUIDs), from an atomic server-side increment. */
+    async nextOrderNumber(): Promise<number> {
+      const increment = async () => {
+        const { resource } = await container
+          .item(sequence.id, sequence.userId)
+          .patch<{ valor: number }>([{ op: 'incr', path: '/valor', value: 1 }]);
+        if (!resource) throw new Error('order counter patch returned nothing');
+        return contadorDocSchema.parse(resource).valor;
+      };
+      return callDependency('cosmos', async () => {
+        try {
+          return await increment();
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== 404) throw error;
+        }
+        try {
           await counters.create({ id: sequence.id, tipo: 'contador', userId: sequence.userId, valor: sequence.first });
           return sequence.first;
+        } catch (error) {
+          // Another first order created the counter meanwhile.
+          if (!(error instanceof ConcurrencyConflict)) throw error;
+          return increment();
         }
-        const valor = current.doc.valor + 1;
-        await counters.replace({ ...current.doc, valor }, current.etag, sequence.userId);
-        return valor;
-      }),
+      });
+    },
 
     /**
      * Writes order, idempotency record and outbox record atomically. Throws ConcurrencyConflict when the
@@ -135,10 +152,11 @@ export function createOrdersRepository(container: Container) {
       }
     },
 
-    /** Pending e-mails due now, across users (the timer sweep). */
+    /** E-mails due now across users — pending ones and abandoned leases — a bounded batch per sweep. */
     dueOutbox: (nowIso: string) =>
       outbox.query(
-        "SELECT * FROM c WHERE c.tipo = 'outbox' AND c.status = 'pendente' AND c.proxima_tentativa <= @now",
+        `SELECT TOP 50 * FROM c WHERE c.tipo = 'outbox' AND (
+           (c.status = 'pendente' AND c.proxima_tentativa <= @now) OR (c.status = 'enviando' AND c.lease_ate <= @now))`,
         [{ name: '@now', value: nowIso }],
       ),
     readOutbox: (userId: string, id: string) => outbox.read(id, userId),

@@ -62,10 +62,11 @@ export function createLocalHost(routes: LocalRoute[]): Server {
   const matcher = createRouteMatcher(routes.map((route) => route.definition));
 
   return createServer(async (incoming, outgoing) => {
-    const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? 'localhost'}`);
     const method = (incoming.method ?? 'GET').toUpperCase();
     const context = new InvocationContext({ invocationId: randomUUID(), functionName: 'local-host' });
     try {
+      // A fixed base: a malformed Host header must not be able to break URL parsing.
+      const url = new URL(incoming.url ?? '/', 'http://localhost');
       const underApi = url.pathname.toLowerCase().startsWith('/api/');
       const { matched, pathExists } = underApi
         ? matcher.match(url.pathname.slice('/api'.length), method)

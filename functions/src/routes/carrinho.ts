@@ -1,10 +1,10 @@
-import { adicionarItemSchema, atualizarItemSchema } from '@portal/shared';
+import { adicionarItemSchema, atualizarItemSchema, mensagensCarrinho } from '@portal/shared';
 import { z } from 'zod';
 import { requireUser } from '../app/auth.ts';
 import { json, parseInput, readJson } from '../app/http.ts';
 import type { RouteFactory } from '../app/routeTypes.ts';
 
-const itemParamsSchema = z.object({ id: z.uuid('Item não encontrado no carrinho.') });
+const itemParamsSchema = z.object({ id: z.uuid(mensagensCarrinho.itemNaoEncontrado) });
 
 /** GET /api/carrinho */
 export const getCarrinho: RouteFactory = (deps) => async (request) => {

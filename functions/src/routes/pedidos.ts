@@ -19,7 +19,7 @@ export const postUpload: RouteFactory = (deps) => async (request) => {
 function idempotencyKey(request: HttpRequest): string {
   const key = request.headers.get('idempotency-key');
   if (key === null) return randomUUID();
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, 'Chave de idempotência inválida.');
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, mensagensPedido.idempotenciaInvalida);
   return key;
 }
 
@@ -32,7 +32,7 @@ function fromMultipart(form: MultipartForm) {
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      throw new HttpError(400, `O campo ${name} é inválido.`);
+      throw new HttpError(400, mensagensPedido.campoInvalido(name));
     }
   };
   return {
@@ -55,15 +55,13 @@ async function readOrder(request: HttpRequest) {
   const contentType = request.headers.get('content-type') ?? '';
   if (contentType.startsWith('multipart/form-data')) return fromMultipart(await readMultipart(request));
   if (contentType.startsWith('application/json')) {
-    let body: Record<string, unknown>;
-    try {
-      body = (await request.json()) as Record<string, unknown>;
-    } catch {
+    const body: unknown = await request.json().catch(() => null);
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw new HttpError(400, mensagens.jsonInvalido);
-    }
-    return { fields: body, uploadIds: body.logo_extra_upload_ids ?? [], images: [] };
+    const fields = body as Record<string, unknown>;
+    return { fields, uploadIds: fields.logo_extra_upload_ids ?? [], images: [] };
   }
-  throw new HttpError(415, 'Envie o pedido como multipart/form-data ou JSON.');
+  throw new HttpError(415, mensagensPedido.formatoPedido);
 }
 
 /** POST /api/pedidos — places the cart as an order (201), or returns the order already placed with this key (200). */

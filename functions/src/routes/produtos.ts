@@ -1,4 +1,4 @@
-import { varianteImagemSchema } from '@portal/shared';
+import { mensagens, varianteImagemSchema } from '@portal/shared';
 import { z } from 'zod';
 import { json, parseInput } from '../app/http.ts';
 import type { RouteFactory } from '../app/routeTypes.ts';
@@ -10,7 +10,8 @@ export const listProdutos: RouteFactory = (deps) => async () => {
 };
 
 const imageParamsSchema = z.object({
-  id: z.string().min(1).max(100),
+  // Product ids are UUIDs; anything else never reaches the blob name built from it.
+  id: z.uuid(mensagens.imagemNaoEncontrada),
   variante: varianteImagemSchema,
 });
 

@@ -99,6 +99,12 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
       });
     },
 
+    /** Takes these items out (those still there), leaving anything added meanwhile. */
+    async removeItems(userId: string, itemIds: string[]): Promise<void> {
+      const gone = new Set(itemIds);
+      await change(userId, (itens) => itens.filter((item) => !gone.has(item.id)));
+    },
+
     async clear(userId: string): Promise<void> {
       await change(userId, () => []);
     },

@@ -20,14 +20,8 @@ import type { CartService } from './cartService.ts';
 import { orderConfirmationEmail } from './emails/orderConfirmationEmail.ts';
 import type { Outbox } from './outbox.ts';
 import { fromCents, priceItems } from './pricing.ts';
+import { imageExtensions } from './productImages.ts';
 import type { UploadService, VerifiedImage } from './uploadService.ts';
-
-const extensions: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
 
 /** An order as the API returns it. */
 export function toPedido(doc: PedidoDoc): Pedido {
@@ -79,10 +73,18 @@ export interface OrderServiceDeps {
 export function createOrderService(deps: OrderServiceDeps) {
   const { orders, blobs, now } = deps;
 
-  const finish = async (user: UsuarioDoc, order: PedidoDoc, uploadIds: string[]) => {
-    // The order stands; emptying the cart and tidying uploads are repeated by a retry if they fail here.
-    await deps.cart.clear(user.id);
-    await deps.uploads.discard(user.id, uploadIds);
+  /**
+   * After the order is committed: take the ordered items out of the cart and tidy the uploads. Best
+   * effort — the order stands whatever happens here, and a retry with the same key repeats it.
+   */
+  const settle = async (user: UsuarioDoc, order: PedidoDoc, uploadIds: string[]) => {
+    const results = await Promise.allSettled([
+      deps.cart.removeItems(user.id, order.itens_carrinho),
+      deps.uploads.discard(user.id, uploadIds),
+    ]);
+    for (const result of results) {
+      if (result.status === 'rejected') console.warn(`order #${order.numero}: clean-up failed`, result.reason);
+    }
   };
 
   return {
@@ -104,7 +106,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async place(user: UsuarioDoc, input: PlaceOrderInput): Promise<{ pedido: Pedido; created: boolean }> {
       const previous = await orders.findByIdempotencyKey(user.id, input.idempotencyKey);
       if (previous) {
-        await finish(user, previous, input.uploadIds);
+        await settle(user, previous, input.uploadIds);
         return { pedido: toPedido(previous), created: false };
       }
 
@@ -122,12 +124,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         ? [...input.images, ...(await deps.uploads.claim(user.id, input.uploadIds))]
         : [];
       if (pedido.logo_extra && images.length === 0) throw new HttpError(400, mensagensPedido.logoImagens);
-      if (images.length > 10) throw new HttpError(400, 'Máximo de 10 imagens por pedido.');
+      if (images.length > 10) throw new HttpError(400, mensagensPedido.maximoImagens);
 
       const numero = await orders.nextOrderNumber();
       const time = now().toISOString();
       const stored = images.map((image, index) => ({
-        blob: `${numero}/logo-${index + 1}.${extensions[image.contentType] ?? 'img'}`,
+        blob: `${numero}/logo-${index + 1}.${imageExtensions[image.contentType]}`,
         nome: image.nome,
         contentType: image.contentType,
         tamanho: image.content.length,
@@ -160,6 +162,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           preco_unitario: fromCents(line.precoUnitarioCents),
           subtotal: fromCents(line.subtotalCents),
         })),
+        itens_carrinho: priced.lines.map((line) => line.item.id),
         total: fromCents(priced.totalCents),
         motivo_cancelamento: null,
         historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time }],
@@ -173,6 +176,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         status: 'pendente',
         tentativas: 0,
         proxima_tentativa: time,
+        lease_ate: null,
         ultimo_erro: null,
         created_at: time,
         enviado_em: null,
@@ -181,23 +185,25 @@ export function createOrderService(deps: OrderServiceDeps) {
       try {
         await orders.createOrder(order, input.idempotencyKey, email);
       } catch (error) {
-        for (const image of stored) await blobs.remove('pedidos', image.blob);
+        await Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
         const winner =
           error instanceof ConcurrencyConflict
             ? await orders.findByIdempotencyKey(user.id, input.idempotencyKey)
             : null;
         if (!winner) throw error;
-        await finish(user, winner, input.uploadIds);
+        await settle(user, winner, input.uploadIds);
         return { pedido: toPedido(winner), created: false };
       }
 
-      await finish(user, order, input.uploadIds);
-      await deps.activity.record({
-        tipo: 'Pedido',
-        acao: 'Pedido criado',
-        detalhes: `Pedido #${numero} criado com ${order.itens.length} ${order.itens.length === 1 ? 'item' : 'itens'}, total ${formatarPreco(order.total)}`,
-        usuario: user,
-      });
+      await settle(user, order, input.uploadIds);
+      await deps.activity
+        .record({
+          tipo: 'Pedido',
+          acao: 'Pedido criado',
+          detalhes: `Pedido #${numero} criado com ${order.itens.length} ${order.itens.length === 1 ? 'item' : 'itens'}, total ${formatarPreco(order.total)}`,
+          usuario: user,
+        })
+        .catch((error: unknown) => console.warn(`order #${numero}: activity log failed`, error));
       // A mail outage must not fail the order: the timer sweep retries what is still pending.
       await deps.outbox.dispatch(user.id, email.id).catch(() => false);
       return { pedido: toPedido(order), created: true };

@@ -2,6 +2,13 @@ import sharp from 'sharp';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
+export const imageExtensions: Record<ImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
 /** The image type told by the file's first bytes, never by its name or declared type. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);

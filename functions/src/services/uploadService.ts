@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mensagensPedido, tamanhoMaximoImagemLogo, type UploadResponse } from '@portal/shared';
 import { HttpError } from '../app/errors.ts';
 import type { BlobStore } from '../data/blobStore.ts';
-import { sniffImageType } from './productImages.ts';
+import { type ImageType, sniffImageType } from './productImages.ts';
 
 /** Upload URLs live 15 minutes: enough for 10 MB on a slow phone, short enough to be useless later. */
 const uploadLifetimeMs = 15 * 60_000;
@@ -10,7 +10,7 @@ const uploadLifetimeMs = 15 * 60_000;
 export interface VerifiedImage {
   nome: string;
   content: Buffer;
-  contentType: string;
+  contentType: ImageType;
 }
 
 const safeName = (name: string) =>
@@ -47,14 +47,14 @@ export function createUploadService(blobs: BlobStore, now: () => Date) {
       const images: VerifiedImage[] = [];
       for (const uploadId of uploadIds) {
         const [blob] = await blobs.list('uploads', folder(userId, uploadId));
-        if (!blob) throw new HttpError(400, 'Imagem enviada não encontrada. Envie a imagem novamente.');
+        if (!blob) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
         const nome = blob.name.slice(folder(userId, uploadId).length);
         if (blob.size > tamanhoMaximoImagemLogo) {
           await blobs.remove('uploads', blob.name);
           throw new HttpError(400, mensagensPedido.imagemGrande(nome));
         }
         const stored = await blobs.get('uploads', blob.name);
-        if (!stored) throw new HttpError(400, 'Imagem enviada não encontrada. Envie a imagem novamente.');
+        if (!stored) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
         images.push(verifyImage(nome, stored.content));
       }
       return images;

@@ -127,6 +127,18 @@ describe('cart API', () => {
     });
   });
 
+  it('a burst of parallel additions from one user all land, none answers 500', async () => {
+    const { cart } = await shopper();
+    const caneca = byName('Caneca de Cerâmica 350 ml');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => cart('POST', '', { produto_id: caneca.id, quantidade: 1 })),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const added = statuses.filter((status) => status === 201).length;
+    expect((await cart('GET')).body).toMatchObject({ quantidade_total: added });
+  });
+
   it('requires a signed-in user', async () => {
     expect((await call(`${api.url}/carrinho`, 'GET', {})).status).toBe(401);
   });

@@ -22,6 +22,36 @@ describe('errors', () => {
     expect(await response.json()).toEqual({ message: 'Recurso não encontrado.' });
   });
 
+  it('refuses unsafe ids with a 400 instead of reaching storage', async () => {
+    const image = await fetch(`${api}/produtos/..%2F..%2Fpedidos%2F1001/imagem/original`);
+    expect(image.status).toBe(400);
+    const verify = await fetch(`${api}/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'a/b#c', code: '123456' }),
+    });
+    expect(verify.status).toBe(400);
+    expect(await verify.json()).toEqual({ message: 'Usuário inválido.' });
+  });
+
+  it('survives a malformed Host header', async () => {
+    const { request } = await import('node:http');
+    const url = new URL(`${api}/health`);
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = request(
+        { host: url.hostname, port: url.port, path: url.pathname, headers: { host: '[' } },
+        (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+    expect(status).toBeLessThan(500);
+    expect((await fetch(`${api}/health`)).status).toBe(200);
+  });
+
   it('answers a known route with the wrong method with 405', async () => {
     const response = await fetch(`${api}/produtos`, { method: 'DELETE' });
     expect(response.status).toBe(405);

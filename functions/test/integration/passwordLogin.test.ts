@@ -56,6 +56,15 @@ describe('POST /api/login', () => {
     expect((await login(user.username, testPassword)).status).toBe(200);
   });
 
+  it('a parallel burst of guesses gets at most 5 passwords checked and never a 500', async () => {
+    const user = await createTestUser(api.deps);
+    const results = await Promise.all(Array.from({ length: 30 }, () => login(user.username, 'errada')));
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect((await login(user.username, testPassword)).status).toBe(429);
+  });
+
   it('rejects malformed bodies with a pt-BR 400', async () => {
     expect(await post(`${api.url}/login`, { password: 'x' })).toEqual({
       status: 400,

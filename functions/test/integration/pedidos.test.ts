@@ -185,6 +185,35 @@ describe('POST /api/pedidos', () => {
     expect(await emailsTo(user.email)).toHaveLength(1);
   });
 
+  it('a replay leaves items added to the cart after the order alone', async () => {
+    const { headers } = await shopperWithCart();
+    const key = randomUUID();
+    expect((await placeOrder(headers, multipart(baseForm()), key)).status).toBe(201);
+    await call(`${api.url}/carrinho`, 'POST', headers, { produto_id: byName('Boné Trucker').id, quantidade: 2 });
+    expect((await placeOrder(headers, multipart(baseForm()), key)).status).toBe(200);
+    expect((await call(`${api.url}/carrinho`, 'GET', headers)).body).toMatchObject({ quantidade_total: 2 });
+  });
+
+  it('numbers orders placed at the same moment by different users without a failure', async () => {
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => shopperWithCart()));
+    const results = await Promise.all(shoppers.map(({ headers }) => placeOrder(headers, multipart(baseForm()))));
+    expect(results.map((result) => result.status)).toEqual(Array(8).fill(201));
+    const numbers = results.map((result) => pedidoCriadoResponseSchema.parse(result.body).pedido.id);
+    expect(new Set(numbers).size).toBe(8);
+  });
+
+  it('answers a JSON body that is not an object with a 400', async () => {
+    const { headers } = await shopperWithCart();
+    for (const body of ['null', '[]', '"texto"']) {
+      const response = await fetch(`${api.url}/pedidos`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+    }
+  });
+
   it('refuses an empty cart', async () => {
     const user = await createTestUser(api.deps);
     const headers = await authHeaders(api.url, user.username);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { listaProdutosResponseSchema } from '@portal/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { sniffImageType } from '../../src/services/productImages.ts';
@@ -40,7 +41,7 @@ describe('GET /api/produtos', () => {
   });
 
   it('answers 404 in pt-BR for an unknown image and 400 for an unknown variant', async () => {
-    const missing = await fetch(`${api}/produtos/nao-existe/imagem/original`);
+    const missing = await fetch(`${api}/produtos/${randomUUID()}/imagem/original`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Imagem não encontrada.' });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +62,7 @@ describe('local stack', () => {
     });
 
     // The API host survives and still serves what does not need the database.
-    const image = await fetch(`${stack.urls.api}/produtos/x/imagem/original`);
+    const image = await fetch(`${stack.urls.api}/produtos/${randomUUID()}/imagem/original`);
     expect(image.status).toBe(404);
   });
 });

@@ -83,6 +83,11 @@ describe('local Static Web Apps server', () => {
     expect(await response.text()).toContain('console.log("app")');
   });
 
+  it('answers a malformed percent-encoding with 400 and keeps serving', async () => {
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+  });
+
   it('does not serve files outside its root', async () => {
     const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
     expect(await response.text()).not.toContain('root:');

@@ -42,7 +42,12 @@ export const verificacaoPendenteSchema = z.object({
 export const loginResponseSchema = z.union([sessaoResponseSchema, verificacaoPendenteSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-const userIdSchema = z.string({ error: 'Usuário não informado' }).trim().min(1, 'Usuário não informado').max(200);
+/** Ids are UUIDs or `entra-<tid>-<oid>`: letters, digits and hyphens only. */
+const userIdSchema = z
+  .string({ error: 'Usuário não informado' })
+  .trim()
+  .min(1, 'Usuário não informado')
+  .regex(/^[A-Za-z0-9-]{1,200}$/, 'Usuário inválido.');
 
 export const verifyEmailRequestSchema = z.object({
   userId: userIdSchema,

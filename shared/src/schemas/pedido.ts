@@ -28,6 +28,11 @@ export const mensagensPedido = {
   corrijaEndereco: 'Por favor, corrija os erros nos dados de endereço antes de continuar.',
   corrijaLogoExtra: 'Por favor, corrija os erros na logo extra antes de continuar.',
   carrinhoVazio: 'Seu carrinho está vazio!',
+  maximoImagens: 'Máximo de 10 imagens por pedido.',
+  uploadNaoEncontrado: 'Imagem enviada não encontrada. Envie a imagem novamente.',
+  idempotenciaInvalida: 'Chave de idempotência inválida.',
+  formatoPedido: 'Envie o pedido como multipart/form-data ou JSON.',
+  campoInvalido: (campo: string) => `O campo ${campo} é inválido.`,
   sucesso: (id: number | string) => `Pedido #${id} finalizado com sucesso! Um email foi enviado com os detalhes.`,
 } as const;
 
@@ -112,7 +117,9 @@ export const pedidoRequestSchema = z
 export type PedidoRequest = z.infer<typeof pedidoRequestSchema>;
 
 /** Upload references: ids returned by POST /api/uploads, at most 10 per order. */
-export const uploadIdsSchema = z.array(z.uuid()).max(10, 'Máximo de 10 imagens por pedido.');
+export const uploadIdsSchema = z
+  .array(z.uuid(mensagensPedido.uploadNaoEncontrado))
+  .max(10, mensagensPedido.maximoImagens);
 
 export const statusPedidoSchema = z.enum([
   'Pendente de Aprovação',

@@ -117,16 +117,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     async login({ username, password }: LoginRequest): Promise<LoginResponse> {
       const key = usernameKey(username);
-      const locked = await throttle.lockedFor(key);
-      if (locked > 0) throw new HttpError(429, mensagens.muitasTentativasLogin(Math.ceil(locked / 60_000)));
+      await throttle.reserveAttempt(key);
 
       const user = await users.findByUsername(username);
       // Unknown users cost the same scrypt work, so timing does not tell them apart either.
       const valid = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash);
-      if (!user || !valid) {
-        await throttle.recordFailure(key);
-        throw new HttpError(401, mensagens.credenciaisInvalidas);
-      }
+      if (!user || !valid) throw new HttpError(401, mensagens.credenciaisInvalidas);
       await throttle.reset(key);
 
       if (!user.email_verified) {

@@ -1,4 +1,6 @@
+import { mensagens } from '@portal/shared';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { HttpError } from '../../app/errors.ts';
 
 export interface EntraSettings {
   tenantId: string;
@@ -50,8 +52,11 @@ export function createEntraValidator(settings: EntraSettings, now: () => Date) {
         expiresAt: new Date((payload.exp ?? 0) * 1000),
       };
     } catch (error) {
-      if (error instanceof errors.JOSEError) return null;
-      throw error;
+      // The tenant's key endpoint being unreachable is an outage (503), not a bad token.
+      if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+        throw new HttpError(503, mensagens.servicoIndisponivel);
+      }
+      return null;
     }
   };
 }

@@ -1,4 +1,6 @@
-import { retryOnConflict } from '../../data/cosmosItems.ts';
+import { mensagens } from '@portal/shared';
+import { HttpError } from '../../app/errors.ts';
+import { ConcurrencyConflict, retryOnConflict } from '../../data/cosmosItems.ts';
 import { loginAttemptsKey, type SecurityRepository } from '../../data/securityRepository.ts';
 
 /** Free attempts before a lock; locks then double from one minute, capped so nobody is locked out for long. */
@@ -8,37 +10,45 @@ const maxLockMs = 5 * 60_000;
 /** A quiet hour forgets old failures. */
 const forgetAfterMs = 60 * 60_000;
 
+const lockedError = (untilMs: number, nowMs: number) =>
+  new HttpError(429, mensagens.muitasTentativasLogin(Math.max(1, Math.ceil((untilMs - nowMs) / 60_000))));
+
 /**
- * Throttles password attempts per username — known or not, so the answers reveal nothing about
- * which accounts exist.
+ * Throttles password attempts per username — known or not, so the answers reveal nothing about which
+ * accounts exist. Each attempt is counted *before* the password is checked, so a burst of parallel
+ * guesses cannot all slip past the limit; a successful sign-in clears the count.
  */
 export function createLoginThrottle(security: SecurityRepository, now: () => Date) {
   return {
-    /** Milliseconds left of a lock on this username, or 0. */
-    async lockedFor(usernameKey: string): Promise<number> {
-      const current = await security.readAttempts(loginAttemptsKey(usernameKey));
-      const until = current?.doc.lockedUntil ? Date.parse(current.doc.lockedUntil) : 0;
-      return Math.max(0, until - now().getTime());
-    },
-
-    async recordFailure(usernameKey: string): Promise<void> {
+    /** Counts one attempt, or refuses it (429) while the username is locked. */
+    async reserveAttempt(usernameKey: string): Promise<void> {
       const key = loginAttemptsKey(usernameKey);
-      await retryOnConflict(async () => {
-        const current = await security.readAttempts(key);
-        const time = now();
-        const stale = current && time.getTime() - Date.parse(current.doc.updated_at) > forgetAfterMs;
-        const failures = (current && !stale ? current.doc.failures : 0) + 1;
-        const lockMs = failures < freeAttempts ? 0 : Math.min(firstLockMs * 2 ** (failures - freeAttempts), maxLockMs);
-        const doc = {
-          id: 'tentativas-login' as const,
-          userId: key,
-          failures,
-          lockedUntil: lockMs ? new Date(time.getTime() + lockMs).toISOString() : null,
-          updated_at: time.toISOString(),
-        };
-        if (!current) await security.createAttempts(doc);
-        else await security.replaceAttempts(doc, current.etag);
-      });
+      try {
+        await retryOnConflict(async () => {
+          const current = await security.readAttempts(key);
+          const nowMs = now().getTime();
+          const lockedUntil = current?.doc.lockedUntil ? Date.parse(current.doc.lockedUntil) : 0;
+          if (lockedUntil > nowMs) throw lockedError(lockedUntil, nowMs);
+          const stale = current && nowMs - Date.parse(current.doc.updated_at) > forgetAfterMs;
+          const failures = (current && !stale ? current.doc.failures : 0) + 1;
+          // This attempt may still be checked; the lock starts with the ones after it.
+          const lockMs =
+            failures < freeAttempts ? 0 : Math.min(firstLockMs * 2 ** (failures - freeAttempts), maxLockMs);
+          const doc = {
+            id: 'tentativas-login' as const,
+            userId: key,
+            failures,
+            lockedUntil: lockMs ? new Date(nowMs + lockMs).toISOString() : null,
+            updated_at: new Date(nowMs).toISOString(),
+          };
+          if (current) await security.replaceAttempts(doc, current.etag);
+          else await security.createAttempts(doc);
+        });
+      } catch (error) {
+        // Too much contention on one username is itself a burst of guesses: refuse, never 500.
+        if (error instanceof ConcurrencyConflict) throw lockedError(now().getTime() + firstLockMs, now().getTime());
+        throw error;
+      }
     },
 
     async reset(usernameKey: string): Promise<void> {

@@ -1,0 +1,245 @@
+// Portal do Franqueado on Azure, deployable with `azd up` (see infra/README.md).
+//
+//   browser -> Static Web App (Standard) --/api/*--> Function app (Flex Consumption, managed identity)
+//                                                      |-- Cosmos DB for NoSQL (serverless, local auth off)
+//                                                      |-- Blob Storage (shared keys off)
+//                                                      |-- Communication Services Email (local auth off)
+//                                                      `-- Key Vault (token-signing secret)
+//
+// No account keys or connection strings reach the app: every client uses DefaultAzureCredential.
+
+targetScope = 'resourceGroup'
+
+@minLength(1)
+@maxLength(64)
+@description('Name of the azd environment; part of every resource name and the azd-env-name tag.')
+param environmentName string
+
+@minLength(1)
+@description('Region of the Function app, Cosmos DB, Storage, Key Vault and monitoring.')
+@metadata({
+  azd: {
+    type: 'location'
+  }
+})
+param location string
+
+@description('Static Web Apps are offered in a few regions only.')
+@allowed([
+  'westus2'
+  'centralus'
+  'eastus2'
+  'westeurope'
+  'eastasia'
+])
+param staticWebAppLocation string = 'eastus2'
+
+@description('Data location of Communication Services and the e-mail service (for example "United States", "Europe", "Brazil").')
+param emailDataLocation string = 'United States'
+
+@description('HMAC key of the portal session tokens, stored in Key Vault. azd generates and keeps one per environment.')
+@secure()
+@minLength(32)
+@metadata({
+  azd: {
+    type: 'generate'
+    config: {
+      length: 64
+      noSpecial: true
+    }
+  }
+})
+param portalTokenSecret string
+
+// Microsoft Entra ID app registrations are made by an IT admin, not by this template (infra/README.md).
+
+@description('Application (client) id of the API app registration; the audience of v2 access tokens.')
+@minLength(1)
+param apiClientId string
+
+@description('Application (client) id of the SPA app registration.')
+@minLength(1)
+param spaClientId string
+
+@description('Delegated scope the SPA requests. Empty: api://<apiClientId>/access_as_user.')
+param apiScope string = ''
+
+@description('Directory (tenant) id of the app registrations. Empty: the tenant of this subscription.')
+param entraTenantId string = ''
+
+// Hub cards that open other sites.
+
+@minLength(1)
+param hubLinkMateriais string
+
+@minLength(1)
+param hubLinkTreinamento string
+
+@minLength(1)
+param hubLinkEmailWeb string
+
+@minLength(1)
+param hubLinkEmailApp string = 'ms-outlook://'
+
+@minLength(1)
+param hubLinkBiVendas string
+
+@minLength(1)
+param hubLinkReclamacoes string
+
+@minLength(1)
+param hubLinkGestao string
+
+@minLength(1)
+param hubLinkRastreamento string
+
+@description('Key Vault purge protection; turn off only for throwaway environments.')
+param keyVaultPurgeProtection bool = true
+
+var resourceToken = toLower(uniqueString(subscription().id, resourceGroup().id, environmentName))
+var tags = {
+  'azd-env-name': environmentName
+}
+
+var tenantId = empty(entraTenantId) ? tenant().tenantId : entraTenantId
+var loginAuthority = 'https://login.microsoftonline.com/${tenantId}'
+var effectiveApiScope = empty(apiScope) ? 'api://${apiClientId}/access_as_user' : apiScope
+
+module api 'modules/functionapp.bicep' = {
+  name: 'api'
+  params: {
+    name: 'func-${resourceToken}'
+    planName: 'plan-${resourceToken}'
+    hostStorageAccountName: 'stfunc${resourceToken}'
+    location: location
+    tags: union(tags, {
+      'azd-service-name': 'api'
+    })
+  }
+}
+
+module web 'modules/staticwebapp.bicep' = {
+  name: 'web'
+  params: {
+    name: 'stapp-${resourceToken}'
+    location: staticWebAppLocation
+    tags: union(tags, {
+      'azd-service-name': 'web'
+    })
+    backendResourceId: api.outputs.id
+    backendLocation: api.outputs.location
+  }
+}
+
+var publicBaseUrl = 'https://${web.outputs.defaultHostname}'
+
+module monitoring 'modules/monitoring.bicep' = {
+  name: 'monitoring'
+  params: {
+    location: location
+    tags: tags
+    logAnalyticsName: 'log-${resourceToken}'
+    applicationInsightsName: 'appi-${resourceToken}'
+    metricsPublisherPrincipalId: api.outputs.principalId
+  }
+}
+
+module cosmos 'modules/cosmos.bicep' = {
+  name: 'cosmos'
+  params: {
+    name: 'cosmos-${resourceToken}'
+    location: location
+    tags: tags
+    databaseName: 'portal'
+    dataContributorPrincipalId: api.outputs.principalId
+  }
+}
+
+module storage 'modules/storage.bicep' = {
+  name: 'storage'
+  params: {
+    name: 'st${resourceToken}'
+    location: location
+    tags: tags
+    uploadOrigins: [
+      publicBaseUrl
+    ]
+    apiPrincipalId: api.outputs.principalId
+  }
+}
+
+module communication 'modules/communication.bicep' = {
+  name: 'communication'
+  params: {
+    communicationServiceName: 'acs-${resourceToken}'
+    emailServiceName: 'ecs-${resourceToken}'
+    dataLocation: emailDataLocation
+    tags: tags
+    senderPrincipalId: api.outputs.principalId
+  }
+}
+
+module keyVault 'modules/keyvault.bicep' = {
+  name: 'keyvault'
+  params: {
+    name: 'kv-${resourceToken}'
+    location: location
+    tags: tags
+    portalTokenSecret: portalTokenSecret
+    secretsUserPrincipalId: api.outputs.principalId
+    enablePurgeProtection: keyVaultPurgeProtection
+  }
+}
+
+// Every app setting of the Function app. The PORTAL_* / COSMOS_* / ... keys are the Azure-mode schema of
+// functions/src/config.ts (settings with a default there are left out unless the default is a local
+// value); scripts/test/unit/infra.test.ts checks this object against that schema. Referencing the module
+// outputs also orders this after every role assignment in those modules.
+var apiAppSettings = {
+  // Functions host: identity-based host storage; telemetry with Entra auth (local auth is off).
+  AzureWebJobsStorage__accountName: api.outputs.hostStorageAccountName
+  AzureWebJobsStorage__credential: 'managedidentity'
+  APPLICATIONINSIGHTS_CONNECTION_STRING: monitoring.outputs.applicationInsightsConnectionString
+  APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
+  // The API.
+  PORTAL_MODE: 'azure'
+  COSMOS_ENDPOINT: cosmos.outputs.endpoint
+  COSMOS_DATABASE: cosmos.outputs.databaseName
+  STORAGE_BLOB_URL: storage.outputs.blobEndpoint
+  EMAIL_ENDPOINT: 'https://${communication.outputs.hostName}'
+  EMAIL_SENDER: 'DoNotReply@${communication.outputs.senderDomain}'
+  PUBLIC_BASE_URL: publicBaseUrl
+  PORTAL_TOKEN_SECRET: '@Microsoft.KeyVault(SecretUri=${keyVault.outputs.tokenSecretUri})'
+  ENTRA_TENANT_ID: tenantId
+  ENTRA_ISSUER: '${loginAuthority}/v2.0'
+  ENTRA_JWKS_URL: '${loginAuthority}/discovery/v2.0/keys'
+  ENTRA_AUDIENCE: apiClientId
+  ENTRA_SPA_CLIENT_ID: spaClientId
+  ENTRA_AUTHORITY: loginAuthority
+  ENTRA_PROTOCOL_MODE: 'AAD'
+  ENTRA_API_SCOPE: effectiveApiScope
+  HUB_LINK_MATERIAIS: hubLinkMateriais
+  HUB_LINK_TREINAMENTO: hubLinkTreinamento
+  HUB_LINK_EMAIL_WEB: hubLinkEmailWeb
+  HUB_LINK_EMAIL_APP: hubLinkEmailApp
+  HUB_LINK_BI_VENDAS: hubLinkBiVendas
+  HUB_LINK_RECLAMACOES: hubLinkReclamacoes
+  HUB_LINK_GESTAO: hubLinkGestao
+  HUB_LINK_RASTREAMENTO: hubLinkRastreamento
+}
+
+module apiSettings 'modules/appsettings.bicep' = {
+  name: 'api-appsettings'
+  params: {
+    functionAppName: api.outputs.name
+    appSettings: apiAppSettings
+  }
+}
+
+output AZURE_LOCATION string = location
+output AZURE_TENANT_ID string = tenant().tenantId
+output WEB_URL string = publicBaseUrl
+output WEB_NAME string = web.outputs.name
+output API_NAME string = api.outputs.name
+output COSMOS_ENDPOINT string = cosmos.outputs.endpoint
+output KEY_VAULT_NAME string = keyVault.outputs.name

@@ -1,0 +1,61 @@
+// Log Analytics workspace + workspace-based Application Insights. Local (instrumentation key) auth is
+// off: the Functions host sends telemetry with its managed identity (Monitoring Metrics Publisher).
+
+@description('Region of the workspace and the Application Insights component.')
+param location string
+
+param tags object
+
+param logAnalyticsName string
+
+param applicationInsightsName string
+
+@description('Principal (object) id of the Function app identity that publishes telemetry.')
+param metricsPublisherPrincipalId string
+
+@description('Days of log retention in the workspace.')
+param retentionInDays int = 30
+
+// Built-in role: Monitoring Metrics Publisher.
+var monitoringMetricsPublisherRoleId = '3913510d-42f4-4e42-8a64-420c390055eb'
+
+resource logAnalytics 'Microsoft.OperationalInsights/workspaces@2023-09-01' = {
+  name: logAnalyticsName
+  location: location
+  tags: tags
+  properties: {
+    sku: {
+      name: 'PerGB2018'
+    }
+    retentionInDays: retentionInDays
+  }
+}
+
+resource applicationInsights 'Microsoft.Insights/components@2020-02-02' = {
+  name: applicationInsightsName
+  location: location
+  tags: tags
+  kind: 'web'
+  properties: {
+    Application_Type: 'web'
+    WorkspaceResourceId: logAnalytics.id
+    IngestionMode: 'LogAnalytics'
+    DisableLocalAuth: true
+  }
+}
+
+resource metricsPublisher 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  scope: applicationInsights
+  name: guid(applicationInsights.id, metricsPublisherPrincipalId, monitoringMetricsPublisherRoleId)
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', monitoringMetricsPublisherRoleId)
+    principalId: metricsPublisherPrincipalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+output applicationInsightsName string = applicationInsights.name
+
+// The ingestion endpoint and the component id, not a credential: with DisableLocalAuth ingestion
+// also needs an Entra token (APPLICATIONINSIGHTS_AUTHENTICATION_STRING on the Function app).
+output applicationInsightsConnectionString string = applicationInsights.properties.ConnectionString
