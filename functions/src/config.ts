@@ -8,9 +8,12 @@ const common = {
   COSMOS_ENDPOINT: z.url(),
   COSMOS_DATABASE: z.string().min(1).default('portal'),
   EMAIL_SENDER: z.email(),
-  PUBLIC_BASE_URL: z.url().default('http://localhost:4280'),
   /** HMAC key of the portal's own session tokens (Key Vault reference in Azure). */
-  PORTAL_TOKEN_SECRET: z.string().min(32, 'must have at least 32 characters'),
+  PORTAL_TOKEN_SECRET: z
+    .string()
+    .min(32, 'must have at least 32 characters')
+    // An unresolved Key Vault reference arrives as its literal text, which must never become the key.
+    .refine((value) => !value.startsWith('@Microsoft.KeyVault('), 'the Key Vault reference did not resolve'),
   PORTAL_TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -45,6 +48,7 @@ const common = {
 const localSchema = z.object({
   PORTAL_MODE: z.literal('local'),
   ...common,
+  PUBLIC_BASE_URL: z.url().default('http://localhost:4280'),
   COSMOS_KEY: z.string().min(1),
   STORAGE_CONNECTION_STRING: z.string().min(1),
   EMAIL_CONNECTION_STRING: z.string().regex(/^endpoint=.+;accesskey=.+$/i, 'expected endpoint=...;accesskey=...'),
@@ -53,6 +57,8 @@ const localSchema = z.object({
 const azureSchema = z.object({
   PORTAL_MODE: z.literal('azure'),
   ...common,
+  /** The Static Web App's address (CORS for uploads, links in e-mails). */
+  PUBLIC_BASE_URL: z.url(),
   STORAGE_BLOB_URL: z.url(),
   EMAIL_ENDPOINT: z.url(),
 });

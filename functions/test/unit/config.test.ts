@@ -22,8 +22,12 @@ describe('loadConfig', () => {
     });
   });
 
-  it('refuses a short token secret', () => {
+  it('refuses a short token secret and an unresolved Key Vault reference', () => {
     expect(() => loadConfig({ ...local, PORTAL_TOKEN_SECRET: 'curto' })).toThrow(/PORTAL_TOKEN_SECRET/);
+    const reference = '@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/portal-token-secret/)';
+    expect(() => loadConfig({ ...local, PORTAL_TOKEN_SECRET: reference })).toThrow(
+      /Key Vault reference did not resolve/,
+    );
   });
 
   it('names every missing or malformed setting', () => {

@@ -229,11 +229,10 @@ function settingsReadIn(mode: 'azure' | 'local'): Set<string> {
 }
 
 /**
- * Settings with a default in config.ts whose default is a local-development value, so Azure must set
- * them: the database name is Bicep's choice, the public URL would otherwise be http://localhost:4280,
- * and the protocol mode must say Entra ID.
+ * Settings with a default in config.ts that Azure must still set: the database name is Bicep's
+ * choice and the protocol mode must say Entra ID.
  */
-const defaultedButEnvironmentSpecific = ['COSMOS_DATABASE', 'PUBLIC_BASE_URL', 'ENTRA_PROTOCOL_MODE'];
+const defaultedButEnvironmentSpecific = ['COSMOS_DATABASE', 'ENTRA_PROTOCOL_MODE'];
 
 /** App settings of the platform (Functions host, Application Insights), not of the API's schema. */
 const isPlatformSetting = (key: string) => /^(AzureWebJobsStorage__|APPLICATIONINSIGHTS_)/.test(key);
