@@ -29,3 +29,81 @@ test('a deep link with a query still loads the SPA (navigation fallback)', async
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Brindes Corporativos' })).toBeVisible();
 });
+
+test('the image opens full screen and the size guide in a modal; Escape and × close them and focus returns', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/home');
+  const camiseta = page.getByRole('article', { name: 'Camiseta Polo Bordada' });
+  await expect(camiseta).toBeVisible();
+  // Only products with a size guide have the '?' button.
+  await expect(
+    page
+      .getByRole('article', { name: 'Caneca de Cerâmica 350 ml' })
+      .getByRole('button', { name: 'Ver guia de tamanhos' }),
+  ).toHaveCount(0);
+
+  const zoom = camiseta.getByRole('button', { name: 'Ampliar imagem de Camiseta Polo Bordada' });
+  await zoom.click();
+  const viewer = page.getByRole('dialog', { name: 'Camiseta Polo Bordada' });
+  await expect(viewer).toBeVisible();
+  const full = viewer.getByRole('img', { name: 'Camiseta Polo Bordada' });
+  await expect(full).toHaveAttribute('src', /\/imagem\/original\?v=\d+$/);
+  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: testInfo.outputPath('imagem-tela-cheia.png'), animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(zoom).toBeFocused();
+
+  const guideButton = camiseta.getByRole('button', { name: 'Ver guia de tamanhos' });
+  await guideButton.click();
+  const guide = page.getByRole('dialog', { name: /Guia de tamanhos/ });
+  const guideImage = guide.getByRole('img', { name: 'Guia de tamanhos de Camiseta Polo Bordada' });
+  await expect.poll(() => guideImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: testInfo.outputPath('guia-tamanhos.png'), animations: 'disabled' });
+  await guide.getByRole('button', { name: 'Fechar guia de tamanhos' }).click();
+  await expect(guide).toBeHidden();
+  await expect(guideButton).toBeFocused();
+});
+
+test('a product with sizes asks for one before the quantity; cancelling adds nothing', async ({ page }, testInfo) => {
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: /^Ver Carrinho/ })).toBeVisible();
+  let cartWrites = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/carrinho') && request.method() !== 'GET') cartWrites++;
+  });
+
+  await page
+    .getByRole('article', { name: 'Camiseta Polo Bordada' })
+    .getByRole('button', { name: 'Adicionar ao Carrinho' })
+    .click();
+  const sizes = page.getByRole('dialog', { name: 'Selecione o tamanho' });
+  await expect(sizes.getByRole('radio')).toHaveCount(5);
+  await sizes.getByRole('button', { name: 'Continuar' }).click();
+  await expect(sizes.getByRole('alert')).toHaveText('Por favor, selecione um tamanho para este produto');
+  await page.screenshot({ path: testInfo.outputPath('modal-tamanho.png'), animations: 'disabled' });
+
+  await sizes.getByRole('radio', { name: 'G', exact: true }).check();
+  await sizes.getByRole('button', { name: 'Continuar' }).click();
+  const quantity = page.getByRole('dialog', { name: 'Selecione a quantidade' });
+  await expect(quantity).toContainText('Tamanho G');
+  const input = quantity.getByRole('spinbutton', { name: 'Quantidade' });
+  await expect(input).toHaveValue('1');
+  await expect(quantity.getByRole('button', { name: 'Diminuir quantidade' })).toBeDisabled();
+  await quantity.getByRole('button', { name: 'Aumentar quantidade' }).click();
+  await expect(input).toHaveValue('2');
+  await expect(quantity).toContainText('R$ 179,80');
+  await page.screenshot({ path: testInfo.outputPath('modal-quantidade.png'), animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await expect(quantity).toBeHidden();
+  expect(cartWrites).toBe(0);
+});
+
+test('the cart top bar shows on the shop and admin screens, not on the hub', async ({ page }) => {
+  await page.goto('/meus-pedidos');
+  await expect(page.getByRole('button', { name: /^Ver Carrinho/ })).toBeVisible();
+  await page.goto('/painel');
+  await expect(page.getByRole('heading', { name: /Boas-vindas/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Ver Carrinho/ })).toHaveCount(0);
+});

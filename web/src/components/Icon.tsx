@@ -1,4 +1,4 @@
-/** Stroke icons (24×24) for the hub cards and status screens. */
+/** Stroke icons (24×24) for the hub cards, status screens, shop and cart. */
 const paths = {
   presente:
     'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7z',
@@ -11,6 +11,15 @@ const paths = {
   gestao: 'M3 7h18v13H3zM8 7V4h8v3M3 12h18',
   caminhao: 'M1 6h13v10H1zM14 9h4l3 3v4h-7M5 19a2 2 0 1 0 0-.1M17 19a2 2 0 1 0 0-.1',
   cadeado: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4M12 15v2',
+  carrinho:
+    'M2.5 4h2.6l2.4 11h10.4L20.5 7.5H6.2M10.5 19.5a1.5 1.5 0 1 1-3 0a1.5 1.5 0 1 1 3 0M18.5 19.5a1.5 1.5 0 1 1-3 0a1.5 1.5 0 1 1 3 0',
+  fechar: 'M6 6l12 12M18 6L6 18',
+  mais: 'M12 5v14M5 12h14',
+  menos: 'M5 12h14',
+  lixeira: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  voltar: 'M15 5l-7 7 7 7',
+  imagem: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M17 9.5a1.5 1.5 0 1 1-3 0a1.5 1.5 0 1 1 3 0',
+  ampliar: 'M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7',
 } as const;
 
 export type IconName = keyof typeof paths;

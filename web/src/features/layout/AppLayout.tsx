@@ -1,13 +1,37 @@
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DialogProvider } from '../../components/DialogProvider.tsx';
+import { CartDrawer } from '../cart/CartDrawer.tsx';
+import { CartNotice } from '../cart/CartNotice.tsx';
+import { CartTopBar, showsCartTopBar } from '../cart/CartTopBar.tsx';
+import { reloadCart } from '../cart/useCart.ts';
 import { Navbar } from './Navbar.tsx';
 
-/** The signed-in frame: navbar above every protected screen. */
+/**
+ * The signed-in frame: navbar above every protected screen, the cart top bar on the shop and admin
+ * screens, the cart drawer (opened from either) and the dialogs every screen uses.
+ */
 export function AppLayout() {
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const [cartOpen, setCartOpen] = useState(false);
+  const openCart = () => setCartOpen(true);
+
   return (
-    <>
-      <Navbar onOpenCart={() => navigate({ to: '/home' })} />
+    <DialogProvider>
+      <Navbar onOpenCart={openCart} />
+      {showsCartTopBar(pathname) && <CartTopBar onOpenCart={openCart} />}
       <Outlet />
-    </>
+      <CartDrawer
+        open={cartOpen}
+        onClose={() => {
+          setCartOpen(false);
+          // Spec section 2: closing the drawer refreshes the cart quantity.
+          void reloadCart(queryClient);
+        }}
+      />
+      <CartNotice />
+    </DialogProvider>
   );
 }

@@ -1,11 +1,45 @@
-import { mensagens } from '@portal/shared';
+import { mensagens, mensagensCarrinho, type Produto } from '@portal/shared';
+import { useState } from 'react';
+import { session } from '../../app/session.ts';
+import { useAlert, useToast } from '../../components/DialogProvider.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { ApiError } from '../../lib/apiClient.ts';
+import { useCartActions } from '../cart/useCart.ts';
+import { QuantityDialog, SizeDialog } from './AddToCartDialogs.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { useProdutos } from './useProdutos.ts';
 import './shop.css';
 
-/** /home — 'Brindes Corporativos': the product grid. */
+type Adicao = { produto: Produto; passo: 'tamanho' | 'quantidade'; tamanho: string | null };
+
+/** /home — 'Brindes Corporativos': the product grid, its image and size-guide viewers, and add to cart. */
 export function ShopPage() {
   const produtos = useProdutos();
+  const cart = useCartActions();
+  const alert = useAlert();
+  const toast = useToast();
+  const [imagem, setImagem] = useState<Produto | null>(null);
+  const [guia, setGuia] = useState<Produto | null>(null);
+  const [adicao, setAdicao] = useState<Adicao | null>(null);
+
+  const iniciar = (produto: Produto) => {
+    if (!session.token()) {
+      void alert(mensagensCarrinho.precisaLogin, { tone: 'warning' });
+      return;
+    }
+    setAdicao({ produto, passo: produto.tamanhos.length > 0 ? 'tamanho' : 'quantidade', tamanho: null });
+  };
+
+  const adicionar = async ({ produto, tamanho }: Adicao, quantidade: number) => {
+    try {
+      await cart.add({ produto_id: produto.id, quantidade, ...(tamanho ? { tamanho } : {}) });
+      setAdicao(null);
+      toast('Produto adicionado ao carrinho!');
+    } catch (error) {
+      setAdicao(null);
+      await alert(error instanceof ApiError ? error.message : mensagensCarrinho.erroAdicionar, { tone: 'error' });
+    }
+  };
 
   return (
     <main className="page shop">
@@ -27,10 +61,71 @@ export function ShopPage() {
       {produtos.isSuccess && produtos.data.length > 0 && (
         <div className="shop__grid">
           {produtos.data.map((produto) => (
-            <ProductCard key={produto.id} produto={produto} />
+            <ProductCard
+              key={produto.id}
+              produto={produto}
+              onAdd={() => iniciar(produto)}
+              onZoom={() => setImagem(produto)}
+              onGuide={() => setGuia(produto)}
+            />
           ))}
         </div>
       )}
+
+      {adicao?.passo === 'tamanho' && (
+        <SizeDialog
+          produto={adicao.produto}
+          inicial={adicao.tamanho}
+          onChoose={(tamanho) => setAdicao({ ...adicao, passo: 'quantidade', tamanho })}
+          onGuide={() => setGuia(adicao.produto)}
+          onClose={() => setAdicao(null)}
+        />
+      )}
+      {adicao?.passo === 'quantidade' && (
+        <QuantityDialog
+          produto={adicao.produto}
+          tamanho={adicao.tamanho}
+          onConfirm={(quantidade) => adicionar(adicao, quantidade)}
+          onBack={adicao.produto.tamanhos.length > 0 ? () => setAdicao({ ...adicao, passo: 'tamanho' }) : undefined}
+          onClose={() => setAdicao(null)}
+        />
+      )}
+
+      <Modal
+        open={imagem !== null}
+        onClose={() => setImagem(null)}
+        title={imagem?.nome ?? ''}
+        variant="fullscreen"
+        closeLabel="Fechar imagem"
+        className="image-viewer"
+      >
+        {imagem && (
+          <img
+            className="image-viewer__image"
+            src={imagem.imagem_url ?? imagem.imagem_miniatura_url ?? ''}
+            alt={imagem.nome}
+            decoding="async"
+          />
+        )}
+      </Modal>
+
+      <Modal
+        open={guia !== null}
+        onClose={() => setGuia(null)}
+        title={`Guia de tamanhos — ${guia?.nome ?? ''}`}
+        size="lg"
+        closeLabel="Fechar guia de tamanhos"
+        className="size-guide"
+      >
+        {guia?.guia_tamanho_url && (
+          <img
+            className="size-guide__image"
+            src={guia.guia_tamanho_url}
+            alt={`Guia de tamanhos de ${guia.nome}`}
+            decoding="async"
+          />
+        )}
+      </Modal>
     </main>
   );
 }

@@ -1,0 +1,175 @@
+import { formatarPreco, mensagensCarrinho, mensagensPedido } from '@portal/shared';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { ApiError } from '../../lib/apiClient.ts';
+import { CheckoutForm } from '../checkout/CheckoutForm.tsx';
+import { CartItemRow } from './CartItemRow.tsx';
+import { useCart, useCartActions } from './useCart.ts';
+import './cart.css';
+
+type View = 'carrinho' | 'checkout';
+
+/**
+ * The cart drawer (a side panel on desktop, a full-screen sheet on phones): items with quantity − and +,
+ * remove, 'Limpar Carrinho', the total and 'Finalizar Pedido', which shows the checkout section in the
+ * same drawer ('Voltar' returns). The checkout form keeps what was typed while the drawer is closed.
+ */
+export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const cart = useCart();
+  const actions = useCartActions();
+  const alert = useAlert();
+  const confirm = useConfirm();
+  const [view, setView] = useState<View>('carrinho');
+  const [sending, setSending] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+  const cartView = useRef<HTMLDivElement>(null);
+  const checkoutView = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
+
+  const itens = cart.data?.itens ?? [];
+  const vazio = itens.length === 0;
+
+  // After switching views, start at the top of the new one with focus on its first control.
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    const target = view === 'checkout' ? checkoutView.current : cartView.current;
+    target?.closest('.modal__body')?.scrollTo({ top: 0 });
+    target?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+  }, [view]);
+
+  const mostrar = (next: View) => {
+    switched.current = true;
+    setView(next);
+  };
+
+  const fechar = () => {
+    setView('carrinho');
+    onClose();
+  };
+
+  const alterarQuantidade = async (itemId: string, quantidade: number) => {
+    setPending(itemId);
+    try {
+      await actions.update(itemId, quantidade);
+    } catch (error) {
+      await alert(error instanceof ApiError ? error.message : 'Erro ao atualizar a quantidade do item', {
+        tone: 'error',
+      });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const remover = async (itemId: string) => {
+    setPending(itemId);
+    try {
+      await actions.remove(itemId);
+    } catch (error) {
+      // Spec section 8: remove errors are only logged.
+      console.error('Erro ao remover item do carrinho', error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const limpar = async () => {
+    if (!(await confirm(mensagensCarrinho.confirmarLimpar, { confirmLabel: 'Limpar Carrinho', danger: true }))) return;
+    setPending('limpar');
+    try {
+      await actions.clear();
+    } catch (error) {
+      // Spec section 8: clear errors are only logged.
+      console.error('Erro ao limpar carrinho', error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const finalizar = async () => {
+    if (vazio) {
+      await alert(mensagensPedido.carrinhoVazio, { tone: 'warning' });
+      return;
+    }
+    mostrar('checkout');
+  };
+
+  return (
+    <Modal
+      open={open}
+      keepMounted
+      onClose={fechar}
+      variant="drawer"
+      title={view === 'checkout' ? 'Finalizar Pedido' : 'Meu Carrinho'}
+      closeLabel="Fechar carrinho"
+      dismissible={!sending}
+      className={`cart-drawer${view === 'checkout' ? ' cart-drawer--checkout' : ''}`}
+      bodyClassName={view === 'checkout' ? 'modal__body--flush' : undefined}
+      testId="cart-drawer"
+      footer={
+        view === 'carrinho' ? (
+          <>
+            <p className="cart-drawer__total">
+              <span>Total</span>
+              <strong>{formatarPreco(cart.data?.total ?? 0)}</strong>
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={limpar}
+              disabled={vazio || pending !== null}
+            >
+              Limpar Carrinho
+            </button>
+            <button type="button" className="button" onClick={finalizar} disabled={pending !== null}>
+              Finalizar Pedido
+            </button>
+          </>
+        ) : undefined
+      }
+    >
+      <div ref={cartView} className="cart-view" hidden={view !== 'carrinho'}>
+        {cart.isPending ? (
+          <div className="cart-view__state" role="status">
+            <div className="spinner" aria-hidden="true" />
+            Carregando carrinho...
+          </div>
+        ) : vazio ? (
+          <div className="cart-view__state">
+            <Icon name="carrinho" className="cart-view__empty-icon" />
+            <p className="cart-view__empty-title">Seu carrinho está vazio!</p>
+            <p>Adicione brindes pela loja para fazer um pedido.</p>
+            <Link to="/home" className="button button--secondary" onClick={fechar}>
+              Ver produtos
+            </Link>
+          </div>
+        ) : (
+          <ul className="cart-items" aria-label="Itens do carrinho">
+            {itens.map((item) => (
+              <CartItemRow
+                key={item.id}
+                item={item}
+                busy={pending === item.id || pending === 'limpar'}
+                onQuantity={(quantidade) => alterarQuantidade(item.id, quantidade)}
+                onRemove={() => remover(item.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div ref={checkoutView} className="checkout-view" hidden={view !== 'checkout'}>
+        <CheckoutForm
+          onBack={() => mostrar('carrinho')}
+          onBusyChange={setSending}
+          onDone={() => {
+            setView('carrinho');
+            onClose();
+          }}
+        />
+      </div>
+    </Modal>
+  );
+}

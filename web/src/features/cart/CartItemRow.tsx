@@ -1,0 +1,78 @@
+import { formatarPreco, type ItemCarrinho, quantidadeMaximaItem } from '@portal/shared';
+import { Icon } from '../../components/Icon.tsx';
+
+/** One cart line: thumbnail, name, size, unit price, quantity − and +, subtotal, remove. */
+export function CartItemRow({
+  item,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  item: ItemCarrinho;
+  busy: boolean;
+  onQuantity: (quantidade: number) => void;
+  onRemove: () => void;
+}) {
+  const { produto, quantidade, tamanho } = item;
+  return (
+    <li
+      className={`cart-item${busy ? ' cart-item--busy' : ''}`}
+      aria-label={produto.nome}
+      aria-busy={busy || undefined}
+    >
+      <div className="cart-item__thumb">
+        {produto.imagem_miniatura_url && (
+          <img src={produto.imagem_miniatura_url} alt="" width={72} height={72} loading="lazy" decoding="async" />
+        )}
+      </div>
+      <div className="cart-item__info">
+        <h3 className="cart-item__name">{produto.nome}</h3>
+        {tamanho && (
+          <p className="cart-item__meta">
+            Tamanho: <strong>{tamanho}</strong>
+          </p>
+        )}
+        <p className="cart-item__meta">{formatarPreco(produto.preco)} cada</p>
+      </div>
+      <button
+        type="button"
+        className="icon-button cart-item__remove"
+        aria-label={`Remover ${produto.nome} do carrinho`}
+        onClick={onRemove}
+        disabled={busy}
+      >
+        <Icon name="lixeira" />
+      </button>
+      <div className="cart-item__controls">
+        <fieldset className="stepper">
+          <legend className="visually-hidden">Quantidade de {produto.nome}</legend>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={`Diminuir quantidade de ${produto.nome}`}
+            onClick={() => onQuantity(quantidade - 1)}
+            disabled={busy}
+          >
+            <Icon name="menos" />
+          </button>
+          <output className="stepper__value" aria-live="polite">
+            {quantidade}
+          </output>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={`Aumentar quantidade de ${produto.nome}`}
+            onClick={() => onQuantity(quantidade + 1)}
+            disabled={busy || quantidade >= quantidadeMaximaItem}
+          >
+            <Icon name="mais" />
+          </button>
+        </fieldset>
+        <p className="cart-item__subtotal">
+          <span className="visually-hidden">Subtotal: </span>
+          {formatarPreco(item.subtotal)}
+        </p>
+      </div>
+    </li>
+  );
+}

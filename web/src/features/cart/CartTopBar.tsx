@@ -1,0 +1,47 @@
+import { formatarPreco } from '@portal/shared';
+import { Icon } from '../../components/Icon.tsx';
+import { useCart } from './useCart.ts';
+
+/** Spec section 2: the screens that show the top bar with the cart shortcut. */
+export const cartTopBarPaths = [
+  '/home',
+  '/admin-produtos',
+  '/admin-pedidos',
+  '/admin',
+  '/users',
+  '/meus-pedidos',
+  '/logs',
+];
+
+export function showsCartTopBar(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return cartTopBarPaths.includes(path);
+}
+
+/** The bar under the navbar with the cart shortcut: item count, total and a button that opens the drawer. */
+export function CartTopBar({ onOpenCart }: { onOpenCart: () => void }) {
+  const { data } = useCart();
+  const quantidade = data?.quantidade_total ?? 0;
+  const resumo =
+    quantidade === 0
+      ? 'Carrinho vazio'
+      : `${quantidade} ${quantidade === 1 ? 'item' : 'itens'} · ${formatarPreco(data?.total ?? 0)}`;
+  return (
+    <div className="cart-bar">
+      <div className="cart-bar__inner">
+        <p className="cart-bar__summary" aria-live="polite">
+          {resumo}
+        </p>
+        <button type="button" className="cart-bar__button" onClick={onOpenCart} aria-haspopup="dialog">
+          <Icon name="carrinho" className="cart-bar__icon" />
+          <span>Ver Carrinho</span>
+          <span className="cart-bar__count">
+            <span className="visually-hidden">(</span>
+            {quantidade}
+            <span className="visually-hidden"> {quantidade === 1 ? 'item' : 'itens'})</span>
+          </span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,308 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatarPreco,
+  mascaraCep,
+  mascaraCnpj,
+  mascaraCpf,
+  mascaraEstado,
+  mascaraTelefone,
+  mensagensPedido,
+} from '@portal/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { api, session } from '../../app/session.ts';
+import { useAlert } from '../../components/DialogProvider.tsx';
+import { cartQueryKey, cartReloadDelayMs, emptyCart, reloadCart, useCart } from '../cart/useCart.ts';
+import {
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+  checkoutDefaults,
+  checkoutFormSchema,
+  mensagemSecaoComErro,
+  montarPedido,
+} from './checkoutSchema.ts';
+import { CheckboxField, TextAreaField, TextField } from './fields.tsx';
+import { LogoImagesField } from './LogoImagesField.tsx';
+import {
+  enviarImagens,
+  enviarPedido,
+  FinalizarPedidoError,
+  mensagensFinalizar,
+  type PedidoTransport,
+  type UploadConcluido,
+} from './pedidoApi.ts';
+import './checkout.css';
+
+const transport: PedidoTransport = {
+  fetch: (input, init) => fetch(input, init),
+  getToken: session.token,
+  onUnauthorized: session.signOut,
+};
+
+/** The delivery/billing address fields (billing has no 'quem receberá'). */
+function EnderecoFields({ prefixo }: { prefixo: 'dados_entrega' | 'faturamento.endereco' }) {
+  const entrega = prefixo === 'dados_entrega';
+  const auto = (token: string) => `${entrega ? 'shipping' : 'billing'} ${token}`;
+  return (
+    <div className="checkout__grid">
+      <TextField
+        name={`${prefixo}.estado`}
+        label="Estado (UF)"
+        required
+        mask={mascaraEstado}
+        maxLength={2}
+        autoCapitalize="characters"
+        autoComplete={auto('address-level1')}
+        placeholder="SP"
+      />
+      <TextField name={`${prefixo}.cidade`} label="Cidade" required autoComplete={auto('address-level2')} />
+      <TextField
+        name={`${prefixo}.cep`}
+        label="CEP"
+        required
+        mask={mascaraCep}
+        maxLength={9}
+        inputMode="numeric"
+        autoComplete={auto('postal-code')}
+        placeholder="00000-000"
+      />
+      <TextField name={`${prefixo}.bairro`} label="Bairro" required autoComplete={auto('address-level3')} />
+      <TextField name={`${prefixo}.rua`} label="Rua" required autoComplete={auto('address-line1')} />
+      <TextField name={`${prefixo}.numero`} label="Número" required maxLength={20} />
+      <TextField
+        name={`${prefixo}.complemento`}
+        label="Complemento"
+        maxLength={100}
+        autoComplete={auto('address-line2')}
+      />
+      <TextField name={`${prefixo}.ponto_referencia`} label="Ponto de referência" maxLength={200} />
+      {entrega && <TextField name="dados_entrega.quem_recebera" label="Quem receberá" required full />}
+    </div>
+  );
+}
+
+/**
+ * The checkout section of the cart drawer (spec sections 2, 5, 8): personal data, delivery address,
+ * billing address (same as delivery by default), observations and the optional extra logo. Sending
+ * uploads each logo image with a progress bar, then posts the order with an Idempotency-Key that is
+ * reused when the same submission is retried.
+ */
+export function CheckoutForm({
+  onBack,
+  onDone,
+  onBusyChange,
+}: {
+  /** 'Voltar': back to the cart view. */
+  onBack: () => void;
+  /** After a successful order (the form is already reset). */
+  onDone: () => void;
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const alert = useAlert();
+  const cart = useCart();
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: checkoutDefaults,
+    // The section alert comes first; the first invalid field gets the focus once it is closed.
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const sendingNow = useRef(false);
+  const uploads = useRef(new Map<string, UploadConcluido>());
+  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+
+  const igual = form.watch('faturamento.igual');
+  const logoAtivo = form.watch('logo.ativo');
+  const busy = sending || form.formState.isSubmitting;
+
+  const setBusy = (value: boolean) => {
+    sendingNow.current = value;
+    setSending(value);
+    onBusyChange?.(value);
+  };
+
+  /** Unticking 'same as delivery' starts the billing address from the delivery one. */
+  const aoAlternarFaturamento = (mesmoEndereco: boolean) => {
+    if (mesmoEndereco) return;
+    const atual = form.getValues('faturamento.endereco');
+    if (Object.values(atual).some((valor) => valor.trim() !== '')) return;
+    const { quem_recebera: _, ...entrega } = form.getValues('dados_entrega');
+    form.setValue('faturamento.endereco', {
+      ...entrega,
+      complemento: entrega.complemento ?? '',
+      ponto_referencia: entrega.ponto_referencia ?? '',
+    });
+  };
+
+  const enviar = async (values: CheckoutFormValues) => {
+    if (sendingNow.current) return;
+    if (cart.data && cart.data.itens.length === 0) {
+      await alert(mensagensPedido.carrinhoVazio, { tone: 'warning' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const pedido = montarPedido(values);
+      const imagens = values.logo.ativo ? values.logo.imagens : [];
+      const uploadIds = await enviarImagens(api, imagens, uploads.current, (id, percent) =>
+        setProgress((current) => ({ ...current, [id]: percent })),
+      );
+      // The same submission retried after a failure keeps its key, so the server cannot create it twice.
+      const fingerprint = JSON.stringify([pedido, uploadIds]);
+      if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: crypto.randomUUID(), fingerprint };
+      const criado = await enviarPedido(transport, pedido, uploadIds, attempt.current.key);
+
+      attempt.current = null;
+      uploads.current.clear();
+      form.reset(checkoutDefaults);
+      setProgress({});
+      queryClient.setQueryData(cartQueryKey, emptyCart);
+      setTimeout(() => void reloadCart(queryClient), cartReloadDelayMs);
+      setBusy(false);
+      onDone();
+      await alert(mensagensPedido.sucesso(criado.pedido.id), { tone: 'success', title: 'Pedido finalizado' });
+    } catch (error) {
+      setBusy(false);
+      if (!(error instanceof FinalizarPedidoError)) console.error('Erro ao finalizar pedido', error);
+      // A refusal may come from items that are no longer available: show the cart as the server has it.
+      void reloadCart(queryClient);
+      await alert(error instanceof FinalizarPedidoError ? error.message : mensagensFinalizar.excecao, {
+        tone: 'error',
+      });
+    }
+  };
+
+  const focarPrimeiroErro = () =>
+    // After the alert's own focus return.
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+
+  // Not awaited: the errors show under the fields while the alert is open.
+  const submit = form.handleSubmit(enviar, (errors) => {
+    const mensagem = mensagemSecaoComErro(errors);
+    if (mensagem) void alert(mensagem, { tone: 'error' }).then(focarPrimeiroErro);
+    else focarPrimeiroErro();
+  });
+
+  const itens = cart.data?.quantidade_total ?? 0;
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} className="checkout" onSubmit={submit} noValidate aria-label="Dados do pedido">
+        <div className="checkout__sections">
+          <p className="checkout__intro">
+            Preencha os dados para finalizar o pedido. Campos marcados com{' '}
+            <span className="field__required" aria-hidden="true">
+              *
+            </span>
+            <span className="visually-hidden">asterisco</span> são obrigatórios.
+          </p>
+
+          <fieldset className="checkout-section" disabled={sending}>
+            <legend className="checkout-section__title">Dados Pessoais</legend>
+            <div className="checkout__grid">
+              <TextField name="dados_pessoais.nome_completo" label="Nome completo" required autoComplete="name" />
+              <TextField
+                name="dados_pessoais.cpf"
+                label="CPF"
+                mask={mascaraCpf}
+                maxLength={14}
+                inputMode="numeric"
+                placeholder="000.000.000-00"
+              />
+              <TextField
+                name="dados_pessoais.nome_empresa"
+                label="Nome da empresa"
+                required
+                autoComplete="organization"
+              />
+              <TextField
+                name="dados_pessoais.cnpj"
+                label="CNPJ"
+                required
+                mask={mascaraCnpj}
+                maxLength={18}
+                inputMode="numeric"
+                placeholder="00.000.000/0000-00"
+              />
+              <TextField
+                name="dados_pessoais.telefone"
+                label="Telefone"
+                required
+                mask={mascaraTelefone}
+                maxLength={16}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="(00) 00000-0000"
+              />
+            </div>
+          </fieldset>
+
+          <fieldset className="checkout-section" disabled={sending}>
+            <legend className="checkout-section__title">Endereço de Entrega</legend>
+            <EnderecoFields prefixo="dados_entrega" />
+          </fieldset>
+
+          <fieldset className="checkout-section" disabled={sending}>
+            <legend className="checkout-section__title">Endereço de Faturamento</legend>
+            <CheckboxField
+              name="faturamento.igual"
+              label="Endereço de faturamento igual ao de entrega"
+              onToggle={aoAlternarFaturamento}
+            />
+            {!igual && <EnderecoFields prefixo="faturamento.endereco" />}
+          </fieldset>
+
+          <fieldset className="checkout-section" disabled={sending}>
+            <legend className="checkout-section__title">Observações</legend>
+            <TextAreaField name="observacoes" label="Observações sobre o pedido" maxLength={500} rows={3} />
+          </fieldset>
+
+          <fieldset className="checkout-section" disabled={sending}>
+            <legend className="checkout-section__title">Logo Extra</legend>
+            <CheckboxField name="logo.ativo" label="Adicionar logo extra" />
+            {logoAtivo && (
+              <div className="checkout__grid">
+                <LogoImagesField progress={progress} disabled={sending} />
+                <TextAreaField
+                  name="logo.produtos"
+                  label="Em quais produtos deseja a logo extra?"
+                  required
+                  maxLength={500}
+                  rows={3}
+                />
+                <div className="field--full">
+                  <CheckboxField
+                    name="logo.entende_alteracao_valor"
+                    label="Entendo que o valor do pedido pode ser alterado"
+                  />
+                </div>
+              </div>
+            )}
+          </fieldset>
+        </div>
+
+        <div className="checkout__actions">
+          <p className="checkout__summary">
+            <span>
+              {itens} {itens === 1 ? 'item' : 'itens'}
+            </span>
+            <strong>Total: {formatarPreco(cart.data?.total ?? 0)}</strong>
+          </p>
+          <div className="checkout__buttons">
+            <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
+              Voltar
+            </button>
+            <button type="submit" className="button" disabled={busy}>
+              {sending ? 'Finalizando...' : 'Finalizar Pedido'}
+            </button>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

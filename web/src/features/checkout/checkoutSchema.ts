@@ -1,0 +1,135 @@
+import {
+  dadosPessoaisSchema,
+  enderecoEntregaSchema,
+  enderecoFaturamentoSchema,
+  logoExtraSchema,
+  mensagensPedido,
+  observacoesSchema,
+  type PedidoRequest,
+  pedidoRequestSchema,
+  tamanhoMaximoImagemLogo,
+} from '@portal/shared';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+
+/** An extra-logo image picked in the form (uploaded only when the order is sent). */
+export interface LogoImagem {
+  id: string;
+  file: File;
+}
+
+/** uploadIdsSchema allows at most 10 images per order. */
+export const maximoImagensLogo = 10;
+export const mensagemMaximoImagens = 'Máximo de 10 imagens por pedido.';
+
+const imagensSchema = z.array(
+  z.custom<LogoImagem>((value) => typeof value === 'object' && value !== null && 'file' in value),
+);
+
+/** The billing address while it is hidden (same as delivery): kept, not validated. */
+const enderecoLivreSchema = z.object({
+  estado: z.string(),
+  cidade: z.string(),
+  cep: z.string(),
+  bairro: z.string(),
+  rua: z.string(),
+  numero: z.string(),
+  complemento: z.string(),
+  ponto_referencia: z.string(),
+});
+
+/**
+ * The checkout form: the shared section schemas (spec section 5 rules and messages), with the billing
+ * address validated only when it differs from delivery and the extra logo only when ticked. Discriminated
+ * unions instead of refinements, so every section reports its errors in the same pass.
+ */
+export const checkoutFormSchema = z.object({
+  dados_pessoais: dadosPessoaisSchema,
+  dados_entrega: enderecoEntregaSchema,
+  faturamento: z.discriminatedUnion('igual', [
+    z.object({ igual: z.literal(true), endereco: enderecoLivreSchema }),
+    z.object({ igual: z.literal(false), endereco: enderecoFaturamentoSchema }),
+  ]),
+  observacoes: observacoesSchema,
+  logo: z.discriminatedUnion('ativo', [
+    z.object({
+      ativo: z.literal(false),
+      produtos: z.string(),
+      entende_alteracao_valor: z.boolean(),
+      imagens: imagensSchema,
+    }),
+    logoExtraSchema.extend({
+      ativo: z.literal(true),
+      imagens: imagensSchema.min(1, mensagensPedido.logoImagens).max(maximoImagensLogo, mensagemMaximoImagens),
+    }),
+  ]),
+});
+
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+
+const enderecoVazio = {
+  estado: '',
+  cidade: '',
+  cep: '',
+  bairro: '',
+  rua: '',
+  numero: '',
+  complemento: '',
+  ponto_referencia: '',
+};
+
+export const checkoutDefaults: CheckoutFormInput = {
+  dados_pessoais: { nome_completo: '', cpf: '', nome_empresa: '', cnpj: '', telefone: '' },
+  dados_entrega: { ...enderecoVazio, quem_recebera: '' },
+  faturamento: { igual: true, endereco: enderecoVazio },
+  observacoes: '',
+  logo: { ativo: false, produtos: '', entende_alteracao_valor: false, imagens: [] },
+};
+
+/** Spec section 5: the alert of the first section (in form order) that has an error. */
+export function mensagemSecaoComErro(errors: FieldErrors<CheckoutFormInput>): string | null {
+  if (errors.dados_pessoais) return mensagensPedido.corrijaDadosPessoais;
+  if (errors.dados_entrega || errors.faturamento) return mensagensPedido.corrijaEndereco;
+  if (errors.logo) return mensagensPedido.corrijaLogoExtra;
+  return null;
+}
+
+/** Why a picked file cannot be an extra-logo image, or null when it can. */
+export function problemaImagem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return mensagensPedido.imagemInvalida(file.name);
+  if (file.size > tamanhoMaximoImagemLogo) return mensagensPedido.imagemGrande(file.name);
+  return null;
+}
+
+/** The order fields of POST /api/pedidos, normalised by the shared request schema (billing copied when equal). */
+export function montarPedido(values: CheckoutFormValues): PedidoRequest {
+  return pedidoRequestSchema.parse({
+    dados_pessoais: values.dados_pessoais,
+    dados_entrega: values.dados_entrega,
+    endereco_entrega_igual_faturamento: values.faturamento.igual,
+    dados_faturamento: values.faturamento.igual ? undefined : values.faturamento.endereco,
+    observacoes: values.observacoes,
+    logo_extra: values.logo.ativo ? { produtos: values.logo.produtos, entende_alteracao_valor: true } : null,
+  });
+}
+
+/**
+ * The multipart body: each section JSON-encoded; billing only when it differs from delivery; the extra
+ * logo only when ticked, with one logo_extra_upload_id per uploaded image.
+ */
+export function pedidoFormData(pedido: PedidoRequest, uploadIds: readonly string[]): FormData {
+  const form = new FormData();
+  form.append('dados_pessoais', JSON.stringify(pedido.dados_pessoais));
+  form.append('dados_entrega', JSON.stringify(pedido.dados_entrega));
+  form.append('endereco_entrega_igual_faturamento', String(pedido.endereco_entrega_igual_faturamento));
+  if (!pedido.endereco_entrega_igual_faturamento) {
+    form.append('dados_faturamento', JSON.stringify(pedido.dados_faturamento));
+  }
+  form.append('observacoes', pedido.observacoes);
+  if (pedido.logo_extra) {
+    form.append('logo_extra', JSON.stringify(pedido.logo_extra));
+    for (const uploadId of uploadIds) form.append('logo_extra_upload_id', uploadId);
+  }
+  return form;
+}
