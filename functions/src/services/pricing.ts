@@ -24,7 +24,7 @@ export function priceItems(itens: CarrinhoDoc['itens'], produtos: ProdutoDoc[]) 
     const sizeOk =
       produto &&
       (produto.tamanhos.length === 0 ? item.tamanho === null : produto.tamanhos.includes(item.tamanho ?? ''));
-    if (!produto || !produto.ativo || !sizeOk) {
+    if (!produto?.ativo || !sizeOk) {
       unavailable.push({ item, nome: produto?.nome ?? 'Produto removido' });
       continue;
     }
