@@ -1,4 +1,3 @@
-import { MsalProvider } from '@azure/msal-react';
 import { configPublicaSchema } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -6,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './app/router.tsx';
 import { session } from './app/session.ts';
-import { createMsal } from './features/auth/msal.ts';
 import { BootError } from './features/layout/BootError.tsx';
 import './styles.css';
 
@@ -14,23 +12,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 const root = createRoot(container);
 
-/** Loads the runtime configuration, completes a returning work-account redirect, then starts the router. */
+/** Loads the runtime configuration, then starts the router. */
 async function boot() {
   const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
   const config = configPublicaSchema.parse(await response.json());
-  const { instance, outcome } = await createMsal(config.microsoft);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
-  const router = createAppRouter({ config, msalOutcome: outcome, queryClient });
+  const router = createAppRouter({ config, queryClient });
   // Guards run again whenever the session changes (sign-in, sign-out, a 401 from the API).
   session.subscribe(() => void router.invalidate());
 
   root.render(
     <StrictMode>
-      <MsalProvider instance={instance}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MsalProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

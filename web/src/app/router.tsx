@@ -4,36 +4,50 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Outlet,
   type RouteComponent,
   redirect,
   useRouteContext,
 } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { AccessDenied } from '../features/auth/AccessDenied.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { MicrosoftCallbackPage } from '../features/auth/MicrosoftCallbackPage.tsx';
 import { MicrosoftErrorPage } from '../features/auth/MicrosoftErrorPage.tsx';
-import { MicrosoftLoginPage } from '../features/auth/MicrosoftLoginPage.tsx';
-import type { RedirectOutcome } from '../features/auth/msal.ts';
 import { useSession } from '../features/auth/useSession.ts';
-import { VerificationScreen } from '../features/auth/VerificationScreen.tsx';
-import { PainelPage } from '../features/hub/PainelPage.tsx';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { UpcomingPage } from '../features/placeholders/UpcomingPage.tsx';
-import { ShopPage } from '../features/shop/ShopPage.tsx';
 import { session } from './session.ts';
+
+// Screens load on first visit, so a phone downloads only what the page it opens needs.
+const LoginPage = lazyRouteComponent(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
+const MicrosoftLoginPage = lazyRouteComponent(
+  () => import('../features/auth/MicrosoftLoginPage.tsx'),
+  'MicrosoftLoginPage',
+);
+const MicrosoftCallbackPage = lazyRouteComponent(
+  () => import('../features/auth/MicrosoftCallbackPage.tsx'),
+  'MicrosoftCallbackPage',
+);
+const VerificationScreen = lazy(() =>
+  import('../features/auth/VerificationScreen.tsx').then((module) => ({ default: module.VerificationScreen })),
+);
+const PainelPage = lazyRouteComponent(() => import('../features/hub/PainelPage.tsx'), 'PainelPage');
+const ShopPage = lazyRouteComponent(() => import('../features/shop/ShopPage.tsx'), 'ShopPage');
 
 export interface RouterContext {
   config: ConfigPublica;
-  msalOutcome: RedirectOutcome;
   queryClient: QueryClient;
 }
 
 /** The verification screen replaces the whole routed area while a code is pending. */
 function RootLayout() {
   const { pendingVerification } = useSession();
-  return pendingVerification ? <VerificationScreen userId={pendingVerification.userId} /> : <Outlet />;
+  if (!pendingVerification) return <Outlet />;
+  return (
+    <Suspense>
+      <VerificationScreen userId={pendingVerification.userId} />
+    </Suspense>
+  );
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });

@@ -5,6 +5,7 @@ import { api, session } from '../../app/session.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import { writeAzureToken } from '../../lib/storage.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { completeMicrosoftLogin } from './msal.ts';
 
 const describe = (error: unknown) =>
   error instanceof ApiError ? error.message : error instanceof Error && error.message ? error.message : undefined;
@@ -14,7 +15,7 @@ const describe = (error: unknown) =>
  * a portal session, stores it and goes to /painel; anything missing or failing goes to the error page.
  */
 export function MicrosoftCallbackPage() {
-  const { msalOutcome } = useRouteContext({ from: '__root__' });
+  const { config } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -24,10 +25,9 @@ export function MicrosoftCallbackPage() {
     const fail = (error?: string) =>
       navigate({ to: '/microsoft-login-error', search: error ? { error } : {}, replace: true });
     (async () => {
-      if ('error' in msalOutcome) return fail(describe(msalOutcome.error));
-      const result = msalOutcome.result;
-      if (!result?.accessToken) return fail();
       try {
+        const result = await completeMicrosoftLogin(config.microsoft);
+        if (!result?.accessToken) return fail();
         const response = await api.post('/api/auth/microsoft', {
           body: { accessToken: result.accessToken },
           schema: sessaoResponseSchema,
@@ -41,7 +41,7 @@ export function MicrosoftCallbackPage() {
         await fail(describe(error));
       }
     })();
-  }, [msalOutcome, navigate]);
+  }, [config, navigate]);
 
   return (
     <AuthCard title="Autenticando..." subtitle="Concluindo o login com a sua conta corporativa.">

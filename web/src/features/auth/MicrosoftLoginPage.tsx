@@ -1,4 +1,3 @@
-import { useMsal } from '@azure/msal-react';
 import { mensagens } from '@portal/shared';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,7 +18,6 @@ function MicrosoftLogo() {
 /** /microsoft-login — the default sign-in page, with the work-account button. */
 export function MicrosoftLoginPage() {
   const { config } = useRouteContext({ from: '__root__' });
-  const { instance: msal } = useMsal();
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
@@ -27,7 +25,7 @@ export function MicrosoftLoginPage() {
     setError(null);
     setStarting(true);
     try {
-      await startMicrosoftLogin(msal, config.microsoft);
+      await startMicrosoftLogin(config.microsoft);
     } catch (caught) {
       console.error(caught);
       setError(mensagens.erroIniciarMicrosoft);

@@ -9,7 +9,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api, session } from '../../app/session.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import { AuthCard } from './AuthCard.tsx';

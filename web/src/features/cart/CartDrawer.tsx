@@ -1,14 +1,17 @@
 import { formatarPreco, mensagensCarrinho, mensagensPedido } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ApiError } from '../../lib/apiClient.ts';
-import { CheckoutForm } from '../checkout/CheckoutForm.tsx';
 import { CartItemRow } from './CartItemRow.tsx';
 import { useCart, useCartActions } from './useCart.ts';
 import './cart.css';
+
+const CheckoutForm = lazy(() =>
+  import('../checkout/CheckoutForm.tsx').then((module) => ({ default: module.CheckoutForm })),
+);
 
 type View = 'carrinho' | 'checkout';
 
@@ -23,6 +26,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const alert = useAlert();
   const confirm = useConfirm();
   const [view, setView] = useState<View>('carrinho');
+  const [checkoutLoaded, setCheckoutLoaded] = useState(false);
   const [sending, setSending] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
   const cartView = useRef<HTMLDivElement>(null);
@@ -43,6 +47,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
 
   const mostrar = (next: View) => {
     switched.current = true;
+    if (next === 'checkout') setCheckoutLoaded(true);
     setView(next);
   };
 
@@ -161,14 +166,19 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         )}
       </div>
       <div ref={checkoutView} className="checkout-view" hidden={view !== 'checkout'}>
-        <CheckoutForm
-          onBack={() => mostrar('carrinho')}
-          onBusyChange={setSending}
-          onDone={() => {
-            setView('carrinho');
-            onClose();
-          }}
-        />
+        {/* Loaded on the first visit to checkout, then kept mounted so typed data survives. */}
+        {(view === 'checkout' || checkoutLoaded) && (
+          <Suspense fallback={<div className="spinner" role="status" aria-label="Carregando" />}>
+            <CheckoutForm
+              onBack={() => mostrar('carrinho')}
+              onBusyChange={setSending}
+              onDone={() => {
+                setView('carrinho');
+                onClose();
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </Modal>
   );

@@ -10,7 +10,7 @@ import {
   tamanhoMaximoImagemLogo,
 } from '@portal/shared';
 import type { FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An extra-logo image picked in the form (uploaded only when the order is sent). */
 export interface LogoImagem {

@@ -1,15 +1,15 @@
-import { useMsal } from '@azure/msal-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api, session } from '../../app/session.ts';
+import { clearMicrosoftSession } from '../auth/msal.ts';
 import { useSession } from '../auth/useSession.ts';
 
 /** Profile icon with a dropdown: greeting, e-mail and 'Sair'. */
 export function ProfileMenu() {
   const { session: current } = useSession();
-  const { instance: msal } = useMsal();
+  const { config } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -41,7 +41,7 @@ export function ProfileMenu() {
     await api.post('/api/logout', { schema: z.unknown(), fallbackError: '' }).catch((error) => console.error(error));
     session.signOut();
     queryClient.clear();
-    await msal.clearCache().catch((error) => console.error(error));
+    await clearMicrosoftSession(config.microsoft).catch((error) => console.error(error));
     await navigate({ to: '/microsoft-login' });
   };
 
