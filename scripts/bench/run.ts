@@ -2,7 +2,7 @@
  * `npm run bench`: measures what users feel — the SPA's transfer size and API latency — against
  * the real local stack, and writes .bench/report.json and .bench/report.md.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,31 +10,44 @@ import { repoRoot, startStack } from '../stack/launch.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 
+interface Size {
+  raw: number;
+  gzip: number;
+}
+
+async function sizeOf(files: string[]): Promise<Size> {
+  const total: Size = { raw: 0, gzip: 0 };
+  for (const file of files) {
+    const content = await readFile(join(repoRoot, 'web/dist', file));
+    total.raw += content.length;
+    total.gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return total;
+}
+
+/** What the first page downloads (index.html's scripts, preloads and styles) and everything built. */
 async function bundleSizes() {
-  const assets = join(repoRoot, 'web/dist/assets');
-  const files = await readdir(assets).catch(() => {
+  const html = await readFile(join(repoRoot, 'web/dist/index.html'), 'utf8').catch(() => {
     throw new Error('web/dist missing: run npm run build -w web first');
   });
-  const sizes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
-  for (const file of files) {
-    const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : null;
-    if (!kind) continue;
-    const content = await readFile(join(assets, file));
-    sizes[kind].raw += (await stat(join(assets, file))).size;
-    sizes[kind].gzip += gzipSync(content, { level: 9 }).length;
-  }
-  return sizes;
+  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+  const all = (await readdir(join(repoRoot, 'web/dist/assets'))).map((file) => `assets/${file}`);
+  return {
+    firstPageJs: await sizeOf(referenced.filter((file) => file.endsWith('.js'))),
+    firstPageCss: await sizeOf(referenced.filter((file) => file.endsWith('.css'))),
+    allJs: await sizeOf(all.filter((file) => file.endsWith('.js'))),
+  };
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
-async function latency(url: string) {
-  for (let index = 0; index < 10; index++) await (await fetch(url)).arrayBuffer(); // warm-up
+async function latency(url: string, headers: Record<string, string> = {}) {
+  for (let index = 0; index < 10; index++) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
   const samples: number[] = [];
   for (let index = 0; index < requests; index++) {
     const started = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(url, { headers });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     samples.push(performance.now() - started);
@@ -57,6 +70,14 @@ try {
   const gridImages = await Promise.all(produtos.produtos.map((produto) => imageBytes(produto.imagem_miniatura_url)));
   const originals = await Promise.all(produtos.produtos.map((produto) => imageBytes(produto.imagem_url)));
 
+  const login = await fetch(`${stack.urls.api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'franqueado', password: 'Franquia@2026' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const signedIn = { 'x-portal-authorization': `Bearer ${token}` };
+
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -70,6 +91,8 @@ try {
       'GET /api/produtos': await latency(`${stack.urls.api}/produtos`),
       'GET /api/produtos via web server': await latency(`${stack.urls.web}/api/produtos`),
       'GET / (SPA shell)': await latency(`${stack.urls.web}/`),
+      'GET /api/profile (token check + user read)': await latency(`${stack.urls.api}/profile`, signedIn),
+      'GET /api/carrinho (empty cart)': await latency(`${stack.urls.api}/carrinho`, signedIn),
     },
   };
 
@@ -77,10 +100,11 @@ try {
   const markdown = [
     `# Benchmark report (${report.date}, Node ${report.node})`,
     '',
-    '| Bundle | raw | gzip |',
+    '| SPA | raw | gzip |',
     '|---|---|---|',
-    `| JS | ${kb(report.bundle.js.raw)} | ${kb(report.bundle.js.gzip)} |`,
-    `| CSS | ${kb(report.bundle.css.raw)} | ${kb(report.bundle.css.gzip)} |`,
+    `| First page JavaScript | ${kb(report.bundle.firstPageJs.raw)} | ${kb(report.bundle.firstPageJs.gzip)} |`,
+    `| First page CSS | ${kb(report.bundle.firstPageCss.raw)} | ${kb(report.bundle.firstPageCss.gzip)} |`,
+    `| All JavaScript (screens load on demand) | ${kb(report.bundle.allJs.raw)} | ${kb(report.bundle.allJs.gzip)} |`,
     '',
     `Product grid images: ${kb(report.images.gridThumbnailsTotalBytes)} of thumbnails (originals: ${kb(report.images.originalsTotalBytes)}).`,
     '',
