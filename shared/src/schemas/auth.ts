@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const papelSchema = z.enum(['user', 'admin', 'master']);
 export type Papel = z.infer<typeof papelSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { produtoSchema } from './produto.ts';
 
 export const itemCarrinhoSchema = z.object({

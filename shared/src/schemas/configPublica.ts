@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Hub card destinations outside the portal (spec: not hard-coded; they come from configuration). */
 export const linksHubSchema = z.object({

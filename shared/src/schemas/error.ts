@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error the API returns has this body. */
 export const erroResponseSchema = z.object({

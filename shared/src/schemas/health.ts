@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const dependenciaSchema = z.enum(['cosmos', 'blob', 'email']);
 export type Dependencia = z.infer<typeof dependenciaSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A product as the API returns it (spec section 3, images as URLs). */
 export const produtoSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { mensagensPedido, tamanhoMaximoImagemLogo } from './pedido.ts';
 
 /** POST /api/uploads: ask for a short-lived URL to send one extra-logo image straight to storage. */
