@@ -15,6 +15,8 @@ import { startStack } from '../scripts/stack/launch.ts';
  */
 export const unverifiedUsers = { desktop: 'novo', phone: 'novo-celular' } as const;
 export const shopperUsers = { desktop: 'franqueado', phone: 'franqueado-celular' } as const;
+/** The cart drawer tests' accounts (both created here), apart from the checkout journey's carts. */
+export const cartUsers = { desktop: 'carrinho-desktop', phone: 'carrinho-celular' } as const;
 
 /** The whole local stack on free ports, serving the production build (web/dist) through the SWA config. */
 export default async function globalSetup() {
@@ -27,6 +29,8 @@ export default async function globalSetup() {
   for (const [username, verified] of [
     [unverifiedUsers.phone, false],
     [shopperUsers.phone, true],
+    [cartUsers.desktop, true],
+    [cartUsers.phone, true],
   ] as const) {
     await deps.users.create({
       id: randomUUID(),

@@ -99,11 +99,3 @@ test('a product with sizes asks for one before the quantity; cancelling adds not
   await expect(quantity).toBeHidden();
   expect(cartWrites).toBe(0);
 });
-
-test('the cart top bar shows on the shop and admin screens, not on the hub', async ({ page }) => {
-  await page.goto('/meus-pedidos');
-  await expect(page.getByRole('button', { name: /^Ver Carrinho/ })).toBeVisible();
-  await page.goto('/painel');
-  await expect(page.getByRole('heading', { name: /Boas-vindas/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Ver Carrinho/ })).toHaveCount(0);
-});

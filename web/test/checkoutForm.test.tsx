@@ -1,10 +1,11 @@
-import { type CarrinhoResponse, mensagensPedido } from '@portal/shared';
+import { type CarrinhoResponse, mensagensPedido, pedidoRequestSchema } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { cartQueryKey } from '../src/features/cart/useCart.ts';
 import { CheckoutForm } from '../src/features/checkout/CheckoutForm.tsx';
+import { enviarPedido, FinalizarPedidoError } from '../src/features/checkout/pedidoApi.ts';
 
 const produto = {
   id: 'p1',
@@ -23,78 +24,17 @@ const carrinho: CarrinhoResponse = {
   quantidade_total: 2,
 };
 
-const endereco = {
-  estado: 'SP',
-  cidade: 'São Paulo',
-  cep: '01310-100',
-  bairro: 'Bela Vista',
-  rua: 'Avenida Paulista',
-  numero: '1000',
-  complemento: '',
-  ponto_referencia: '',
-};
-const pedidoCriado = (id: number) => ({
-  message: 'Pedido criado com sucesso',
-  pedido: {
-    id,
-    status: 'Pendente de Aprovação',
-    created_at: '2026-11-21T12:00:00.000Z',
-    total: 79.8,
-    observacoes: '',
-    motivo_cancelamento: null,
-    user: { username: 'franqueado', email: 'franqueado@franquia.dev' },
-    dados_pessoais: {
-      nome_completo: 'Maria da Silva',
-      cpf: '',
-      nome_empresa: 'Agro Franquia',
-      cnpj: '11.222.333/0001-81',
-      telefone: '(11) 98765-4321',
-    },
-    dados_entrega: { ...endereco, quem_recebera: 'Maria' },
-    dados_faturamento: endereco,
-    endereco_entrega_igual_faturamento: true,
-    logo_extra: null,
-    itens: [],
-  },
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type FetchArgs = [string, RequestInit];
-let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
-/** Answers for POST /api/pedidos, in order; the cart reload after a change gets `servedCart`. */
-let pedidoAnswers: (() => Promise<Response>)[];
-let servedCart: CarrinhoResponse;
+/** Every case here runs without the network: the cart is seeded, and this pass-through spy proves nothing was sent. */
+let fetchSpy: MockInstance<typeof fetch>;
 
 beforeEach(() => {
-  pedidoAnswers = [];
-  servedCart = carrinho;
-  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async (url) => {
-    if (url === '/api/carrinho') return json(servedCart);
-    if (url === '/api/uploads') {
-      return json(
-        {
-          uploadId: '6f1c2a56-3b7e-4d1a-9d2f-6c1f0e5b7a10',
-          url: 'http://127.0.0.1:10000/devstoreaccount1/uploads/x?sig=1',
-          expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-        },
-        201,
-      );
-    }
-    const answer = pedidoAnswers.shift();
-    if (!answer) throw new Error(`unexpected fetch ${url}`);
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchSpy = vi.spyOn(globalThis, 'fetch');
 });
-
-const answerPedido = (answer: () => Promise<Response>) => pedidoAnswers.push(answer);
-const pedidoCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/pedidos');
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  expect(fetchSpy).not.toHaveBeenCalled();
+  vi.restoreAllMocks();
 });
 
 function renderCheckout(cart: CarrinhoResponse = carrinho) {
@@ -189,7 +129,7 @@ describe('checkout form: validation', () => {
     }
     expect(screen.queryByText(mensagensPedido.cpf)).toBeNull();
     expect(campo('Dados Pessoais', 'Nome completo').getAttribute('aria-invalid')).toBe('true');
-    expect(pedidoCalls()).toEqual([]);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('a wrong CPF is reported; with personal data right the address alert comes first', async () => {
@@ -264,166 +204,78 @@ describe('checkout form: validation', () => {
 });
 
 describe('checkout form: sending', () => {
-  it('posts multipart with an Idempotency-Key, reuses it on retries, maps each failure, then succeeds and resets', async () => {
-    const { onDone, queryClient } = renderCheckout();
-    preencherValido();
-
-    answerPedido(async () => json({ message: 'Endereço de entrega: CEP não atendido' }, 400));
-    await submit();
-    const validacao = await alertText();
-    expect(validacao).toContain('Erro de validação: Endereço de entrega: CEP não atendido');
-    expect(validacao).toContain('Verifique os campos do endereço');
-    await closeAlert();
-
-    answerPedido(async () => json({ message: 'Produto indisponível' }, 409));
-    await submit();
-    expect(await alertText()).toContain('Erro ao finalizar pedido: Produto indisponível');
-    await closeAlert();
-
-    answerPedido(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await submit();
-    expect(await alertText()).toContain('Erro ao finalizar pedido: Erro do servidor (502)');
-    await closeAlert();
-
-    answerPedido(async () => json({}, 500));
-    await submit();
-    expect(await alertText()).toContain('Erro ao finalizar pedido: Erro desconhecido');
-    await closeAlert();
-
-    answerPedido(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await submit();
-    expect(await alertText()).toContain('Erro ao finalizar pedido. Tente novamente.');
-    await closeAlert();
-
-    servedCart = { itens: [], total: 0, quantidade_total: 0 };
-    answerPedido(async () => json(pedidoCriado(42), 201));
-    await submit();
-    expect(await alertText()).toContain('Pedido #42 finalizado com sucesso! Um email foi enviado com os detalhes.');
-
-    const calls = pedidoCalls();
-    expect(calls).toHaveLength(6);
-    const keys = calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
-    expect(new Set(keys).size).toBe(1);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    const [url, init] = calls[5] as FetchArgs;
-    expect(url).toBe('/api/pedidos');
-    expect(init.method).toBe('POST');
-    const body = init.body as FormData;
-    expect(JSON.parse(String(body.get('dados_pessoais')))).toEqual({
-      nome_completo: 'Maria da Silva',
-      cpf: '123.456.789-09',
-      nome_empresa: 'Agro Franquia',
-      cnpj: '11.222.333/0001-81',
-      telefone: '(11) 98765-4321',
-    });
-    expect(JSON.parse(String(body.get('dados_entrega')))).toEqual({ ...endereco, quem_recebera: 'Maria' });
-    expect(body.get('endereco_entrega_igual_faturamento')).toBe('true');
-    expect(body.has('dados_faturamento')).toBe(false);
-    expect(body.has('logo_extra')).toBe(false);
-    expect(body.get('observacoes')).toBe('');
-
-    expect(onDone).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData<CarrinhoResponse>(cartQueryKey)?.quantidade_total).toBe(0);
-    expect(campo('Dados Pessoais', 'Nome completo').value).toBe('');
-    expect(campo('Endereço de Entrega', 'CEP').value).toBe('');
-    await closeAlert();
-
-    // A new order after a success gets a new key.
-    servedCart = carrinho;
-    queryClient.setQueryData(cartQueryKey, carrinho);
-    await screen.findByText('Total: R$ 79,80');
-    preencherValido();
-    answerPedido(async () => json(pedidoCriado(43), 201));
-    await submit();
-    expect(await alertText()).toContain('Pedido #43');
-    const novaChave = (pedidoCalls()[6] as FetchArgs)[1].headers as Record<string, string>;
-    expect(novaChave['Idempotency-Key']).not.toBe(keys[0]);
-  });
-
-  it('an empty cart is refused', async () => {
+  // Sending for real (multipart fields, Idempotency-Key reuse on a retry, uploads with progress, upload ids)
+  // is proven against the real API in e2e/checkout.spec.ts.
+  it('an empty cart is refused without calling the API', async () => {
     renderCheckout({ itens: [], total: 0, quantidade_total: 0 });
     preencherValido();
     await submit();
     expect(await alertText()).toContain(mensagensPedido.carrinhoVazio);
-    expect(pedidoCalls()).toEqual([]);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
+});
 
-  it('uploads each logo image with a progress bar, then sends the upload ids and a separate billing address', async () => {
-    const progressEvents: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void)[] = [];
-    const sent: { url: string; headers: Record<string, string>; body: unknown }[] = [];
-    class FakeXhr {
-      upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-        onprogress: null,
-      };
-      status = 0;
-      responseText = '';
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      private request = { url: '', headers: {} as Record<string, string>, body: undefined as unknown };
-      open(_method: string, url: string) {
-        this.request.url = url;
-      }
-      setRequestHeader(name: string, value: string) {
-        this.request.headers[name] = value;
-      }
-      send(body: unknown) {
-        this.request.body = body;
-        sent.push(this.request);
-        const onprogress = this.upload.onprogress;
-        if (onprogress) progressEvents.push(onprogress);
-        setTimeout(() => {
-          onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-          this.status = 201;
-          this.onload?.();
-        }, 0);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+describe('checkout: failure mapping of POST /api/pedidos', () => {
+  const endereco = {
+    estado: 'SP',
+    cidade: 'São Paulo',
+    cep: '01310-100',
+    bairro: 'Bela Vista',
+    rua: 'Avenida Paulista',
+    numero: '1000',
+  };
+  const pedido = pedidoRequestSchema.parse({
+    dados_pessoais: {
+      nome_completo: 'Maria da Silva',
+      nome_empresa: 'Agro Franquia',
+      cnpj: '11.222.333/0001-81',
+      telefone: '(11) 98765-4321',
+    },
+    dados_entrega: { ...endereco, quem_recebera: 'Maria' },
+    endereco_entrega_igual_faturamento: true,
+    observacoes: '',
+  });
+  const json = (body: unknown, status: number) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-    let answer: (response: Response) => void = () => {};
-    answerPedido(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    );
+  /** The answer the injected fetch gives; every one is a fault the real API cannot be made to produce here. */
+  const cases: [string, () => Promise<Response>, string][] = [
+    // Fault injection: a dropped connection (the e2e journey produces one with route.abort()).
+    [
+      'a network exception',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'Erro ao finalizar pedido. Tente novamente.',
+    ],
+    // Fault injection: a gateway's HTML error page; the real API always answers JSON.
+    [
+      'a non-JSON answer',
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      'Erro ao finalizar pedido: Erro do servidor (502)',
+    ],
+    // Fault injection: the form validates the address as the API does, so it never gets this answer.
+    [
+      "a message that mentions 'Endereço'",
+      async () => json({ message: 'Endereço de entrega: CEP não atendido' }, 400),
+      'Erro de validação: Endereço de entrega: CEP não atendido\n\nVerifique os campos do endereço de entrega e do endereço de faturamento.',
+    ],
+    // Fault injection: a refusal message the real API has no way to send for a valid order.
+    [
+      'another server message',
+      async () => json({ message: 'Produto indisponível' }, 409),
+      'Erro ao finalizar pedido: Produto indisponível',
+    ],
+    // Fault injection: an error without a message, which the real API never sends.
+    ['an error without a message', async () => json({}, 500), 'Erro ao finalizar pedido: Erro desconhecido'],
+  ];
 
-    renderCheckout();
-    preencherValido();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Endereço de faturamento igual ao de entrega' }));
-    digitar('Endereço de Faturamento', 'Rua', 'Rua do Faturamento');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Adicionar logo extra' }));
-    const logo = new File(['png-bytes'], 'logo.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText(/^Imagens da logo/), { target: { files: [logo] } });
-    digitar('Logo Extra', 'Em quais produtos', 'Camisetas e canecas');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Entendo que o valor do pedido pode ser alterado' }));
-
-    await submit();
-    const bar = await screen.findByRole('progressbar', { name: 'Envio de logo.png' });
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('100'));
-    const button = screen.getByRole('button', { name: 'Finalizando...' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(progressEvents).toHaveLength(1);
-    expect(sent[0]?.url).toBe('http://127.0.0.1:10000/devstoreaccount1/uploads/x?sig=1');
-    expect(sent[0]?.headers).toEqual({ 'x-ms-blob-type': 'BlockBlob', 'Content-Type': 'image/png' });
-    expect(sent[0]?.body).toBe(logo);
-
-    const uploadCall = fetchMock.mock.calls.find(([url]) => url === '/api/uploads') as FetchArgs;
-    expect(JSON.parse(String(uploadCall[1].body))).toEqual({ nome: 'logo.png', tamanho: logo.size, tipo: 'image/png' });
-    const body = (pedidoCalls()[0] as FetchArgs)[1].body as FormData;
-    expect(body.get('endereco_entrega_igual_faturamento')).toBe('false');
-    expect(JSON.parse(String(body.get('dados_faturamento')))).toEqual({ ...endereco, rua: 'Rua do Faturamento' });
-    expect(JSON.parse(String(body.get('logo_extra')))).toEqual({
-      produtos: 'Camisetas e canecas',
-      entende_alteracao_valor: true,
-    });
-    expect(body.getAll('logo_extra_upload_id')).toEqual(['6f1c2a56-3b7e-4d1a-9d2f-6c1f0e5b7a10']);
-
-    await act(async () => answer(json(pedidoCriado(7), 201)));
-    expect(await alertText()).toContain('Pedido #7 finalizado com sucesso!');
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    expect((screen.getByRole('checkbox', { name: 'Adicionar logo extra' }) as HTMLInputElement).checked).toBe(false);
+  it.each(cases)('%s is shown with the spec message', async (_name, answer, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const transport = { fetch: vi.fn<typeof fetch>(answer), getToken: () => 'token', onUnauthorized: vi.fn() };
+    const sent = enviarPedido(transport, pedido, [], '6f1c2a56-3b7e-4d1a-9d2f-6c1f0e5b7a10');
+    await expect(sent).rejects.toBeInstanceOf(FinalizarPedidoError);
+    await expect(sent).rejects.toMatchObject({ message });
+    expect(transport.fetch).toHaveBeenCalledTimes(1);
   });
 });

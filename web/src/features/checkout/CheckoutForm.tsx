@@ -9,7 +9,7 @@ import {
   mensagensPedido,
 } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { api, session } from '../../app/session.ts';
 import { useAlert } from '../../components/DialogProvider.tsx';
@@ -140,7 +140,9 @@ export function CheckoutForm({
 
   const enviar = async (values: CheckoutFormValues) => {
     if (sendingNow.current) return;
-    if (cart.data && cart.data.itens.length === 0) {
+    // A retry of a submission whose answer was lost may find the cart already emptied by the server:
+    // send it anyway, and the Idempotency-Key brings back the order that was placed.
+    if (cart.data && cart.data.itens.length === 0 && attempt.current === null) {
       await alert(mensagensPedido.carrinhoVazio, { tone: 'warning' });
       return;
     }
@@ -188,6 +190,12 @@ export function CheckoutForm({
   });
 
   const itens = cart.data?.quantidade_total ?? 0;
+
+  // The form loads on the first visit to checkout: give its first field the focus then (the drawer
+  // moves the focus itself on later visits).
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+  }, []);
 
   return (
     <FormProvider {...form}>
