@@ -116,7 +116,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
             <span className="toast__message">{toast.message}</span>
             <button
               type="button"
-              className="toast__close"
+              className="icon-button toast__close"
               aria-label="Fechar aviso"
               onClick={() => dismissToast(toast.id)}
             >
