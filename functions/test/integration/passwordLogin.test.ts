@@ -159,6 +159,26 @@ describe('e-mail verification', () => {
   });
 });
 
+describe('activity log', () => {
+  it('records sign-in and sign-out', async () => {
+    const user = await createTestUser(api.deps);
+    const { body } = await login(user.username, testPassword);
+    const logout = await fetch(`${api.url}/logout`, {
+      method: 'POST',
+      headers: { 'x-portal-authorization': `Bearer ${String(body?.token)}` },
+    });
+    expect(logout.status).toBe(204);
+    const { resources } = await api.deps.cosmos.containers.logs.items
+      .query({ query: 'SELECT * FROM c WHERE c.usuarioId = @id', parameters: [{ name: '@id', value: user.id }] })
+      .fetchAll();
+    expect(resources.map((entry) => [entry.tipo, entry.acao, entry.usuario]).sort()).toEqual([
+      ['Usuario', 'Login', user.username],
+      ['Usuario', 'Logout', user.username],
+    ]);
+    expect((await fetch(`${api.url}/logout`, { method: 'POST' })).status).toBe(401);
+  });
+});
+
 describe('sessions', () => {
   it('a demoted user’s token fails on its next request', async () => {
     const user = await createTestUser(api.deps, { role: 'admin' });
