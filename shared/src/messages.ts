@@ -43,7 +43,6 @@ export const mensagens = {
 
   // Work account (spec section 8)
   erroIniciarMicrosoft: 'Erro ao iniciar autenticação Microsoft. Tente novamente.',
-  urlAutenticacaoNaoEncontrada: 'URL de autenticação não encontrada',
   erroAutenticacaoMicrosoft: 'Ocorreu um erro durante a autenticação com a conta Microsoft.',
   tokenMicrosoftInvalido: 'Não foi possível validar sua conta Microsoft. Entre novamente.',
   tokenAzureIndisponivel:
