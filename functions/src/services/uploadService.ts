@@ -6,6 +6,8 @@ import { type ImageType, sniffImageType } from './productImages.ts';
 
 /** Upload URLs live 15 minutes: enough for 10 MB on a slow phone, short enough to be useless later. */
 const uploadLifetimeMs = 15 * 60_000;
+/** Ten images per order, twice over: room for retries, not for filling the storage account. */
+const maxPendingUploads = 20;
 
 export interface VerifiedImage {
   nome: string;
@@ -36,6 +38,10 @@ export function createUploadService(blobs: BlobStore, now: () => Date) {
 
   return {
     async requestUpload(userId: string, nome: string): Promise<UploadResponse> {
+      // Uploads are claimed (and deleted) by the order; many unclaimed ones mean abuse, not a checkout.
+      if ((await blobs.list('uploads', `${userId}/`)).length >= maxPendingUploads) {
+        throw new HttpError(429, mensagensPedido.muitosEnvios);
+      }
       const uploadId = randomUUID();
       const expiresAt = new Date(now().getTime() + uploadLifetimeMs);
       const url = await blobs.createUploadUrl('uploads', `${folder(userId, uploadId)}${safeName(nome)}`, expiresAt);

@@ -1,5 +1,6 @@
 import { loginResponseSchema, profileResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../../scripts/stack/processes.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
 import { codeIn, createTestUser, latestEmailTo, post, testPassword } from './testUsers.ts';
 
@@ -156,6 +157,25 @@ describe('e-mail verification', () => {
       expect((await post(`${api.url}/verify-email`, { userId: user.id, code: first })).status).toBe(400);
     }
     expect((await post(`${api.url}/verify-email`, { userId: user.id, code: second })).status).toBe(200);
+  });
+});
+
+describe('e-mail outage during verification', () => {
+  it('answers 503 and does not spend the resend allowance on a code that was never sent', async () => {
+    const deadEmail = `endpoint=http://127.0.0.1:${await freePort()}/;accesskey=${Buffer.from('x').toString('base64')}`;
+    const down = await startInProcessApi({ ...inject('settings'), EMAIL_CONNECTION_STRING: deadEmail }, clock);
+    try {
+      const user = await createTestUser(down.deps, { verified: false });
+      expect(await post(`${down.url}/login`, { username: user.username, password: testPassword })).toEqual({
+        status: 503,
+        body: { message: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.' },
+      });
+      // The mail service is back: the code goes out at once, without "Aguarde 60 segundos".
+      expect((await post(`${api.url}/resend-verification`, { userId: user.id })).status).toBe(200);
+      expect(codeIn((await latestEmailTo(emailUrl, user.email))?.text)).toMatch(/^\d{6}$/);
+    } finally {
+      await down.close();
+    }
   });
 });
 

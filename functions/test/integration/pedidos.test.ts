@@ -347,6 +347,17 @@ describe('POST /api/pedidos', () => {
     expect(await blobNames('uploads', `${user.id}/`)).toEqual([]);
   });
 
+  it('stops issuing upload URLs while 20 uploads wait unused', async () => {
+    const { headers } = await shopperWithCart();
+    const ask = () =>
+      call(`${api.url}/uploads`, 'POST', headers, { nome: 'a.png', tamanho: png.length, tipo: 'image/png' });
+    for (let index = 0; index < 20; index++) {
+      const { url } = uploadResponseSchema.parse((await ask()).body);
+      await fetch(url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(png) });
+    }
+    expect((await ask()).status).toBe(429);
+  });
+
   it('refuses an upload request over 10 MB or not an image', async () => {
     const { headers } = await shopperWithCart();
     expect(

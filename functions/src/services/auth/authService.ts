@@ -62,6 +62,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     try {
       await deps.email.send(verificationEmail(user.email, user.username, code));
     } catch (error) {
+      await codes.withdraw(user.id, code).catch(() => undefined);
       if (error instanceof DependencyUnavailableError) throw new HttpError(503, mensagens.falhaEnvioEmail);
       throw error;
     }

@@ -59,6 +59,16 @@ export function createVerificationCodes(security: SecurityRepository, secret: st
       });
     },
 
+    /** Forgets a code whose e-mail could not be sent, so it does not count against the resend limits. */
+    async withdraw(userId: string, code: string): Promise<void> {
+      await retryOnConflict(async () => {
+        const current = await security.readCode(userId);
+        if (!current || current.doc.codeHash !== hash(userId, code)) return;
+        const sentAt = current.doc.sentAt.slice(0, -1);
+        await security.replaceCode({ ...current.doc, codeHash: null, sentAt }, current.etag);
+      });
+    },
+
     /** Accepts the live code once; wrong codes count towards a temporary lock. */
     async check(userId: string, code: string): Promise<void> {
       await retryOnConflict(async () => {
