@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { healthResponseSchema } from '@portal/shared';
 import { describe, expect, inject, it } from 'vitest';
 
@@ -35,7 +36,6 @@ describe('errors', () => {
   });
 
   it('survives a malformed Host header', async () => {
-    const { request } = await import('node:http');
     const url = new URL(`${api}/health`);
     const status = await new Promise<number>((resolve, reject) => {
       const outgoing = request(
