@@ -92,7 +92,7 @@ test("'Sair' clears storage and lands on /microsoft-login", async ({ page }, tes
   await expect(page.getByText('Olá, franqueado!')).toBeVisible();
   await expect(page.getByText('franqueado@franquia.dev')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('menu-perfil.png') });
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
 
   await expect(page).toHaveURL(/\/microsoft-login$/);
   const remaining = await page.evaluate(() => ({

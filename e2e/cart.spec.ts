@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signInWithPassword, test } from './fixtures.ts';
+import { demoPassword, expect, signInWithPassword, test } from './fixtures.ts';
 import { cartUsers } from './globalSetup.ts';
 
 // One account per project (see globalSetup.ts); the tests below share its cart, so they run in order.
@@ -236,4 +236,22 @@ test('the cart top bar shows on the shop and on Meus Pedidos, not on the hub', a
   await page.goto('/painel');
   await expect(page.getByRole('heading', { name: /Boas-vindas/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Ver Carrinho/ })).toHaveCount(0);
+});
+
+test("after signing out, the next user never sees the previous user's cart", async ({ page }, testInfo) => {
+  await openShopWithEmptyCart(page, testInfo);
+  await addToCart(page, 'Boné Trucker', { quantidade: 2 });
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+  await page.getByRole('button', { name: 'Menu do perfil' }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/microsoft-login$/);
+
+  // Within the same page (no reload, so the same query cache): `master` never adds to a cart here.
+  await page.getByRole('link', { name: 'Entrar com usuário e senha' }).click();
+  await page.getByLabel('Usuário').fill('master');
+  await page.getByLabel('Senha').fill(demoPassword);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/painel$/);
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
 });

@@ -18,8 +18,16 @@ async function boot() {
   const config = configPublicaSchema.parse(await response.json());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
   const router = createAppRouter({ config, queryClient });
-  // Guards run again whenever the session changes (sign-in, sign-out, a 401 from the API).
-  session.subscribe(() => void router.invalidate());
+  // Whenever the signed-in user changes (sign-in, sign-out, a 401 from the API) no cached answer of
+  // the previous one may show, and the guards run again.
+  let token = session.token();
+  session.subscribe(() => {
+    if (session.token() !== token) {
+      token = session.token();
+      queryClient.clear();
+    }
+    void router.invalidate();
+  });
 
   root.render(
     <StrictMode>

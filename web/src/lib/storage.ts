@@ -13,8 +13,6 @@ export interface StoredSession {
   user: UsuarioSessao;
 }
 
-export const sessionStorageKeys = keys;
-
 /** The stored session; broken `userData` is removed (spec section 4). */
 export function readStoredSession(): StoredSession | null {
   const token = localStorage.getItem(keys.token);

@@ -7,8 +7,12 @@ import { writeAzureToken } from '../../lib/storage.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { completeMicrosoftLogin } from './msal.ts';
 
-const describe = (error: unknown) =>
-  error instanceof ApiError ? error.message : error instanceof Error && error.message ? error.message : undefined;
+/** Only the portal's own pt-BR messages reach the page; MSAL's English errors are logged, not shown. */
+const describe = (error: unknown) => {
+  if (error instanceof ApiError) return error.message;
+  console.error('Falha no login Microsoft', error);
+  return undefined;
+};
 
 /**
  * /microsoft-login-success — completes the work-account sign-in: exchanges the Entra access token for

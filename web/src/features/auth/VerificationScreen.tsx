@@ -28,6 +28,9 @@ export function VerificationScreen({ userId }: { userId: string }) {
   const form = useForm<{ code: string }>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
+  // The screen replaces the login form: the code field takes the focus the form had.
+  useEffect(() => form.setFocus('code'), [form]);
+
   useEffect(() => {
     if (!verified) return;
     const timer = setTimeout(() => {

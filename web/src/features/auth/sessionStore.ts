@@ -73,4 +73,3 @@ export function createSessionStore(fetchProfile: (token: string) => Promise<Resp
     },
   };
 }
-export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -129,7 +129,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             >
               Limpar Carrinho
             </button>
-            <button type="button" className="button" onClick={finalizar} disabled={pending !== null}>
+            <button type="button" className="button" onClick={finalizar} disabled={pending !== null || cart.isPending}>
               Finalizar Pedido
             </button>
           </>

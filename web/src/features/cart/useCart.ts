@@ -2,6 +2,7 @@ import { type AdicionarItem, type CarrinhoResponse, carrinhoResponseSchema, mens
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../app/session.ts';
+import { useSession } from '../auth/useSession.ts';
 
 export const cartQueryKey = ['carrinho'] as const;
 
@@ -12,8 +13,11 @@ export const emptyCart: CarrinhoResponse = { itens: [], total: 0, quantidade_tot
 
 /** The signed-in user's cart. Load failures are only logged (spec section 8): the UI shows an empty cart. */
 export function useCart() {
+  const { session: current } = useSession();
   return useQuery({
     queryKey: cartQueryKey,
+    // Signed out there is no cart to ask for (and a 401 must not be cached as an empty cart).
+    enabled: current !== null,
     queryFn: async () => {
       try {
         return await api.get('/api/carrinho', {

@@ -20,7 +20,7 @@ export interface LogoImagem {
 
 /** uploadIdsSchema allows at most 10 images per order. */
 export const maximoImagensLogo = 10;
-export const mensagemMaximoImagens = 'Máximo de 10 imagens por pedido.';
+export const mensagemMaximoImagens = mensagensPedido.maximoImagens;
 
 const imagensSchema = z.array(
   z.custom<LogoImagem>((value) => typeof value === 'object' && value !== null && 'file' in value),

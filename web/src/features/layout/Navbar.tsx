@@ -26,7 +26,7 @@ export function Navbar({ onOpenCart }: { onOpenCart: () => void }) {
   return (
     <header className="navbar">
       <div className="navbar__inner">
-        <Link to="/painel" className="navbar__brand">
+        <Link to="/painel" className="navbar__brand" aria-label="Portal do Franqueado – Painel">
           <BrandMark className="navbar__logo" />
           <span>Portal do Franqueado</span>
         </Link>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as z from 'zod';
@@ -10,7 +9,6 @@ import { useSession } from '../auth/useSession.ts';
 export function ProfileMenu() {
   const { session: current } = useSession();
   const { config } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -19,9 +17,12 @@ export function ProfileMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node)
-      ) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        // Focus goes back to the button that opened the panel, not to the page.
+        container.current?.querySelector<HTMLButtonElement>('.profile-menu__button')?.focus();
+      } else if (!container.current?.contains(event.target as Node)) {
         setOpen(false);
       }
     };
@@ -39,8 +40,8 @@ export function ProfileMenu() {
   const signOut = async () => {
     // The server records the sign-out; leaving must work even if it cannot be reached.
     await api.post('/api/logout', { schema: z.unknown(), fallbackError: '' }).catch((error) => console.error(error));
+    // Signing out also clears every cached answer of this user (see main.tsx).
     session.signOut();
-    queryClient.clear();
     await clearMicrosoftSession(config.microsoft).catch((error) => console.error(error));
     await navigate({ to: '/microsoft-login' });
   };
@@ -50,7 +51,6 @@ export function ProfileMenu() {
       <button
         type="button"
         className="profile-menu__button"
-        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label="Menu do perfil"
@@ -59,10 +59,10 @@ export function ProfileMenu() {
         {user.username.charAt(0).toUpperCase()}
       </button>
       {open && (
-        <div className="profile-menu__dropdown" id={menuId} role="menu">
+        <div className="profile-menu__dropdown" id={menuId}>
           <p className="profile-menu__greeting">Olá, {user.username}!</p>
           <p className="profile-menu__email">{user.email}</p>
-          <button type="button" role="menuitem" className="button button--block button--danger" onClick={signOut}>
+          <button type="button" className="button button--block button--danger" onClick={signOut}>
             Sair
           </button>
         </div>

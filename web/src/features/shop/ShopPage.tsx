@@ -51,7 +51,12 @@ export function ShopPage() {
       )}
       {produtos.isError && (
         <div className="shop__status shop__status--error" role="alert">
-          <p>{produtos.error.message || mensagens.erroCarregarProdutos}</p>
+          {/* Spec: the server's message, or 'Erro ao carregar produtos' (also when there was no answer). */}
+          <p>
+            {produtos.error instanceof ApiError && produtos.error.status > 0
+              ? produtos.error.message
+              : mensagens.erroCarregarProdutos}
+          </p>
           <button type="button" className="button" onClick={() => produtos.refetch()}>
             {mensagens.tentarNovamente}
           </button>
