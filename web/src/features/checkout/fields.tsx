@@ -45,6 +45,14 @@ function FieldFrame({ id, label, required, full, error, errorId, aside, children
   );
 }
 
+/** A checkout field's form binding, its element id and its error (with the id that describes it). */
+function useBoundField(name: Name) {
+  const { control } = useFormContext<CheckoutFormInput>();
+  const { field, fieldState } = useController({ name, control });
+  const id = useId();
+  return { field, id, errorId: `${id}-erro`, error: fieldState.error?.message };
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>;
 
 /** A text input bound to the checkout form; `mask` rewrites every change (CPF, CNPJ, phone, CEP, UF). */
@@ -56,11 +64,7 @@ export function TextField({
   mask,
   ...inputProps
 }: { name: Name; label: string; required?: boolean; full?: boolean; mask?: (value: string) => string } & InputProps) {
-  const { control } = useFormContext<CheckoutFormInput>();
-  const { field, fieldState } = useController({ name, control });
-  const id = useId();
-  const errorId = `${id}-erro`;
-  const error = fieldState.error?.message;
+  const { field, id, errorId, error } = useBoundField(name);
   return (
     <FieldFrame id={id} label={label} required={required} full={full} error={error} errorId={errorId}>
       <input
@@ -90,12 +94,8 @@ export function TextAreaField({
   maxLength,
   ...textareaProps
 }: { name: Name; label: string; required?: boolean; maxLength?: number } & TextAreaProps) {
-  const { control } = useFormContext<CheckoutFormInput>();
-  const { field, fieldState } = useController({ name, control });
-  const id = useId();
-  const errorId = `${id}-erro`;
+  const { field, id, errorId, error } = useBoundField(name);
   const counterId = `${id}-contador`;
-  const error = fieldState.error?.message;
   const value = typeof field.value === 'string' ? field.value : '';
   const describedBy = [error ? errorId : '', maxLength ? counterId : ''].filter(Boolean).join(' ');
   return (
@@ -144,11 +144,7 @@ export function CheckboxField({
   onToggle?: (checked: boolean) => void;
   disabled?: boolean;
 }) {
-  const { control } = useFormContext<CheckoutFormInput>();
-  const { field, fieldState } = useController({ name, control });
-  const id = useId();
-  const errorId = `${id}-erro`;
-  const error = fieldState.error?.message;
+  const { field, id, errorId, error } = useBoundField(name);
   return (
     <div className="check-field">
       <label className="check" htmlFor={id}>
