@@ -6,6 +6,7 @@ import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { cartQueryKey } from '../src/features/cart/useCart.ts';
 import { CheckoutForm } from '../src/features/checkout/CheckoutForm.tsx';
 import { enviarPedido, FinalizarPedidoError } from '../src/features/checkout/pedidoApi.ts';
+import { createApiClient } from '../src/lib/apiClient.ts';
 
 const produto = {
   id: 'p1',
@@ -272,10 +273,11 @@ describe('checkout: failure mapping of POST /api/pedidos', () => {
 
   it.each(cases)('%s is shown with the spec message', async (_name, answer, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const transport = { fetch: vi.fn<typeof fetch>(answer), getToken: () => 'token', onUnauthorized: vi.fn() };
-    const sent = enviarPedido(transport, pedido, [], '6f1c2a56-3b7e-4d1a-9d2f-6c1f0e5b7a10');
+    const faulty = vi.fn<typeof fetch>(answer);
+    const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch: faulty });
+    const sent = enviarPedido(api, pedido, [], '6f1c2a56-3b7e-4d1a-9d2f-6c1f0e5b7a10');
     await expect(sent).rejects.toBeInstanceOf(FinalizarPedidoError);
     await expect(sent).rejects.toMatchObject({ message });
-    expect(transport.fetch).toHaveBeenCalledTimes(1);
+    expect(faulty).toHaveBeenCalledTimes(1);
   });
 });

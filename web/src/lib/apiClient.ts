@@ -27,28 +27,42 @@ export interface RequestOptions<S extends z.ZodType> {
   headers?: Record<string, string>;
 }
 
+export interface ApiSession {
+  getToken(): string | null;
+  onUnauthorized(): void;
+  /** The transport; tests inject faults the real API cannot be made to produce. */
+  fetch?: typeof fetch;
+}
+
 /**
  * fetch for the portal API: sends the portal token in X-Portal-Authorization (Static Web Apps
  * overwrites Authorization), validates responses with the shared schemas, and turns failures into
  * ApiError with a pt-BR message. A 401 on an authenticated call ends the session.
  */
-export function createApiClient(session: { getToken(): string | null; onUnauthorized(): void }) {
-  async function request<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>) {
+export function createApiClient(session: ApiSession) {
+  const transport = session.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  /** The raw response of an authenticated call; a network failure is ApiError with status 0. */
+  async function send(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
     const token = session.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (token) headers['X-Portal-Authorization'] = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(path, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
+      response = await transport(path, { method, headers, body: init.body });
     } catch {
       throw new ApiError(mensagens.erroConexao, 0);
     }
     if (response.status === 401 && token) session.onUnauthorized();
+    return response;
+  }
+
+  async function request<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>) {
+    const json = options.body !== undefined;
+    const response = await send(method, path, {
+      headers: { ...(json ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      body: json ? JSON.stringify(options.body) : undefined,
+    });
     if (!response.ok) throw new ApiError(await messageFrom(response, options.fallbackError), response.status);
     if (response.status === 204) return options.schema.parse(undefined) as z.infer<S>;
     const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
@@ -57,6 +71,7 @@ export function createApiClient(session: { getToken(): string | null; onUnauthor
   }
 
   return {
+    send,
     get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
     post: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
     put: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('PUT', path, options),

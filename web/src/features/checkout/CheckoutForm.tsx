@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { api, session } from '../../app/session.ts';
+import { api } from '../../app/session.ts';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { cartQueryKey, cartReloadDelayMs, emptyCart, reloadCart, useCart } from '../cart/useCart.ts';
 import {
@@ -29,16 +29,9 @@ import {
   enviarPedido,
   FinalizarPedidoError,
   mensagensFinalizar,
-  type PedidoTransport,
   type UploadConcluido,
 } from './pedidoApi.ts';
 import './checkout.css';
-
-const transport: PedidoTransport = {
-  fetch: (input, init) => fetch(input, init),
-  getToken: session.token,
-  onUnauthorized: session.signOut,
-};
 
 /** The delivery/billing address fields (billing has no 'quem receberá'). */
 function EnderecoFields({ prefixo }: { prefixo: 'dados_entrega' | 'faturamento.endereco' }) {
@@ -156,7 +149,7 @@ export function CheckoutForm({
       // The same submission retried after a failure keeps its key, so the server cannot create it twice.
       const fingerprint = JSON.stringify([pedido, uploadIds]);
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: crypto.randomUUID(), fingerprint };
-      const criado = await enviarPedido(transport, pedido, uploadIds, attempt.current.key);
+      const criado = await enviarPedido(api, pedido, uploadIds, attempt.current.key);
 
       attempt.current = null;
       uploads.current.clear();

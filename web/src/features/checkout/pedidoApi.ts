@@ -33,12 +33,6 @@ export function mensagemFalhaPedido(message: string | undefined): string {
   return mensagensFinalizar.falha(message);
 }
 
-export interface PedidoTransport {
-  fetch: typeof fetch;
-  getToken(): string | null;
-  onUnauthorized(): void;
-}
-
 const semJson = Symbol('sem-json');
 
 /**
@@ -47,26 +41,21 @@ const semJson = Symbol('sem-json');
  * its status), or the server's message.
  */
 export async function enviarPedido(
-  transport: PedidoTransport,
+  api: ApiClient,
   pedido: PedidoRequest,
   uploadIds: readonly string[],
   idempotencyKey: string,
 ): Promise<PedidoCriado> {
-  const token = transport.getToken();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': idempotencyKey };
-  if (token) headers['X-Portal-Authorization'] = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await transport.fetch('/api/pedidos', {
-      method: 'POST',
-      headers,
+    response = await api.send('POST', '/api/pedidos', {
+      headers: { 'Idempotency-Key': idempotencyKey },
       body: pedidoFormData(pedido, uploadIds),
     });
   } catch (error) {
     console.error('Falha de rede ao finalizar pedido', error);
     throw new FinalizarPedidoError(mensagensFinalizar.excecao);
   }
-  if (response.status === 401 && token) transport.onUnauthorized();
   const body: unknown = await response.json().catch(() => semJson);
   if (body === semJson) {
     throw new FinalizarPedidoError(mensagensFinalizar.falha(mensagensFinalizar.erroServidor(response.status)));
