@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema, loginResponseSchema, mensagens } from '@portal/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, session } from '../../app/session.ts';
+import { FieldFrame } from '../../components/FieldFrame.tsx';
 import { ApiError } from '../../lib/apiClient.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** /login — username and password, with a link to the work-account sign-in. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
@@ -44,28 +46,40 @@ export function LoginPage() {
             {error}
           </p>
         )}
-        <label className="field">
-          <span className="field__label">Usuário</span>
+        <FieldFrame
+          id={`${id}-usuario`}
+          label="Usuário"
+          marker={false}
+          error={errors.username?.message}
+          errorId={`${id}-usuario-erro`}
+        >
           <input
+            id={`${id}-usuario`}
             className="field__input"
             autoComplete="username"
             autoCapitalize="none"
             aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? `${id}-usuario-erro` : undefined}
             {...form.register('username')}
           />
-          {errors.username && <span className="field__error">{errors.username.message}</span>}
-        </label>
-        <label className="field">
-          <span className="field__label">Senha</span>
+        </FieldFrame>
+        <FieldFrame
+          id={`${id}-senha`}
+          label="Senha"
+          marker={false}
+          error={errors.password?.message}
+          errorId={`${id}-senha-erro`}
+        >
           <input
+            id={`${id}-senha`}
             className="field__input"
             type="password"
             autoComplete="current-password"
             aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${id}-senha-erro` : undefined}
             {...form.register('password')}
           />
-          {errors.password && <span className="field__error">{errors.password.message}</span>}
-        </label>
+        </FieldFrame>
         <button className="button button--block" type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Entrando...' : 'Entrar'}
         </button>

@@ -7,10 +7,11 @@ import {
   verifyEmailRequestSchema,
 } from '@portal/shared';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { api, session } from '../../app/session.ts';
+import { FieldFrame } from '../../components/FieldFrame.tsx';
 import { ApiError } from '../../lib/apiClient.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -22,6 +23,7 @@ const signInDelayMs = 2_000;
 /** Replaces the routed area while a password login waits for the e-mailed code. */
 export function VerificationScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
+  const id = useId();
   const [feedback, setFeedback] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [verified, setVerified] = useState<SessaoResponse | null>(null);
   const [resending, setResending] = useState(false);
@@ -80,21 +82,26 @@ export function VerificationScreen({ userId }: { userId: string }) {
             {feedback.text}
           </p>
         )}
-        <label className="field">
-          <span className="field__label">Código de verificação</span>
+        <FieldFrame
+          id={`${id}-codigo`}
+          label="Código de verificação"
+          marker={false}
+          error={errors.code?.message}
+          errorId={`${id}-codigo-erro`}
+        >
           <input
+            id={`${id}-codigo`}
             className="field__input field__input--code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             placeholder="000000"
             aria-invalid={errors.code ? true : undefined}
-            aria-describedby="codigo-dica"
+            aria-describedby={errors.code ? `${id}-codigo-erro ${id}-dica` : `${id}-dica`}
             {...form.register('code')}
           />
-          {errors.code && <span className="field__error">{errors.code.message}</span>}
-        </label>
-        <p id="codigo-dica" className="form__hint">
+        </FieldFrame>
+        <p id={`${id}-dica`} className="form__hint">
           O código expira em 10 minutos.
         </p>
         <button className="button button--block" type="submit" disabled={isSubmitting || verified !== null}>

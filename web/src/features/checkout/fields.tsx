@@ -1,49 +1,9 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+import { FieldFrame } from '../../components/FieldFrame.tsx';
 import type { CheckoutFormInput } from './checkoutSchema.ts';
 
 type Name = FieldPath<CheckoutFormInput>;
-
-interface FieldFrameProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  full?: boolean;
-  error?: string;
-  errorId: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}
-
-/** Label above the control, the error under it (spec: errors shown under each field). */
-function FieldFrame({ id, label, required, full, error, errorId, aside, children }: FieldFrameProps) {
-  return (
-    <div className={`field${full ? ' field--full' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="field__optional"> (opcional)</span>
-        )}
-      </label>
-      {children}
-      {(error || aside) && (
-        <div className="field__meta">
-          {error && (
-            <span id={errorId} className="field__error">
-              {error}
-            </span>
-          )}
-          {aside}
-        </div>
-      )}
-    </div>
-  );
-}
 
 /** A checkout field's form binding, its element id and its error (with the id that describes it). */
 function useBoundField(name: Name) {

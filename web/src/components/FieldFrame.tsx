@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  /** Show '*' or '(opcional)' after the label (forms where every field is required leave it out). */
+  marker?: boolean;
+  full?: boolean;
+  error?: string;
+  errorId: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label above the control, the error under it (spec: errors shown under each field). */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  marker = true,
+  full,
+  error,
+  errorId,
+  aside,
+  children,
+}: FieldFrameProps) {
+  return (
+    <div className={`field${full ? ' field--full' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {!marker ? null : required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="field__optional"> (opcional)</span>
+        )}
+      </label>
+      {children}
+      {(error || aside) && (
+        <div className="field__meta">
+          {error && (
+            <span id={errorId} className="field__error">
+              {error}
+            </span>
+          )}
+          {aside}
+        </div>
+      )}
+    </div>
+  );
+}
