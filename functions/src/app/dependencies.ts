@@ -65,8 +65,6 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   const outbox = createOutbox(ordersRepository, email, now);
   const orders = createOrderService({
     orders: ordersRepository,
-    carts,
-    products,
     cart,
     uploads,
     blobs,

@@ -37,28 +37,39 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
     return item;
   };
 
+  /**
+   * The cart's items priced from the catalogue. Items that became unavailable are taken out of the
+   * stored cart, and returned as `unavailable` so the caller can say which.
+   */
+  const priced = async (userId: string) => {
+    const found = await carts.get(userId);
+    const itens = found?.doc.itens ?? [];
+    const result = priceItems(itens, await products.getMany([...new Set(itens.map((item) => item.produto_id))]));
+    if (result.unavailable.length > 0) {
+      const gone = new Set(result.unavailable.map(({ item }) => item.id));
+      await change(userId, (current) => current.filter((item) => !gone.has(item.id)));
+    }
+    return result;
+  };
+
   return {
+    priced,
+
     /** The cart priced from the catalogue; unavailable items are dropped (and the user told). */
     async view(userId: string): Promise<CarrinhoResponse> {
-      const found = await carts.get(userId);
-      const itens = found?.doc.itens ?? [];
-      const priced = priceItems(itens, await products.getMany([...new Set(itens.map((item) => item.produto_id))]));
-      if (priced.unavailable.length > 0) {
-        const gone = new Set(priced.unavailable.map(({ item }) => item.id));
-        await change(userId, (current) => current.filter((item) => !gone.has(item.id)));
-      }
+      const cart = await priced(userId);
       return {
-        itens: priced.lines.map((line) => ({
+        itens: cart.lines.map((line) => ({
           id: line.item.id,
           quantidade: line.item.quantidade,
           tamanho: line.item.tamanho,
           produto: toProduto(line.produto),
           subtotal: fromCents(line.subtotalCents),
         })),
-        total: fromCents(priced.totalCents),
-        quantidade_total: priced.quantidadeTotal,
-        ...(priced.unavailable.length > 0
-          ? { message: mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)) }
+        total: fromCents(cart.totalCents),
+        quantidade_total: cart.quantidadeTotal,
+        ...(cart.unavailable.length > 0
+          ? { message: mensagensCarrinho.itensRemovidos(cart.unavailable.map(({ nome }) => nome)) }
           : {}),
       };
     },

@@ -10,16 +10,14 @@ import {
 } from '@portal/shared';
 import { HttpError } from '../app/errors.ts';
 import type { BlobStore } from '../data/blobStore.ts';
-import type { CartsRepository } from '../data/cartsRepository.ts';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
 import type { OrdersRepository, OutboxDoc, PedidoDoc } from '../data/ordersRepository.ts';
-import type { ProductsRepository } from '../data/productsRepository.ts';
 import type { UsuarioDoc } from '../data/usersRepository.ts';
 import type { ActivityLog } from './activityLog.ts';
 import type { CartService } from './cartService.ts';
 import { orderConfirmationEmail } from './emails/orderConfirmationEmail.ts';
 import type { Outbox } from './outbox.ts';
-import { fromCents, priceItems } from './pricing.ts';
+import { fromCents } from './pricing.ts';
 import { imageExtensions } from './productImages.ts';
 import type { UploadService, VerifiedImage } from './uploadService.ts';
 
@@ -60,8 +58,6 @@ export interface PlaceOrderInput {
 
 export interface OrderServiceDeps {
   orders: OrdersRepository;
-  carts: CartsRepository;
-  products: ProductsRepository;
   cart: CartService;
   uploads: UploadService;
   blobs: BlobStore;
@@ -110,11 +106,9 @@ export function createOrderService(deps: OrderServiceDeps) {
         return { pedido: toPedido(previous), created: false };
       }
 
-      const cart = await deps.carts.get(user.id);
-      const itens = cart?.doc.itens ?? [];
-      const priced = priceItems(itens, await deps.products.getMany([...new Set(itens.map((item) => item.produto_id))]));
+      // Unavailable items leave the cart here too, so the user sees what is left.
+      const priced = await deps.cart.priced(user.id);
       if (priced.unavailable.length > 0) {
-        await deps.cart.view(user.id); // drops them from the cart, so the user sees what is left
         throw new HttpError(409, mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)));
       }
       if (priced.lines.length === 0) throw new HttpError(400, mensagensPedido.carrinhoVazio);
