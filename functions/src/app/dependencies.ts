@@ -22,7 +22,7 @@ import type { Probe } from '../services/healthService.ts';
 import { createOrderService, type OrderService } from '../services/orderService.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
 import { createUploadService, type UploadService } from '../services/uploadService.ts';
-import { callDependency } from './errors.ts';
+import { callDependency } from '../errors.ts';
 
 /** The time source; tests replace it to move the clock. */
 export interface Clock {

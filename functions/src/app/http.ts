@@ -3,7 +3,7 @@ import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/fu
 import { type ErroResponse, mensagens } from '@portal/shared';
 import { ZodError, type z } from 'zod';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
-import { DependencyUnavailableError, HttpError } from './errors.ts';
+import { DependencyUnavailableError, HttpError } from '../errors.ts';
 
 export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
 

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, mensagensPedido, tamanhoMaximoImagemLogo } from '@portal/shared';
 import busboy from 'busboy';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 
 export interface UploadedFile {
   field: string;

@@ -8,7 +8,7 @@ import {
   SASProtocol,
   StorageSharedKeyCredential,
 } from '@azure/storage-blob';
-import { callDependency } from '../app/errors.ts';
+import { callDependency } from '../errors.ts';
 import type { Config } from '../config.ts';
 
 /** Private blob containers; every download goes through the API. */

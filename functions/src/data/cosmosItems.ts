@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Container, ItemDefinition } from '@azure/cosmos';
 import type { z } from 'zod';
-import { callDependency } from '../app/errors.ts';
+import { callDependency } from '../errors.ts';
 
 /** A document with the ETag it was read with, for optimistic concurrency. */
 export interface Versioned<T> {

@@ -1,6 +1,6 @@
 import { EmailClient } from '@azure/communication-email';
 import { DefaultAzureCredential } from '@azure/identity';
-import { callDependency } from '../app/errors.ts';
+import { callDependency } from '../errors.ts';
 import type { Config } from '../config.ts';
 
 export interface OutgoingEmail {

@@ -7,7 +7,7 @@ import {
   statusPedidoSchema,
 } from '@portal/shared';
 import { z } from 'zod';
-import { callDependency } from '../app/errors.ts';
+import { callDependency } from '../errors.ts';
 import { ConcurrencyConflict, typedItems } from './cosmosItems.ts';
 
 /**

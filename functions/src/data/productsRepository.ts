@@ -9,6 +9,8 @@ const imagemRefSchema = z.object({ versao: z.number() });
 export const produtoDocSchema = produtoSchema
   .pick({ id: true, nome: true, descricao: true, preco: true, tamanhos: true, ativo: true })
   .extend({
+    // An invalid stored price (text, negative, NaN) must not break the catalogue: it reads as null.
+    preco: z.number().finite().nonnegative().nullable().catch(null),
     imagem: imagemRefSchema.nullable(),
     guia_tamanho: imagemRefSchema.nullable(),
     created_at: z.string(),

@@ -6,7 +6,7 @@ import {
   mensagensCarrinho,
   quantidadeMaximaItem,
 } from '@portal/shared';
-import { HttpError } from '../app/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { CarrinhoDoc, CartsRepository } from '../data/cartsRepository.ts';
 import { retryOnConflict } from '../data/cosmosItems.ts';
 import type { ProductsRepository } from '../data/productsRepository.ts';

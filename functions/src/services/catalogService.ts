@@ -1,5 +1,5 @@
 import { mensagens, type Produto, type VarianteImagem } from '@portal/shared';
-import { HttpError } from '../app/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { BlobStore, StoredBlob } from '../data/blobStore.ts';
 import type { ImagemRef, ProductsRepository, ProdutoDoc } from '../data/productsRepository.ts';
 

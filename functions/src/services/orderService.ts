@@ -8,7 +8,7 @@ import {
   type PedidoRequest,
   permissoesDe,
 } from '@portal/shared';
-import { HttpError } from '../app/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { BlobStore } from '../data/blobStore.ts';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
 import type { OrdersRepository, OutboxDoc, PedidoDoc } from '../data/ordersRepository.ts';

@@ -24,7 +24,8 @@ export function priceItems(itens: CarrinhoDoc['itens'], produtos: ProdutoDoc[]) 
     const sizeOk =
       produto &&
       (produto.tamanhos.length === 0 ? item.tamanho === null : produto.tamanhos.includes(item.tamanho ?? ''));
-    if (!produto?.ativo || !sizeOk) {
+    // A product without a valid price is shown at R$ 0,00 but never sold.
+    if (!produto?.ativo || !sizeOk || produto.preco === null) {
       unavailable.push({ item, nome: produto?.nome ?? 'Produto removido' });
       continue;
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mensagensPedido, tamanhoMaximoImagemLogo, type UploadResponse } from '@portal/shared';
-import { HttpError } from '../app/errors.ts';
+import { HttpError } from '../errors.ts';
 import type { BlobStore } from '../data/blobStore.ts';
 import { type ImageType, sniffImageType } from './productImages.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callDependency, DependencyUnavailableError, isTransportFailure } from '../../src/app/errors.ts';
+import { callDependency, DependencyUnavailableError, isTransportFailure } from '../../src/errors.ts';
 
 const withCode = (code: string) => Object.assign(new Error(code), { code });
 

@@ -5,7 +5,8 @@ export const produtoSchema = z.object({
   id: z.string(),
   nome: z.string(),
   descricao: z.string(),
-  preco: z.number(),
+  /** null when the stored price is invalid: shown as 'R$ 0,00' (spec section 8) and never sold. */
+  preco: z.number().nullable(),
   tamanhos: z.array(z.string()),
   ativo: z.boolean(),
   imagem_url: z.string().nullable(),

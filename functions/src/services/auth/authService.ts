@@ -7,7 +7,7 @@ import {
   type SessaoResponse,
   type UsuarioSessao,
 } from '@portal/shared';
-import { DependencyUnavailableError, HttpError } from '../../app/errors.ts';
+import { DependencyUnavailableError, HttpError } from '../../errors.ts';
 import { retryOnConflict } from '../../data/cosmosItems.ts';
 import type { EmailSender } from '../../data/emailSender.ts';
 import { entraUserId, type UsersRepository, type UsuarioDoc, usernameKey } from '../../data/usersRepository.ts';

@@ -1,6 +1,6 @@
 import { mensagens } from '@portal/shared';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
-import { HttpError } from '../../app/errors.ts';
+import { HttpError } from '../../errors.ts';
 
 export interface EntraSettings {
   tenantId: string;

@@ -1,5 +1,5 @@
 import { mensagens } from '@portal/shared';
-import { HttpError } from '../../app/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { ConcurrencyConflict, retryOnConflict } from '../../data/cosmosItems.ts';
 import { loginAttemptsKey, type SecurityRepository } from '../../data/securityRepository.ts';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { mensagens } from '@portal/shared';
-import { HttpError } from '../../app/errors.ts';
+import { HttpError } from '../../errors.ts';
 import { retryOnConflict } from '../../data/cosmosItems.ts';
 import type { CodigoVerificacao, SecurityRepository } from '../../data/securityRepository.ts';
 

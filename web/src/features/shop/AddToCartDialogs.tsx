@@ -208,7 +208,7 @@ export function QuantityDialog({
           )}
         </div>
         <p className="add-flow__subtotal">
-          Subtotal: <strong>{formatarPreco(valida ? produto.preco * quantidade : 0)}</strong>
+          Subtotal: <strong>{formatarPreco(valida && produto.preco !== null ? produto.preco * quantidade : 0)}</strong>
         </p>
       </form>
     </Modal>
