@@ -1,8 +1,8 @@
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, type Permissao, permissoesDe } from '@portal/shared';
 import type { UsuarioDoc } from '../data/usersRepository.ts';
-import type { Dependencies } from './dependencies.ts';
 import { HttpError } from '../errors.ts';
+import type { Dependencies } from './dependencies.ts';
 
 /**
  * The bearer token of a request. The SPA uses X-Portal-Authorization because Static Web Apps

@@ -9,6 +9,7 @@ import { createOrdersRepository } from '../data/ordersRepository.ts';
 import { createProductsRepository, type ProductsRepository } from '../data/productsRepository.ts';
 import { createSecurityRepository } from '../data/securityRepository.ts';
 import { createUsersRepository, type UsersRepository } from '../data/usersRepository.ts';
+import { callDependency } from '../errors.ts';
 import { type ActivityLog, createActivityLog } from '../services/activityLog.ts';
 import { type AuthService, createAuthService } from '../services/auth/authService.ts';
 import { createEntraValidator } from '../services/auth/entraTokens.ts';
@@ -22,7 +23,6 @@ import type { Probe } from '../services/healthService.ts';
 import { createOrderService, type OrderService } from '../services/orderService.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
 import { createUploadService, type UploadService } from '../services/uploadService.ts';
-import { callDependency } from '../errors.ts';
 
 /** The time source; tests replace it to move the clock. */
 export interface Clock {

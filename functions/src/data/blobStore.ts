@@ -8,8 +8,8 @@ import {
   SASProtocol,
   StorageSharedKeyCredential,
 } from '@azure/storage-blob';
-import { callDependency } from '../errors.ts';
 import type { Config } from '../config.ts';
+import { callDependency } from '../errors.ts';
 
 /** Private blob containers; every download goes through the API. */
 export const blobContainers = {

@@ -1,7 +1,7 @@
 import { EmailClient } from '@azure/communication-email';
 import { DefaultAzureCredential } from '@azure/identity';
-import { callDependency } from '../errors.ts';
 import type { Config } from '../config.ts';
+import { callDependency } from '../errors.ts';
 
 export interface OutgoingEmail {
   to: string;

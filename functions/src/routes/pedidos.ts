@@ -3,10 +3,10 @@ import type { HttpRequest } from '@azure/functions';
 import { mensagens, mensagensPedido, pedidoRequestSchema, uploadIdsSchema, uploadRequestSchema } from '@portal/shared';
 import { z } from 'zod';
 import { requireUser } from '../app/auth.ts';
-import { HttpError } from '../errors.ts';
 import { json, parseInput, readJson } from '../app/http.ts';
 import { type MultipartForm, readMultipart } from '../app/multipart.ts';
 import type { RouteFactory } from '../app/routeTypes.ts';
+import { HttpError } from '../errors.ts';
 import { verifyImage } from '../services/uploadService.ts';
 
 /** POST /api/uploads — a create-only URL to send one extra-logo image straight to Blob Storage. */

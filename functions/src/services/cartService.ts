@@ -6,10 +6,10 @@ import {
   mensagensCarrinho,
   quantidadeMaximaItem,
 } from '@portal/shared';
-import { HttpError } from '../errors.ts';
 import type { CarrinhoDoc, CartsRepository } from '../data/cartsRepository.ts';
 import { retryOnConflict } from '../data/cosmosItems.ts';
 import type { ProductsRepository } from '../data/productsRepository.ts';
+import { HttpError } from '../errors.ts';
 import { toProduto } from './catalogService.ts';
 import { fromCents, priceItems } from './pricing.ts';
 

@@ -1,7 +1,7 @@
 import { mensagens, type Produto, type VarianteImagem } from '@portal/shared';
-import { HttpError } from '../errors.ts';
 import type { BlobStore, StoredBlob } from '../data/blobStore.ts';
 import type { ImagemRef, ProductsRepository, ProdutoDoc } from '../data/productsRepository.ts';
+import { HttpError } from '../errors.ts';
 
 /** Blob name of a product image variant. */
 export function productImageBlobName(productId: string, variante: VarianteImagem): string {

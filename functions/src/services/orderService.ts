@@ -8,11 +8,11 @@ import {
   type PedidoRequest,
   permissoesDe,
 } from '@portal/shared';
-import { HttpError } from '../errors.ts';
 import type { BlobStore } from '../data/blobStore.ts';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
 import type { OrdersRepository, OutboxDoc, PedidoDoc } from '../data/ordersRepository.ts';
 import type { UsuarioDoc } from '../data/usersRepository.ts';
+import { HttpError } from '../errors.ts';
 import type { ActivityLog } from './activityLog.ts';
 import type { CartService } from './cartService.ts';
 import { orderConfirmationEmail } from './emails/orderConfirmationEmail.ts';

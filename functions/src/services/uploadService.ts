@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mensagensPedido, tamanhoMaximoImagemLogo, type UploadResponse } from '@portal/shared';
-import { HttpError } from '../errors.ts';
 import type { BlobStore } from '../data/blobStore.ts';
+import { HttpError } from '../errors.ts';
 import { type ImageType, sniffImageType } from './productImages.ts';
 
 /** Upload URLs live 15 minutes: enough for 10 MB on a slow phone, short enough to be useless later. */

@@ -7,10 +7,10 @@ import {
   type SessaoResponse,
   type UsuarioSessao,
 } from '@portal/shared';
-import { DependencyUnavailableError, HttpError } from '../../errors.ts';
 import { retryOnConflict } from '../../data/cosmosItems.ts';
 import type { EmailSender } from '../../data/emailSender.ts';
 import { entraUserId, type UsersRepository, type UsuarioDoc, usernameKey } from '../../data/usersRepository.ts';
+import { DependencyUnavailableError, HttpError } from '../../errors.ts';
 import type { ActivityLog } from '../activityLog.ts';
 import { verificationEmail } from '../emails/verificationEmail.ts';
 import type { EntraIdentity, EntraValidator } from './entraTokens.ts';

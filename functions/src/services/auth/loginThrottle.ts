@@ -1,7 +1,7 @@
 import { mensagens } from '@portal/shared';
-import { HttpError } from '../../errors.ts';
 import { ConcurrencyConflict, retryOnConflict } from '../../data/cosmosItems.ts';
 import { loginAttemptsKey, type SecurityRepository } from '../../data/securityRepository.ts';
+import { HttpError } from '../../errors.ts';
 
 /** Free attempts before a lock; locks then double from one minute, capped so nobody is locked out for long. */
 const freeAttempts = 5;

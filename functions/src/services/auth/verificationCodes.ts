@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { mensagens } from '@portal/shared';
-import { HttpError } from '../../errors.ts';
 import { retryOnConflict } from '../../data/cosmosItems.ts';
 import type { CodigoVerificacao, SecurityRepository } from '../../data/securityRepository.ts';
+import { HttpError } from '../../errors.ts';
 
 export const codeValidityMs = 10 * 60_000;
 const maxWrongAttempts = 5;
