@@ -4,12 +4,11 @@ export const mensagens = {
   erroInterno: 'Erro interno do servidor. Tente novamente mais tarde.',
   servicoIndisponivel: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   dependenciaIndisponivel: (nome: string) => `Serviço indisponível: ${nome}.`,
-  rotaNaoEncontrada: 'Recurso não encontrado.',
-  metodoNaoPermitido: 'Método não permitido.',
   requisicaoInvalida: 'Requisição inválida.',
   requisicaoMuitoGrande: 'A requisição excede o tamanho máximo permitido.',
   jsonInvalido: 'O corpo da requisição não é um JSON válido.',
   conflitoConcorrente: 'Os dados foram alterados por outra operação ao mesmo tempo. Tente novamente.',
+  paginacaoInvalida: 'Parâmetro de paginação inválido. Recarregue a lista.',
 
   // Session and permissions
   sessaoInvalida: 'Sessão expirada ou inválida. Faça login novamente.',
@@ -60,4 +59,86 @@ export const nomesDependencias = {
   cosmos: 'banco de dados (Cosmos DB)',
   blob: 'armazenamento de arquivos (Blob Storage)',
   email: 'envio de e-mails (Communication Services)',
+} as const;
+
+/** 'N item' / 'N itens' (zero is plural in pt-BR). */
+export const quantidadeItens = (quantidade: number) => `${quantidade} ${quantidade === 1 ? 'item' : 'itens'}`;
+
+/** The SPA's dialog titles, one per tone. */
+export const mensagensDialogos = {
+  aviso: 'Aviso',
+  sucesso: 'Sucesso',
+  atencao: 'Atenção',
+  erro: 'Erro',
+  confirmacao: 'Confirmação',
+} as const;
+
+/** Headings, loading and error states of the SPA's screens. */
+export const mensagensTelas = {
+  carregando: 'Carregando',
+  portalIndisponivelTitulo: 'Portal indisponível',
+  portalIndisponivelTexto: 'Não foi possível carregar o portal. Verifique sua conexão.',
+  paginaNaoEncontradaTitulo: 'Página não encontrada',
+  paginaNaoEncontradaTexto: 'O endereço que você abriu não existe ou foi removido.',
+  emBreve: 'Esta seção estará disponível em breve.',
+  boasVindas: (nome: string) => `Boas-vindas, ${nome}!`,
+  escolhaFerramenta: 'Escolha uma ferramenta para começar.',
+  saudacao: (nome: string) => `Olá, ${nome}!`,
+  // Sign-in screens
+  portalTitulo: 'Portal do Franqueado',
+  entreUsuarioSenha: 'Entre com seu usuário e senha',
+  entreContaCorporativa: 'Entre com a sua conta corporativa',
+  falhaAutenticacaoTitulo: 'Falha na autenticação',
+  autenticando: 'Autenticando...',
+  concluindoLoginMicrosoft: 'Concluindo o login com a sua conta corporativa.',
+  verificacaoTitulo: 'Verificação de e-mail',
+  verificacaoInstrucao: 'Digite o código de 6 dígitos que enviamos para o seu e-mail.',
+  codigoExpira: 'O código expira em 10 minutos.',
+  // Screen titles (spec section 2)
+  meusPedidos: 'Meus Pedidos',
+  aberturaChamados: 'Abertura de Chamados',
+  painelAdministrativo: 'Painel Administrativo',
+  gerenciamentoProdutos: 'Gerenciamento de Produtos',
+  gerenciamentoPedidos: 'Gerenciamento de Pedidos',
+  gerenciamentoUsuarios: 'Gerenciamento de Usuários',
+  logsSistema: 'Logs do Sistema',
+} as const;
+
+/** The shop and cart screens (spec sections 2 and 8). */
+export const mensagensLoja = {
+  titulo: 'Brindes Corporativos',
+  carregandoProdutos: 'Carregando produtos...',
+  produtoAdicionado: 'Produto adicionado ao carrinho!',
+  carregandoCarrinho: 'Carregando carrinho...',
+  erroCarregarCarrinho: 'Erro ao carregar carrinho',
+  erroAtualizarItem: 'Erro ao atualizar a quantidade do item',
+  erroRemoverItem: 'Erro ao remover item',
+  erroLimparCarrinho: 'Erro ao limpar carrinho',
+  carrinhoVazioDica: 'Adicione brindes pela loja para fazer um pedido.',
+  carrinhoVazioResumo: 'Carrinho vazio',
+  carrinhoAtualizadoTitulo: 'Carrinho atualizado',
+  /** The navbar button's accessible name. */
+  botaoCarrinho: (quantidade: number) => `CARRINHO, ${quantidadeItens(quantidade)}`,
+} as const;
+
+/** Spec section 8, order placement, and the checkout's upload states. */
+export const mensagensFinalizar = {
+  excecao: 'Erro ao finalizar pedido. Tente novamente.',
+  falha: (message: string | undefined) => `Erro ao finalizar pedido: ${message || 'Erro desconhecido'}`,
+  validacaoEndereco: (message: string) =>
+    `Erro de validação: ${message}\n\nVerifique os campos do endereço de entrega e do endereço de faturamento.`,
+  erroServidor: (status: number) => `Erro do servidor (${status})`,
+  erroEnvioImagem: (arquivo: string) => `Não foi possível enviar a imagem ${arquivo}.`,
+  pedidoFinalizadoTitulo: 'Pedido finalizado',
+  dicaImagensLogo: (maximo: number) => `Até ${maximo} imagens, no máximo 10MB cada.`,
+  imagemEnviada: 'Enviada',
+  enviandoImagem: (percent: number) => `Enviando... ${percent}%`,
+} as const;
+
+/** Admin and 'my orders' lists. */
+export const mensagensListas = {
+  /** 'Mostrando X de Y pedidos' (spec section 2); the noun is the list's, in the plural. */
+  mostrando: (exibidos: number, total: number, substantivo: string) =>
+    `Mostrando ${exibidos} de ${total} ${substantivo}`,
+  filtroTodos: 'Todos',
 } as const;

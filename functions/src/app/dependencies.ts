@@ -6,6 +6,7 @@ import { type CosmosStore, createCosmosClient, ensureCosmosSchema, openCosmosSto
 import { createEmailClient, createEmailSender, type EmailSender } from '../data/emailSender.ts';
 import { createLogsRepository } from '../data/logsRepository.ts';
 import { createOrdersRepository } from '../data/ordersRepository.ts';
+import { createOutboxStore } from '../data/outboxRepository.ts';
 import { createProductsRepository, type ProductsRepository } from '../data/productsRepository.ts';
 import { createSecurityRepository } from '../data/securityRepository.ts';
 import { createUsersRepository, type UsersRepository } from '../data/usersRepository.ts';
@@ -62,7 +63,15 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   const cart = createCartService(carts, products, now);
   const uploads = createUploadService(blobs, now);
   const ordersRepository = createOrdersRepository(cosmos.containers.pedidos);
-  const outbox = createOutbox(ordersRepository, email, now);
+  const outbox = createOutbox(
+    {
+      pedidos: ordersRepository.outbox,
+      chamados: createOutboxStore(cosmos.containers.chamados),
+      outbox: createOutboxStore(cosmos.containers.outbox),
+    },
+    email,
+    now,
+  );
   const orders = createOrderService({
     orders: ordersRepository,
     cart,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { Readable } from 'node:stream';
+import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { type ErroResponse, mensagens } from '@portal/shared';
 import { ZodError, type z } from 'zod';
+import type { OpenedBlob } from '../data/blobStore.ts';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
 import { DependencyUnavailableError, HttpError } from '../errors.ts';
-
-export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
+import type { HttpHandler } from './routeTypes.ts';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponseInit {
   return { status, jsonBody: body, headers: { 'Cache-Control': 'no-store', ...headers } };
@@ -61,5 +62,49 @@ export function withErrorHandling(handler: HttpHandler): HttpHandler {
       context.error(`unhandled error [${correlationId}] ${request.method} ${request.url}`, error);
       return errorResponse(500, { message: mensagens.erroInterno, correlationId });
     }
+  };
+}
+
+export interface FileResponseOptions {
+  cacheControl: string;
+  /** The name a download is saved under (Content-Disposition); the type alone when absent. */
+  nome?: string;
+  disposition?: 'inline' | 'attachment';
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (accented names survive). */
+function contentDisposition(disposition: 'inline' | 'attachment', nome: string): string {
+  const fallback = nome.normalize('NFKD').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+}
+
+/**
+ * A stored file streamed to the client (never buffered whole), with its type, length, ETag and caching
+ * headers; `nosniff` so a browser never runs it as something else. 'not-modified' answers 304.
+ */
+export function fileResponse(
+  request: HttpRequest,
+  file: OpenedBlob | 'not-modified',
+  options: FileResponseOptions,
+): HttpResponseInit {
+  if (file === 'not-modified') {
+    return {
+      status: 304,
+      headers: { ETag: request.headers.get('if-none-match') ?? '', 'Cache-Control': options.cacheControl },
+    };
+  }
+  return {
+    status: 200,
+    body: Readable.from(file.stream),
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.contentLength),
+      ETag: file.etag,
+      'Cache-Control': options.cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      ...(options.nome
+        ? { 'Content-Disposition': contentDisposition(options.disposition ?? 'inline', options.nome) }
+        : {}),
+    },
   };
 }

@@ -1,18 +1,38 @@
-import type { HttpMethod, InvocationContext, Timer } from '@azure/functions';
+import type { HttpMethod, HttpRequest, HttpResponseInit, InvocationContext, Timer } from '@azure/functions';
+import type { Permissao } from '@portal/shared';
+import type { Sessao } from '../services/auth/authService.ts';
 import type { Dependencies } from './dependencies.ts';
-import type { HttpHandler } from './http.ts';
+
+/** Who may call a route: anyone, any signed-in user, or a signed-in user holding a permission. */
+export type Acesso = 'publico' | 'autenticado' | Permissao;
+
+export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
+
+/** A handler of a signed-in route: the wrapper has authenticated the caller and checked the permission. */
+export type SignedInHandler = (
+  request: HttpRequest,
+  sessao: Sessao,
+  context: InvocationContext,
+) => Promise<HttpResponseInit>;
 
 /** Builds a handler from the process-wide dependencies. */
-export type RouteFactory = (deps: Dependencies) => HttpHandler;
+export type PublicRoute = (deps: Dependencies) => HttpHandler;
+export type SignedInRoute = (deps: Dependencies) => SignedInHandler;
 
-export interface RouteDefinition {
+interface RouteBase {
   /** Function name in Azure; unique. */
   name: string;
   methods: HttpMethod[];
-  /** Route template below /api, Functions syntax: `produtos/{id}`. */
+  /**
+   * Route template, Functions syntax, written with its `api/` segment (host.json's routePrefix is empty:
+   * the host reserves templates starting with `admin`, and the spec's paths are /api/admin/...).
+   */
   route: string;
-  handler: RouteFactory;
 }
+
+export type RouteDefinition =
+  | (RouteBase & { access: 'publico'; handler: PublicRoute })
+  | (RouteBase & { access: Exclude<Acesso, 'publico'>; handler: SignedInRoute });
 
 export type TimerHandler = (timer: Timer, context: InvocationContext) => Promise<void>;
 

@@ -14,41 +14,89 @@ import { getPedidoLogo, postPedido, postUpload } from '../routes/pedidos.ts';
 import { getProdutoImagem, listProdutos } from '../routes/produtos.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
 
-/** Every HTTP route of the API. Both the Functions entry point and the local host serve this table. */
+/**
+ * Every HTTP route of the API, with who may call it (enforced by the wrapper in access.ts). Both the
+ * Functions entry point and the local host serve this table. Templates carry their `api/` segment:
+ * host.json's routePrefix is empty (see docs/decisions.md 16).
+ */
 export const routes: RouteDefinition[] = [
-  { name: 'health', methods: ['GET'], route: 'health', handler: getHealth },
-  { name: 'config', methods: ['GET'], route: 'config', handler: getPublicConfig },
+  { name: 'health', methods: ['GET'], route: 'api/health', access: 'publico', handler: getHealth },
+  { name: 'config', methods: ['GET'], route: 'api/config', access: 'publico', handler: getPublicConfig },
 
-  { name: 'auth-login', methods: ['POST'], route: 'login', handler: postLogin },
-  { name: 'auth-verify-email', methods: ['POST'], route: 'verify-email', handler: postVerifyEmail },
+  { name: 'auth-login', methods: ['POST'], route: 'api/login', access: 'publico', handler: postLogin },
+  {
+    name: 'auth-verify-email',
+    methods: ['POST'],
+    route: 'api/verify-email',
+    access: 'publico',
+    handler: postVerifyEmail,
+  },
   {
     name: 'auth-resend-verification',
     methods: ['POST'],
-    route: 'resend-verification',
+    route: 'api/resend-verification',
+    access: 'publico',
     handler: postResendVerification,
   },
-  { name: 'auth-microsoft', methods: ['POST'], route: 'auth/microsoft', handler: postMicrosoftLogin },
-  { name: 'auth-logout', methods: ['POST'], route: 'logout', handler: postLogout },
-  { name: 'profile', methods: ['GET'], route: 'profile', handler: getProfile },
-  { name: 'azure-token', methods: ['GET'], route: 'azure-token', handler: getAzureToken },
+  {
+    name: 'auth-microsoft',
+    methods: ['POST'],
+    route: 'api/auth/microsoft',
+    access: 'publico',
+    handler: postMicrosoftLogin,
+  },
+  { name: 'auth-logout', methods: ['POST'], route: 'api/logout', access: 'autenticado', handler: postLogout },
+  { name: 'profile', methods: ['GET'], route: 'api/profile', access: 'autenticado', handler: getProfile },
+  { name: 'azure-token', methods: ['GET'], route: 'api/azure-token', access: 'autenticado', handler: getAzureToken },
 
-  { name: 'produtos-listar', methods: ['GET'], route: 'produtos', handler: listProdutos },
+  { name: 'produtos-listar', methods: ['GET'], route: 'api/produtos', access: 'publico', handler: listProdutos },
   {
     name: 'produtos-imagem',
     methods: ['GET'],
-    route: 'produtos/{id}/imagem/{variante}',
+    route: 'api/produtos/{id}/imagem/{variante}',
+    access: 'publico',
     handler: getProdutoImagem,
   },
 
-  { name: 'carrinho-ver', methods: ['GET'], route: 'carrinho', handler: getCarrinho },
-  { name: 'carrinho-adicionar', methods: ['POST'], route: 'carrinho', handler: postCarrinho },
-  { name: 'carrinho-limpar', methods: ['DELETE'], route: 'carrinho', handler: deleteCarrinho },
-  { name: 'carrinho-item-atualizar', methods: ['PUT'], route: 'carrinho/{id}', handler: putCarrinhoItem },
-  { name: 'carrinho-item-remover', methods: ['DELETE'], route: 'carrinho/{id}', handler: deleteCarrinhoItem },
+  { name: 'carrinho-ver', methods: ['GET'], route: 'api/carrinho', access: 'autenticado', handler: getCarrinho },
+  {
+    name: 'carrinho-adicionar',
+    methods: ['POST'],
+    route: 'api/carrinho',
+    access: 'autenticado',
+    handler: postCarrinho,
+  },
+  {
+    name: 'carrinho-limpar',
+    methods: ['DELETE'],
+    route: 'api/carrinho',
+    access: 'autenticado',
+    handler: deleteCarrinho,
+  },
+  {
+    name: 'carrinho-item-atualizar',
+    methods: ['PUT'],
+    route: 'api/carrinho/{id}',
+    access: 'autenticado',
+    handler: putCarrinhoItem,
+  },
+  {
+    name: 'carrinho-item-remover',
+    methods: ['DELETE'],
+    route: 'api/carrinho/{id}',
+    access: 'autenticado',
+    handler: deleteCarrinhoItem,
+  },
 
-  { name: 'uploads-criar', methods: ['POST'], route: 'uploads', handler: postUpload },
-  { name: 'pedidos-criar', methods: ['POST'], route: 'pedidos', handler: postPedido },
-  { name: 'pedidos-logo', methods: ['GET'], route: 'pedidos/{id}/logo/{indice}', handler: getPedidoLogo },
+  { name: 'uploads-criar', methods: ['POST'], route: 'api/uploads', access: 'autenticado', handler: postUpload },
+  { name: 'pedidos-criar', methods: ['POST'], route: 'api/pedidos', access: 'autenticado', handler: postPedido },
+  {
+    name: 'pedidos-logo',
+    methods: ['GET'],
+    route: 'api/pedidos/{id}/logo/{indice}',
+    access: 'autenticado',
+    handler: getPedidoLogo,
+  },
 ];
 
 /** Timer-triggered functions (the local host runs them on the same schedules). */

@@ -26,6 +26,14 @@ export interface StoredBlob {
   etag: string;
 }
 
+/** A blob opened for download: its bytes are read as they are sent. */
+export interface OpenedBlob {
+  stream: NodeJS.ReadableStream;
+  contentType: string;
+  contentLength: number;
+  etag: string;
+}
+
 export interface BlobListing {
   name: string;
   size: number;
@@ -41,6 +49,15 @@ export interface BlobStore {
   put(container: BlobContainerName, name: string, content: Buffer, contentType: string): Promise<void>;
   /** The blob, or null when it does not exist. */
   get(container: BlobContainerName, name: string): Promise<StoredBlob | null>;
+  /**
+   * The blob as a stream, null when it does not exist, or 'not-modified' when its ETag is `ifNoneMatch`
+   * (then nothing is downloaded).
+   */
+  open(
+    container: BlobContainerName,
+    name: string,
+    ifNoneMatch?: string | null,
+  ): Promise<OpenedBlob | 'not-modified' | null>;
   remove(container: BlobContainerName, name: string): Promise<void>;
   ping(): Promise<void>;
 }
@@ -129,6 +146,27 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
           };
         } catch (error) {
           if ((error as { statusCode?: number }).statusCode === 404) return null;
+          throw error;
+        }
+      });
+    },
+    async open(containerName, name, ifNoneMatch) {
+      return call(async () => {
+        try {
+          const response = await container(containerName)
+            .getBlobClient(name)
+            .download(0, undefined, ifNoneMatch ? { conditions: { ifNoneMatch } } : {});
+          if (!response.readableStreamBody) return null;
+          return {
+            stream: response.readableStreamBody,
+            contentType: response.contentType ?? 'application/octet-stream',
+            contentLength: response.contentLength ?? 0,
+            etag: response.etag ?? '',
+          };
+        } catch (error) {
+          const status = (error as { statusCode?: number }).statusCode;
+          if (status === 304) return 'not-modified';
+          if (status === 404) return null;
           throw error;
         }
       });

@@ -21,9 +21,10 @@ export type CarrinhoDoc = z.infer<typeof carrinhoDocSchema>;
 export function createCartsRepository(container: Container) {
   const items = typedItems(container, carrinhoDocSchema);
   return {
-    get: (userId: string) => items.read(userId, userId),
-    create: items.create,
-    replace: (doc: CarrinhoDoc, etag: string) => items.replace(doc, etag, doc.userId),
+    get: async (userId: string) => (await items.read(userId, userId))?.doc ?? null,
+    /** ETag-guarded read-modify-write of the user's cart (see typedItems.update). */
+    update: (userId: string, change: (current: CarrinhoDoc | null) => CarrinhoDoc | null) =>
+      items.update(userId, userId, change),
   };
 }
 export type CartsRepository = ReturnType<typeof createCartsRepository>;

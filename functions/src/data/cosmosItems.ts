@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Container, ItemDefinition } from '@azure/cosmos';
+import type { Container, ItemDefinition, JSONValue, SqlQuerySpec } from '@azure/cosmos';
+import { mensagens } from '@portal/shared';
 import type { z } from 'zod';
-import { callDependency } from '../errors.ts';
+import { callDependency, HttpError } from '../errors.ts';
 
 /** A document with the ETag it was read with, for optimistic concurrency. */
 export interface Versioned<T> {
@@ -19,12 +20,44 @@ export class StoredDataError extends Error {
   override name = 'StoredDataError';
 }
 
+/** A query over `c`: the parts after SELECT, so the typed slice can add its own document-type filter. */
+export interface Consulta {
+  /** SQL condition over `c`, with @parameters. */
+  where?: string;
+  parameters?: { name: string; value: JSONValue }[];
+  /** e.g. `c.created_at DESC`. */
+  orderBy?: string;
+  top?: number;
+  /** Keeps the query in one partition (franchisee-facing reads). */
+  partitionKey?: string;
+}
+
+export interface PaginaConsulta {
+  /** At most this many items come back; fewer does not mean the end — a null continuation token does. */
+  pageSize: number;
+  continuationToken?: string | null;
+}
+
+export interface Pagina<T> {
+  items: T[];
+  continuationToken: string | null;
+}
+
 const statusOf = (error: unknown) => (error as { code?: unknown }).code;
 
-type QueryValue = string | number | boolean | string[];
+/** Largest page a caller may ask for: bounds the RUs and the memory of one request. */
+export const maxPageSize = 200;
 
-/** Typed point reads and ETag-guarded writes over one container. */
-export function typedItems<S extends z.ZodType<ItemDefinition>>(container: Container, schema: S) {
+/**
+ * Typed point reads, queries and ETag-guarded writes over one container. `tipo` makes it a typed slice
+ * of a container that holds several kinds of documents (`pedidos` holds orders, their idempotency and
+ * outbox records and a counter): every query filters on it and a read of another kind finds nothing.
+ */
+export function typedItems<S extends z.ZodType<ItemDefinition>>(
+  container: Container,
+  schema: S,
+  options: { tipo?: string } = {},
+) {
   type T = z.infer<S>;
   const call = <R>(op: () => Promise<R>) => callDependency('cosmos', op);
   const parse = (resource: unknown): T => {
@@ -33,39 +66,87 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(container: Conta
       throw new StoredDataError(`stored document invalid in ${container.id}`, { cause: result.error });
     return result.data;
   };
+  const ofThisKind = (resource: ItemDefinition) => options.tipo === undefined || resource.tipo === options.tipo;
+
+  const sql = (consulta: Consulta, select: string): SqlQuerySpec => {
+    const conditions = [
+      ...(options.tipo === undefined ? [] : ['c.tipo = @__tipo']),
+      ...(consulta.where ? [`(${consulta.where})`] : []),
+    ];
+    const top = consulta.top === undefined ? '' : `TOP ${Math.max(1, Math.trunc(consulta.top))} `;
+    return {
+      query: [
+        `SELECT ${top}${select} FROM c`,
+        conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
+        consulta.orderBy ? `ORDER BY ${consulta.orderBy}` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      parameters: [
+        ...(consulta.parameters ?? []),
+        ...(options.tipo === undefined ? [] : [{ name: '@__tipo', value: options.tipo }]),
+      ],
+    };
+  };
+
+  const read = async (id: string, partitionKey: string): Promise<Versioned<T> | null> =>
+    call(async () => {
+      const { resource, etag } = await container.item(id, partitionKey).read();
+      return resource && ofThisKind(resource) ? { doc: parse(resource), etag } : null;
+    });
+
+  const create = async (doc: T): Promise<Versioned<T>> =>
+    call(async () => {
+      try {
+        const { etag } = await container.items.create(doc);
+        return { doc, etag };
+      } catch (error) {
+        if (statusOf(error) === 409) throw new ConcurrencyConflict('already exists');
+        throw error;
+      }
+    });
+
+  /** Replaces the document only if nobody changed it since it was read. */
+  const replace = async (doc: T, etag: string, partitionKey: string): Promise<Versioned<T>> =>
+    call(async () => {
+      try {
+        const response = await container
+          .item(doc.id ?? '', partitionKey)
+          .replace(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
+        return { doc, etag: response.etag };
+      } catch (error) {
+        if (statusOf(error) === 412) throw new ConcurrencyConflict('changed meanwhile');
+        throw error;
+      }
+    });
 
   return {
-    async read(id: string, partitionKey: string): Promise<Versioned<T> | null> {
-      return call(async () => {
-        const { resource, etag } = await container.item(id, partitionKey).read();
-        return resource ? { doc: parse(resource), etag } : null;
+    read,
+    create,
+    replace,
+
+    /**
+     * Read-modify-write guarded by the ETag, run again when another request wrote in between.
+     * `change` gets the current document (null when there is none) and returns the new one, or null to
+     * leave things as they are; it may throw to refuse (its error passes through, nothing is written).
+     * It can run more than once, so it must not have side effects beyond its return value.
+     * Returns the document as stored afterwards.
+     */
+    async update(
+      id: string,
+      partitionKey: string,
+      change: (current: T | null) => T | null | Promise<T | null>,
+    ): Promise<T | null> {
+      return retryOnConflict(async () => {
+        const current = await read(id, partitionKey);
+        const next = await change(current?.doc ?? null);
+        if (next === null) return current?.doc ?? null;
+        if (current) await replace(next, current.etag, partitionKey);
+        else await create(next);
+        return next;
       });
     },
-    async create(doc: T): Promise<Versioned<T>> {
-      return call(async () => {
-        try {
-          const { etag } = await container.items.create(doc);
-          return { doc, etag };
-        } catch (error) {
-          if (statusOf(error) === 409) throw new ConcurrencyConflict('already exists');
-          throw error;
-        }
-      });
-    },
-    /** Replaces the document only if nobody changed it since it was read. */
-    async replace(doc: T, etag: string, partitionKey: string): Promise<Versioned<T>> {
-      return call(async () => {
-        try {
-          const response = await container
-            .item(doc.id ?? '', partitionKey)
-            .replace(doc, { accessCondition: { type: 'IfMatch', condition: etag } });
-          return { doc, etag: response.etag };
-        } catch (error) {
-          if (statusOf(error) === 412) throw new ConcurrencyConflict('changed meanwhile');
-          throw error;
-        }
-      });
-    },
+
     async remove(id: string, partitionKey: string): Promise<void> {
       await call(async () => {
         try {
@@ -75,16 +156,50 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(container: Conta
         }
       });
     },
-    async count(): Promise<number> {
+
+    async count(consulta: Consulta = {}): Promise<number> {
       return call(async () => {
-        const { resources } = await container.items.query<number>('SELECT VALUE COUNT(1) FROM c').fetchAll();
+        const { resources } = await container.items
+          .query<number>(sql(consulta, 'VALUE COUNT(1)'), { partitionKey: consulta.partitionKey })
+          .fetchAll();
         return resources[0] ?? 0;
       });
     },
-    async query(query: string, parameters: { name: string; value: QueryValue }[] = []): Promise<T[]> {
+
+    async find(consulta: Consulta = {}): Promise<T[]> {
       return call(async () => {
-        const { resources } = await container.items.query({ query, parameters }).fetchAll();
+        const { resources } = await container.items
+          .query(sql(consulta, '*'), { partitionKey: consulta.partitionKey })
+          .fetchAll();
         return resources.map(parse);
+      });
+    },
+
+    /**
+     * One page of a query and the token of the next one (null at the end). The token is opaque; a token
+     * that the database does not recognise is the caller's mistake (400), not a server fault.
+     */
+    async page(consulta: Consulta, { pageSize, continuationToken }: PaginaConsulta): Promise<Pagina<T>> {
+      const iterator = container.items.query(sql(consulta, '*'), {
+        partitionKey: consulta.partitionKey,
+        maxItemCount: Math.min(Math.max(1, Math.trunc(pageSize)), maxPageSize),
+        continuationToken: continuationToken ?? undefined,
+      });
+      return call(async () => {
+        try {
+          // An empty batch with more to come happens across partitions; a page is never empty mid-way.
+          for (;;) {
+            const { resources, continuationToken: next } = await iterator.fetchNext();
+            if (resources.length > 0 || !next || !iterator.hasMoreResults()) {
+              return { items: resources.map(parse), continuationToken: next ?? null };
+            }
+          }
+        } catch (error) {
+          if (continuationToken && (statusOf(error) === 400 || error instanceof SyntaxError)) {
+            throw new HttpError(400, mensagens.paginacaoInvalida);
+          }
+          throw error;
+        }
       });
     },
   };
@@ -94,7 +209,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(container: Conta
  * Runs a read-modify-write again when another request changed the item in between (ETag mismatch),
  * after a short random pause so a burst of requests spreads out instead of colliding again.
  */
-export async function retryOnConflict<R>(operation: () => Promise<R>, attempts = 8): Promise<R> {
+async function retryOnConflict<R>(operation: () => Promise<R>, attempts = 8): Promise<R> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await operation();

@@ -20,7 +20,7 @@ export function createLogsRepository(container: Container) {
   const items = typedItems(container, logDocSchema);
   return {
     add: (doc: LogDoc) => items.create(doc),
-    recent: (limit: number) => items.query(`SELECT TOP ${Math.trunc(limit)} * FROM c ORDER BY c.created_at DESC`),
+    recent: (limit: number) => items.find({ top: limit, orderBy: 'c.created_at DESC' }),
   };
 }
 export type LogsRepository = ReturnType<typeof createLogsRepository>;

@@ -9,10 +9,12 @@ import {
 import { z } from 'zod';
 import { callDependency } from '../errors.ts';
 import { ConcurrencyConflict, typedItems } from './cosmosItems.ts';
+import { createOutboxStore, type OutboxDoc } from './outboxRepository.ts';
 
 /**
  * The `pedidos` container (partition /userId) holds each order with its idempotency record and its
- * e-mail outbox record, so the three are written in one transactional batch.
+ * e-mail outbox record (outboxRepository.ts), so the three are written in one transactional batch; each
+ * kind is a typed slice filtered on `tipo`.
  */
 export const pedidoDocSchema = z.object({
   id: z.string(),
@@ -44,23 +46,6 @@ export const pedidoDocSchema = z.object({
 });
 export type PedidoDoc = z.infer<typeof pedidoDocSchema>;
 
-export const outboxDocSchema = z.object({
-  id: z.uuid(),
-  tipo: z.literal('outbox'),
-  userId: z.string(),
-  pedidoId: z.string(),
-  email: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
-  /** `enviando` is a lease: one sender owns the record until `lease_ate`. */
-  status: z.enum(['pendente', 'enviando', 'enviado', 'falhou']),
-  tentativas: z.number().int(),
-  proxima_tentativa: z.string(),
-  lease_ate: z.string().nullable(),
-  ultimo_erro: z.string().nullable(),
-  created_at: z.string(),
-  enviado_em: z.string().nullable(),
-});
-export type OutboxDoc = z.infer<typeof outboxDocSchema>;
-
 const idempotenciaDocSchema = z.object({
   id: z.string(),
   tipo: z.literal('idempotencia'),
@@ -81,17 +66,16 @@ const sequence = { id: 'sequencia-pedidos', userId: '__sistema__', first: 1001 }
 export const idempotencyDocId = (key: string) => `idem-${key}`;
 
 export function createOrdersRepository(container: Container) {
-  const orders = typedItems(container, pedidoDocSchema);
-  const outbox = typedItems(container, outboxDocSchema);
-  const idempotency = typedItems(container, idempotenciaDocSchema);
-  const counters = typedItems(container, contadorDocSchema);
+  const orders = typedItems(container, pedidoDocSchema, { tipo: 'pedido' });
+  const idempotency = typedItems(container, idempotenciaDocSchema, { tipo: 'idempotencia' });
+  const counters = typedItems(container, contadorDocSchema, { tipo: 'contador' });
+  const outbox = createOutboxStore(container);
 
   return {
     getOrder: async (userId: string, id: string) => (await orders.read(id, userId))?.doc ?? null,
     /** Any user's order (admin screens): a cross-partition lookup by id. */
     findOrder: async (id: string) =>
-      (await orders.query("SELECT * FROM c WHERE c.tipo = 'pedido' AND c.id = @id", [{ name: '@id', value: id }]))[0] ??
-      null,
+      (await orders.find({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,
 
     /** The order already placed with this idempotency key, if any. */
     async findByIdempotencyKey(userId: string, key: string): Promise<PedidoDoc | null> {
@@ -139,10 +123,13 @@ export function createOrdersRepository(container: Container) {
       };
       // The idempotency record goes first: a used key then stops the batch before the order is written,
       // even on the local stand-in, which runs batches in order without rolling back.
-      const operations: OperationInput[] = [idempotencyRecord, order, email].map((resourceBody) => ({
-        operationType: 'Create',
-        resourceBody: resourceBody as unknown as JSONObject,
-      }));
+      const operations: OperationInput[] = [
+        ...[idempotencyRecord, order].map((resourceBody) => ({
+          operationType: 'Create' as const,
+          resourceBody: resourceBody as unknown as JSONObject,
+        })),
+        outbox.createOperation(email),
+      ];
       const response = await callDependency('cosmos', () => container.items.batch(operations, order.userId));
       const results = response.result ?? [];
       if (results.some((result) => result.statusCode === 409)) throw new ConcurrencyConflict('idempotency key used');
@@ -152,15 +139,8 @@ export function createOrdersRepository(container: Container) {
       }
     },
 
-    /** E-mails due now across users — pending ones and abandoned leases — a bounded batch per sweep. */
-    dueOutbox: (nowIso: string) =>
-      outbox.query(
-        `SELECT TOP 50 * FROM c WHERE c.tipo = 'outbox' AND (
-           (c.status = 'pendente' AND c.proxima_tentativa <= @now) OR (c.status = 'enviando' AND c.lease_ate <= @now))`,
-        [{ name: '@now', value: nowIso }],
-      ),
-    readOutbox: (userId: string, id: string) => outbox.read(id, userId),
-    replaceOutbox: (doc: OutboxDoc, etag: string) => outbox.replace(doc, etag, doc.userId),
+    /** The outbox records of this container (orders' confirmation and status e-mails). */
+    outbox,
   };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

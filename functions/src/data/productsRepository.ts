@@ -22,13 +22,13 @@ export type ImagemRef = z.infer<typeof imagemRefSchema>;
 export function createProductsRepository(container: Container) {
   const items = typedItems(container, produtoDocSchema);
   return {
-    listActive: () => items.query('SELECT * FROM c WHERE c.ativo = true ORDER BY c.nome'),
+    listActive: () => items.find({ where: 'c.ativo = true', orderBy: 'c.nome' }),
     get: async (id: string) => (await items.read(id, id))?.doc ?? null,
     /** The products with these ids that still exist (active or not). */
     getMany: (ids: string[]) =>
       ids.length === 0
         ? Promise.resolve([])
-        : items.query('SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', [{ name: '@ids', value: ids }]),
+        : items.find({ where: 'ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: ids }] }),
     create: items.create,
     count: () => items.count(),
   };

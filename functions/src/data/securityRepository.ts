@@ -33,12 +33,12 @@ export function createSecurityRepository(container: Container) {
   const codes = typedItems(container, codigoVerificacaoSchema);
   const attempts = typedItems(container, tentativasLoginSchema);
   return {
-    readCode: (userId: string) => codes.read('verificacao', userId),
-    createCode: codes.create,
-    replaceCode: (doc: CodigoVerificacao, etag: string) => codes.replace(doc, etag, doc.userId),
-    readAttempts: (key: string) => attempts.read('tentativas-login', key),
-    createAttempts: attempts.create,
-    replaceAttempts: (doc: TentativasLogin, etag: string) => attempts.replace(doc, etag, doc.userId),
+    /** ETag-guarded read-modify-write of the user's live code (see typedItems.update). */
+    updateCode: (userId: string, change: (current: CodigoVerificacao | null) => CodigoVerificacao | null) =>
+      codes.update('verificacao', userId, change),
+    /** ETag-guarded read-modify-write of a username's failed attempts. */
+    updateAttempts: (key: string, change: (current: TentativasLogin | null) => TentativasLogin | null) =>
+      attempts.update('tentativas-login', key, change),
     removeAttempts: (key: string) => attempts.remove('tentativas-login', key),
   };
 }

@@ -18,6 +18,8 @@ export const usuarioDocSchema = z.object({
   tokenVersion: z.number().int(),
   /** The user's last work-account access token, encrypted, kept while valid for the ticket service. */
   azureToken: z.object({ sealed: z.string(), expiresAt: z.string() }).optional(),
+  /** Sessions ended by sign-out, kept until their token would have expired anyway. */
+  sessoesEncerradas: z.array(z.object({ id: z.string(), ate: z.string() })).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -31,13 +33,15 @@ export const entraUserId = (tid: string, oid: string) => `entra-${tid}-${oid}`;
 export function createUsersRepository(container: Container) {
   const items = typedItems(container, usuarioDocSchema);
   return {
-    get: (id: string) => items.read(id, id),
+    get: async (id: string) => (await items.read(id, id))?.doc ?? null,
     create: items.create,
-    replace: (doc: UsuarioDoc, etag: string) => items.replace(doc, etag, doc.id),
+    /** ETag-guarded read-modify-write of one user (see typedItems.update). */
+    update: (id: string, change: (current: UsuarioDoc | null) => UsuarioDoc | null) => items.update(id, id, change),
     async findByUsername(username: string): Promise<UsuarioDoc | null> {
-      const found = await items.query('SELECT * FROM c WHERE c.usernameKey = @key', [
-        { name: '@key', value: usernameKey(username) },
-      ]);
+      const found = await items.find({
+        where: 'c.usernameKey = @key',
+        parameters: [{ name: '@key', value: usernameKey(username) }],
+      });
       return found.find((user) => user.passwordHash !== undefined) ?? null;
     },
     count: () => items.count(),

@@ -1,18 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { HttpResponse as HttpResponseType } from '@azure/functions';
-import { mensagens } from '@portal/shared';
-import { errorResponse, type HttpHandler } from '../app/http.ts';
-import type { RouteDefinition } from '../app/routeTypes.ts';
+import type { HttpHandler, RouteDefinition } from '../app/routeTypes.ts';
+import { type FunctionError, validateHttpFunctions } from './functionsHostRules.ts';
 import { HttpRequest, HttpResponse, InvocationContext } from './functionsRuntime.ts';
+import { readRoutePrefix } from './hostJson.ts';
 import { createRouteMatcher } from './routeMatcher.ts';
 
-/** The Functions host's own request size limit. */
-const maxBodyBytes = 100 * 1024 * 1024;
+/** The Functions host's request size limit (FUNCTIONS_REQUEST_BODY_SIZE_LIMIT's default, 100 MB). */
+const maxBodyBytes = 104_857_600;
 
 export interface LocalRoute {
   definition: RouteDefinition;
   handler: HttpHandler;
+}
+
+export interface LocalHostOptions {
+  /** host.json's routePrefix (read from functions/host.json when absent). */
+  routePrefix?: string;
+  /** Functions the host refused, as Azure logs "The 'x' function is in error". */
+  onFunctionError?: (error: FunctionError) => void;
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
@@ -41,8 +50,14 @@ function flattenHeaders(request: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+/** The host's own answers (no route, wrong method, body too large) carry no body, as in Azure. */
+function sendEmpty(response: ServerResponse, status: number) {
+  response.writeHead(status, { 'content-length': '0' });
+  response.end();
+}
+
+/** Streams the handler's response, as the worker does with HTTP streams enabled. */
 async function send(response: ServerResponse, result: HttpResponseType): Promise<void> {
-  const body = Buffer.from(await result.arrayBuffer());
   const headers: Record<string, string | string[]> = {};
   result.headers.forEach((value, name) => {
     headers[name] = value;
@@ -50,16 +65,31 @@ async function send(response: ServerResponse, result: HttpResponseType): Promise
   const cookies = result.cookies.map((cookie) => `${cookie.name}=${cookie.value}`);
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   response.writeHead(result.status ?? 200, headers);
-  response.end(body);
+  if (!result.body) {
+    response.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(result.body), response);
 }
 
 /**
- * Serves a route table on /api/... the way the Functions host would: Node requests become
- * `HttpRequest` objects, handler results (`HttpResponseInit` or `HttpResponse`) become Node responses.
+ * Serves a route table the way the Functions host does (Core Tools cannot be installed here): the same
+ * start-up checks (a refused function is left out and answers 404), host.json's routePrefix, the
+ * host's empty 404 for unknown paths and for methods a route does not take, its 100 MB body limit, and
+ * `HttpRequest` objects built from the URL as the worker builds them with HTTP streams on (repeated
+ * query keys kept). Handler results become Node responses, streamed.
  */
-export function createLocalHost(routes: LocalRoute[]): Server {
-  const byDefinition = new Map(routes.map((route) => [route.definition, route.handler]));
-  const matcher = createRouteMatcher(routes.map((route) => route.definition));
+export function createLocalHost(routes: LocalRoute[], options: LocalHostOptions = {}): Server {
+  const { valid, errors } = validateHttpFunctions(routes.map((route) => route.definition));
+  for (const error of errors) {
+    (options.onFunctionError ?? ((e) => console.error(`The '${e.name}' function is in error: ${e.message}`)))(error);
+  }
+  const accepted = routes.filter((route) => valid.includes(route.definition));
+  const byDefinition = new Map(accepted.map((route) => [route.definition, route.handler]));
+  const matcher = createRouteMatcher(
+    accepted.map((route) => route.definition),
+    options.routePrefix ?? readRoutePrefix(),
+  );
 
   return createServer(async (incoming, outgoing) => {
     const method = (incoming.method ?? 'GET').toUpperCase();
@@ -67,40 +97,32 @@ export function createLocalHost(routes: LocalRoute[]): Server {
     try {
       // A fixed base: a malformed Host header must not be able to break URL parsing.
       const url = new URL(incoming.url ?? '/', 'http://localhost');
-      const underApi = url.pathname.toLowerCase().startsWith('/api/');
-      const { matched, pathExists } = underApi
-        ? matcher.match(url.pathname.slice('/api'.length), method)
-        : { matched: null, pathExists: false };
-      if (!matched) {
-        const status = pathExists ? 405 : 404;
-        const message = pathExists ? mensagens.metodoNaoPermitido : mensagens.rotaNaoEncontrada;
-        await send(outgoing, new HttpResponse(errorResponse(status, { message })));
+      const matched = matcher.match(url.pathname, method);
+      const handler = matched && byDefinition.get(matched.route);
+      if (!matched || !handler) {
+        incoming.resume();
+        sendEmpty(outgoing, 404);
         return;
       }
       const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(incoming);
       if (body === null) {
-        await send(outgoing, new HttpResponse(errorResponse(413, { message: mensagens.requisicaoMuitoGrande })));
+        sendEmpty(outgoing, 413);
         return;
       }
       const request = new HttpRequest({
         method,
         url: url.href,
         headers: flattenHeaders(incoming),
-        query: Object.fromEntries(url.searchParams),
         params: matched.params,
         body: body.length > 0 ? { bytes: body } : undefined,
       });
       const invocation = new InvocationContext({ invocationId: randomUUID(), functionName: matched.route.name });
-      const handler = byDefinition.get(matched.route);
-      if (!handler) throw new Error(`no handler for ${matched.route.name}`);
       const result = await handler(request, invocation);
       await send(outgoing, result instanceof HttpResponse ? result : new HttpResponse(result));
     } catch (error) {
       context.error('local host failure', error);
-      if (!outgoing.headersSent) {
-        outgoing.writeHead(500, { 'content-type': 'application/json' });
-        outgoing.end(JSON.stringify({ message: mensagens.erroInterno }));
-      }
+      if (!outgoing.headersSent) sendEmpty(outgoing, 500);
+      else outgoing.destroy();
     }
   });
 }

@@ -3,8 +3,8 @@
  * route table and timers as src/index.ts on http://localhost:7071/api/...
  */
 
+import { createHttpHandler } from '../app/access.ts';
 import { createDependencies, prepareLocalResources } from '../app/dependencies.ts';
-import { withErrorHandling } from '../app/http.ts';
 import { routes, timers } from '../app/routes.ts';
 import { loadConfig } from '../config.ts';
 import { createLocalHost } from './host.ts';
@@ -15,7 +15,7 @@ const deps = createDependencies(loadConfig());
 await prepareLocalResources(deps);
 
 const server = createLocalHost(
-  routes.map((definition) => ({ definition, handler: withErrorHandling(definition.handler(deps)) })),
+  routes.map((definition) => ({ definition, handler: createHttpHandler(definition, deps) })),
 );
 const scheduler = startTimers(timers.map((timer) => ({ ...timer, handler: timer.handler(deps) })));
 

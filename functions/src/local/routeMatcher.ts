@@ -15,11 +15,21 @@ interface CompiledRoute {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function compile(route: RouteDefinition): CompiledRoute {
+/** A route value as ASP.NET Core gives it: percent-decoded, or as sent when it is not valid UTF-8. */
+const decodeValue = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+function compile(route: RouteDefinition, routePrefix: string): CompiledRoute {
   const paramNames: string[] = [];
-  const segments = route.route.split('/').filter(Boolean);
+  const segments = [...routePrefix.split('/'), ...route.route.split('/')].filter(Boolean);
   const parts = segments.map((segment) => {
-    const param = /^\{(\*?)([A-Za-z_][A-Za-z0-9_]*)(?::[^}]*)?(\?)?\}$/.exec(segment);
+    // Constrained parameters never get here: functionsHostRules refuses them.
+    const param = /^\{(\*?)([A-Za-z_][A-Za-z0-9_]*)(\?)?\}$/.exec(segment);
     if (!param) return escapeRegExp(segment);
     const [, catchAll, name = '', optional] = param;
     paramNames.push(name);
@@ -42,27 +52,30 @@ function compareSpecificity(a: number[], b: number[]): number {
   return 0;
 }
 
-/** Matches request paths (below /api) against route templates the way the Functions host does. */
-export function createRouteMatcher(routes: RouteDefinition[]) {
-  const compiled = routes.map(compile).sort((a, b) => compareSpecificity(a.specificity, b.specificity));
+/**
+ * Matches request paths against route templates (behind host.json's routePrefix) the way the Functions
+ * host does: case-insensitive, trailing slash allowed, literal segments first, and the HTTP method as a
+ * route constraint — a path whose routes take other methods simply does not match.
+ */
+export function createRouteMatcher(routes: RouteDefinition[], routePrefix: string) {
+  const compiled = routes
+    .map((route) => compile(route, routePrefix))
+    .sort((a, b) => compareSpecificity(a.specificity, b.specificity));
 
   return {
-    /** Routes whose template matches the path, ignoring the method. */
-    match(path: string, method: string): { matched: MatchedRoute | null; pathExists: boolean } {
-      let pathExists = false;
+    match(path: string, method: string): MatchedRoute | null {
       for (const candidate of compiled) {
+        if (!candidate.route.methods.includes(method.toUpperCase() as RouteDefinition['methods'][number])) continue;
         const found = candidate.pattern.exec(path);
         if (!found) continue;
-        pathExists = true;
-        if (!candidate.route.methods.includes(method.toUpperCase() as RouteDefinition['methods'][number])) continue;
         const params: Record<string, string> = {};
         candidate.paramNames.forEach((name, index) => {
           const value = found[index + 1];
-          if (value !== undefined) params[name] = decodeURIComponent(value);
+          if (value !== undefined) params[name] = decodeValue(value);
         });
-        return { matched: { route: candidate.route, params }, pathExists };
+        return { route: candidate.route, params };
       }
-      return { matched: null, pathExists };
+      return null;
     },
   };
 }

@@ -1,44 +1,47 @@
 import { adicionarItemSchema, atualizarItemSchema, mensagensCarrinho } from '@portal/shared';
 import { z } from 'zod';
-import { requireUser } from '../app/auth.ts';
 import { json, parseInput, readJson } from '../app/http.ts';
-import type { RouteFactory } from '../app/routeTypes.ts';
+import type { SignedInRoute } from '../app/routeTypes.ts';
 
 const itemParamsSchema = z.object({ id: z.uuid(mensagensCarrinho.itemNaoEncontrado) });
 
 /** GET /api/carrinho */
-export const getCarrinho: RouteFactory = (deps) => async (request) => {
-  const user = await requireUser(deps, request);
-  return json(200, await deps.cart.view(user.id));
-};
+export const getCarrinho: SignedInRoute =
+  (deps) =>
+  async (_request, { user }) =>
+    json(200, await deps.cart.view(user.id));
 
 /** POST /api/carrinho — add a product (with its size when it has sizes). */
-export const postCarrinho: RouteFactory = (deps) => async (request) => {
-  const user = await requireUser(deps, request);
-  await deps.cart.add(user.id, await readJson(request, adicionarItemSchema));
-  return json(201, await deps.cart.view(user.id));
-};
+export const postCarrinho: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    await deps.cart.add(user.id, await readJson(request, adicionarItemSchema));
+    return json(201, await deps.cart.view(user.id));
+  };
 
 /** PUT /api/carrinho/{id} — set the quantity; 0 or less removes the item. */
-export const putCarrinhoItem: RouteFactory = (deps) => async (request) => {
-  const user = await requireUser(deps, request);
-  const { id } = parseInput(itemParamsSchema, request.params);
-  const { quantidade } = await readJson(request, atualizarItemSchema);
-  await deps.cart.update(user.id, id, quantidade);
-  return json(200, await deps.cart.view(user.id));
-};
+export const putCarrinhoItem: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const { id } = parseInput(itemParamsSchema, request.params);
+    const { quantidade } = await readJson(request, atualizarItemSchema);
+    await deps.cart.update(user.id, id, quantidade);
+    return json(200, await deps.cart.view(user.id));
+  };
 
 /** DELETE /api/carrinho/{id} */
-export const deleteCarrinhoItem: RouteFactory = (deps) => async (request) => {
-  const user = await requireUser(deps, request);
-  const { id } = parseInput(itemParamsSchema, request.params);
-  await deps.cart.remove(user.id, id);
-  return json(200, await deps.cart.view(user.id));
-};
+export const deleteCarrinhoItem: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const { id } = parseInput(itemParamsSchema, request.params);
+    await deps.cart.remove(user.id, id);
+    return json(200, await deps.cart.view(user.id));
+  };
 
 /** DELETE /api/carrinho — empty the cart. */
-export const deleteCarrinho: RouteFactory = (deps) => async (request) => {
-  const user = await requireUser(deps, request);
-  await deps.cart.clear(user.id);
-  return json(200, await deps.cart.view(user.id));
-};
+export const deleteCarrinho: SignedInRoute =
+  (deps) =>
+  async (_request, { user }) => {
+    await deps.cart.clear(user.id);
+    return json(200, await deps.cart.view(user.id));
+  };

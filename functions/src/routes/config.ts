@@ -1,9 +1,9 @@
 import { json } from '../app/http.ts';
-import type { RouteFactory } from '../app/routeTypes.ts';
+import type { PublicRoute } from '../app/routeTypes.ts';
 import { createPublicConfig } from '../services/publicConfig.ts';
 
 /** GET /api/config — public runtime configuration of the SPA. */
-export const getPublicConfig: RouteFactory = (deps) => {
+export const getPublicConfig: PublicRoute = (deps) => {
   const publicConfig = createPublicConfig(deps.config);
   return async () => json(200, await publicConfig(), { 'Cache-Control': 'public, max-age=300' });
 };

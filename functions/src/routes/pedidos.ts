@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, mensagensPedido, pedidoRequestSchema, uploadIdsSchema, uploadRequestSchema } from '@portal/shared';
 import { z } from 'zod';
-import { requireUser } from '../app/auth.ts';
-import { json, parseInput, readJson } from '../app/http.ts';
+import { fileResponse, json, parseInput, readJson } from '../app/http.ts';
 import { type MultipartForm, readMultipart } from '../app/multipart.ts';
-import type { RouteFactory } from '../app/routeTypes.ts';
+import type { SignedInRoute } from '../app/routeTypes.ts';
 import { HttpError } from '../errors.ts';
 import { verifyImage } from '../services/uploadService.ts';
 
 /** POST /api/uploads — a create-only URL to send one extra-logo image straight to Blob Storage. */
-export const postUpload: RouteFactory = (deps) => async (request) => {
-  const user = await requireUser(deps, request);
-  const { nome } = await readJson(request, uploadRequestSchema);
-  return json(201, await deps.uploads.requestUpload(user.id, nome));
-};
+export const postUpload: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const { nome } = await readJson(request, uploadRequestSchema);
+    return json(201, await deps.uploads.requestUpload(user.id, nome));
+  };
 
 function idempotencyKey(request: HttpRequest): string {
   const key = request.headers.get('idempotency-key');
@@ -65,18 +65,19 @@ async function readOrder(request: HttpRequest) {
 }
 
 /** POST /api/pedidos — places the cart as an order (201), or returns the order already placed with this key (200). */
-export const postPedido: RouteFactory = (deps) => async (request) => {
-  const user = await requireUser(deps, request);
-  const key = idempotencyKey(request);
-  const raw = await readOrder(request);
-  const pedido = parseInput(pedidoRequestSchema, raw.fields);
-  const uploadIds = parseInput(uploadIdsSchema, raw.uploadIds);
-  const result = await deps.orders.place(user, { pedido, images: raw.images, uploadIds, idempotencyKey: key });
-  return json(result.created ? 201 : 200, {
-    message: mensagensPedido.sucesso(result.pedido.id),
-    pedido: result.pedido,
-  });
-};
+export const postPedido: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const key = idempotencyKey(request);
+    const raw = await readOrder(request);
+    const pedido = parseInput(pedidoRequestSchema, raw.fields);
+    const uploadIds = parseInput(uploadIdsSchema, raw.uploadIds);
+    const result = await deps.orders.place(user, { pedido, images: raw.images, uploadIds, idempotencyKey: key });
+    return json(result.created ? 201 : 200, {
+      message: mensagensPedido.sucesso(result.pedido.id),
+      pedido: result.pedido,
+    });
+  };
 
 const logoParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
@@ -84,18 +85,10 @@ const logoParamsSchema = z.object({
 });
 
 /** GET /api/pedidos/{id}/logo/{indice} — an order's extra-logo image, for its owner or an admin. */
-export const getPedidoLogo: RouteFactory = (deps) => async (request) => {
-  const user = await requireUser(deps, request);
-  const { id, indice } = parseInput(logoParamsSchema, request.params);
-  const image = await deps.orders.logoImage(user, id, indice);
-  return {
-    status: 200,
-    body: image.content,
-    headers: {
-      'Content-Type': image.contentType,
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(image.nome)}`,
-      'Cache-Control': 'private, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    },
+export const getPedidoLogo: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const { id, indice } = parseInput(logoParamsSchema, request.params);
+    const { file, nome } = await deps.orders.logoImage(user, id, indice, request.headers.get('if-none-match'));
+    return fileResponse(request, file, { nome, cacheControl: 'private, max-age=3600' });
   };
-};

@@ -1,10 +1,10 @@
 import { mensagens, varianteImagemSchema } from '@portal/shared';
 import { z } from 'zod';
-import { json, parseInput } from '../app/http.ts';
-import type { RouteFactory } from '../app/routeTypes.ts';
+import { fileResponse, json, parseInput } from '../app/http.ts';
+import type { PublicRoute } from '../app/routeTypes.ts';
 
 /** GET /api/produtos — public list of active products. */
-export const listProdutos: RouteFactory = (deps) => async () => {
+export const listProdutos: PublicRoute = (deps) => async () => {
   const produtos = await deps.catalog.listActive();
   return json(200, { produtos });
 };
@@ -16,19 +16,10 @@ const imageParamsSchema = z.object({
 });
 
 /** GET /api/produtos/{id}/imagem/{variante} — public product images, cacheable when versioned. */
-export const getProdutoImagem: RouteFactory = (deps) => async (request) => {
+export const getProdutoImagem: PublicRoute = (deps) => async (request) => {
   const { id, variante } = parseInput(imageParamsSchema, request.params);
-  const image = await deps.catalog.image(id, variante);
-  const versioned = request.query.has('v');
-  return {
-    status: 200,
-    body: image.content,
-    headers: {
-      'Content-Type': image.contentType,
-      'Content-Length': String(image.content.length),
-      ETag: image.etag,
-      'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  };
+  const image = await deps.catalog.image(id, variante, request.headers.get('if-none-match'));
+  // A versioned URL changes whenever the image does, so it may be cached forever.
+  const cacheControl = request.query.has('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+  return fileResponse(request, image, { cacheControl });
 };

@@ -7,7 +7,6 @@ import {
   quantidadeMaximaItem,
 } from '@portal/shared';
 import type { CarrinhoDoc, CartsRepository } from '../data/cartsRepository.ts';
-import { retryOnConflict } from '../data/cosmosItems.ts';
 import type { ProductsRepository } from '../data/productsRepository.ts';
 import { HttpError } from '../errors.ts';
 import { toProduto } from './catalogService.ts';
@@ -21,15 +20,14 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
     updated_at: now().toISOString(),
   });
 
-  /** Reads, changes and saves the cart with its ETag (retried when two tabs change it at once). */
-  const change = (userId: string, apply: (itens: CarrinhoDoc['itens']) => CarrinhoDoc['itens']) =>
-    retryOnConflict(async () => {
-      const found = await carts.get(userId);
-      const doc = { ...(found?.doc ?? emptyCart(userId)), updated_at: now().toISOString() };
-      doc.itens = apply(found?.doc.itens ?? []);
-      if (found) await carts.replace(doc, found.etag);
-      else await carts.create(doc);
-    });
+  /** Reads, changes and saves the cart with its ETag (again when two tabs change it at once). */
+  const change = async (userId: string, apply: (itens: CarrinhoDoc['itens']) => CarrinhoDoc['itens']) => {
+    await carts.update(userId, (current) => ({
+      ...(current ?? emptyCart(userId)),
+      itens: apply(current?.itens ?? []),
+      updated_at: now().toISOString(),
+    }));
+  };
 
   const findItem = (itens: CarrinhoDoc['itens'], itemId: string) => {
     const item = itens.find((candidate) => candidate.id === itemId);
@@ -42,8 +40,7 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
    * stored cart, and returned as `unavailable` so the caller can say which.
    */
   const priced = async (userId: string) => {
-    const found = await carts.get(userId);
-    const itens = found?.doc.itens ?? [];
+    const itens = (await carts.get(userId))?.itens ?? [];
     const result = priceItems(itens, await products.getMany([...new Set(itens.map((item) => item.produto_id))]));
     if (result.unavailable.length > 0) {
       const gone = new Set(result.unavailable.map(({ item }) => item.id));
@@ -78,6 +75,7 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
       const produto = await products.get(produto_id);
       if (!produto) throw new HttpError(404, mensagens.produtoNaoEncontrado);
       if (!produto.ativo) throw new HttpError(400, mensagensCarrinho.produtoIndisponivel);
+      if (produto.preco === null) throw new HttpError(400, mensagensCarrinho.produtoSemPreco);
       const size = produto.tamanhos.length > 0 ? (tamanho ?? '') : null;
       if (size === '') throw new HttpError(400, mensagensCarrinho.selecioneTamanho);
       if (size !== null && !produto.tamanhos.includes(size))

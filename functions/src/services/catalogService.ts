@@ -1,5 +1,5 @@
 import { mensagens, type Produto, type VarianteImagem } from '@portal/shared';
-import type { BlobStore, StoredBlob } from '../data/blobStore.ts';
+import type { BlobStore, OpenedBlob } from '../data/blobStore.ts';
 import type { ImagemRef, ProductsRepository, ProdutoDoc } from '../data/productsRepository.ts';
 import { HttpError } from '../errors.ts';
 
@@ -29,7 +29,8 @@ export function toProduto(doc: ProdutoDoc): Produto {
 
 export interface CatalogService {
   listActive(): Promise<Produto[]>;
-  image(productId: string, variante: VarianteImagem): Promise<StoredBlob>;
+  /** The image streamed, or 'not-modified' when the browser's copy (ETag) is current. */
+  image(productId: string, variante: VarianteImagem, ifNoneMatch: string | null): Promise<OpenedBlob | 'not-modified'>;
 }
 
 export function createCatalogService(products: ProductsRepository, blobs: BlobStore): CatalogService {
@@ -37,8 +38,8 @@ export function createCatalogService(products: ProductsRepository, blobs: BlobSt
     async listActive() {
       return (await products.listActive()).map(toProduto);
     },
-    async image(productId, variante) {
-      const blob = await blobs.get('produtos', productImageBlobName(productId, variante));
+    async image(productId, variante, ifNoneMatch) {
+      const blob = await blobs.open('produtos', productImageBlobName(productId, variante), ifNoneMatch);
       if (!blob) throw new HttpError(404, mensagens.imagemNaoEncontrada);
       return blob;
     },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   formatarPreco,
   mensagens,
@@ -6,17 +5,17 @@ import {
   mensagensPedido,
   type Pedido,
   type PedidoRequest,
-  permissoesDe,
 } from '@portal/shared';
 import type { BlobStore } from '../data/blobStore.ts';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
-import type { OrdersRepository, OutboxDoc, PedidoDoc } from '../data/ordersRepository.ts';
+import type { OrdersRepository, PedidoDoc } from '../data/ordersRepository.ts';
 import type { UsuarioDoc } from '../data/usersRepository.ts';
 import { HttpError } from '../errors.ts';
 import type { ActivityLog } from './activityLog.ts';
 import type { CartService } from './cartService.ts';
 import { orderConfirmationEmail } from './emails/orderConfirmationEmail.ts';
 import type { Outbox } from './outbox.ts';
+import { podeLerPedido, possuiPermissao } from './policies.ts';
 import { fromCents } from './pricing.ts';
 import { imageExtensions } from './productImages.ts';
 import type { UploadService, VerifiedImage } from './uploadService.ts';
@@ -85,14 +84,14 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   return {
     /** An extra-logo image of an order, for its owner or an admin. */
-    async logoImage(user: UsuarioDoc, numero: number, indice: number) {
-      const order = permissoesDe(user.role).isAdmin
-        ? await orders.findOrder(String(numero))
-        : await orders.getOrder(user.id, String(numero));
-      const image = order?.logo_extra?.imagens[indice];
-      const blob = image ? await blobs.get('pedidos', image.blob) : null;
-      if (!image || !blob) throw new HttpError(404, mensagens.imagemNaoEncontrada);
-      return { ...blob, nome: image.nome };
+    async logoImage(user: UsuarioDoc, numero: number, indice: number, ifNoneMatch: string | null) {
+      const id = String(numero);
+      const order =
+        (await orders.getOrder(user.id, id)) ?? (possuiPermissao(user, 'isAdmin') ? await orders.findOrder(id) : null);
+      const image = order && podeLerPedido(user, order) ? order.logo_extra?.imagens[indice] : undefined;
+      const file = image ? await blobs.open('pedidos', image.blob, ifNoneMatch) : null;
+      if (!image || !file) throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      return { file, nome: image.nome };
     },
 
     /**
@@ -161,20 +160,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         motivo_cancelamento: null,
         historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time }],
       };
-      const email: OutboxDoc = {
-        id: randomUUID(),
-        tipo: 'outbox',
-        userId: user.id,
-        pedidoId: order.id,
+      const email = deps.outbox.record({
         email: orderConfirmationEmail(order),
-        status: 'pendente',
-        tentativas: 0,
-        proxima_tentativa: time,
-        lease_ate: null,
-        ultimo_erro: null,
-        created_at: time,
-        enviado_em: null,
-      };
+        userId: user.id,
+        origem: { tipo: 'pedido', id: order.id },
+      });
 
       try {
         await orders.createOrder(order, input.idempotencyKey, email);
@@ -199,7 +189,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         })
         .catch((error: unknown) => console.warn(`order #${numero}: activity log failed`, error));
       // A mail outage must not fail the order: the timer sweep retries what is still pending.
-      await deps.outbox.dispatch(user.id, email.id).catch(() => false);
+      await deps.outbox.dispatch('pedidos', user.id, email.id).catch(() => false);
       return { pedido: toPedido(order), created: true };
     },
   };

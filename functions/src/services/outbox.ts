@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
-import type { EmailSender } from '../data/emailSender.ts';
-import type { OrdersRepository, OutboxDoc } from '../data/ordersRepository.ts';
+import type { EmailSender, OutgoingEmail } from '../data/emailSender.ts';
+import type { OutboxDoc, OutboxStore } from '../data/outboxRepository.ts';
 
 /** Retry backoff: 1, 2, 4 … minutes, at most 30; after 10 failures the record is parked as `falhou`. */
 const retryDelayMs = (attempts: number) => Math.min(2 ** (attempts - 1) * 60_000, 30 * 60_000);
@@ -8,14 +9,26 @@ const maxAttempts = 10;
 /** How long one sender owns a record; an abandoned lease is picked up again by the sweep. */
 const leaseMs = 2 * 60_000;
 
+/** Where outbox records live: beside orders, beside tickets, or on their own. */
+export type OutboxLocation = 'pedidos' | 'chamados' | 'outbox';
+
+/** A message to send, its partition (the user it belongs to) and what it is about. */
+export interface NovaMensagem {
+  email: OutgoingEmail;
+  userId: string;
+  origem: OutboxDoc['origem'];
+}
+
 /**
- * Sends outbox e-mails: right after the order is written, and again from the timer sweep while the
- * mail service is down. A sender first takes a lease on the record (ETag-guarded), so the request and
- * the sweep never send the same e-mail at the same time; the record's id is also the ACS operation id.
+ * The e-mail outbox of every feature: a record is written with what it is about (in the same
+ * transactional batch), sent right after, and again by the timer sweep while the mail service is down.
+ * A sender first takes a lease on the record (ETag-guarded), so a request and the sweep never send the
+ * same e-mail at the same time; the record's id is also the ACS operation id, so a resend after a crash
+ * between "accepted" and "marked sent" is deduplicated by the service.
  */
-export function createOutbox(orders: OrdersRepository, email: EmailSender, now: () => Date) {
-  const claim = async (userId: string, id: string) => {
-    const current = await orders.readOutbox(userId, id);
+export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email: EmailSender, now: () => Date) {
+  const claim = async (store: OutboxStore, userId: string, id: string) => {
+    const current = await store.read(userId, id);
     if (!current) return null;
     const { doc } = current;
     const nowMs = now().getTime();
@@ -23,7 +36,7 @@ export function createOutbox(orders: OrdersRepository, email: EmailSender, now: 
     if (doc.status === 'enviado' || doc.status === 'falhou' || leased) return null;
     const lease: OutboxDoc = { ...doc, status: 'enviando', lease_ate: new Date(nowMs + leaseMs).toISOString() };
     try {
-      return await orders.replaceOutbox(lease, current.etag);
+      return await store.replace(lease, current.etag);
     } catch (error) {
       if (error instanceof ConcurrencyConflict) return null; // another sender took it
       throw error;
@@ -31,8 +44,9 @@ export function createOutbox(orders: OrdersRepository, email: EmailSender, now: 
   };
 
   /** Sends one record if nobody else is; true when it went out now. */
-  const dispatch = async (userId: string, id: string): Promise<boolean> => {
-    const claimed = await claim(userId, id);
+  const dispatch = async (location: OutboxLocation, userId: string, id: string): Promise<boolean> => {
+    const store = stores[location];
+    const claimed = await claim(store, userId, id);
     if (!claimed) return false;
     const { doc, etag } = claimed;
     let next: OutboxDoc;
@@ -57,17 +71,50 @@ export function createOutbox(orders: OrdersRepository, email: EmailSender, now: 
         ultimo_erro: error instanceof Error ? error.message : String(error),
       };
     }
-    await orders.replaceOutbox(next, etag);
+    await store.replace(next, etag);
     return next.status === 'enviado';
   };
 
+  /** A pending record for the caller to write in its own batch (then `dispatch` it). */
+  const record = ({ email: message, userId, origem }: NovaMensagem): OutboxDoc => {
+    const time = now().toISOString();
+    return {
+      id: randomUUID(),
+      tipo: 'outbox',
+      userId,
+      origem,
+      email: message,
+      status: 'pendente',
+      tentativas: 0,
+      proxima_tentativa: time,
+      lease_ate: null,
+      ultimo_erro: null,
+      created_at: time,
+      enviado_em: null,
+    };
+  };
+
   return {
+    record,
     dispatch,
-    /** Sends every due e-mail; returns how many went out. */
+
+    /**
+     * Queues a message that is part of no other write (in the `outbox` container) and sends it now;
+     * a mail outage leaves it for the sweep. Returns whether it went out now.
+     */
+    async send(message: NovaMensagem): Promise<boolean> {
+      const doc = record(message);
+      await stores.outbox.create(doc);
+      return dispatch('outbox', doc.userId, doc.id).catch(() => false);
+    },
+
+    /** Sends every due e-mail of every location; returns how many went out. */
     async sweep(): Promise<number> {
       let sent = 0;
-      for (const doc of await orders.dueOutbox(now().toISOString())) {
-        if (await dispatch(doc.userId, doc.id)) sent++;
+      for (const location of Object.keys(stores) as OutboxLocation[]) {
+        for (const doc of await stores[location].due(now().toISOString())) {
+          if (await dispatch(location, doc.userId, doc.id)) sent++;
+        }
       }
       return sent;
     },

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHttpHandler } from '../../src/app/access.ts';
 import { type Clock, createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
-import { withErrorHandling } from '../../src/app/http.ts';
 import { routes } from '../../src/app/routes.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLocalHost } from '../../src/local/host.ts';
@@ -24,7 +24,7 @@ export function manualClock(start = new Date()) {
 export async function startInProcessApi(settings: Record<string, string>, clock: Clock) {
   const deps: Dependencies = createDependencies(loadConfig(settings), clock);
   const server: Server = createLocalHost(
-    routes.map((definition) => ({ definition, handler: withErrorHandling(definition.handler(deps)) })),
+    routes.map((definition) => ({ definition, handler: createHttpHandler(definition, deps) })),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -207,11 +207,8 @@ describe('sessions', () => {
     const profile = () => fetch(`${api.url}/profile`, { headers: { 'x-portal-authorization': `Bearer ${token}` } });
     expect((await profile()).status).toBe(200);
 
-    const current = await api.deps.users.get(user.id);
-    if (!current) throw new Error('user vanished');
-    await api.deps.users.replace(
-      { ...current.doc, role: 'user', tokenVersion: current.doc.tokenVersion + 1 },
-      current.etag,
+    await api.deps.users.update(user.id, (current) =>
+      current ? { ...current, role: 'user', tokenVersion: current.tokenVersion + 1 } : null,
     );
     const after = await profile();
     expect(after.status).toBe(401);

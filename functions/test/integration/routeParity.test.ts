@@ -1,8 +1,8 @@
 import { app, type HttpFunctionOptions } from '@azure/functions';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
-const api = inject('apiUrl');
-const routerMessages = ['Recurso não encontrado.', 'Método não permitido.'];
+/** The host's root: templates carry their own `api/` segment (host.json's routePrefix is empty). */
+const host = inject('apiUrl').replace(/\/api$/, '');
 
 interface Registration {
   name: string;
@@ -14,16 +14,15 @@ interface Registration {
 /** A concrete path for a route template: every `{param}` gets a sample value. */
 const samplePath = (template: string) => template.replace(/\{[^}]+\}/g, 'amostra');
 
-async function routerAnswer(method: string, path: string): Promise<string | null> {
-  const response = await fetch(`${api}/${path}`, { method, body: method === 'GET' ? undefined : '{}' });
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
-  return [404, 405].includes(response.status) && routerMessages.includes(body.message ?? '')
-    ? (body.message ?? '')
-    : null;
+/** True when the host itself answered (no function matched): an empty 404, as the Functions host gives. */
+async function answeredByHost(method: string, path: string): Promise<boolean> {
+  const response = await fetch(`${host}/${path}`, { method, body: method === 'GET' ? undefined : '{}' });
+  return response.status === 404 && (await response.text()) === '';
 }
 
 describe('Functions entry point and local host', () => {
   const registrations: Registration[] = [];
+  const setups: unknown[] = [];
 
   beforeAll(async () => {
     // Outside the Functions runtime app.http registers nothing; the spy records what the entry point asks for.
@@ -34,6 +33,9 @@ describe('Functions entry point and local host', () => {
         methods: options.methods ?? [],
         authLevel: options.authLevel,
       });
+    });
+    vi.spyOn(app, 'setup').mockImplementation((options) => {
+      setups.push(options);
     });
     for (const [key, value] of Object.entries(inject('settings'))) vi.stubEnv(key, value);
     await import('../../src/index.ts');
@@ -47,14 +49,18 @@ describe('Functions entry point and local host', () => {
       expect(entry.methods.length).toBeGreaterThan(0);
     }
     expect(registrations.map((entry) => entry.route)).toEqual(
-      expect.arrayContaining(['health', 'produtos', 'produtos/{id}/imagem/{variante}']),
+      expect.arrayContaining(['api/health', 'api/produtos', 'api/produtos/{id}/imagem/{variante}']),
     );
+  });
+
+  it('turns HTTP streams on, whose requests keep repeated query keys as the local host does', () => {
+    expect(setups).toEqual([{ enableHttpStream: true }]);
   });
 
   it('the local host answers every registered route and method through a handler', async () => {
     for (const entry of registrations) {
       for (const method of entry.methods) {
-        expect(await routerAnswer(method, samplePath(entry.route)), `${method} ${entry.route}`).toBeNull();
+        expect(await answeredByHost(method, samplePath(entry.route)), `${method} ${entry.route}`).toBe(false);
       }
     }
   });
@@ -67,9 +73,9 @@ describe('Functions entry point and local host', () => {
         .filter((other) => samplePath(other.route) === path)
         .flatMap((other) => other.methods);
       for (const method of all.filter((candidate) => !servedHere.includes(candidate))) {
-        expect(await routerAnswer(method, path), `${method} ${entry.route}`).toBe('Método não permitido.');
+        expect(await answeredByHost(method, path), `${method} ${entry.route}`).toBe(true);
       }
     }
-    expect(await routerAnswer('GET', 'nao-registrada')).toBe('Recurso não encontrado.');
+    expect(await answeredByHost('GET', 'api/nao-registrada')).toBe(true);
   });
 });

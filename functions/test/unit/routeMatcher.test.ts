@@ -2,45 +2,65 @@ import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../src/app/routeTypes.ts';
 import { createRouteMatcher } from '../../src/local/routeMatcher.ts';
 
-const handler: RouteDefinition['handler'] = () => async () => ({ status: 204 });
 const route = (name: string, template: string, methods: RouteDefinition['methods'] = ['GET']): RouteDefinition => ({
   name,
   route: template,
   methods,
-  handler,
+  access: 'publico',
+  handler: () => async () => ({ status: 204 }),
 });
 
-const matcher = createRouteMatcher([
-  route('pedido', 'pedidos/{id}'),
-  route('meus', 'pedidos/meus-pedidos'),
-  route('status', 'admin/pedidos/{id}/status', ['PUT']),
-  route('arquivo', 'arquivos/{*caminho}'),
-]);
+const matcher = createRouteMatcher(
+  [
+    route('pedido', 'api/pedidos/{id}'),
+    route('meus', 'api/pedidos/meus-pedidos'),
+    route('status', 'api/admin/pedidos/{id}/status', ['PUT']),
+    route('arquivo', 'api/arquivos/{*caminho}'),
+    route('criar', 'api/itens/novo', ['POST']),
+    route('item', 'api/itens/{id}'),
+  ],
+  '',
+);
 
 describe('route matcher', () => {
   it('extracts and decodes route parameters', () => {
-    expect(matcher.match('/pedidos/abc%20d', 'GET').matched).toMatchObject({
+    expect(matcher.match('/api/pedidos/abc%20d', 'GET')).toMatchObject({
       route: { name: 'pedido' },
       params: { id: 'abc d' },
     });
-    expect(matcher.match('/admin/pedidos/42/status', 'put').matched?.params).toEqual({ id: '42' });
+    expect(matcher.match('/api/admin/pedidos/42/status', 'put')?.params).toEqual({ id: '42' });
+  });
+
+  it('keeps a value that is not valid percent-encoding as sent instead of failing', () => {
+    expect(matcher.match('/api/pedidos/%E0%A4%A', 'GET')?.params).toEqual({ id: '%E0%A4%A' });
   });
 
   it('prefers literal segments over parameters, whatever the table order', () => {
-    expect(matcher.match('/pedidos/meus-pedidos', 'GET').matched?.route.name).toBe('meus');
+    expect(matcher.match('/api/pedidos/meus-pedidos', 'GET')?.route.name).toBe('meus');
+  });
+
+  it('treats the method as a route constraint: another route of the same path may match', () => {
+    expect(matcher.match('/api/itens/novo', 'POST')?.route.name).toBe('criar');
+    expect(matcher.match('/api/itens/novo', 'GET')).toMatchObject({ route: { name: 'item' }, params: { id: 'novo' } });
   });
 
   it('matches case-insensitively and tolerates a trailing slash', () => {
-    expect(matcher.match('/Pedidos/Meus-Pedidos/', 'GET').matched?.route.name).toBe('meus');
+    expect(matcher.match('/API/Pedidos/Meus-Pedidos/', 'GET')?.route.name).toBe('meus');
   });
 
   it('supports catch-all parameters', () => {
-    expect(matcher.match('/arquivos/a/b/c.pdf', 'GET').matched?.params).toEqual({ caminho: 'a/b/c.pdf' });
+    expect(matcher.match('/api/arquivos/a/b/c.pdf', 'GET')?.params).toEqual({ caminho: 'a/b/c.pdf' });
   });
 
-  it('tells a wrong method (path exists) from an unknown path', () => {
-    expect(matcher.match('/admin/pedidos/1/status', 'GET')).toEqual({ matched: null, pathExists: true });
-    expect(matcher.match('/nada', 'GET')).toEqual({ matched: null, pathExists: false });
-    expect(matcher.match('/pedidos/1/extra', 'GET').pathExists).toBe(false);
+  it('matches nothing for a wrong method, an unknown path or a longer path', () => {
+    expect(matcher.match('/api/admin/pedidos/1/status', 'GET')).toBeNull();
+    expect(matcher.match('/api/nada', 'GET')).toBeNull();
+    expect(matcher.match('/api/pedidos/1/extra', 'GET')).toBeNull();
+  });
+
+  it('puts host.json routePrefix before every template', () => {
+    const prefixed = createRouteMatcher([route('saude', 'health')], 'api');
+    expect(prefixed.match('/api/health', 'GET')?.route.name).toBe('saude');
+    expect(prefixed.match('/health', 'GET')).toBeNull();
   });
 });

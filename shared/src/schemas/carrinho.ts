@@ -24,6 +24,7 @@ export const mensagensCarrinho = {
   selecioneTamanho: 'Por favor, selecione um tamanho para este produto',
   tamanhoInvalido: 'Tamanho inválido para este produto.',
   produtoIndisponivel: 'Este produto não está mais disponível.',
+  produtoSemPreco: 'Este produto está sem preço definido e não pode ser pedido no momento.',
   itemNaoEncontrado: 'Item não encontrado no carrinho.',
   quantidadeMinima: 'A quantidade deve ser de pelo menos 1.',
   quantidadeMaxima: 'Quantidade máxima por item: 100.',

@@ -7,7 +7,6 @@ import {
   type SessaoResponse,
   type UsuarioSessao,
 } from '@portal/shared';
-import { retryOnConflict } from '../../data/cosmosItems.ts';
 import type { EmailSender } from '../../data/emailSender.ts';
 import { entraUserId, type UsersRepository, type UsuarioDoc, usernameKey } from '../../data/usersRepository.ts';
 import { DependencyUnavailableError, HttpError } from '../../errors.ts';
@@ -33,6 +32,13 @@ export function toUsuarioSessao(user: UsuarioDoc): UsuarioSessao {
 }
 
 const sessionExpired = () => new HttpError(401, mensagens.sessaoInvalida);
+
+/** An authenticated request: the user as stored now, and the session (token) it came with. */
+export interface Sessao {
+  user: UsuarioDoc;
+  tokenId: string;
+  expiresAt: Date;
+}
 
 export interface AuthServiceDeps {
   users: UsersRepository;
@@ -77,20 +83,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     return current === 'master' || current === undefined ? 'user' : current;
   };
 
-  const upsertWorkAccount = (identity: EntraIdentity, accessToken: string) =>
-    retryOnConflict(async () => {
-      const id = entraUserId(identity.tid, identity.oid);
-      const existing = await users.get(id);
+  /** Creates the work account on its first sign-in (exactly once: the id is deterministic), updates it after. */
+  const upsertWorkAccount = async (identity: EntraIdentity, accessToken: string) => {
+    const azureToken = { sealed: deps.sealer.seal(accessToken), expiresAt: identity.expiresAt.toISOString() };
+    const outcome = { created: false };
+    const user = await users.update(entraUserId(identity.tid, identity.oid), (existing) => {
       const time = now().toISOString();
-      const azureToken = { sealed: deps.sealer.seal(accessToken), expiresAt: identity.expiresAt.toISOString() };
+      outcome.created = existing === null;
       if (!existing) {
-        const role = roleAtSignIn(identity, undefined);
-        const doc: UsuarioDoc = {
-          id,
+        return {
+          id: entraUserId(identity.tid, identity.oid),
           username: identity.username,
           usernameKey: usernameKey(identity.username),
           email: identity.email,
-          role,
+          role: roleAtSignIn(identity, undefined),
           email_verified: true,
           entra: { tid: identity.tid, oid: identity.oid },
           tokenVersion: 0,
@@ -98,22 +104,21 @@ export function createAuthService(deps: AuthServiceDeps) {
           created_at: time,
           updated_at: time,
         };
-        await users.create(doc);
-        return { user: doc, created: true };
       }
-      const role = roleAtSignIn(identity, existing.doc.role);
-      const doc: UsuarioDoc = {
-        ...existing.doc,
-        email: identity.email || existing.doc.email,
+      const role = roleAtSignIn(identity, existing.role);
+      return {
+        ...existing,
+        email: identity.email || existing.email,
         role,
         // Losing the master appointment in Entra ends sessions that still carry it.
-        tokenVersion: existing.doc.tokenVersion + (role !== existing.doc.role ? 1 : 0),
+        tokenVersion: existing.tokenVersion + (role !== existing.role ? 1 : 0),
         azureToken,
         updated_at: time,
       };
-      await users.replace(doc, existing.etag);
-      return { user: doc, created: false };
     });
+    if (!user) throw new Error('work account upsert wrote nothing');
+    return { user, created: outcome.created };
+  };
 
   return {
     async login({ username, password }: LoginRequest): Promise<LoginResponse> {
@@ -140,15 +145,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     async verifyEmail(userId: string, code: string): Promise<SessaoResponse> {
       const found = await users.get(userId);
       if (!found) throw new HttpError(400, mensagens.codigoExpirado);
-      if (found.doc.email_verified) throw new HttpError(409, mensagens.emailJaVerificado);
+      if (found.email_verified) throw new HttpError(409, mensagens.emailJaVerificado);
       await codes.check(userId, code);
-      const verified = await retryOnConflict(async () => {
-        const current = await users.get(userId);
+      const verified = await users.update(userId, (current) => {
         if (!current) throw new HttpError(400, mensagens.codigoExpirado);
-        const doc = { ...current.doc, email_verified: true, updated_at: now().toISOString() };
-        await users.replace(doc, current.etag);
-        return doc;
+        return { ...current, email_verified: true, updated_at: now().toISOString() };
       });
+      if (!verified) throw new HttpError(400, mensagens.codigoExpirado);
       await activity.record({
         tipo: 'Usuario',
         acao: 'Verificação de e-mail',
@@ -162,8 +165,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resendVerification(userId: string): Promise<{ message: string }> {
       const found = await users.get(userId);
       if (!found) throw new HttpError(400, mensagens.codigoExpirado);
-      if (found.doc.email_verified) throw new HttpError(409, mensagens.emailJaVerificado);
-      await sendCode(found.doc);
+      if (found.email_verified) throw new HttpError(409, mensagens.emailJaVerificado);
+      await sendCode(found);
       return { message: mensagens.codigoReenviado };
     },
 
@@ -175,17 +178,36 @@ export function createAuthService(deps: AuthServiceDeps) {
       return session(user);
     },
 
-    /** The signed-in user of a request; 401 for a missing, invalid, expired or revoked token. */
-    async authenticate(bearer: string | null): Promise<UsuarioDoc> {
+    /**
+     * The session of a request; 401 for a missing, invalid or expired token, a revoked token version
+     * (demotion) or a session ended by sign-out. The user read here is the one extra read per request.
+     */
+    async authenticate(bearer: string | null): Promise<Sessao> {
       if (!bearer) throw sessionExpired();
       const claims = await tokens.verify(bearer);
       if (!claims) throw sessionExpired();
-      const found = await users.get(claims.userId);
-      if (!found || found.doc.tokenVersion !== claims.tokenVersion) throw sessionExpired();
-      return found.doc;
+      const user = await users.get(claims.userId);
+      if (!user || user.tokenVersion !== claims.tokenVersion) throw sessionExpired();
+      if (user.sessoesEncerradas?.some((encerrada) => encerrada.id === claims.tokenId)) throw sessionExpired();
+      return { user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
     },
 
-    async logout(user: UsuarioDoc): Promise<void> {
+    /**
+     * Sign-out ends this session on the server: its token id is kept on the user until the token would
+     * have expired anyway (the list prunes itself), so the token stops working at once while the user's
+     * other devices stay signed in.
+     */
+    async logout({ user, tokenId, expiresAt }: Sessao): Promise<void> {
+      await users.update(user.id, (current) => {
+        if (!current) return null;
+        const nowMs = now().getTime();
+        const stillValid = (current.sessoesEncerradas ?? []).filter((encerrada) => Date.parse(encerrada.ate) > nowMs);
+        return {
+          ...current,
+          sessoesEncerradas: [...stillValid, { id: tokenId, ate: expiresAt.toISOString() }],
+          updated_at: new Date(nowMs).toISOString(),
+        };
+      });
       await activity.record({ tipo: 'Usuario', acao: 'Logout', detalhes: 'Saiu do portal', usuario: user });
     },
 

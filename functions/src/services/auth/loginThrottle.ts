@@ -1,5 +1,5 @@
 import { mensagens } from '@portal/shared';
-import { ConcurrencyConflict, retryOnConflict } from '../../data/cosmosItems.ts';
+import { ConcurrencyConflict } from '../../data/cosmosItems.ts';
 import { loginAttemptsKey, type SecurityRepository } from '../../data/securityRepository.ts';
 import { HttpError } from '../../errors.ts';
 
@@ -24,25 +24,22 @@ export function createLoginThrottle(security: SecurityRepository, now: () => Dat
     async reserveAttempt(usernameKey: string): Promise<void> {
       const key = loginAttemptsKey(usernameKey);
       try {
-        await retryOnConflict(async () => {
-          const current = await security.readAttempts(key);
+        await security.updateAttempts(key, (current) => {
           const nowMs = now().getTime();
-          const lockedUntil = current?.doc.lockedUntil ? Date.parse(current.doc.lockedUntil) : 0;
+          const lockedUntil = current?.lockedUntil ? Date.parse(current.lockedUntil) : 0;
           if (lockedUntil > nowMs) throw lockedError(lockedUntil, nowMs);
-          const stale = current && nowMs - Date.parse(current.doc.updated_at) > forgetAfterMs;
-          const failures = (current && !stale ? current.doc.failures : 0) + 1;
+          const stale = current && nowMs - Date.parse(current.updated_at) > forgetAfterMs;
+          const failures = (current && !stale ? current.failures : 0) + 1;
           // This attempt may still be checked; the lock starts with the ones after it.
           const lockMs =
             failures < freeAttempts ? 0 : Math.min(firstLockMs * 2 ** (failures - freeAttempts), maxLockMs);
-          const doc = {
-            id: 'tentativas-login' as const,
+          return {
+            id: 'tentativas-login',
             userId: key,
             failures,
             lockedUntil: lockMs ? new Date(nowMs + lockMs).toISOString() : null,
             updated_at: new Date(nowMs).toISOString(),
           };
-          if (current) await security.replaceAttempts(doc, current.etag);
-          else await security.createAttempts(doc);
         });
       } catch (error) {
         // Too much contention on one username is itself a burst of guesses: refuse, never 500.

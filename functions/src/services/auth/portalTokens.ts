@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const issuer = 'portal-do-franqueado';
@@ -8,7 +9,16 @@ export interface PortalTokenClaims {
   tokenVersion: number;
 }
 
-/** The portal's own session token: HS256, short-lived, carrying only who and which token version. */
+/** A verified token: who, which version, and the session it opened (ended by sign-out). */
+export interface VerifiedPortalToken extends PortalTokenClaims {
+  tokenId: string;
+  expiresAt: Date;
+}
+
+/**
+ * The portal's own session token: HS256, short-lived, carrying only who, which token version and a
+ * session id (`jti`), so one sign-out can end exactly that session.
+ */
 export function createPortalTokens(secret: string, ttlMinutes: number, now: () => Date) {
   const key = new TextEncoder().encode(secret);
   return {
@@ -17,6 +27,7 @@ export function createPortalTokens(secret: string, ttlMinutes: number, now: () =
       return new SignJWT({ ver: claims.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
+        .setJti(randomUUID())
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt(issuedAt)
@@ -24,7 +35,7 @@ export function createPortalTokens(secret: string, ttlMinutes: number, now: () =
         .sign(key);
     },
     /** The claims of a valid token, or null for anything else (bad signature, expired, other algorithm). */
-    async verify(token: string): Promise<PortalTokenClaims | null> {
+    async verify(token: string): Promise<VerifiedPortalToken | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer,
@@ -32,8 +43,11 @@ export function createPortalTokens(secret: string, ttlMinutes: number, now: () =
           algorithms: ['HS256'],
           currentDate: now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.ver };
+        const { sub, ver, jti, exp } = payload;
+        if (typeof sub !== 'string' || typeof ver !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') {
+          return null;
+        }
+        return { userId: sub, tokenVersion: ver, tokenId: jti, expiresAt: new Date(exp * 1000) };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

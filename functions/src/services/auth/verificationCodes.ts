@@ -1,6 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { mensagens } from '@portal/shared';
-import { retryOnConflict } from '../../data/cosmosItems.ts';
 import type { CodigoVerificacao, SecurityRepository } from '../../data/securityRepository.ts';
 import { HttpError } from '../../errors.ts';
 
@@ -18,10 +17,11 @@ export function createVerificationCodes(security: SecurityRepository, secret: st
   const hash = (userId: string, code: string) =>
     createHmac('sha256', secret).update(`verificacao:${userId}:${code}`).digest('base64');
 
-  const lockError = (doc: CodigoVerificacao, nowMs: number) =>
-    doc.lockedUntil && Date.parse(doc.lockedUntil) > nowMs
-      ? new HttpError(429, mensagens.codigoBloqueado(minutesLeft(Date.parse(doc.lockedUntil), nowMs)))
-      : null;
+  const refuseWhileLocked = (doc: CodigoVerificacao, nowMs: number) => {
+    if (doc.lockedUntil && Date.parse(doc.lockedUntil) > nowMs) {
+      throw new HttpError(429, mensagens.codigoBloqueado(minutesLeft(Date.parse(doc.lockedUntil), nowMs)));
+    }
+  };
 
   return {
     /**
@@ -29,22 +29,17 @@ export function createVerificationCodes(security: SecurityRepository, secret: st
      * Refuses while locked, within a minute of the last code, or past the hourly limit.
      */
     async issue(userId: string): Promise<string> {
-      return retryOnConflict(async () => {
-        const current = await security.readCode(userId);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await security.updateCode(userId, (current) => {
         const nowMs = now().getTime();
-        const recent = (current?.doc.sentAt ?? []).filter((sent) => nowMs - Date.parse(sent) < hourMs);
-        if (current) {
-          const locked = lockError(current.doc, nowMs);
-          if (locked) throw locked;
-        }
+        const recent = (current?.sentAt ?? []).filter((sent) => nowMs - Date.parse(sent) < hourMs);
+        if (current) refuseWhileLocked(current, nowMs);
         const last = recent.length ? Math.max(...recent.map((sent) => Date.parse(sent))) : 0;
         if (nowMs - last < resendIntervalMs) {
           throw new HttpError(429, mensagens.aguardeReenvio(Math.ceil((resendIntervalMs - (nowMs - last)) / 1000)));
         }
         if (recent.length >= maxSendsPerHour) throw new HttpError(429, mensagens.limiteReenvios);
-
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        const doc: CodigoVerificacao = {
+        return {
           id: 'verificacao',
           userId,
           codeHash: hash(userId, code),
@@ -53,49 +48,43 @@ export function createVerificationCodes(security: SecurityRepository, secret: st
           lockedUntil: null,
           sentAt: [...recent, new Date(nowMs).toISOString()],
         };
-        if (current) await security.replaceCode(doc, current.etag);
-        else await security.createCode(doc);
-        return code;
       });
+      return code;
     },
 
     /** Forgets a code whose e-mail could not be sent, so it does not count against the resend limits. */
     async withdraw(userId: string, code: string): Promise<void> {
-      await retryOnConflict(async () => {
-        const current = await security.readCode(userId);
-        if (!current || current.doc.codeHash !== hash(userId, code)) return;
-        const sentAt = current.doc.sentAt.slice(0, -1);
-        await security.replaceCode({ ...current.doc, codeHash: null, sentAt }, current.etag);
-      });
+      await security.updateCode(userId, (current) =>
+        current && current.codeHash === hash(userId, code)
+          ? { ...current, codeHash: null, sentAt: current.sentAt.slice(0, -1) }
+          : null,
+      );
     },
 
     /** Accepts the live code once; wrong codes count towards a temporary lock. */
     async check(userId: string, code: string): Promise<void> {
-      await retryOnConflict(async () => {
-        const current = await security.readCode(userId);
+      // A wrong code is written down (attempts) and then refused: the refusal waits for the write.
+      const outcome: { refusal: HttpError | null } = { refusal: null };
+      await security.updateCode(userId, (doc) => {
+        outcome.refusal = null;
         const nowMs = now().getTime();
-        if (!current) throw new HttpError(400, mensagens.codigoExpirado);
-        const locked = lockError(current.doc, nowMs);
-        if (locked) throw locked;
-        const { doc, etag } = current;
+        if (!doc) throw new HttpError(400, mensagens.codigoExpirado);
+        refuseWhileLocked(doc, nowMs);
         if (!doc.codeHash || Date.parse(doc.expiresAt) <= nowMs) throw new HttpError(400, mensagens.codigoExpirado);
 
         const expected = Buffer.from(doc.codeHash, 'base64');
         const given = Buffer.from(hash(userId, code), 'base64');
-        if (timingSafeEqual(expected, given)) {
-          // Single use: the ETag makes a concurrent second use see the spent code.
-          await security.replaceCode({ ...doc, codeHash: null, attempts: 0 }, etag);
-          return;
-        }
+        // Single use: the ETag makes a concurrent second use see the spent code.
+        if (timingSafeEqual(expected, given)) return { ...doc, codeHash: null, attempts: 0 };
         const attempts = doc.attempts + 1;
         if (attempts >= maxWrongAttempts) {
-          const lockedUntil = new Date(nowMs + lockMs).toISOString();
-          await security.replaceCode({ ...doc, codeHash: null, attempts, lockedUntil }, etag);
-          throw new HttpError(429, mensagens.codigoBloqueado(lockMs / 60_000));
+          outcome.refusal = new HttpError(429, mensagens.codigoBloqueado(lockMs / 60_000));
+          return { ...doc, codeHash: null, attempts, lockedUntil: new Date(nowMs + lockMs).toISOString() };
         }
-        await security.replaceCode({ ...doc, attempts }, etag);
-        throw new HttpError(400, mensagens.codigoInvalido);
+        outcome.refusal = new HttpError(400, mensagens.codigoInvalido);
+        return { ...doc, attempts };
       });
+      if (outcome.refusal) throw outcome.refusal;
     },
   };
 }

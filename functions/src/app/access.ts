@@ -1,0 +1,34 @@
+import type { HttpRequest } from '@azure/functions';
+import { mensagens } from '@portal/shared';
+import { HttpError } from '../errors.ts';
+import { possuiPermissao } from '../services/policies.ts';
+import type { Dependencies } from './dependencies.ts';
+import { withErrorHandling } from './http.ts';
+import type { HttpHandler, RouteDefinition } from './routeTypes.ts';
+
+/**
+ * The bearer token of a request. The SPA uses X-Portal-Authorization because Static Web Apps
+ * overwrites Authorization on requests it forwards; direct clients may use Authorization.
+ */
+export function bearerToken(request: HttpRequest): string | null {
+  const header = request.headers.get('x-portal-authorization') ?? request.headers.get('authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * The HTTP handler of a route definition: its declared access is enforced here, before the handler
+ * runs (401 without a valid session, 403 without the permission), and every error becomes a response.
+ */
+export function createHttpHandler(definition: RouteDefinition, deps: Dependencies): HttpHandler {
+  if (definition.access === 'publico') return withErrorHandling(definition.handler(deps));
+  const { access } = definition;
+  const handler = definition.handler(deps);
+  return withErrorHandling(async (request, context) => {
+    const sessao = await deps.auth.authenticate(bearerToken(request));
+    if (access !== 'autenticado' && !possuiPermissao(sessao.user, access)) {
+      throw new HttpError(403, mensagens.semPermissao);
+    }
+    return handler(request, sessao, context);
+  });
+}
