@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Container, ItemDefinition, JSONValue, SqlQuerySpec } from '@azure/cosmos';
 import { mensagens } from '@portal/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { callDependency, HttpError } from '../errors.ts';
 
 /** A document with the ETag it was read with, for optimistic concurrency. */
@@ -44,6 +44,16 @@ export interface Pagina<T> {
 }
 
 const statusOf = (error: unknown) => (error as { code?: unknown }).code;
+
+const pageTokenSchema = z.object({ c: z.string().min(1) });
+const sealPageToken = (token: string) => Buffer.from(JSON.stringify({ c: token })).toString('base64url');
+const openPageToken = (opaque: string): string => {
+  try {
+    return pageTokenSchema.parse(JSON.parse(Buffer.from(opaque, 'base64url').toString('utf8'))).c;
+  } catch {
+    throw new HttpError(400, mensagens.paginacaoInvalida);
+  }
+};
 
 /** Largest page a caller may ask for: bounds the RUs and the memory of one request. */
 export const maxPageSize = 200;
@@ -176,14 +186,15 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
     },
 
     /**
-     * One page of a query and the token of the next one (null at the end). The token is opaque; a token
-     * that the database does not recognise is the caller's mistake (400), not a server fault.
+     * One page of a query and the token of the next one (null at the end). Tokens are opaque to
+     * clients (base64url around the database's own); one the API did not issue is the caller's mistake
+     * (400), never a server fault.
      */
     async page(consulta: Consulta, { pageSize, continuationToken }: PaginaConsulta): Promise<Pagina<T>> {
       const iterator = container.items.query(sql(consulta, '*'), {
         partitionKey: consulta.partitionKey,
         maxItemCount: Math.min(Math.max(1, Math.trunc(pageSize)), maxPageSize),
-        continuationToken: continuationToken ?? undefined,
+        continuationToken: continuationToken ? openPageToken(continuationToken) : undefined,
       });
       return call(async () => {
         try {
@@ -191,13 +202,11 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
           for (;;) {
             const { resources, continuationToken: next } = await iterator.fetchNext();
             if (resources.length > 0 || !next || !iterator.hasMoreResults()) {
-              return { items: resources.map(parse), continuationToken: next ?? null };
+              return { items: resources.map(parse), continuationToken: next ? sealPageToken(next) : null };
             }
           }
         } catch (error) {
-          if (continuationToken && (statusOf(error) === 400 || error instanceof SyntaxError)) {
-            throw new HttpError(400, mensagens.paginacaoInvalida);
-          }
+          if (continuationToken && statusOf(error) === 400) throw new HttpError(400, mensagens.paginacaoInvalida);
           throw error;
         }
       });

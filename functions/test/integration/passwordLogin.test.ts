@@ -215,6 +215,35 @@ describe('sessions', () => {
     expect(await after.json()).toEqual({ message: 'Sessão expirada ou inválida. Faça login novamente.' });
   });
 
+  it('sign-out ends that session on the server; the same user signed in elsewhere stays signed in', async () => {
+    const user = await createTestUser(api.deps);
+    const tokenOf = async () => String((await login(user.username, testPassword)).body?.token);
+    const phone = await tokenOf();
+    const desktop = await tokenOf();
+    const profile = (token: string) =>
+      fetch(`${api.url}/profile`, { headers: { 'x-portal-authorization': `Bearer ${token}` } });
+    expect((await profile(phone)).status).toBe(200);
+
+    const logout = await fetch(`${api.url}/logout`, {
+      method: 'POST',
+      headers: { 'x-portal-authorization': `Bearer ${phone}` },
+    });
+    expect(logout.status).toBe(204);
+    const after = await profile(phone);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ message: 'Sessão expirada ou inválida. Faça login novamente.' });
+    expect((await fetch(`${api.url}/carrinho`, { headers: { authorization: `Bearer ${phone}` } })).status).toBe(401);
+    expect((await profile(desktop)).status).toBe(200);
+
+    // The ended session is remembered only while its token could still be used.
+    clock.advance(9 * 60 * 60_000);
+    const fresh = await tokenOf();
+    await fetch(`${api.url}/logout`, { method: 'POST', headers: { 'x-portal-authorization': `Bearer ${fresh}` } });
+    const stored = await api.deps.users.get(user.id);
+    expect(stored?.sessoesEncerradas?.length).toBe(1);
+    expect((await profile(fresh)).status).toBe(401);
+  });
+
   it('refuses missing, forged and expired tokens', async () => {
     const user = await createTestUser(api.deps);
     const { body } = await login(user.username, testPassword);

@@ -1,0 +1,74 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createHttpHandler } from '../../src/app/access.ts';
+import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
+import { json } from '../../src/app/http.ts';
+import { routes } from '../../src/app/routes.ts';
+import type { RouteDefinition } from '../../src/app/routeTypes.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createLocalHost } from '../../src/local/host.ts';
+import { authHeaders, createTestUser } from './testUsers.ts';
+
+/** The access a route declares is enforced before its handler runs (a route of the admin area here). */
+const adminOnly: RouteDefinition = {
+  name: 'teste-admin',
+  methods: ['GET'],
+  route: 'api/admin/teste',
+  access: 'isAdmin',
+  handler:
+    () =>
+    async (_request, { user }) =>
+      json(200, { quem: user.username }),
+};
+
+let deps: Dependencies;
+let server: Server;
+let url: string;
+let handled = 0;
+
+beforeAll(async () => {
+  deps = createDependencies(loadConfig(inject('settings')));
+  const handler = createHttpHandler(adminOnly, deps);
+  const login = routes.find((route) => route.name === 'auth-login');
+  if (!login) throw new Error('auth-login route missing');
+  server = createLocalHost([
+    {
+      definition: adminOnly,
+      handler: async (request, context) => {
+        const response = await handler(request, context);
+        if (response.status === 200) handled++;
+        return response;
+      },
+    },
+    { definition: login, handler: createHttpHandler(login, deps) },
+  ]);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  deps.cosmos.client.dispose();
+});
+
+describe('route access', () => {
+  it('401 without a session, 403 for a franchisee, 200 for an admin and a master', async () => {
+    const anonymous = await fetch(`${url}/admin/teste`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: 'Sessão expirada ou inválida. Faça login novamente.' });
+
+    const franchisee = await createTestUser(deps);
+    const forbidden = await fetch(`${url}/admin/teste`, { headers: await authHeaders(url, franchisee.username) });
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ message: 'Você não tem permissão para realizar esta ação.' });
+    expect(handled).toBe(0);
+
+    for (const role of ['admin', 'master'] as const) {
+      const user = await createTestUser(deps, { role });
+      const allowed = await fetch(`${url}/admin/teste`, { headers: await authHeaders(url, user.username) });
+      expect(allowed.status, role).toBe(200);
+      expect(await allowed.json()).toEqual({ quem: user.username });
+    }
+    expect(handled).toBe(2);
+  });
+});
