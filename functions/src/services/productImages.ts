@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
 export const imageExtensions: Record<ImageType, string> = {
@@ -31,6 +29,8 @@ export const thumbnailWidth = 480;
 
 /** A small WebP for the product grid, so the list never loads the full originals. */
 export async function makeThumbnail(original: Uint8Array): Promise<Buffer> {
+  // Loaded on first use, so that a cold start does not load libvips (most never make a thumbnail).
+  const { default: sharp } = await import('sharp');
   return sharp(original)
     .rotate()
     .resize({ width: thumbnailWidth, withoutEnlargement: true })

@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, timers } from '../../../functions/src/app/routes.ts';
+import { repoRoot } from '../../stack/launch.ts';
+import { azureYamlService, excludesNodeModules, unzipInto, zipLikeAzd } from './azdFunctionPackage.ts';
+import type { Outcome, WorkerReport } from './functionsWorkerShim.ts';
+
+const run = promisify(execFile);
+
+const tenant = '0b6f3c1e-2d4a-4f8b-9c7e-5a1d3f2b4c6e';
+const apiClientId = '5e2d8a41-7c3b-4e9f-a1d6-8b0c2f4e6a13';
+/**
+ * The Function app's settings as infra/main.bicep writes them (Key Vault reference resolved), with plausible
+ * values: functions/src/config.ts accepts them, and nothing connects while the app loads.
+ */
+const azureSettings = {
+  FUNCTIONS_WORKER_RUNTIME: 'node',
+  AzureWebJobsStorage__accountName: 'stfuncabc123',
+  AzureWebJobsStorage__credential: 'managedidentity',
+  PORTAL_MODE: 'azure',
+  COSMOS_ENDPOINT: 'https://cosmos-abc123.documents.azure.com:443/',
+  COSMOS_DATABASE: 'portal',
+  STORAGE_BLOB_URL: 'https://stabc123.blob.core.windows.net/',
+  EMAIL_ENDPOINT: 'https://acs-abc123.unitedstates.communication.azure.com',
+  EMAIL_SENDER: 'DoNotReply@0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d.azurecomm.net',
+  PUBLIC_BASE_URL: 'https://polite-sea-0a1b2c3d4.5.azurestaticapps.net',
+  PORTAL_TOKEN_SECRET: 'k8Qz3vT1mN6pR2sW9xY4bC7dF0gH5jL8aE2uI6oP',
+  ENTRA_TENANT_ID: tenant,
+  ENTRA_ISSUER: `https://login.microsoftonline.com/${tenant}/v2.0`,
+  ENTRA_JWKS_URL: `https://login.microsoftonline.com/${tenant}/discovery/v2.0/keys`,
+  ENTRA_AUDIENCE: apiClientId,
+  ENTRA_SPA_CLIENT_ID: '9c4a1e7b-3f2d-4b8a-8e6c-1d5f7a9b3c20',
+  ENTRA_AUTHORITY: `https://login.microsoftonline.com/${tenant}`,
+  ENTRA_PROTOCOL_MODE: 'AAD',
+  ENTRA_API_SCOPE: `api://${apiClientId}/access_as_user`,
+  HUB_LINK_MATERIAIS: 'https://franquia.sharepoint.com/materiais',
+  HUB_LINK_TREINAMENTO: 'https://franquia.sharepoint.com/treinamento',
+  HUB_LINK_EMAIL_WEB: 'https://outlook.office.com/mail/',
+  HUB_LINK_EMAIL_APP: 'ms-outlook://',
+  HUB_LINK_BI_VENDAS: 'https://app.powerbi.com/groups/me/reports/vendas',
+  HUB_LINK_RECLAMACOES: 'https://franquia.sharepoint.com/reclamacoes',
+  HUB_LINK_GESTAO: 'https://franquia.sharepoint.com/gestao',
+  HUB_LINK_RASTREAMENTO: 'https://franquia.sharepoint.com/rastreamento',
+};
+
+const api = azureYamlService(await readFile(join(repoRoot, 'azure.yaml'), 'utf8'), 'api');
+const projectDir = join(repoRoot, api.get('project') ?? '.');
+const packageDir = join(projectDir, api.get('dist') ?? '.');
+
+function value<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Error(`in the unpacked package: ${outcome.error}`);
+  return outcome.value;
+}
+
+/** Folders above `folder` (up to the file system's root) that hold a node_modules Node would search. */
+function nodeModulesAbove(folder: string): string[] {
+  const found: string[] = [];
+  for (let dir = dirname(folder); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules'))) found.push(dir);
+    if (dir === dirname(dir)) return found;
+  }
+}
+
+/**
+ * The package `azd deploy` ships, built (`npm run build` in the service folder), zipped and unpacked as azd
+ * and the Function app do, then loaded by plain Node outside the workspace under a stand-in for the
+ * Functions worker (functionsWorkerShim.ts): only what the zip holds can be found.
+ */
+describe('Functions deployment package', () => {
+  let folder: string | undefined;
+  let wwwroot = '';
+  let entries: string[] = [];
+  let report: WorkerReport;
+
+  beforeAll(async () => {
+    await run('npm', ['run', 'build'], { cwd: projectDir });
+    folder = await realpath(await mkdtemp(join(tmpdir(), 'portal-functions-package-')));
+    wwwroot = join(folder, 'wwwroot');
+    entries = await unzipInto(await zipLikeAzd(packageDir), wwwroot);
+
+    const worker = join(folder, 'worker.mjs');
+    await build({
+      entryPoints: [fileURLToPath(new URL('functionsWorkerShim.ts', import.meta.url))],
+      outfile: worker,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      logLevel: 'warning',
+    });
+    const reportFile = join(folder, 'report.json');
+    await run(process.execPath, [worker, reportFile], {
+      cwd: wwwroot,
+      env: { PATH: process.env.PATH, ...azureSettings },
+    });
+    report = JSON.parse(await readFile(reportFile, 'utf8'));
+  }, 180_000);
+
+  afterAll(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('is deployed as built here: azure.yaml names its folder and turns remote build off', async () => {
+    expect(api.get('dist')).toBeDefined();
+    expect(api.get('remoteBuild')).toBe('false');
+    // azd refuses `remoteBuild: false` when the project's .funcignore excludes node_modules.
+    expect(excludesNodeModules(await readFile(join(projectDir, '.funcignore'), 'utf8'))).toBe(false);
+  });
+
+  it('holds the Functions app layout and nothing else at its top', async () => {
+    const top = [...new Set(entries.map((entry) => entry.split('/')[0]))].sort();
+    expect(top).toEqual(['dist', 'host.json', 'node_modules', 'package.json']);
+    expect(await readFile(join(wwwroot, 'host.json'), 'utf8')).toBe(
+      await readFile(join(projectDir, 'host.json'), 'utf8'),
+    );
+  });
+
+  it('loads outside the workspace in Azure mode and registers every route and timer', () => {
+    expect(nodeModulesAbove(wwwroot)).toEqual([]);
+    const { programmingModel, functions } = value(report.load);
+    expect(programmingModel).toBe('@azure/functions');
+    const http = functions.flatMap(({ name, bindings }) =>
+      Object.values(bindings)
+        .filter((binding) => binding.type === 'httpTrigger')
+        .map(({ route, methods }) => ({ name, route, methods })),
+    );
+    expect(http).toEqual(routes.map(({ name, route, methods }) => ({ name, route, methods })));
+    const timed = functions.flatMap(({ name, bindings }) =>
+      Object.values(bindings)
+        .filter((binding) => binding.type === 'timerTrigger')
+        .map(({ schedule }) => ({ name, schedule })),
+    );
+    expect(timed).toEqual(timers.map(({ name, schedule }) => ({ name, schedule })));
+    expect(functions).toHaveLength(routes.length + timers.length);
+  });
+
+  it('starts without loading libvips', () => {
+    expect(value(report.load).native).toEqual([]);
+  });
+
+  it("ships sharp's Linux x64 build, which makes a WebP", () => {
+    const sharp = value(report.sharp);
+    expect(sharp.resolved.startsWith(`${wwwroot}${sep}`)).toBe(true);
+    expect(sharp.webp).toEqual({ signature: 'RIFFWEBP', width: 4 });
+    // Also shows that the start-up check above sees libvips once it is loaded.
+    expect(sharp.native.filter((path) => path.startsWith(wwwroot) && path.includes('libvips'))).not.toEqual([]);
+  });
+});
