@@ -1,6 +1,9 @@
 import './zodLocale.ts';
 
 export * from './domain/permissions.ts';
+export * from './domain/statusPedido.ts';
+export * from './domain/uploads.ts';
+export * from './format/datas.ts';
 export * from './format/masks.ts';
 export * from './format/money.ts';
 export * from './messages.ts';

@@ -1,0 +1,232 @@
+import { mensagensPedido, tamanhoMaximoImagemLogo } from '../schemas/pedido.ts';
+
+/**
+ * What a file's content is, as the server tells it by its first bytes. Word, Excel and PowerPoint 97–2003
+ * files share one container format (OLE2), so a .doc, .xls or .ppt name is checked against 'ole2'.
+ */
+export type FamiliaConteudo =
+  | 'png'
+  | 'jpeg'
+  | 'gif'
+  | 'webp'
+  | 'pdf'
+  | 'ole2'
+  | 'docx'
+  | 'xlsx'
+  | 'pptx'
+  | 'mp4'
+  | 'mov'
+  | 'avi'
+  | 'mp3'
+  | 'wav';
+
+interface DescricaoTipo {
+  /** Lower-case, without the dot; the first is the one files are stored with. */
+  extensoes: readonly [string, ...string[]];
+  /** What browsers report for it; the first is the canonical type stored and served. */
+  mimes: readonly [string, ...string[]];
+  familia: FamiliaConteudo;
+}
+
+/** Every file type the portal accepts anywhere, once. */
+export const tiposArquivo = {
+  png: { extensoes: ['png'], mimes: ['image/png', 'image/x-png'], familia: 'png' },
+  jpeg: { extensoes: ['jpg', 'jpeg'], mimes: ['image/jpeg', 'image/pjpeg', 'image/jpg'], familia: 'jpeg' },
+  gif: { extensoes: ['gif'], mimes: ['image/gif'], familia: 'gif' },
+  webp: { extensoes: ['webp'], mimes: ['image/webp'], familia: 'webp' },
+  pdf: { extensoes: ['pdf'], mimes: ['application/pdf', 'application/x-pdf'], familia: 'pdf' },
+  doc: { extensoes: ['doc'], mimes: ['application/msword'], familia: 'ole2' },
+  docx: {
+    extensoes: ['docx'],
+    mimes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    familia: 'docx',
+  },
+  xls: { extensoes: ['xls'], mimes: ['application/vnd.ms-excel', 'application/excel'], familia: 'ole2' },
+  xlsx: {
+    extensoes: ['xlsx'],
+    mimes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    familia: 'xlsx',
+  },
+  ppt: { extensoes: ['ppt'], mimes: ['application/vnd.ms-powerpoint'], familia: 'ole2' },
+  pptx: {
+    extensoes: ['pptx'],
+    mimes: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+    familia: 'pptx',
+  },
+  mp4: { extensoes: ['mp4'], mimes: ['video/mp4'], familia: 'mp4' },
+  avi: { extensoes: ['avi'], mimes: ['video/x-msvideo', 'video/avi', 'video/msvideo'], familia: 'avi' },
+  mov: { extensoes: ['mov'], mimes: ['video/quicktime'], familia: 'mov' },
+  mp3: {
+    extensoes: ['mp3'],
+    mimes: ['audio/mpeg', 'audio/mp3', 'audio/x-mp3', 'audio/mpeg3', 'audio/x-mpeg-3'],
+    familia: 'mp3',
+  },
+  wav: { extensoes: ['wav'], mimes: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave'], familia: 'wav' },
+} as const satisfies Record<string, DescricaoTipo>;
+export type TipoArquivo = keyof typeof tiposArquivo;
+
+const imagens = ['png', 'jpeg', 'gif', 'webp'] as const satisfies readonly TipoArquivo[];
+
+/** Where a file is uploaded; each purpose has its own types, limits and texts. */
+export type PoliticaUpload = 'logo-pedido' | 'imagem-produto' | 'anexo-chamado' | 'anexo-chamado-restrito';
+
+export interface RegrasUpload {
+  tipos: readonly TipoArquivo[];
+  /** Files per order (logo) or per field (tickets). */
+  maximoArquivos: number;
+  /** Bytes per file. */
+  tamanhoMaximo: number;
+  mensagens: {
+    tamanho: (nome: string, bytes: number) => string;
+    tipo: (nome: string) => string;
+    quantidade: (selecionados: number) => string;
+  };
+}
+
+export const tamanhoMaximoImagemProduto = 1024 * 1024;
+export const tamanhoMaximoAnexo = 10 * 1024 * 1024;
+export const maximoAnexosPorCampo = 10;
+
+// Two decimals with the pt-BR comma, like every other number on screen ('R$ 1.234,56'), rounded up so a
+// refused file never reads "10,00 MB".
+const megabytes = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const emMegabytes = (bytes: number) => megabytes.format(Math.ceil((bytes / (1024 * 1024)) * 100) / 100);
+
+/** Spec section 5; the restricted pickers' type text is ours (the spec gives only the general one). */
+export const mensagensUpload = {
+  imagemProdutoGrande: 'A imagem deve ter no máximo 1MB.',
+  imagemProdutoInvalida: 'Por favor, selecione apenas arquivos de imagem.',
+  imagemProdutoUnica: 'Selecione apenas uma imagem.',
+  anexosDemais: (selecionados: number) =>
+    `Máximo de ${maximoAnexosPorCampo} arquivos permitidos. Você selecionou ${selecionados}.`,
+  anexoGrande: (nome: string, bytes: number) =>
+    `Arquivo "${nome}" excede o tamanho máximo de 10MB. Tamanho atual: ${emMegabytes(bytes)} MB`,
+  anexoInvalido: (nome: string) =>
+    `Arquivo "${nome}" não é um tipo permitido. Tipos aceitos: Word, Excel, PPT, PDF, Imagem, Vídeo, Áudio`,
+  anexoRestritoInvalido: (nome: string) =>
+    `Arquivo "${nome}" não é um tipo permitido. Tipos aceitos: Word, PDF, JPG, PNG`,
+} as const;
+
+const anexo = {
+  maximoArquivos: maximoAnexosPorCampo,
+  tamanhoMaximo: tamanhoMaximoAnexo,
+  mensagens: {
+    tamanho: mensagensUpload.anexoGrande,
+    tipo: mensagensUpload.anexoInvalido,
+    quantidade: mensagensUpload.anexosDemais,
+  },
+} as const satisfies Omit<RegrasUpload, 'tipos'>;
+
+export const politicasUpload: Record<PoliticaUpload, RegrasUpload> = {
+  'logo-pedido': {
+    tipos: imagens,
+    maximoArquivos: 10,
+    tamanhoMaximo: tamanhoMaximoImagemLogo,
+    mensagens: {
+      tamanho: mensagensPedido.imagemGrande,
+      tipo: mensagensPedido.imagemInvalida,
+      quantidade: () => mensagensPedido.maximoImagens,
+    },
+  },
+  'imagem-produto': {
+    tipos: imagens,
+    maximoArquivos: 1,
+    tamanhoMaximo: tamanhoMaximoImagemProduto,
+    mensagens: {
+      tamanho: () => mensagensUpload.imagemProdutoGrande,
+      tipo: () => mensagensUpload.imagemProdutoInvalida,
+      quantidade: () => mensagensUpload.imagemProdutoUnica,
+    },
+  },
+  'anexo-chamado': {
+    ...anexo,
+    tipos: [
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'pdf',
+      'jpeg',
+      'png',
+      'gif',
+      'mp4',
+      'avi',
+      'mov',
+      'mp3',
+      'wav',
+    ],
+  },
+  'anexo-chamado-restrito': {
+    ...anexo,
+    tipos: ['pdf', 'doc', 'docx', 'jpeg', 'png'],
+    mensagens: { ...anexo.mensagens, tipo: mensagensUpload.anexoRestritoInvalido },
+  },
+};
+
+const tipoPorExtensao = new Map<string, TipoArquivo>(
+  Object.entries(tiposArquivo).flatMap(([tipo, descricao]) =>
+    descricao.extensoes.map((extensao): [string, TipoArquivo] => [extensao, tipo as TipoArquivo]),
+  ),
+);
+
+/** The file type a name claims by its extension (any case), or null. */
+export function tipoPeloNome(nome: string): TipoArquivo | null {
+  const ponto = nome.lastIndexOf('.');
+  const extensao =
+    ponto < 0
+      ? ''
+      : nome
+          .slice(ponto + 1)
+          .trim()
+          .toLowerCase();
+  return tipoPorExtensao.get(extensao) ?? null;
+}
+
+/** The policy's type allowed for this name, or null. */
+export function tipoPermitido(politica: PoliticaUpload, nome: string): TipoArquivo | null {
+  const tipo = tipoPeloNome(nome);
+  return tipo && politicasUpload[politica].tipos.includes(tipo) ? tipo : null;
+}
+
+/** A file as the browser's picker gives it (a `File` fits). */
+export interface ArquivoSelecionado {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/**
+ * Some phones and desktops without the matching app report no type, or the generic binary one: the
+ * extension decides then (the server checks the content anyway).
+ */
+const mimesSemInformacao = new Set(['', 'application/octet-stream']);
+
+/** The browser pre-check of one picked file: the message to show, or null. Size first, like the server. */
+export function verificarArquivoSelecionado(politica: PoliticaUpload, arquivo: ArquivoSelecionado): string | null {
+  const regras = politicasUpload[politica];
+  if (arquivo.size > regras.tamanhoMaximo) return regras.mensagens.tamanho(arquivo.name, arquivo.size);
+  const tipo = tipoPermitido(politica, arquivo.name);
+  const mime = arquivo.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  const mimeConfere =
+    tipo !== null && (mimesSemInformacao.has(mime) || tiposArquivo[tipo].mimes.some((conhecido) => conhecido === mime));
+  // An empty file is no image, document or recording, whatever its name says.
+  if (!mimeConfere || arquivo.size === 0) return regras.mensagens.tipo(arquivo.name);
+  return null;
+}
+
+/** The count check of a selection (the order's images, or one ticket field's files): a message, or null. */
+export function verificarSelecao(politica: PoliticaUpload, quantidade: number): string | null {
+  const regras = politicasUpload[politica];
+  return quantidade > regras.maximoArquivos ? regras.mensagens.quantidade(quantidade) : null;
+}
+
+/** The `accept` attribute of a picker: extensions for desktop dialogs, MIME types for phone galleries. */
+export function atributoAccept(politica: PoliticaUpload): string {
+  const tipos = politicasUpload[politica].tipos.map((tipo) => tiposArquivo[tipo]);
+  return [
+    ...tipos.flatMap((tipo) => tipo.extensoes.map((extensao) => `.${extensao}`)),
+    ...tipos.map((tipo) => tipo.mimes[0]),
+  ].join(',');
+}

@@ -1,0 +1,79 @@
+import * as z from 'zod';
+
+export const mensagensDatas = {
+  dataInvalida: 'Data inválida. Use o formato AAAA-MM-DD.',
+} as const;
+
+/** The company's business day is Brasília time, wherever the browser or the server runs. */
+const fusoHorario = 'America/Sao_Paulo';
+
+const relogio = new Intl.DateTimeFormat('en-US', {
+  timeZone: fusoHorario,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The zone's offset from UTC at an instant, in ms, from Intl: it knows the past daylight-saving years. */
+function deslocamento(instante: number): number {
+  const partes = new Map(relogio.formatToParts(instante).map(({ type, value }) => [type, Number(value)]));
+  const parte = (tipo: Intl.DateTimeFormatPartTypes) => partes.get(tipo) ?? 0;
+  const local = Date.UTC(
+    parte('year'),
+    parte('month') - 1,
+    parte('day'),
+    parte('hour'),
+    parte('minute'),
+    parte('second'),
+  );
+  return local - Math.floor(instante / 1000) * 1000;
+}
+
+const diaLocal = (instante: number) => new Date(instante + deslocamento(instante)).toISOString().slice(0, 10);
+
+/** Midnight UTC of a real calendar day 'yyyy-mm-dd' (the value of `<input type="date">`), or null. */
+function meiaNoiteUtc(dia: string): number | null {
+  const partes = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dia);
+  if (!partes) return null;
+  const meiaNoite = Date.UTC(Number(partes[1]), Number(partes[2]) - 1, Number(partes[3]));
+  // Date.UTC rolls 2024-02-30 over to March; a real day survives the round trip.
+  return new Date(meiaNoite).toISOString().slice(0, 10) === dia ? meiaNoite : null;
+}
+
+/**
+ * The first instant of a day in Brasília. Either the offset at UTC midnight or the one a few hours
+ * later is right; on a daylight-saving switch day the other lands on the neighbouring day.
+ */
+function inicio(meiaNoite: number): number {
+  const primeiro = meiaNoite - deslocamento(meiaNoite);
+  const candidatos = [primeiro, meiaNoite - deslocamento(primeiro)];
+  const dia = new Date(meiaNoite).toISOString().slice(0, 10);
+  return Math.min(...candidatos.filter((candidato) => diaLocal(candidato) === dia));
+}
+
+function meiaNoiteValida(dia: string): number {
+  const meiaNoite = meiaNoiteUtc(dia);
+  if (meiaNoite === null) throw new RangeError(`${dia} is not a yyyy-mm-dd day`);
+  return meiaNoite;
+}
+
+const umDia = 24 * 60 * 60 * 1000;
+
+/** Start-date filter (spec section 5): from the start of that day in Brasília, as a UTC ISO instant. */
+export function inicioDoDia(dia: string): string {
+  return new Date(inicio(meiaNoiteValida(dia))).toISOString();
+}
+
+/** End-date filter (spec section 5): to the last millisecond of that day in Brasília, inclusive. */
+export function fimDoDia(dia: string): string {
+  return new Date(inicio(meiaNoiteValida(dia) + umDia) - 1).toISOString();
+}
+
+/** A date-filter value: a real calendar day 'yyyy-mm-dd'. */
+export const diaSchema = z
+  .string({ error: mensagensDatas.dataInvalida })
+  .refine((dia) => meiaNoiteUtc(dia) !== null, mensagensDatas.dataInvalida);
