@@ -1,10 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import { mensagens } from '@portal/shared';
+import { SignJWT } from 'jose';
 import { type SwaConfig, swaPatternToRegExp } from './swaConfig.ts';
 
 const contentTypes: Record<string, string> = {
@@ -26,6 +35,69 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/;
+
+/**
+ * Static Web Apps refuses request bodies over 30 MB (hence direct-to-Blob uploads). Read as 30 × 10^6
+ * bytes, the stricter of the two readings, so nothing that passes here can fail in Azure.
+ */
+export const swaMaxRequestBodyBytes = 30_000_000;
+
+/** The local stand-in for the Static Web Apps resource name in the platform token's iss/aud. */
+const platformAppName = 'portal-local';
+const platformKey = randomBytes(32);
+
+/**
+ * Static Web Apps replaces Authorization on every request it forwards to the linked Functions app with
+ * its own short-lived HS256 token, whatever the browser sent: only X-Portal-Authorization reaches the API.
+ */
+function platformToken(): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(`https://${platformAppName}.scm.azurewebsites.net`)
+    .setAudience(`https://${platformAppName}.azurewebsites.net/azurefunctions`)
+    .setIssuedAt(now)
+    .setNotBefore(now)
+    .setExpirationTime(now + 300)
+    .sign(platformKey);
+}
+
+/** The whole request body, or null as soon as it grows past the platform limit. */
+function readLimitedBody(request: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= swaMaxRequestBodyBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      request.off('data', onData).off('end', onEnd);
+      resolve(null);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    // A client that goes away mid-body leaves nothing to forward (no-op once settled).
+    request
+      .on('data', onData)
+      .on('end', onEnd)
+      .on('error', reject)
+      .on('close', () => reject(new Error('request closed before its end')));
+  });
+}
+
+/** The request as the Functions app receives it behind Static Web Apps (body already read and bounded). */
+async function forwardedHeaders(headers: IncomingHttpHeaders, body: Buffer, apiHost: string) {
+  const { authorization: _replaced, 'transfer-encoding': chunked, 'content-length': declared, host, ...rest } = headers;
+  const hadBody = declared !== undefined || chunked !== undefined;
+  return {
+    ...rest,
+    ...(hadBody ? { 'content-length': String(body.length) } : {}),
+    host: apiHost,
+    'x-forwarded-host': host ?? '',
+    authorization: `Bearer ${await platformToken()}`,
+  };
+}
 
 export interface WebServerOptions {
   /** The built SPA (web/dist). */
@@ -129,13 +201,27 @@ export function createWebServer(options: WebServerOptions): Server {
     }
     try {
       if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') {
+        const body =
+          Number(request.headers['content-length'] ?? 0) > swaMaxRequestBodyBytes
+            ? null
+            : await readLimitedBody(request);
+        if (!body) {
+          // Nothing is forwarded; what is left of the body is discarded and the connection closed after the answer.
+          response.writeHead(413, {
+            'Content-Type': 'application/json; charset=utf-8',
+            Connection: 'close',
+            ...globalHeaders,
+          });
+          response.end(JSON.stringify({ message: mensagens.requisicaoMuitoGrande }));
+          return;
+        }
         const upstream = httpRequest(
           {
             hostname: api.hostname,
             port: api.port,
             method: request.method,
             path: url.pathname + url.search,
-            headers: { ...request.headers, host: api.host, 'x-forwarded-host': request.headers.host ?? '' },
+            headers: await forwardedHeaders(request.headers, body, api.host),
           },
           (answer) => {
             response.writeHead(answer.statusCode ?? 502, { ...globalHeaders, ...answer.headers });
@@ -148,7 +234,7 @@ export function createWebServer(options: WebServerOptions): Server {
             response.end(JSON.stringify({ message: mensagens.servicoIndisponivel }));
           }
         });
-        request.pipe(upstream);
+        upstream.end(body);
         return;
       }
       const method = request.method ?? 'GET';

@@ -1,105 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import {
-  listaProdutosResponseSchema,
-  type Produto,
-  pedidoCriadoResponseSchema,
-  uploadResponseSchema,
-} from '@portal/shared';
-import sharp from 'sharp';
+import { pedidoCriadoResponseSchema, uploadResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
 import { freePort } from '../../../scripts/stack/processes.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
+import { baseForm, emailsTo, logoPng, multipart, orderFields, shopAt } from './orderRequests.ts';
 import { authHeaders, call, createTestUser } from './testUsers.ts';
 
 const settings = inject('settings');
 const emailUrl = inject('emailUrl');
 const clock = manualClock();
 let api: Awaited<ReturnType<typeof startInProcessApi>>;
-let produtos: Produto[];
+let shop: Awaited<ReturnType<typeof shopAt>>;
 let png: Buffer;
-
-const byName = (nome: string) => {
-  const found = produtos.find((produto) => produto.nome === nome);
-  if (!found) throw new Error(`seed product ${nome} missing`);
-  return found;
-};
 
 beforeAll(async () => {
   api = await startInProcessApi(settings, clock);
-  produtos = listaProdutosResponseSchema.parse(await (await fetch(`${api.url}/produtos`)).json()).produtos;
-  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f5130' } })
-    .png()
-    .toBuffer();
+  shop = await shopAt(api);
+  png = await logoPng();
 });
 afterAll(() => api.close());
-
-const orderFields = {
-  dados_pessoais: {
-    nome_completo: 'Maria da Silva',
-    cpf: '123.456.789-01',
-    nome_empresa: 'Agro Franquia Ltda',
-    cnpj: '12.345.678/0001-90',
-    telefone: '(19) 98765-4321',
-  },
-  dados_entrega: {
-    estado: 'SP',
-    cidade: 'Campinas',
-    cep: '13010-100',
-    bairro: 'Centro',
-    rua: 'Rua das Flores',
-    numero: '100',
-    complemento: 'Sala 2',
-    ponto_referencia: '',
-    quem_recebera: 'João Pereira',
-  },
-};
-
-/** The spec's multipart contract: nested objects as JSON text, booleans as 'true'/'false', repeated file parts. */
-function multipart(
-  fields: Record<string, unknown>,
-  files: { name: string; content: Buffer; type?: string }[] = [],
-  extra: [string, string][] = [],
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  for (const [name, value] of extra) form.append(name, value);
-  for (const file of files) {
-    form.append(
-      'logo_extra_imagens',
-      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'image/png' }),
-      file.name,
-    );
-  }
-  return form;
-}
-
-async function shopperWithCart() {
-  const user = await createTestUser(api.deps);
-  const headers = await authHeaders(api.url, user.username);
-  await call(`${api.url}/carrinho`, 'POST', headers, {
-    produto_id: byName('Camiseta Polo Bordada').id,
-    quantidade: 2,
-    tamanho: 'G',
-  });
-  await call(`${api.url}/carrinho`, 'POST', headers, {
-    produto_id: byName('Caneca de Cerâmica 350 ml').id,
-    quantidade: 1,
-  });
-  return { user, headers };
-}
-
-async function placeOrder(headers: Record<string, string>, form: FormData, key: string = randomUUID()) {
-  const response = await fetch(`${api.url}/pedidos`, {
-    method: 'POST',
-    headers: { ...headers, 'idempotency-key': key },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 const ordersOf = async (userId: string) =>
   (
@@ -114,23 +35,12 @@ const ordersOf = async (userId: string) =>
 const blobNames = async (container: 'pedidos' | 'uploads', prefix = '') =>
   (await api.deps.blobs.list(container, prefix)).map((blob) => blob.name);
 
-const emailsTo = async (to: string, url = emailUrl) =>
-  (
-    (await (await fetch(`${url}/messages`)).json()) as { to: string; subject: string; text: string; html: string }[]
-  ).filter((message) => message.to === to);
-
-const baseForm = () => ({
-  ...orderFields,
-  endereco_entrega_igual_faturamento: 'true',
-  observacoes: 'Entregar pela manhã',
-});
-
 describe('POST /api/pedidos', () => {
   it('places the cart as an order priced from the catalogue, empties the cart and e-mails one confirmation', async () => {
-    const { user, headers } = await shopperWithCart();
+    const { user, headers } = await shop.shopperWithCart();
     // Prices and totals sent by a client are not part of the contract and are ignored.
     const form = multipart({ ...baseForm(), total: '0.01', itens: [{ produto_id: 'x', preco_unitario: 0.01 }] });
-    const { status, body } = await placeOrder(headers, form);
+    const { status, body } = await shop.placeOrder(headers, form);
     expect(status).toBe(201);
     const { pedido, message } = pedidoCriadoResponseSchema.parse(body);
     expect(message).toBe(`Pedido #${pedido.id} finalizado com sucesso! Um email foi enviado com os detalhes.`);
@@ -155,7 +65,7 @@ describe('POST /api/pedidos', () => {
       { status: 'Pendente de Aprovação', por: user.username, em: expect.any(String) },
     ]);
 
-    const emails = await emailsTo(user.email);
+    const emails = await emailsTo(emailUrl, user.email);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toContain(`#${pedido.id}`);
     expect(emails[0]?.text).toContain('2× Camiseta Polo Bordada (tamanho G)');
@@ -170,40 +80,40 @@ describe('POST /api/pedidos', () => {
   });
 
   it('the same idempotency key — sequential or concurrent — gives one order and one e-mail', async () => {
-    const { user, headers } = await shopperWithCart();
+    const { user, headers } = await shop.shopperWithCart();
     const key = randomUUID();
     const [first, second] = await Promise.all([
-      placeOrder(headers, multipart(baseForm()), key),
-      placeOrder(headers, multipart(baseForm()), key),
+      shop.placeOrder(headers, multipart(baseForm()), key),
+      shop.placeOrder(headers, multipart(baseForm()), key),
     ]);
-    const third = await placeOrder(headers, multipart(baseForm()), key);
+    const third = await shop.placeOrder(headers, multipart(baseForm()), key);
     const ids = [first, second, third].map((result) => pedidoCriadoResponseSchema.parse(result.body).pedido.id);
     expect(new Set(ids).size).toBe(1);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(third.status).toBe(200);
     expect(await ordersOf(user.id)).toHaveLength(1);
-    expect(await emailsTo(user.email)).toHaveLength(1);
+    expect(await emailsTo(emailUrl, user.email)).toHaveLength(1);
   });
 
   it('a replay leaves items added to the cart after the order alone', async () => {
-    const { headers } = await shopperWithCart();
+    const { headers } = await shop.shopperWithCart();
     const key = randomUUID();
-    expect((await placeOrder(headers, multipart(baseForm()), key)).status).toBe(201);
-    await call(`${api.url}/carrinho`, 'POST', headers, { produto_id: byName('Boné Trucker').id, quantidade: 2 });
-    expect((await placeOrder(headers, multipart(baseForm()), key)).status).toBe(200);
+    expect((await shop.placeOrder(headers, multipart(baseForm()), key)).status).toBe(201);
+    await call(`${api.url}/carrinho`, 'POST', headers, { produto_id: shop.byName('Boné Trucker').id, quantidade: 2 });
+    expect((await shop.placeOrder(headers, multipart(baseForm()), key)).status).toBe(200);
     expect((await call(`${api.url}/carrinho`, 'GET', headers)).body).toMatchObject({ quantidade_total: 2 });
   });
 
   it('numbers orders placed at the same moment by different users without a failure', async () => {
-    const shoppers = await Promise.all(Array.from({ length: 8 }, () => shopperWithCart()));
-    const results = await Promise.all(shoppers.map(({ headers }) => placeOrder(headers, multipart(baseForm()))));
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => shop.shopperWithCart()));
+    const results = await Promise.all(shoppers.map(({ headers }) => shop.placeOrder(headers, multipart(baseForm()))));
     expect(results.map((result) => result.status)).toEqual(Array(8).fill(201));
     const numbers = results.map((result) => pedidoCriadoResponseSchema.parse(result.body).pedido.id);
     expect(new Set(numbers).size).toBe(8);
   });
 
   it('answers a JSON body that is not an object with a 400', async () => {
-    const { headers } = await shopperWithCart();
+    const { headers } = await shop.shopperWithCart();
     for (const body of ['null', '[]', '"texto"']) {
       const response = await fetch(`${api.url}/pedidos`, {
         method: 'POST',
@@ -217,23 +127,23 @@ describe('POST /api/pedidos', () => {
   it('refuses an empty cart', async () => {
     const user = await createTestUser(api.deps);
     const headers = await authHeaders(api.url, user.username);
-    expect(await placeOrder(headers, multipart(baseForm()))).toEqual({
+    expect(await shop.placeOrder(headers, multipart(baseForm()))).toEqual({
       status: 400,
       body: { message: 'Seu carrinho está vazio!' },
     });
   });
 
   it('validates every field on the server, changing nothing', async () => {
-    const { user, headers } = await shopperWithCart();
+    const { user, headers } = await shop.shopperWithCart();
     const invalid = { ...baseForm(), dados_pessoais: { ...orderFields.dados_pessoais, cnpj: '123' } };
-    expect(await placeOrder(headers, multipart(invalid))).toEqual({
+    expect(await shop.placeOrder(headers, multipart(invalid))).toEqual({
       status: 400,
       body: { message: 'CNPJ é obrigatório e deve estar no formato 00.000.000/0000-00' },
     });
     const differentBilling = { ...baseForm(), endereco_entrega_igual_faturamento: 'false' };
-    expect((await placeOrder(headers, multipart(differentBilling))).status).toBe(400);
+    expect((await shop.placeOrder(headers, multipart(differentBilling))).status).toBe(400);
     const logoWithoutImage = { ...baseForm(), logo_extra: { produtos: 'Camisetas', entende_alteracao_valor: true } };
-    expect(await placeOrder(headers, multipart(logoWithoutImage))).toEqual({
+    expect(await shop.placeOrder(headers, multipart(logoWithoutImage))).toEqual({
       status: 400,
       body: { message: 'Pelo menos uma imagem é obrigatória' },
     });
@@ -242,15 +152,15 @@ describe('POST /api/pedidos', () => {
   });
 
   it('attaches extra-logo images sent as file parts, checked by their first bytes', async () => {
-    const { headers } = await shopperWithCart();
+    const { headers } = await shop.shopperWithCart();
     const logo = { ...baseForm(), logo_extra: { produtos: 'Camisetas e canecas', entende_alteracao_valor: true } };
-    const fake = await placeOrder(
+    const fake = await shop.placeOrder(
       headers,
       multipart(logo, [{ name: 'logo.png', content: Buffer.from('not an image') }]),
     );
     expect(fake).toEqual({ status: 400, body: { message: 'O arquivo logo.png não é uma imagem válida.' } });
 
-    const { status, body } = await placeOrder(headers, multipart(logo, [{ name: 'logo.png', content: png }]));
+    const { status, body } = await shop.placeOrder(headers, multipart(logo, [{ name: 'logo.png', content: png }]));
     expect(status).toBe(201);
     const { pedido } = pedidoCriadoResponseSchema.parse(body);
     expect(pedido.logo_extra?.imagens).toEqual([{ nome: 'logo.png', url: `/api/pedidos/${pedido.id}/logo/0` }]);
@@ -270,11 +180,11 @@ describe('POST /api/pedidos', () => {
   });
 
   it('an 11 MB logo image is refused with the spec message: no order, no blob left behind', async () => {
-    const { user, headers } = await shopperWithCart();
+    const { user, headers } = await shop.shopperWithCart();
     const before = await blobNames('pedidos');
     const logo = { ...baseForm(), logo_extra: { produtos: 'Camisetas', entende_alteracao_valor: true } };
     const big = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]);
-    expect(await placeOrder(headers, multipart(logo, [{ name: 'logo-grande.png', content: big }]))).toEqual({
+    expect(await shop.placeOrder(headers, multipart(logo, [{ name: 'logo-grande.png', content: big }]))).toEqual({
       status: 400,
       body: { message: 'A imagem logo-grande.png é muito grande. Tamanho máximo permitido: 10MB' },
     });
@@ -294,7 +204,7 @@ describe('POST /api/pedidos', () => {
       body: new Uint8Array(big),
     });
     expect(put.status).toBe(201);
-    const viaUpload = await placeOrder(headers, multipart(logo, [], [['logo_extra_upload_id', uploadId]]));
+    const viaUpload = await shop.placeOrder(headers, multipart(logo, [], [['logo_extra_upload_id', uploadId]]));
     expect(viaUpload).toEqual({
       status: 400,
       body: { message: 'A imagem logo-grande.png é muito grande. Tamanho máximo permitido: 10MB' },
@@ -304,7 +214,7 @@ describe('POST /api/pedidos', () => {
   });
 
   it('attaches images uploaded through create-only upload URLs, only the owner’s', async () => {
-    const { user, headers } = await shopperWithCart();
+    const { user, headers } = await shop.shopperWithCart();
     const upload = uploadResponseSchema.parse(
       (await call(`${api.url}/uploads`, 'POST', headers, { nome: 'marca.png', tamanho: png.length, tipo: 'image/png' }))
         .body,
@@ -330,14 +240,17 @@ describe('POST /api/pedidos', () => {
     const intruder = await createTestUser(api.deps);
     const intruderHeaders = await authHeaders(api.url, intruder.username);
     await call(`${api.url}/carrinho`, 'POST', intruderHeaders, {
-      produto_id: byName('Boné Trucker').id,
+      produto_id: shop.byName('Boné Trucker').id,
       quantidade: 1,
     });
     const logo = { ...baseForm(), logo_extra: { produtos: 'Bonés', entende_alteracao_valor: true } };
-    const stolen = await placeOrder(intruderHeaders, multipart(logo, [], [['logo_extra_upload_id', upload.uploadId]]));
+    const stolen = await shop.placeOrder(
+      intruderHeaders,
+      multipart(logo, [], [['logo_extra_upload_id', upload.uploadId]]),
+    );
     expect(stolen.status).toBe(400);
 
-    const { status, body } = await placeOrder(
+    const { status, body } = await shop.placeOrder(
       headers,
       multipart(logo, [], [['logo_extra_upload_id', upload.uploadId]]),
     );
@@ -348,7 +261,7 @@ describe('POST /api/pedidos', () => {
   });
 
   it('stops issuing upload URLs while 20 uploads wait unused', async () => {
-    const { headers } = await shopperWithCart();
+    const { headers } = await shop.shopperWithCart();
     const ask = () =>
       call(`${api.url}/uploads`, 'POST', headers, { nome: 'a.png', tamanho: png.length, tipo: 'image/png' });
     for (let index = 0; index < 20; index++) {
@@ -359,7 +272,7 @@ describe('POST /api/pedidos', () => {
   });
 
   it('refuses an upload request over 10 MB or not an image', async () => {
-    const { headers } = await shopperWithCart();
+    const { headers } = await shop.shopperWithCart();
     expect(
       await call(`${api.url}/uploads`, 'POST', headers, {
         nome: 'a.png',
@@ -391,7 +304,7 @@ describe('e-mail outage', () => {
       const user = await createTestUser(down.deps);
       const headers = await authHeaders(down.url, user.username);
       await call(`${down.url}/carrinho`, 'POST', headers, {
-        produto_id: byName('Caderno Executivo A5').id,
+        produto_id: shop.byName('Caderno Executivo A5').id,
         quantidade: 1,
       });
       const response = await fetch(`${down.url}/pedidos`, {
@@ -410,7 +323,7 @@ describe('e-mail outage', () => {
         clock.advance(61_000);
         expect(await down.deps.outbox.sweep()).toBeGreaterThanOrEqual(1);
         expect(await down.deps.outbox.sweep()).toBe(0);
-        const emails = await emailsTo(user.email, sinkUrl);
+        const emails = await emailsTo(sinkUrl, user.email);
         expect(emails.map((email) => email.subject)).toEqual([`Pedido #${pedido.id} recebido — Portal do Franqueado`]);
       } finally {
         sink.server.close();

@@ -1,18 +1,22 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buffer } from 'node:stream/consumers';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../stack/launch.ts';
 import { readSwaConfig, swaConfigSchema } from '../../stack/swaConfig.ts';
-import { createWebServer } from '../../stack/webServer.ts';
+import { createWebServer, swaMaxRequestBodyBytes } from '../../stack/webServer.ts';
 
 const config = readSwaConfig(join(repoRoot, 'staticwebapp.config.json'));
 let root: string;
 let web: Server;
 let api: Server;
 let base: string;
+/** What the fake API received, one entry per request. */
+let seen: { headers: IncomingHttpHeaders; bytes: number }[] = [];
 
 const listen = (server: Server) =>
   new Promise<number>((resolve) =>
@@ -25,7 +29,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), '<!doctype html><title>spa</title>');
   await writeFile(join(root, 'assets', 'app-123.js'), 'console.log("app")'.repeat(50));
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  api = createServer((request, response) => {
+  api = createServer(async (request, response) => {
+    seen.push({ headers: request.headers, bytes: (await buffer(request)).length });
     response.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'api' });
     response.end(JSON.stringify({ method: request.method, url: request.url }));
   });
@@ -34,11 +39,41 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${await listen(web)}`;
 });
 
+beforeEach(() => {
+  seen = [];
+});
+
 afterAll(async () => {
   web.close();
   api.close();
   await rm(root, { recursive: true, force: true });
 });
+
+/** A POST to /api of `size` bytes sent chunked (no Content-Length), or only declared, with no body sent. */
+function rawPost(size: number, framing: 'chunked' | 'declared only') {
+  return new Promise<number | undefined>((resolve, reject) => {
+    const request = httpRequest(`${base}/api/pedidos`, {
+      method: 'POST',
+      headers: framing === 'chunked' ? {} : { 'content-length': String(size) },
+    });
+    request.on('response', (answer) => {
+      answer.resume();
+      resolve(answer.statusCode);
+      request.destroy();
+    });
+    // Writes still queued when the server answers and closes fail; the answer is what counts.
+    request.on('error', reject);
+    if (framing === 'declared only') {
+      request.flushHeaders();
+      return;
+    }
+    const chunk = Buffer.alloc(1024 * 1024);
+    for (let sent = 0; sent < size; sent += chunk.length) {
+      request.write(chunk.subarray(0, Math.min(chunk.length, size - sent)));
+    }
+    request.end();
+  });
+}
 
 describe('local Static Web Apps server', () => {
   it('applies every global header of staticwebapp.config.json', async () => {
@@ -98,6 +133,54 @@ describe('local Static Web Apps server', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('x-upstream')).toBe('api');
     expect(await response.json()).toEqual({ method: 'POST', url: '/api/produtos?x=1' });
+  });
+
+  it('replaces Authorization with a platform token, as Azure does, and passes X-Portal-Authorization through', async () => {
+    const portal = 'Bearer portal.token.value';
+    const sent: Record<string, string>[] = [
+      { authorization: 'Bearer client.token', 'x-portal-authorization': portal },
+      {},
+    ];
+    for (const headers of sent) {
+      expect((await fetch(`${base}/api/profile`, { headers })).status).toBe(201);
+    }
+    expect(seen).toHaveLength(2);
+    expect(seen[0]?.headers['x-portal-authorization']).toBe(portal);
+    expect(seen[1]?.headers['x-portal-authorization']).toBeUndefined();
+    for (const { headers } of seen) {
+      const token = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1] ?? '';
+      expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
+      const claims = decodeJwt(token);
+      const app = /^https:\/\/([a-z0-9-]+)\.scm\.azurewebsites\.net$/.exec(claims.iss ?? '')?.[1];
+      expect(app).toBeTruthy();
+      expect(claims.aud).toBe(`https://${app}.azurewebsites.net/azurefunctions`);
+      expect((claims.exp ?? 0) - Math.floor(Date.now() / 1000)).toBeGreaterThan(0);
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThanOrEqual(600);
+    }
+  });
+
+  it('refuses a body over the platform limit with 413, declared or chunked, before the API sees it', async () => {
+    const declared = await fetch(`${base}/api/pedidos`, {
+      method: 'POST',
+      body: new Uint8Array(swaMaxRequestBodyBytes + 1),
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ message: 'A requisição excede o tamanho máximo permitido.' });
+    // A declared length is refused at once, without waiting for a body that never comes.
+    expect(await rawPost(swaMaxRequestBodyBytes + 1, 'declared only')).toBe(413);
+    // No Content-Length: the proxy counts the chunks as they arrive.
+    expect(await rawPost(swaMaxRequestBodyBytes + 1, 'chunked')).toBe(413);
+    expect(seen).toEqual([]);
+  });
+
+  it('forwards a body of exactly the limit, declared or chunked', async () => {
+    const declared = await fetch(`${base}/api/pedidos`, {
+      method: 'POST',
+      body: new Uint8Array(swaMaxRequestBodyBytes),
+    });
+    expect(declared.status).toBe(201);
+    expect(await rawPost(swaMaxRequestBodyBytes, 'chunked')).toBe(201);
+    expect(seen.map((request) => request.bytes)).toEqual([swaMaxRequestBodyBytes, swaMaxRequestBodyBytes]);
   });
 
   it('refuses a config key it does not implement instead of ignoring it', () => {
