@@ -5,7 +5,8 @@ import type { Dependencies } from '../../functions/src/app/dependencies.ts';
 import { usernameKey } from '../../functions/src/data/usersRepository.ts';
 import { hashPassword } from '../../functions/src/services/auth/passwords.ts';
 import { productImageBlobName } from '../../functions/src/services/catalogService.ts';
-import { makeThumbnail, sniffImageType } from '../../functions/src/services/productImages.ts';
+import { makeThumbnail } from '../../functions/src/services/productImages.ts';
+import { verificarArquivo } from '../../functions/src/services/uploads/fileTypes.ts';
 import { seedAccounts, seedPassword } from './accounts.ts';
 import { seedProducts } from './catalog.ts';
 
@@ -13,8 +14,8 @@ const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url));
 
 async function storeImage(deps: Dependencies, blobName: string, file: string) {
   const content = await readFile(`${assetsDir}${file}`);
-  const contentType = sniffImageType(content);
-  if (!contentType) throw new Error(`seed asset ${file} is not an image`);
+  // The same check an admin's upload gets: an image, at most 1 MB.
+  const { contentType } = verificarArquivo('imagem-produto', file, content);
   await deps.blobs.put('produtos', blobName, content, contentType);
   return content;
 }

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { mensagens, mensagensPedido, tamanhoMaximoImagemLogo } from '@portal/shared';
+import { mensagens, type PoliticaUpload, politicasUpload } from '@portal/shared';
 import busboy from 'busboy';
 import { HttpError } from '../errors.ts';
 
@@ -14,22 +14,32 @@ export interface MultipartForm {
   files: UploadedFile[];
 }
 
-const limits = {
-  fileSize: tamanhoMaximoImagemLogo,
-  files: 10,
-  fields: 40,
-  fieldSize: 64 * 1024,
-  parts: 60,
-} as const;
-
-/** Parses multipart/form-data with explicit limits; an oversized image is a 400 with the spec message. */
-export async function readMultipart(request: HttpRequest): Promise<MultipartForm> {
+/**
+ * Parses multipart/form-data with explicit limits taken from the files' upload policy: a file over the
+ * policy's size is a 400 with the policy's message (it is not read further), and the counts of files,
+ * fields and parts are bounded. `maxFiles` defaults to the policy's files per request.
+ */
+export async function readMultipart(
+  request: HttpRequest,
+  politica: PoliticaUpload,
+  { maxFiles = politicasUpload[politica].maximoArquivos }: { maxFiles?: number } = {},
+): Promise<MultipartForm> {
+  const regras = politicasUpload[politica];
   const contentType = request.headers.get('content-type') ?? '';
   const body = Buffer.from(await request.arrayBuffer());
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits });
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: {
+          fileSize: regras.tamanhoMaximo,
+          files: maxFiles,
+          fields: 40,
+          fieldSize: 64 * 1024,
+          parts: maxFiles + 40,
+        },
+      });
     } catch {
       reject(new HttpError(400, mensagens.requisicaoInvalida));
       return;
@@ -48,11 +58,17 @@ export async function readMultipart(request: HttpRequest): Promise<MultipartForm
     parser.on('file', (field, stream, info) => {
       const filename = info.filename ?? field;
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new HttpError(400, mensagensPedido.imagemGrande(filename))));
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        chunks.push(chunk);
+      });
+      // Past the limit the rest is not read: the size told is at least this much.
+      stream.on('limit', () => fail(new HttpError(400, regras.mensagens.tamanho(filename, size + 1))));
       stream.on('close', () => files.push({ field, filename, content: Buffer.concat(chunks) }));
     });
-    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) {
+    parser.on('filesLimit', () => fail(new HttpError(400, regras.mensagens.quantidade(maxFiles + 1))));
+    for (const event of ['fieldsLimit', 'partsLimit'] as const) {
       parser.on(event, () => fail(new HttpError(400, mensagens.requisicaoMuitoGrande)));
     }
     parser.on('error', () => reject(new HttpError(400, mensagens.requisicaoInvalida)));

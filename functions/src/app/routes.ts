@@ -10,8 +10,9 @@ import {
 import { deleteCarrinho, deleteCarrinhoItem, getCarrinho, postCarrinho, putCarrinhoItem } from '../routes/carrinho.ts';
 import { getPublicConfig } from '../routes/config.ts';
 import { getHealth } from '../routes/health.ts';
-import { getPedidoLogo, postPedido, postUpload } from '../routes/pedidos.ts';
+import { getPedidoLogo, postPedido } from '../routes/pedidos.ts';
 import { getProdutoImagem, listProdutos } from '../routes/produtos.ts';
+import { postUpload } from '../routes/uploads.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
 
 /**

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
-import { mensagens, mensagensPedido, pedidoRequestSchema, uploadIdsSchema, uploadRequestSchema } from '@portal/shared';
+import { mensagens, mensagensPedido, pedidoRequestSchema, uploadIdsSchema } from '@portal/shared';
 import { z } from 'zod';
-import { fileResponse, json, parseInput, readJson } from '../app/http.ts';
+import { fileResponse, json, parseInput } from '../app/http.ts';
 import { type MultipartForm, readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
 import { HttpError } from '../errors.ts';
-import { verifyImage } from '../services/uploadService.ts';
-
-/** POST /api/uploads — a create-only URL to send one extra-logo image straight to Blob Storage. */
-export const postUpload: SignedInRoute =
-  (deps) =>
-  async (request, { user }) => {
-    const { nome } = await readJson(request, uploadRequestSchema);
-    return json(201, await deps.uploads.requestUpload(user.id, nome));
-  };
+import { receberArquivo } from '../services/uploadService.ts';
 
 function idempotencyKey(request: HttpRequest): string {
   const key = request.headers.get('idempotency-key');
@@ -47,13 +39,13 @@ function fromMultipart(form: MultipartForm) {
     uploadIds: form.fields.get('logo_extra_upload_id') ?? [],
     images: form.files
       .filter((file) => file.field === 'logo_extra_imagens')
-      .map((file) => verifyImage(file.filename, file.content)),
+      .map((file) => receberArquivo('logo-pedido', file.filename, file.content)),
   };
 }
 
 async function readOrder(request: HttpRequest) {
   const contentType = request.headers.get('content-type') ?? '';
-  if (contentType.startsWith('multipart/form-data')) return fromMultipart(await readMultipart(request));
+  if (contentType.startsWith('multipart/form-data')) return fromMultipart(await readMultipart(request, 'logo-pedido'));
   if (contentType.startsWith('application/json')) {
     const body: unknown = await request.json().catch(() => null);
     if (typeof body !== 'object' || body === null || Array.isArray(body))

@@ -17,8 +17,7 @@ import { orderConfirmationEmail } from './emails/orderConfirmationEmail.ts';
 import type { Outbox } from './outbox.ts';
 import { podeLerPedido, possuiPermissao } from './policies.ts';
 import { fromCents } from './pricing.ts';
-import { imageExtensions } from './productImages.ts';
-import type { UploadService, VerifiedImage } from './uploadService.ts';
+import type { ArquivoRecebido, UploadService } from './uploadService.ts';
 
 /** An order as the API returns it. */
 export function toPedido(doc: PedidoDoc): Pedido {
@@ -49,7 +48,7 @@ export function toPedido(doc: PedidoDoc): Pedido {
 export interface PlaceOrderInput {
   pedido: PedidoRequest;
   /** Images sent as multipart file parts (already size-checked and sniffed). */
-  images: VerifiedImage[];
+  images: ArquivoRecebido[];
   /** Images uploaded beforehand through upload URLs. */
   uploadIds: string[];
   idempotencyKey: string;
@@ -75,7 +74,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const settle = async (user: UsuarioDoc, order: PedidoDoc, uploadIds: string[]) => {
     const results = await Promise.allSettled([
       deps.cart.removeItems(user.id, order.itens_carrinho),
-      deps.uploads.discard(user.id, uploadIds),
+      deps.uploads.discard(user.id, 'logo-pedido', uploadIds),
     ]);
     for (const result of results) {
       if (result.status === 'rejected') console.warn(`order #${order.numero}: clean-up failed`, result.reason);
@@ -114,7 +113,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
       const { pedido } = input;
       const images = pedido.logo_extra
-        ? [...input.images, ...(await deps.uploads.claim(user.id, input.uploadIds))]
+        ? [...input.images, ...(await deps.uploads.claim(user.id, 'logo-pedido', input.uploadIds))]
         : [];
       if (pedido.logo_extra && images.length === 0) throw new HttpError(400, mensagensPedido.logoImagens);
       if (images.length > 10) throw new HttpError(400, mensagensPedido.maximoImagens);
@@ -122,7 +121,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const numero = await orders.nextOrderNumber();
       const time = now().toISOString();
       const stored = images.map((image, index) => ({
-        blob: `${numero}/logo-${index + 1}.${imageExtensions[image.contentType]}`,
+        blob: `${numero}/logo-${index + 1}.${image.extensao}`,
         nome: image.nome,
         contentType: image.contentType,
         tamanho: image.content.length,

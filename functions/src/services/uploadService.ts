@@ -1,74 +1,77 @@
 import { randomUUID } from 'node:crypto';
-import { mensagensPedido, tamanhoMaximoImagemLogo, type UploadResponse } from '@portal/shared';
+import { mensagensPedido, type PoliticaUpload, type UploadRequest, type UploadResponse } from '@portal/shared';
 import type { BlobStore } from '../data/blobStore.ts';
 import { HttpError } from '../errors.ts';
-import { type ImageType, sniffImageType } from './productImages.ts';
+import { type ArquivoVerificado, verificarArquivo } from './uploads/fileTypes.ts';
 
 /** Upload URLs live 15 minutes: enough for 10 MB on a slow phone, short enough to be useless later. */
 const uploadLifetimeMs = 15 * 60_000;
-/** Ten images per order, twice over: room for retries, not for filling the storage account. */
-const maxPendingUploads = 20;
+/** A ticket's five pickers of ten files, with room for retries — not for filling the storage account. */
+export const maxPendingUploads = 60;
 
-export interface VerifiedImage {
+/** A received file whose size and content were checked against its purpose's policy. */
+export interface ArquivoRecebido extends ArquivoVerificado {
   nome: string;
   content: Buffer;
-  contentType: ImageType;
 }
 
 const safeName = (name: string) =>
   name
     .normalize('NFKD')
     .replace(/[^\w.-]+/g, '_')
-    .slice(-100) || 'imagem';
+    .slice(-100) || 'arquivo';
 
-/** Checks one image's size and real type (by its first bytes, whatever its name or declared type says). */
-export function verifyImage(nome: string, content: Buffer): VerifiedImage {
-  if (content.length > tamanhoMaximoImagemLogo) throw new HttpError(400, mensagensPedido.imagemGrande(nome));
-  const contentType = sniffImageType(content);
-  if (!contentType) throw new HttpError(400, mensagensPedido.imagemInvalida(nome));
-  return { nome, content, contentType };
+/** One file of a purpose, checked by size and by its first bytes (whatever its declared type says). */
+export function receberArquivo(politica: PoliticaUpload, nome: string, content: Buffer): ArquivoRecebido {
+  return { ...verificarArquivo(politica, nome, content), nome, content };
 }
 
 /**
- * Direct browser uploads: the API issues a create-only URL for one blob named by the server under the
- * user's folder, and later verifies the blob (owner by path, size, type) before attaching it.
+ * Direct browser uploads for every purpose (extra-logo images, product images, ticket attachments):
+ * the API issues a create-only URL for one blob named by the server under the user's and purpose's
+ * folder, and later checks the blob (owner and purpose by path, size and type by content) before it is
+ * used. Static Web Apps refuses request bodies over 30 MB, so files never pass through the API inbound.
  */
 export function createUploadService(blobs: BlobStore, now: () => Date) {
-  const folder = (userId: string, uploadId: string) => `${userId}/${uploadId}/`;
+  const folder = (userId: string, politica: PoliticaUpload, uploadId: string) => `${userId}/${politica}/${uploadId}/`;
 
   return {
-    async requestUpload(userId: string, nome: string): Promise<UploadResponse> {
-      // Uploads are claimed (and deleted) by the order; many unclaimed ones mean abuse, not a checkout.
+    async requestUpload(userId: string, { finalidade, nome }: UploadRequest): Promise<UploadResponse> {
+      // Uploads are claimed (and deleted) by what uses them; many unclaimed ones mean abuse, not a form.
       if ((await blobs.list('uploads', `${userId}/`)).length >= maxPendingUploads) {
         throw new HttpError(429, mensagensPedido.muitosEnvios);
       }
       const uploadId = randomUUID();
       const expiresAt = new Date(now().getTime() + uploadLifetimeMs);
-      const url = await blobs.createUploadUrl('uploads', `${folder(userId, uploadId)}${safeName(nome)}`, expiresAt);
+      const name = `${folder(userId, finalidade, uploadId)}${safeName(nome)}`;
+      const url = await blobs.createUploadUrl('uploads', name, expiresAt);
       return { uploadId, url, expiresAt: expiresAt.toISOString() };
     },
 
-    /** The user's uploaded images, verified; an upload of someone else is simply not found. */
-    async claim(userId: string, uploadIds: string[]): Promise<VerifiedImage[]> {
-      const images: VerifiedImage[] = [];
+    /**
+     * The user's uploads for this purpose, checked; an upload of someone else, or for another purpose,
+     * is simply not found. A file that fails its check is deleted at once.
+     */
+    async claim(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<ArquivoRecebido[]> {
+      const files: ArquivoRecebido[] = [];
       for (const uploadId of uploadIds) {
-        const [blob] = await blobs.list('uploads', folder(userId, uploadId));
-        if (!blob) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
-        const nome = blob.name.slice(folder(userId, uploadId).length);
-        if (blob.size > tamanhoMaximoImagemLogo) {
+        const prefix = folder(userId, politica, uploadId);
+        const [blob] = await blobs.list('uploads', prefix);
+        const stored = blob ? await blobs.get('uploads', blob.name) : null;
+        if (!blob || !stored) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
+        try {
+          files.push(receberArquivo(politica, blob.name.slice(prefix.length), stored.content));
+        } catch (error) {
           await blobs.remove('uploads', blob.name);
-          throw new HttpError(400, mensagensPedido.imagemGrande(nome));
+          throw error;
         }
-        const stored = await blobs.get('uploads', blob.name);
-        if (!stored) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
-        images.push(verifyImage(nome, stored.content));
       }
-      return images;
+      return files;
     },
 
-    async discard(userId: string, uploadIds: string[]): Promise<void> {
+    async discard(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<void> {
       for (const uploadId of uploadIds) {
-        for (const blob of await blobs.list('uploads', folder(userId, uploadId)))
+        for (const blob of await blobs.list('uploads', folder(userId, politica, uploadId)))
           await blobs.remove('uploads', blob.name);
       }
     },

@@ -4,6 +4,7 @@ import { pedidoCriadoResponseSchema, uploadResponseSchema } from '@portal/shared
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
 import { freePort } from '../../../scripts/stack/processes.ts';
+import { maxPendingUploads } from '../../src/services/uploadService.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
 import { baseForm, emailsTo, logoPng, multipart, orderFields, shopAt } from './orderRequests.ts';
 import { authHeaders, call, createTestUser } from './testUsers.ts';
@@ -219,7 +220,7 @@ describe('POST /api/pedidos', () => {
       (await call(`${api.url}/uploads`, 'POST', headers, { nome: 'marca.png', tamanho: png.length, tipo: 'image/png' }))
         .body,
     );
-    expect(upload.url).toContain(`/uploads/${user.id}/${upload.uploadId}/marca.png?`);
+    expect(upload.url).toContain(`/uploads/${user.id}/logo-pedido/${upload.uploadId}/marca.png?`);
     expect(
       (
         await fetch(upload.url, {
@@ -260,11 +261,11 @@ describe('POST /api/pedidos', () => {
     expect(await blobNames('uploads', `${user.id}/`)).toEqual([]);
   });
 
-  it('stops issuing upload URLs while 20 uploads wait unused', async () => {
+  it(`stops issuing upload URLs while ${maxPendingUploads} uploads wait unused`, async () => {
     const { headers } = await shop.shopperWithCart();
     const ask = () =>
       call(`${api.url}/uploads`, 'POST', headers, { nome: 'a.png', tamanho: png.length, tipo: 'image/png' });
-    for (let index = 0; index < 20; index++) {
+    for (let index = 0; index < maxPendingUploads; index++) {
       const { url } = uploadResponseSchema.parse((await ask()).body);
       await fetch(url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(png) });
     }

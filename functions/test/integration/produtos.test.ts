@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { listaProdutosResponseSchema } from '@portal/shared';
 import { describe, expect, inject, it } from 'vitest';
-import { sniffImageType } from '../../src/services/productImages.ts';
+import { createDependencies } from '../../src/app/dependencies.ts';
+import { loadConfig } from '../../src/config.ts';
+import { identificarConteudo } from '../../src/services/uploads/fileTypes.ts';
+import { authHeaders, call, createTestUser } from './testUsers.ts';
 
 const api = inject('apiUrl');
 
@@ -30,14 +33,68 @@ describe('GET /api/produtos', () => {
     const original = await fetch(new URL(produto.imagem_url, api));
     const originalBytes = new Uint8Array(await original.arrayBuffer());
     expect(original.status).toBe(200);
-    expect(sniffImageType(originalBytes)).toBe(original.headers.get('content-type'));
+    expect(`image/${identificarConteudo(originalBytes)}`).toBe(original.headers.get('content-type'));
     expect(original.headers.get('cache-control')).toContain('immutable');
 
     const miniatura = await fetch(new URL(produto.imagem_miniatura_url, api));
     const miniaturaBytes = new Uint8Array(await miniatura.arrayBuffer());
     expect(miniatura.headers.get('content-type')).toBe('image/webp');
-    expect(sniffImageType(miniaturaBytes)).toBe('image/webp');
+    expect(identificarConteudo(miniaturaBytes)).toBe('webp');
     expect(miniaturaBytes.length).toBeLessThan(originalBytes.length);
+  });
+
+  it('streams an image with its length and ETag, and answers 304 while the browser copy is current', async () => {
+    const [produto] = await listProdutos();
+    const url = new URL(produto?.imagem_url ?? '', api);
+    const first = await fetch(url);
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect(Number(first.headers.get('content-length'))).toBe(bytes.length);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    expect((await fetch(url, { headers: { 'if-none-match': '"outra"' } })).status).toBe(200);
+  });
+
+  it('shows a product whose stored price is invalid at null (R$ 0,00) without breaking the list; it is not sold', async () => {
+    const deps = createDependencies(loadConfig(inject('settings')));
+    const id = randomUUID();
+    const time = new Date().toISOString();
+    // As a bad import could leave it: a price that is text, not a number.
+    await deps.cosmos.containers.produtos.items.create({
+      id,
+      nome: 'Produto com preço inválido',
+      descricao: 'Importado com erro',
+      preco: 'doze reais',
+      tamanhos: [],
+      ativo: true,
+      imagem: null,
+      guia_tamanho: null,
+      created_at: time,
+      updated_at: time,
+    });
+    try {
+      const produtos = await listProdutos();
+      expect(produtos.find((produto) => produto.id === id)).toMatchObject({ preco: null });
+      expect(produtos.filter((produto) => typeof produto.preco === 'number').length).toBeGreaterThanOrEqual(8);
+
+      const user = await createTestUser(deps);
+      const added = await call(`${api}/carrinho`, 'POST', await authHeaders(api, user.username), {
+        produto_id: id,
+        quantidade: 1,
+      });
+      expect(added).toEqual({
+        status: 400,
+        body: { message: 'Este produto está sem preço definido e não pode ser pedido no momento.' },
+      });
+    } finally {
+      await deps.cosmos.containers.produtos.item(id, id).delete();
+      deps.cosmos.client.dispose();
+    }
   });
 
   it('answers 404 in pt-BR for an unknown image and 400 for an unknown variant', async () => {

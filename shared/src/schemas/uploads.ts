@@ -1,21 +1,31 @@
 import * as z from 'zod';
-import { mensagensPedido, tamanhoMaximoImagemLogo } from './pedido.ts';
+import { type PoliticaUpload, politicasUpload, verificarArquivoSelecionado } from '../domain/uploads.ts';
 
-/** POST /api/uploads: ask for a short-lived URL to send one extra-logo image straight to storage. */
+export const politicaUploadSchema = z.enum(Object.keys(politicasUpload) as [PoliticaUpload, ...PoliticaUpload[]], {
+  error: 'Finalidade do envio inválida.',
+});
+
+/**
+ * POST /api/uploads: ask for a short-lived URL to send one file straight to storage, for a purpose
+ * whose policy (types, size) the request is checked against — the same check the browser made.
+ */
 export const uploadRequestSchema = z
   .object({
+    // Extra-logo images were the only purpose before the others existed.
+    finalidade: politicaUploadSchema.default('logo-pedido'),
     nome: z.string().trim().min(1).max(200),
     tamanho: z.number().int().positive(),
     tipo: z.string().max(100),
   })
   .superRefine((upload, context) => {
-    if (upload.tamanho > tamanhoMaximoImagemLogo) {
-      context.addIssue({ code: 'custom', message: mensagensPedido.imagemGrande(upload.nome), path: ['tamanho'] });
-    }
-    if (!upload.tipo.startsWith('image/')) {
-      context.addIssue({ code: 'custom', message: mensagensPedido.imagemInvalida(upload.nome), path: ['tipo'] });
-    }
+    const problema = verificarArquivoSelecionado(upload.finalidade, {
+      name: upload.nome,
+      size: upload.tamanho,
+      type: upload.tipo,
+    });
+    if (problema) context.addIssue({ code: 'custom', message: problema, path: ['nome'] });
   });
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 export const uploadResponseSchema = z.object({
   uploadId: z.uuid(),
