@@ -12,6 +12,7 @@ export * from './schemas/carrinho.ts';
 export * from './schemas/configPublica.ts';
 export * from './schemas/error.ts';
 export * from './schemas/health.ts';
+export * from './schemas/logs.ts';
 export * from './schemas/pedido.ts';
 export * from './schemas/produto.ts';
 export * from './schemas/uploads.ts';

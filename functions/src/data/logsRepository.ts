@@ -1,19 +1,10 @@
 import type { Container } from '@azure/cosmos';
+import { logSchema } from '@portal/shared';
 import { z } from 'zod';
 import { typedItems } from './cosmosItems.ts';
 
-export const tipoLogSchema = z.enum(['Pedido', 'Produto', 'Usuario', 'Sistema']);
-
-/** An activity log entry (spec section 3). */
-export const logDocSchema = z.object({
-  id: z.string(),
-  tipo: tipoLogSchema,
-  acao: z.string(),
-  usuario: z.string(),
-  usuarioId: z.string().nullable(),
-  detalhes: z.string(),
-  created_at: z.string(),
-});
+/** An activity log entry (spec section 3) as stored: the API's shape and who, by id. */
+export const logDocSchema = logSchema.extend({ usuarioId: z.string().nullable() });
 export type LogDoc = z.infer<typeof logDocSchema>;
 
 export function createLogsRepository(container: Container) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { textosAtividade } from '@portal/shared';
 import type { LogDoc, LogsRepository } from '../data/logsRepository.ts';
 
 export type NovaEntradaLog = Pick<LogDoc, 'tipo' | 'acao' | 'detalhes'> & {
@@ -14,7 +15,7 @@ export function createActivityLog(logs: LogsRepository, now: () => Date) {
         tipo: entry.tipo,
         acao: entry.acao,
         detalhes: entry.detalhes,
-        usuario: entry.usuario?.username ?? 'Sistema',
+        usuario: entry.usuario?.username ?? textosAtividade.usuarioSistema,
         usuarioId: entry.usuario?.id ?? null,
         created_at: now().toISOString(),
       });

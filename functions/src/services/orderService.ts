@@ -1,10 +1,10 @@
 import {
-  formatarPreco,
   mensagens,
   mensagensCarrinho,
   mensagensPedido,
   type Pedido,
   type PedidoRequest,
+  textosAtividade,
 } from '@portal/shared';
 import type { BlobStore } from '../data/blobStore.ts';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
@@ -182,8 +182,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       await deps.activity
         .record({
           tipo: 'Pedido',
-          acao: 'Pedido criado',
-          detalhes: `Pedido #${numero} criado com ${order.itens.length} ${order.itens.length === 1 ? 'item' : 'itens'}, total ${formatarPreco(order.total)}`,
+          acao: textosAtividade.acoes.pedidoCriado,
+          detalhes: textosAtividade.detalhes.pedidoCriado(numero, order.itens.length, order.total),
           usuario: user,
         })
         .catch((error: unknown) => console.warn(`order #${numero}: activity log failed`, error));

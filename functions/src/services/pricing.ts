@@ -1,3 +1,4 @@
+import { mensagensCarrinho } from '@portal/shared';
 import type { CarrinhoDoc } from '../data/cartsRepository.ts';
 import type { ProdutoDoc } from '../data/productsRepository.ts';
 
@@ -26,7 +27,7 @@ export function priceItems(itens: CarrinhoDoc['itens'], produtos: ProdutoDoc[]) 
       (produto.tamanhos.length === 0 ? item.tamanho === null : produto.tamanhos.includes(item.tamanho ?? ''));
     // A product without a valid price is shown at R$ 0,00 but never sold.
     if (!produto?.ativo || !sizeOk || produto.preco === null) {
-      unavailable.push({ item, nome: produto?.nome ?? 'Produto removido' });
+      unavailable.push({ item, nome: produto?.nome ?? mensagensCarrinho.produtoRemovido });
       continue;
     }
     const precoUnitarioCents = toCents(produto.preco);

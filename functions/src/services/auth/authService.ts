@@ -5,6 +5,7 @@ import {
   type Papel,
   permissoesDe,
   type SessaoResponse,
+  textosAtividade,
   type UsuarioSessao,
 } from '@portal/shared';
 import type { EmailSender } from '../../data/emailSender.ts';
@@ -75,7 +76,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 
   const logLogin = (user: UsuarioDoc, detalhes: string) =>
-    activity.record({ tipo: 'Usuario', acao: 'Login', detalhes, usuario: user });
+    activity.record({ tipo: 'Usuario', acao: textosAtividade.acoes.login, detalhes, usuario: user });
 
   /** The role a work account gets at sign-in: the Entra app role appoints masters; admin is granted in the app. */
   const roleAtSignIn = (identity: EntraIdentity, current: Papel | undefined): Papel => {
@@ -138,7 +139,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         return { requiresVerification: true, userId: user.id, message: mensagens.verificacaoNecessaria };
       }
-      await logLogin(user, 'Login com usuário e senha');
+      await logLogin(user, textosAtividade.detalhes.loginSenha);
       return session(user);
     },
 
@@ -154,11 +155,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!verified) throw new HttpError(400, mensagens.codigoExpirado);
       await activity.record({
         tipo: 'Usuario',
-        acao: 'Verificação de e-mail',
-        detalhes: 'E-mail verificado',
+        acao: textosAtividade.acoes.verificacaoEmail,
+        detalhes: textosAtividade.detalhes.emailVerificado,
         usuario: verified,
       });
-      await logLogin(verified, 'Login com usuário e senha após verificação de e-mail');
+      await logLogin(verified, textosAtividade.detalhes.loginAposVerificacao);
       return session(verified, mensagens.emailVerificado);
     },
 
@@ -174,7 +175,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       const identity = await deps.validateEntraToken(accessToken);
       if (!identity) throw new HttpError(401, mensagens.tokenMicrosoftInvalido);
       const { user, created } = await upsertWorkAccount(identity, accessToken);
-      await logLogin(user, created ? 'Primeiro login com conta Microsoft' : 'Login com conta Microsoft');
+      await logLogin(
+        user,
+        created ? textosAtividade.detalhes.primeiroLoginMicrosoft : textosAtividade.detalhes.loginMicrosoft,
+      );
       return session(user);
     },
 
@@ -208,7 +212,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           updated_at: new Date(nowMs).toISOString(),
         };
       });
-      await activity.record({ tipo: 'Usuario', acao: 'Logout', detalhes: 'Saiu do portal', usuario: user });
+      await activity.record({
+        tipo: 'Usuario',
+        acao: textosAtividade.acoes.logout,
+        detalhes: textosAtividade.detalhes.logout,
+        usuario: user,
+      });
     },
 
     /** The user's work-account token while it is valid (for the ticket service). */
