@@ -55,7 +55,15 @@ test('an unverified user signs in with password, receives the code by e-mail and
   const code = /\b(\d{6})\b/.exec(email.text)?.[1];
   expect(code).toMatch(/^\d{6}$/);
 
-  await page.getByLabel('Código de verificação').fill(code ?? '');
+  // Digits only, at most 6, whether typed or pasted (insertText goes through the input like a paste).
+  const field = page.getByLabel('Código de verificação');
+  await field.pressSequentially('a1b2c');
+  await expect(field).toHaveValue('12');
+  await field.fill('');
+  await field.focus();
+  await page.keyboard.insertText('Seu código: 98 76 54 32');
+  await expect(field).toHaveValue('987654');
+  await field.fill(code ?? '');
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByText('E-mail verificado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/painel$/, { timeout: 5_000 });

@@ -48,8 +48,10 @@ test('the drawer lists each item with its size, unit price and subtotal, and the
 }, testInfo) => {
   await openShopWithEmptyCart(page, testInfo);
   const badge = page.getByTestId('cart-badge');
+  await expect(page.getByRole('button', { name: 'CARRINHO, 0 itens' })).toBeVisible();
   await addToCart(page, 'Camiseta Polo Bordada', { tamanho: 'M', quantidade: 12 });
   await expect(badge).toHaveText('12');
+  await expect(page.getByRole('button', { name: 'CARRINHO, 12 itens' })).toBeVisible();
   await addToCart(page, 'Caneca de Cerâmica 350 ml', {});
   await expect(badge).toHaveText('13');
   await expect(page.getByText('13 itens · R$ 1.118,70')).toBeVisible();
@@ -77,8 +79,11 @@ test('+ and − change the quantity, − at 1 removes the item, and the bin remo
   await openShopWithEmptyCart(page, testInfo);
   const badge = page.getByTestId('cart-badge');
   await addToCart(page, 'Caneca de Cerâmica 350 ml', {});
+  // The navbar button's name agrees in number.
+  await expect(page.getByRole('button', { name: 'CARRINHO, 1 item' })).toBeVisible();
   await addToCart(page, 'Boné Trucker', {});
   await expect(badge).toHaveText('2');
+  await expect(page.getByRole('button', { name: 'CARRINHO, 2 itens' })).toBeVisible();
 
   const drawer = await openDrawer(page);
   const caneca = drawer.getByRole('listitem', { name: 'Caneca de Cerâmica 350 ml' });

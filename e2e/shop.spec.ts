@@ -1,4 +1,6 @@
+import { mensagensCarrinho } from '@portal/shared';
 import { expect, signInWithPassword, test } from './fixtures.ts';
+import { withStoredProduct } from './storedProducts.ts';
 
 test.beforeEach(async ({ page }) => {
   await signInWithPassword(page, 'franqueado');
@@ -98,4 +100,37 @@ test('a product with sizes asks for one before the quantity; cancelling adds not
   await page.keyboard.press('Escape');
   await expect(quantity).toBeHidden();
   expect(cartWrites).toBe(0);
+});
+
+test('a product stored with an invalid price shows R$ 0,00 beside the others and cannot be added', async ({
+  page,
+}, testInfo) => {
+  // A name of its own per project (both run at once), sorted after the seeded products so the other
+  // specs' first card stays a seeded one; they only count "at least" the seeded products.
+  const nome = `Toalha Personalizada (${testInfo.project.name})`;
+  await withStoredProduct({ nome, preco: 'R$ 12,50' }, async () => {
+    await page.goto('/home');
+    const toalha = page.getByRole('article', { name: nome });
+    await expect(toalha).toContainText('R$ 0,00');
+    await expect(page.getByRole('article', { name: 'Camiseta Polo Bordada' })).toContainText('R$ 89,90');
+    await expect(page.getByText('Erro ao carregar produtos')).toHaveCount(0);
+    await toalha.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('preco-invalido.png') });
+
+    // The API refuses it; the shop's alert shows why. (This account's cart is shared with other specs,
+    // so the refusal is read from the answer rather than from the badge.)
+    await toalha.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+    const quantity = page.getByRole('dialog', { name: 'Selecione a quantidade' });
+    await expect(quantity).toContainText('R$ 0,00');
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/carrinho',
+    );
+    await quantity.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+    expect((await answer).status()).toBe(400);
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(mensagensCarrinho.produtoSemPreco);
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Produto adicionado ao carrinho!' })).toHaveCount(0);
+  });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { CartNotice } from '../src/features/cart/CartNotice.tsx';
 import { showsCartTopBar } from '../src/features/cart/CartTopBar.tsx';
-import { cartQueryKey } from '../src/features/cart/useCart.ts';
+import { carrinhoKeys } from '../src/features/cart/carrinhoApi.ts';
 
 // The drawer itself (items, quantities, remove, clear, errors, checkout view) runs against the real API in
 // e2e/cart.spec.ts; what is left here needs no network.
@@ -35,7 +35,7 @@ describe('cart notice', () => {
       message: 'Produtos removidos do carrinho por não estarem mais disponíveis: Caneca.',
     };
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    queryClient.setQueryData(cartQueryKey, cart);
+    queryClient.setQueryData(carrinhoKeys.atual, cart);
     const view = (
       <QueryClientProvider client={queryClient}>
         <DialogProvider>

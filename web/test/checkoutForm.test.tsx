@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
-import { cartQueryKey } from '../src/features/cart/useCart.ts';
+import { carrinhoKeys } from '../src/features/cart/carrinhoApi.ts';
 import { CheckoutForm } from '../src/features/checkout/CheckoutForm.tsx';
 import { enviarPedido, FinalizarPedidoError } from '../src/features/checkout/pedidoApi.ts';
 import { createApiClient } from '../src/lib/apiClient.ts';
@@ -40,7 +40,7 @@ afterEach(() => {
 
 function renderCheckout(cart: CarrinhoResponse = carrinho) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(cartQueryKey, cart);
+  queryClient.setQueryData(carrinhoKeys.atual, cart);
   const onDone = vi.fn();
   const onBack = vi.fn();
   render(

@@ -24,7 +24,11 @@ async function upload(headers: Record<string, string>, finalidade: string, nome:
   const answer = await call(`${api.url}/uploads`, 'POST', headers, { finalidade, nome, tamanho: bytes.length, tipo });
   if (answer.status !== 201) return answer;
   const { uploadId, url } = uploadResponseSchema.parse(answer.body);
-  const put = await fetch(url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(bytes) });
+  const put = await fetch(url, {
+    method: 'PUT',
+    headers: { 'x-ms-blob-type': 'BlockBlob' },
+    body: new Uint8Array(bytes),
+  });
   expect(put.status).toBe(201);
   return { status: 201, uploadId };
 }

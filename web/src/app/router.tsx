@@ -1,4 +1,4 @@
-import { type ConfigPublica, type Permissao, permissoesDe } from '@portal/shared';
+import { type ConfigPublica, mensagensTelas, type Permissao, permissoesDe } from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -7,6 +7,7 @@ import {
   lazyRouteComponent,
   Outlet,
   type RouteComponent,
+  type RouterHistory,
   redirect,
   useRouteContext,
 } from '@tanstack/react-router';
@@ -15,7 +16,9 @@ import { AccessDenied } from '../features/auth/AccessDenied.tsx';
 import { MicrosoftErrorPage } from '../features/auth/MicrosoftErrorPage.tsx';
 import { useSession } from '../features/auth/useSession.ts';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
+import { NotFoundContent, NotFoundPage } from '../features/layout/NotFoundPage.tsx';
 import { UpcomingPage } from '../features/placeholders/UpcomingPage.tsx';
+import { parseSearch, stringifySearch } from './searchParams.ts';
 import { session } from './session.ts';
 
 // Screens load on first visit, so a phone downloads only what the page it opens needs.
@@ -86,11 +89,16 @@ const microsoftCallbackRoute = createRoute({
   component: MicrosoftCallbackPage,
 });
 
+/** Longest `error` text the error page shows (the parameter comes from whoever built the link). */
+export const maximoTextoErro = 300;
+
 const microsoftErrorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/microsoft-login-error',
-  validateSearch: (search: Record<string, unknown>): { error?: string } =>
-    typeof search.error === 'string' && search.error ? { error: search.error.slice(0, 300) } : {},
+  // `error` is always set (undefined when blank): the router merges the raw params under the validated ones.
+  validateSearch: (search: Record<string, unknown>): { error?: string } => ({
+    error: (typeof search.error === 'string' && search.error.trim().slice(0, maximoTextoErro)) || undefined,
+  }),
   component: function MicrosoftErrorRoute() {
     const { error } = microsoftErrorRoute.useSearch();
     return <MicrosoftErrorPage error={error} />;
@@ -123,6 +131,14 @@ const guarded = <P extends string>(path: P, permissao: Permissao, Page: Componen
     },
   });
 
+/** Any other address: a pt-BR page, in the signed-in frame when there is a session (see NotFoundPage). */
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  beforeLoad: () => session.ensureValidated(),
+  component: NotFoundPage,
+});
+
 const upcoming = (title: string) => () => <UpcomingPage title={title} />;
 
 const routeTree = rootRoute.addChildren([
@@ -134,18 +150,29 @@ const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     page('/painel', PainelPage),
     page('/home', ShopPage),
-    page('/meus-pedidos', upcoming('Meus Pedidos')),
-    page('/chamados', upcoming('Abertura de Chamados')),
-    guarded('/admin', 'isAdmin', upcoming('Painel Administrativo')),
-    guarded('/admin-produtos', 'canManageProducts', upcoming('Gerenciamento de Produtos')),
-    guarded('/admin-pedidos', 'isAdmin', upcoming('Gerenciamento de Pedidos')),
-    guarded('/users', 'canManageUsers', upcoming('Gerenciamento de Usuários')),
-    guarded('/logs', 'canAccessLogs', upcoming('Logs do Sistema')),
+    page('/meus-pedidos', upcoming(mensagensTelas.meusPedidos)),
+    page('/chamados', upcoming(mensagensTelas.aberturaChamados)),
+    guarded('/admin', 'isAdmin', upcoming(mensagensTelas.painelAdministrativo)),
+    guarded('/admin-produtos', 'canManageProducts', upcoming(mensagensTelas.gerenciamentoProdutos)),
+    guarded('/admin-pedidos', 'isAdmin', upcoming(mensagensTelas.gerenciamentoPedidos)),
+    guarded('/users', 'canManageUsers', upcoming(mensagensTelas.gerenciamentoUsuarios)),
+    guarded('/logs', 'canAccessLogs', upcoming(mensagensTelas.logsSistema)),
   ]),
+  notFoundRoute,
 ]);
 
-export function createAppRouter(context: RouterContext) {
-  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true });
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
+    // A screen's loader that throws notFound() renders inside its layout.
+    defaultNotFoundComponent: NotFoundContent,
+  });
 }
 
 declare module '@tanstack/react-router' {

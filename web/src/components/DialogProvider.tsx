@@ -1,3 +1,4 @@
+import { mensagensDialogos } from '@portal/shared';
 import {
   createContext,
   type ReactNode,
@@ -50,7 +51,12 @@ interface DialogApi {
 
 const DialogContext = createContext<DialogApi | null>(null);
 
-const defaultTitles: Record<Tone, string> = { info: 'Aviso', success: 'Sucesso', warning: 'Atenção', error: 'Erro' };
+const defaultTitles: Record<Tone, string> = {
+  info: mensagensDialogos.aviso,
+  success: mensagensDialogos.sucesso,
+  warning: mensagensDialogos.atencao,
+  error: mensagensDialogos.erro,
+};
 
 /** How long a toast stays on screen. */
 export const toastDurationMs = 4_000;
@@ -133,7 +139,7 @@ function MessageDialog({ request }: { request: DialogRequest }) {
   const messageId = useId();
   const { kind, message, options, settle } = request;
   const tone = options.tone ?? (kind === 'confirm' ? 'warning' : 'info');
-  const title = options.title ?? (kind === 'confirm' ? 'Confirmação' : defaultTitles[tone]);
+  const title = options.title ?? (kind === 'confirm' ? mensagensDialogos.confirmacao : defaultTitles[tone]);
 
   return (
     <Modal

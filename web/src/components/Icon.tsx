@@ -20,6 +20,7 @@ const paths = {
   voltar: 'M15 5l-7 7 7 7',
   imagem: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M17 9.5a1.5 1.5 0 1 1-3 0a1.5 1.5 0 1 1 3 0',
   ampliar: 'M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7',
+  bussola: 'M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0M15.5 8.5l-2 5-5 2 2-5z',
 } as const;
 
 export type IconName = keyof typeof paths;

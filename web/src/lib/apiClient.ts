@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The message to show for a failed call: the API's (an ApiError), or the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
 async function messageFrom(response: Response, fallback: string): Promise<string> {
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = erroResponseSchema.safeParse(body);

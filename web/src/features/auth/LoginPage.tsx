@@ -1,87 +1,61 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, loginRequestSchema, loginResponseSchema, mensagens } from '@portal/shared';
+import { type LoginRequest, loginRequestSchema, mensagens, mensagensTelas } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, session } from '../../app/session.ts';
-import { FieldFrame } from '../../components/FieldFrame.tsx';
-import { ApiError } from '../../lib/apiClient.ts';
+import { session } from '../../app/session.ts';
+import { TextField } from '../../components/form/TextField.tsx';
+import { errorMessage } from '../../lib/apiClient.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { entrar } from './authApi.ts';
 
 /** /login — username and password, with a link to the work-account sign-in. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const response = await api.post('/api/login', {
-        body: values,
-        schema: loginResponseSchema,
-        fallbackError: mensagens.erroLogin,
-      });
+  const login = useMutation({
+    mutationFn: entrar,
+    onSuccess: async (response) => {
       if ('requiresVerification' in response) {
         session.startVerification(response.userId);
         return;
       }
       session.signIn(response);
       await navigate({ to: '/painel' });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : mensagens.erroLogin);
-    }
+    },
   });
 
+  const submit = form.handleSubmit((values) => login.mutate(values));
+
   return (
-    <AuthCard title="Portal do Franqueado" subtitle="Entre com seu usuário e senha">
+    <AuthCard title={mensagensTelas.portalTitulo} subtitle={mensagensTelas.entreUsuarioSenha}>
       <form className="form" onSubmit={submit} noValidate>
-        {error && (
+        {login.isError && (
           <p className="alert alert--error" role="alert">
-            {error}
+            {errorMessage(login.error, mensagens.erroLogin)}
           </p>
         )}
-        <FieldFrame
-          id={`${id}-usuario`}
+        <TextField
+          control={form.control}
+          name="username"
           label="Usuário"
           marker={false}
-          error={errors.username?.message}
-          errorId={`${id}-usuario-erro`}
-        >
-          <input
-            id={`${id}-usuario`}
-            className="field__input"
-            autoComplete="username"
-            autoCapitalize="none"
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? `${id}-usuario-erro` : undefined}
-            {...form.register('username')}
-          />
-        </FieldFrame>
-        <FieldFrame
-          id={`${id}-senha`}
+          autoComplete="username"
+          autoCapitalize="none"
+        />
+        <TextField
+          control={form.control}
+          name="password"
           label="Senha"
           marker={false}
-          error={errors.password?.message}
-          errorId={`${id}-senha-erro`}
-        >
-          <input
-            id={`${id}-senha`}
-            className="field__input"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id}-senha-erro` : undefined}
-            {...form.register('password')}
-          />
-        </FieldFrame>
-        <button className="button button--block" type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Entrando...' : 'Entrar'}
+          type="password"
+          autoComplete="current-password"
+        />
+        <button className="button button--block" type="submit" disabled={login.isPending}>
+          {login.isPending ? 'Entrando...' : 'Entrar'}
         </button>
       </form>
       <p className="auth-card__footer">

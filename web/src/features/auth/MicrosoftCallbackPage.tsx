@@ -1,10 +1,11 @@
-import { mensagens, sessaoResponseSchema } from '@portal/shared';
+import { mensagensTelas } from '@portal/shared';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { api, session } from '../../app/session.ts';
+import { session } from '../../app/session.ts';
 import { ApiError } from '../../lib/apiClient.ts';
 import { writeAzureToken } from '../../lib/storage.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { trocarTokenMicrosoft } from './authApi.ts';
 import { completeMicrosoftLogin } from './msal.ts';
 
 /** Only the portal's own pt-BR messages reach the page; MSAL's English errors are logged, not shown. */
@@ -32,11 +33,7 @@ export function MicrosoftCallbackPage() {
       try {
         const result = await completeMicrosoftLogin(config.microsoft);
         if (!result?.accessToken) return fail();
-        const response = await api.post('/api/auth/microsoft', {
-          body: { accessToken: result.accessToken },
-          schema: sessaoResponseSchema,
-          fallbackError: mensagens.erroAutenticacaoMicrosoft,
-        });
+        const response = await trocarTokenMicrosoft(result.accessToken);
         if (!response.token || !response.user.username || !response.user.email) return fail();
         session.signIn(response);
         writeAzureToken(result.accessToken, result.expiresOn ?? new Date(Date.now() + 3_600_000));
@@ -48,8 +45,8 @@ export function MicrosoftCallbackPage() {
   }, [config, navigate]);
 
   return (
-    <AuthCard title="Autenticando..." subtitle="Concluindo o login com a sua conta corporativa.">
-      <div className="spinner" role="status" aria-label="Carregando" />
+    <AuthCard title={mensagensTelas.autenticando} subtitle={mensagensTelas.concluindoLoginMicrosoft}>
+      <div className="spinner" role="status" aria-label={mensagensTelas.carregando} />
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { mensagens } from '@portal/shared';
+import { mensagens, mensagensTelas } from '@portal/shared';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard.tsx';
@@ -34,7 +34,7 @@ export function MicrosoftLoginPage() {
   };
 
   return (
-    <AuthCard title="Portal do Franqueado" subtitle="Entre com a sua conta corporativa">
+    <AuthCard title={mensagensTelas.portalTitulo} subtitle={mensagensTelas.entreContaCorporativa}>
       {error && (
         <p className="alert alert--error" role="alert">
           {error}

@@ -1,12 +1,13 @@
-import { formatarPreco, mensagensCarrinho, mensagensPedido } from '@portal/shared';
+import { formatarPreco, mensagensCarrinho, mensagensLoja, mensagensPedido, mensagensTelas } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { ApiError } from '../../lib/apiClient.ts';
+import { errorMessage } from '../../lib/apiClient.ts';
 import { CartItemRow } from './CartItemRow.tsx';
-import { useCart, useCartActions } from './useCart.ts';
+import { atualizarItem, limparCarrinho, removerItem } from './carrinhoApi.ts';
+import { useCart, useCartChange } from './useCart.ts';
 import './cart.css';
 
 const CheckoutForm = lazy(() =>
@@ -22,19 +23,26 @@ type View = 'carrinho' | 'checkout';
  */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const cart = useCart();
-  const actions = useCartActions();
+  const atualizacao = useCartChange(atualizarItem);
+  const remocao = useCartChange(removerItem);
+  const limpeza = useCartChange<void>(limparCarrinho);
   const alert = useAlert();
   const confirm = useConfirm();
   const [view, setView] = useState<View>('carrinho');
   const [checkoutLoaded, setCheckoutLoaded] = useState(false);
   const [sending, setSending] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
   const cartView = useRef<HTMLDivElement>(null);
   const checkoutView = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
 
   const itens = cart.data?.itens ?? [];
   const vazio = itens.length === 0;
+  const alterando = atualizacao.isPending || remocao.isPending || limpeza.isPending;
+  /** The row whose change is in flight (every row while the cart is being cleared). */
+  const ocupado = (itemId: string) =>
+    limpeza.isPending ||
+    (atualizacao.isPending && atualizacao.variables.itemId === itemId) ||
+    (remocao.isPending && remocao.variables === itemId);
 
   // After switching views, start at the top of the new one with focus on its first control.
   useEffect(() => {
@@ -57,40 +65,29 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   const alterarQuantidade = async (itemId: string, quantidade: number) => {
-    setPending(itemId);
     try {
-      await actions.update(itemId, quantidade);
+      await atualizacao.mutateAsync({ itemId, quantidade });
     } catch (error) {
-      await alert(error instanceof ApiError ? error.message : 'Erro ao atualizar a quantidade do item', {
-        tone: 'error',
-      });
-    } finally {
-      setPending(null);
+      await alert(errorMessage(error, mensagensLoja.erroAtualizarItem), { tone: 'error' });
     }
   };
 
   const remover = async (itemId: string) => {
-    setPending(itemId);
     try {
-      await actions.remove(itemId);
+      await remocao.mutateAsync(itemId);
     } catch (error) {
       // Spec section 8: remove errors are only logged.
       console.error('Erro ao remover item do carrinho', error);
-    } finally {
-      setPending(null);
     }
   };
 
   const limpar = async () => {
     if (!(await confirm(mensagensCarrinho.confirmarLimpar, { confirmLabel: 'Limpar Carrinho', danger: true }))) return;
-    setPending('limpar');
     try {
-      await actions.clear();
+      await limpeza.mutateAsync();
     } catch (error) {
       // Spec section 8: clear errors are only logged.
       console.error('Erro ao limpar carrinho', error);
-    } finally {
-      setPending(null);
     }
   };
 
@@ -121,15 +118,10 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               <span>Total</span>
               <strong>{formatarPreco(cart.data?.total ?? 0)}</strong>
             </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={limpar}
-              disabled={vazio || pending !== null}
-            >
+            <button type="button" className="button button--secondary" onClick={limpar} disabled={vazio || alterando}>
               Limpar Carrinho
             </button>
-            <button type="button" className="button" onClick={finalizar} disabled={pending !== null || cart.isPending}>
+            <button type="button" className="button" onClick={finalizar} disabled={alterando || cart.isPending}>
               Finalizar Pedido
             </button>
           </>
@@ -140,13 +132,13 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         {cart.isPending ? (
           <div className="cart-view__state" role="status">
             <div className="spinner" aria-hidden="true" />
-            Carregando carrinho...
+            {mensagensLoja.carregandoCarrinho}
           </div>
         ) : vazio ? (
           <div className="cart-view__state">
             <Icon name="carrinho" className="cart-view__empty-icon" />
-            <p className="cart-view__empty-title">Seu carrinho está vazio!</p>
-            <p>Adicione brindes pela loja para fazer um pedido.</p>
+            <p className="cart-view__empty-title">{mensagensPedido.carrinhoVazio}</p>
+            <p>{mensagensLoja.carrinhoVazioDica}</p>
             <Link to="/home" className="button button--secondary" onClick={fechar}>
               Ver produtos
             </Link>
@@ -157,7 +149,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               <CartItemRow
                 key={item.id}
                 item={item}
-                busy={pending === item.id || pending === 'limpar'}
+                busy={ocupado(item.id)}
                 onQuantity={(quantidade) => alterarQuantidade(item.id, quantidade)}
                 onRemove={() => remover(item.id)}
               />
@@ -168,7 +160,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       <div ref={checkoutView} className="checkout-view" hidden={view !== 'checkout'}>
         {/* Loaded on the first visit to checkout, then kept mounted so typed data survives. */}
         {(view === 'checkout' || checkoutLoaded) && (
-          <Suspense fallback={<div className="spinner" role="status" aria-label="Carregando" />}>
+          <Suspense fallback={<div className="spinner" role="status" aria-label={mensagensTelas.carregando} />}>
             <CheckoutForm
               onBack={() => mostrar('carrinho')}
               onBusyChange={setSending}

@@ -1,3 +1,4 @@
+import { mensagensLoja } from '@portal/shared';
 import { useEffect, useRef } from 'react';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { useCart } from './useCart.ts';
@@ -14,7 +15,7 @@ export function CartNotice() {
   useEffect(() => {
     if (!data?.message || shown.current === data) return;
     shown.current = data;
-    void alert(data.message, { tone: 'warning', title: 'Carrinho atualizado' });
+    void alert(data.message, { tone: 'warning', title: mensagensLoja.carrinhoAtualizadoTitulo });
   }, [data, alert]);
 
   return null;

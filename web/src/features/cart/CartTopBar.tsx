@@ -1,4 +1,4 @@
-import { formatarPreco } from '@portal/shared';
+import { formatarPreco, mensagensLoja, quantidadeItens } from '@portal/shared';
 import { Icon } from '../../components/Icon.tsx';
 import { useCart } from './useCart.ts';
 
@@ -24,8 +24,8 @@ export function CartTopBar({ onOpenCart }: { onOpenCart: () => void }) {
   const quantidade = data?.quantidade_total ?? 0;
   const resumo =
     quantidade === 0
-      ? 'Carrinho vazio'
-      : `${quantidade} ${quantidade === 1 ? 'item' : 'itens'} · ${formatarPreco(data?.total ?? 0)}`;
+      ? mensagensLoja.carrinhoVazioResumo
+      : `${quantidadeItens(quantidade)} · ${formatarPreco(data?.total ?? 0)}`;
   return (
     <div className="cart-bar">
       <div className="cart-bar__inner">
@@ -35,11 +35,10 @@ export function CartTopBar({ onOpenCart }: { onOpenCart: () => void }) {
         <button type="button" className="cart-bar__button" onClick={onOpenCart} aria-haspopup="dialog">
           <Icon name="carrinho" className="cart-bar__icon" />
           <span>Ver Carrinho</span>
-          <span className="cart-bar__count">
-            <span className="visually-hidden">(</span>
+          <span className="cart-bar__count" aria-hidden="true">
             {quantidade}
-            <span className="visually-hidden"> {quantidade === 1 ? 'item' : 'itens'})</span>
           </span>
+          <span className="visually-hidden">({quantidadeItens(quantidade)})</span>
         </button>
       </div>
     </div>

@@ -6,14 +6,17 @@ import {
   mascaraCpf,
   mascaraEstado,
   mascaraTelefone,
+  mensagensFinalizar,
   mensagensPedido,
+  quantidadeItens,
 } from '@portal/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { api } from '../../app/session.ts';
+import { useEffect, useRef } from 'react';
+import { type Control, useForm } from 'react-hook-form';
 import { useAlert } from '../../components/DialogProvider.tsx';
-import { cartQueryKey, cartReloadDelayMs, emptyCart, reloadCart, useCart } from '../cart/useCart.ts';
+import { CheckboxField } from '../../components/form/CheckboxField.tsx';
+import { TextAreaField } from '../../components/form/TextAreaField.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { useCart } from '../cart/useCart.ts';
 import {
   type CheckoutFormInput,
   type CheckoutFormValues,
@@ -22,24 +25,25 @@ import {
   mensagemSecaoComErro,
   montarPedido,
 } from './checkoutSchema.ts';
-import { CheckboxField, TextAreaField, TextField } from './fields.tsx';
 import { LogoImagesField } from './LogoImagesField.tsx';
-import {
-  enviarImagens,
-  enviarPedido,
-  FinalizarPedidoError,
-  mensagensFinalizar,
-  type UploadConcluido,
-} from './pedidoApi.ts';
+import { FinalizarPedidoError } from './pedidoApi.ts';
+import { useFinalizarPedido } from './useFinalizarPedido.ts';
 import './checkout.css';
 
 /** The delivery/billing address fields (billing has no 'quem receberá'). */
-function EnderecoFields({ prefixo }: { prefixo: 'dados_entrega' | 'faturamento.endereco' }) {
+function EnderecoFields({
+  control,
+  prefixo,
+}: {
+  control: Control<CheckoutFormInput, unknown, CheckoutFormValues>;
+  prefixo: 'dados_entrega' | 'faturamento.endereco';
+}) {
   const entrega = prefixo === 'dados_entrega';
   const auto = (token: string) => `${entrega ? 'shipping' : 'billing'} ${token}`;
   return (
     <div className="checkout__grid">
       <TextField
+        control={control}
         name={`${prefixo}.estado`}
         label="Estado (UF)"
         required
@@ -49,8 +53,15 @@ function EnderecoFields({ prefixo }: { prefixo: 'dados_entrega' | 'faturamento.e
         autoComplete={auto('address-level1')}
         placeholder="SP"
       />
-      <TextField name={`${prefixo}.cidade`} label="Cidade" required autoComplete={auto('address-level2')} />
       <TextField
+        control={control}
+        name={`${prefixo}.cidade`}
+        label="Cidade"
+        required
+        autoComplete={auto('address-level2')}
+      />
+      <TextField
+        control={control}
         name={`${prefixo}.cep`}
         label="CEP"
         required
@@ -60,17 +71,26 @@ function EnderecoFields({ prefixo }: { prefixo: 'dados_entrega' | 'faturamento.e
         autoComplete={auto('postal-code')}
         placeholder="00000-000"
       />
-      <TextField name={`${prefixo}.bairro`} label="Bairro" required autoComplete={auto('address-level3')} />
-      <TextField name={`${prefixo}.rua`} label="Rua" required autoComplete={auto('address-line1')} />
-      <TextField name={`${prefixo}.numero`} label="Número" required maxLength={20} />
       <TextField
+        control={control}
+        name={`${prefixo}.bairro`}
+        label="Bairro"
+        required
+        autoComplete={auto('address-level3')}
+      />
+      <TextField control={control} name={`${prefixo}.rua`} label="Rua" required autoComplete={auto('address-line1')} />
+      <TextField control={control} name={`${prefixo}.numero`} label="Número" required maxLength={20} />
+      <TextField
+        control={control}
         name={`${prefixo}.complemento`}
         label="Complemento"
         maxLength={100}
         autoComplete={auto('address-line2')}
       />
-      <TextField name={`${prefixo}.ponto_referencia`} label="Ponto de referência" maxLength={200} />
-      {entrega && <TextField name="dados_entrega.quem_recebera" label="Quem receberá" required full />}
+      <TextField control={control} name={`${prefixo}.ponto_referencia`} label="Ponto de referência" maxLength={200} />
+      {entrega && (
+        <TextField control={control} name="dados_entrega.quem_recebera" label="Quem receberá" required full />
+      )}
     </div>
   );
 }
@@ -92,7 +112,6 @@ export function CheckoutForm({
   onDone: () => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const alert = useAlert();
   const cart = useCart();
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -101,22 +120,17 @@ export function CheckoutForm({
     // The section alert comes first; the first invalid field gets the focus once it is closed.
     shouldFocusError: false,
   });
+  const { control } = form;
   const formRef = useRef<HTMLFormElement>(null);
-  const [sending, setSending] = useState(false);
-  const [progress, setProgress] = useState<Record<string, number>>({});
-  const sendingNow = useRef(false);
-  const uploads = useRef(new Map<string, UploadConcluido>());
-  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  const finalizar = useFinalizarPedido();
+  const sending = finalizar.enviando;
 
   const igual = form.watch('faturamento.igual');
   const logoAtivo = form.watch('logo.ativo');
   const busy = sending || form.formState.isSubmitting;
 
-  const setBusy = (value: boolean) => {
-    sendingNow.current = value;
-    setSending(value);
-    onBusyChange?.(value);
-  };
+  // The drawer cannot be dismissed while an order is on its way.
+  useEffect(() => onBusyChange?.(sending), [sending, onBusyChange]);
 
   /** Unticking 'same as delivery' starts the billing address from the delivery one. */
   const aoAlternarFaturamento = (mesmoEndereco: boolean) => {
@@ -132,39 +146,26 @@ export function CheckoutForm({
   };
 
   const enviar = async (values: CheckoutFormValues) => {
-    if (sendingNow.current) return;
     // A retry of a submission whose answer was lost may find the cart already emptied by the server:
     // send it anyway, and the Idempotency-Key brings back the order that was placed.
-    if (cart.data && cart.data.itens.length === 0 && attempt.current === null) {
+    if (cart.data && cart.data.itens.length === 0 && !finalizar.haTentativaAnterior()) {
       await alert(mensagensPedido.carrinhoVazio, { tone: 'warning' });
       return;
     }
-    setBusy(true);
     try {
-      const pedido = montarPedido(values);
-      const imagens = values.logo.ativo ? values.logo.imagens : [];
-      const uploadIds = await enviarImagens(api, imagens, uploads.current, (id, percent) =>
-        setProgress((current) => ({ ...current, [id]: percent })),
-      );
-      // The same submission retried after a failure keeps its key, so the server cannot create it twice.
-      const fingerprint = JSON.stringify([pedido, uploadIds]);
-      if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: crypto.randomUUID(), fingerprint };
-      const criado = await enviarPedido(api, pedido, uploadIds, attempt.current.key);
-
-      attempt.current = null;
-      uploads.current.clear();
+      const criado = await finalizar.enviar({
+        pedido: montarPedido(values),
+        imagens: values.logo.ativo ? values.logo.imagens : [],
+      });
+      if (!criado) return;
       form.reset(checkoutDefaults);
-      setProgress({});
-      queryClient.setQueryData(cartQueryKey, emptyCart);
-      setTimeout(() => void reloadCart(queryClient), cartReloadDelayMs);
-      setBusy(false);
       onDone();
-      await alert(mensagensPedido.sucesso(criado.pedido.id), { tone: 'success', title: 'Pedido finalizado' });
+      await alert(mensagensPedido.sucesso(criado.pedido.id), {
+        tone: 'success',
+        title: mensagensFinalizar.pedidoFinalizadoTitulo,
+      });
     } catch (error) {
-      setBusy(false);
       if (!(error instanceof FinalizarPedidoError)) console.error('Erro ao finalizar pedido', error);
-      // A refusal may come from items that are no longer available: show the cart as the server has it.
-      void reloadCart(queryClient);
       await alert(error instanceof FinalizarPedidoError ? error.message : mensagensFinalizar.excecao, {
         tone: 'error',
       });
@@ -191,119 +192,134 @@ export function CheckoutForm({
   }, []);
 
   return (
-    <FormProvider {...form}>
-      <form ref={formRef} className="checkout" onSubmit={submit} noValidate aria-label="Dados do pedido">
-        <div className="checkout__sections">
-          <p className="checkout__intro">
-            Preencha os dados para finalizar o pedido. Campos marcados com{' '}
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-            <span className="visually-hidden">asterisco</span> são obrigatórios.
-          </p>
+    <form ref={formRef} className="checkout" onSubmit={submit} noValidate aria-label="Dados do pedido">
+      <div className="checkout__sections">
+        <p className="checkout__intro">
+          Preencha os dados para finalizar o pedido. Campos marcados com{' '}
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+          <span className="visually-hidden">asterisco</span> são obrigatórios.
+        </p>
 
-          <fieldset className="checkout-section" disabled={sending}>
-            <legend className="checkout-section__title">Dados Pessoais</legend>
-            <div className="checkout__grid">
-              <TextField name="dados_pessoais.nome_completo" label="Nome completo" required autoComplete="name" />
-              <TextField
-                name="dados_pessoais.cpf"
-                label="CPF"
-                mask={mascaraCpf}
-                maxLength={14}
-                inputMode="numeric"
-                placeholder="000.000.000-00"
-              />
-              <TextField
-                name="dados_pessoais.nome_empresa"
-                label="Nome da empresa"
-                required
-                autoComplete="organization"
-              />
-              <TextField
-                name="dados_pessoais.cnpj"
-                label="CNPJ"
-                required
-                mask={mascaraCnpj}
-                maxLength={18}
-                inputMode="numeric"
-                placeholder="00.000.000/0000-00"
-              />
-              <TextField
-                name="dados_pessoais.telefone"
-                label="Telefone"
-                required
-                mask={mascaraTelefone}
-                maxLength={16}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="(00) 00000-0000"
-              />
-            </div>
-          </fieldset>
-
-          <fieldset className="checkout-section" disabled={sending}>
-            <legend className="checkout-section__title">Endereço de Entrega</legend>
-            <EnderecoFields prefixo="dados_entrega" />
-          </fieldset>
-
-          <fieldset className="checkout-section" disabled={sending}>
-            <legend className="checkout-section__title">Endereço de Faturamento</legend>
-            <CheckboxField
-              name="faturamento.igual"
-              label="Endereço de faturamento igual ao de entrega"
-              onToggle={aoAlternarFaturamento}
+        <fieldset className="checkout-section" disabled={sending}>
+          <legend className="checkout-section__title">Dados Pessoais</legend>
+          <div className="checkout__grid">
+            <TextField
+              control={control}
+              name="dados_pessoais.nome_completo"
+              label="Nome completo"
+              required
+              autoComplete="name"
             />
-            {!igual && <EnderecoFields prefixo="faturamento.endereco" />}
-          </fieldset>
-
-          <fieldset className="checkout-section" disabled={sending}>
-            <legend className="checkout-section__title">Observações</legend>
-            <TextAreaField name="observacoes" label="Observações sobre o pedido" maxLength={500} rows={3} />
-          </fieldset>
-
-          <fieldset className="checkout-section" disabled={sending}>
-            <legend className="checkout-section__title">Logo Extra</legend>
-            <CheckboxField name="logo.ativo" label="Adicionar logo extra" />
-            {logoAtivo && (
-              <div className="checkout__grid">
-                <LogoImagesField progress={progress} disabled={sending} />
-                <TextAreaField
-                  name="logo.produtos"
-                  label="Em quais produtos deseja a logo extra?"
-                  required
-                  maxLength={500}
-                  rows={3}
-                />
-                <div className="field--full">
-                  <CheckboxField
-                    name="logo.entende_alteracao_valor"
-                    label="Entendo que o valor do pedido pode ser alterado"
-                  />
-                </div>
-              </div>
-            )}
-          </fieldset>
-        </div>
-
-        <div className="checkout__actions">
-          <p className="checkout__summary">
-            <span>
-              {itens} {itens === 1 ? 'item' : 'itens'}
-            </span>
-            <strong>Total: {formatarPreco(cart.data?.total ?? 0)}</strong>
-          </p>
-          <div className="checkout__buttons">
-            <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
-              Voltar
-            </button>
-            <button type="submit" className="button" disabled={busy}>
-              {sending ? 'Finalizando...' : 'Finalizar Pedido'}
-            </button>
+            <TextField
+              control={control}
+              name="dados_pessoais.cpf"
+              label="CPF"
+              mask={mascaraCpf}
+              maxLength={14}
+              inputMode="numeric"
+              placeholder="000.000.000-00"
+            />
+            <TextField
+              control={control}
+              name="dados_pessoais.nome_empresa"
+              label="Nome da empresa"
+              required
+              autoComplete="organization"
+            />
+            <TextField
+              control={control}
+              name="dados_pessoais.cnpj"
+              label="CNPJ"
+              required
+              mask={mascaraCnpj}
+              maxLength={18}
+              inputMode="numeric"
+              placeholder="00.000.000/0000-00"
+            />
+            <TextField
+              control={control}
+              name="dados_pessoais.telefone"
+              label="Telefone"
+              required
+              mask={mascaraTelefone}
+              maxLength={16}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="(00) 00000-0000"
+            />
           </div>
+        </fieldset>
+
+        <fieldset className="checkout-section" disabled={sending}>
+          <legend className="checkout-section__title">Endereço de Entrega</legend>
+          <EnderecoFields control={control} prefixo="dados_entrega" />
+        </fieldset>
+
+        <fieldset className="checkout-section" disabled={sending}>
+          <legend className="checkout-section__title">Endereço de Faturamento</legend>
+          <CheckboxField
+            control={control}
+            name="faturamento.igual"
+            label="Endereço de faturamento igual ao de entrega"
+            onToggle={aoAlternarFaturamento}
+          />
+          {!igual && <EnderecoFields control={control} prefixo="faturamento.endereco" />}
+        </fieldset>
+
+        <fieldset className="checkout-section" disabled={sending}>
+          <legend className="checkout-section__title">Observações</legend>
+          <TextAreaField
+            control={control}
+            name="observacoes"
+            label="Observações sobre o pedido"
+            maxLength={500}
+            rows={3}
+          />
+        </fieldset>
+
+        <fieldset className="checkout-section" disabled={sending}>
+          <legend className="checkout-section__title">Logo Extra</legend>
+          <CheckboxField control={control} name="logo.ativo" label="Adicionar logo extra" />
+          {logoAtivo && (
+            <div className="checkout__grid">
+              <LogoImagesField control={control} progress={finalizar.progress} disabled={sending} />
+              <TextAreaField
+                control={control}
+                name="logo.produtos"
+                label="Em quais produtos deseja a logo extra?"
+                required
+                maxLength={500}
+                rows={3}
+              />
+              <div className="field--full">
+                <CheckboxField
+                  control={control}
+                  name="logo.entende_alteracao_valor"
+                  label="Entendo que o valor do pedido pode ser alterado"
+                />
+              </div>
+            </div>
+          )}
+        </fieldset>
+      </div>
+
+      <div className="checkout__actions">
+        <p className="checkout__summary">
+          <span>{quantidadeItens(itens)}</span>
+          <strong>Total: {formatarPreco(cart.data?.total ?? 0)}</strong>
+        </p>
+        <div className="checkout__buttons">
+          <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
+            Voltar
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {sending ? 'Finalizando...' : 'Finalizar Pedido'}
+          </button>
         </div>
-      </form>
-    </FormProvider>
+      </div>
+    </form>
   );
 }

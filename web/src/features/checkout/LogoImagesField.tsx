@@ -1,9 +1,11 @@
+import { mensagensFinalizar } from '@portal/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { type Control, useController } from 'react-hook-form';
 import { Icon } from '../../components/Icon.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import {
   type CheckoutFormInput,
+  type CheckoutFormValues,
   type LogoImagem,
   maximoImagensLogo,
   mensagemMaximoImagens,
@@ -34,14 +36,15 @@ function Miniatura({ file }: { file: File }) {
  * progress bar per image while the order uploads them.
  */
 export function LogoImagesField({
+  control,
   progress,
   disabled,
 }: {
+  control: Control<CheckoutFormInput, unknown, CheckoutFormValues>;
   /** Upload progress (0–100) by image id, while sending. */
   progress: Record<string, number>;
   disabled: boolean;
 }) {
-  const { control } = useFormContext<CheckoutFormInput>();
   const { field, fieldState } = useController({ name: 'logo.imagens', control });
   const [problemas, setProblemas] = useState<string[]>([]);
   const input = useRef<HTMLInputElement | null>(null);
@@ -100,7 +103,7 @@ export function LogoImagesField({
         <span id={`${id}-acao`}>Selecionar imagens</span>
       </label>
       <span className="field__hint" id={`${id}-dica`}>
-        Até {maximoImagensLogo} imagens, no máximo 10MB cada.
+        {mensagensFinalizar.dicaImagensLogo(maximoImagensLogo)}
       </span>
       {problemas.length > 0 && (
         <ul className="logo-images__problems" role="alert">
@@ -129,7 +132,9 @@ export function LogoImagesField({
                     <>
                       <ProgressBar value={percent} label={`Envio de ${imagem.file.name}`} />
                       <span className="logo-images__size">
-                        {percent >= 100 ? 'Enviada' : `Enviando... ${Math.round(percent)}%`}
+                        {percent >= 100
+                          ? mensagensFinalizar.imagemEnviada
+                          : mensagensFinalizar.enviandoImagem(Math.round(percent))}
                       </span>
                     </>
                   )}

@@ -1,5 +1,6 @@
 import {
   erroResponseSchema,
+  mensagensFinalizar,
   type PedidoRequest,
   pedidoCriadoResponseSchema,
   type UploadResponse,
@@ -11,16 +12,6 @@ import { ApiError } from '../../lib/apiClient.ts';
 import { type LogoImagem, pedidoFormData } from './checkoutSchema.ts';
 
 export type PedidoCriado = z.infer<typeof pedidoCriadoResponseSchema>;
-
-/** Spec section 8, order placement. */
-export const mensagensFinalizar = {
-  excecao: 'Erro ao finalizar pedido. Tente novamente.',
-  falha: (message: string | undefined) => `Erro ao finalizar pedido: ${message || 'Erro desconhecido'}`,
-  validacaoEndereco: (message: string) =>
-    `Erro de validação: ${message}\n\nVerifique os campos do endereço de entrega e do endereço de faturamento.`,
-  erroServidor: (status: number) => `Erro do servidor (${status})`,
-  erroEnvioImagem: (arquivo: string) => `Não foi possível enviar a imagem ${arquivo}.`,
-} as const;
 
 /** A failure to show as is (already in the spec's wording). */
 export class FinalizarPedidoError extends Error {
@@ -144,4 +135,30 @@ export async function enviarImagens(
     ids.push(upload.uploadId);
   }
   return ids;
+}
+
+/** What a checkout keeps between attempts: finished uploads, and the idempotency key of the order sent. */
+export interface Tentativas {
+  uploads: Map<string, UploadConcluido>;
+  atual: { key: string; fingerprint: string } | null;
+}
+
+export const novasTentativas = (): Tentativas => ({ uploads: new Map(), atual: null });
+
+/**
+ * The order submission: uploads the extra-logo images not uploaded yet, then posts the order. The same
+ * order retried after a failure keeps its Idempotency-Key, so the server cannot create it twice.
+ */
+export async function finalizarPedido(
+  api: ApiClient,
+  tentativas: Tentativas,
+  { pedido, imagens }: { pedido: PedidoRequest; imagens: readonly LogoImagem[] },
+  onProgress: (imageId: string, percent: number) => void,
+): Promise<PedidoCriado> {
+  const uploadIds = await enviarImagens(api, imagens, tentativas.uploads, onProgress);
+  const fingerprint = JSON.stringify([pedido, uploadIds]);
+  if (tentativas.atual?.fingerprint !== fingerprint) {
+    tentativas.atual = { key: crypto.randomUUID(), fingerprint };
+  }
+  return enviarPedido(api, pedido, uploadIds, tentativas.atual.key);
 }

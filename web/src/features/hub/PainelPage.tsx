@@ -1,3 +1,4 @@
+import { mensagensTelas } from '@portal/shared';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon.tsx';
@@ -45,8 +46,8 @@ export function PainelPage() {
 
   return (
     <main className="page">
-      <h1 className="page__title">Boas-vindas, {session?.user.username}!</h1>
-      <p className="page__subtitle">Escolha uma ferramenta para começar.</p>
+      <h1 className="page__title">{mensagensTelas.boasVindas(session?.user.username ?? '')}</h1>
+      <p className="page__subtitle">{mensagensTelas.escolhaFerramenta}</p>
       <ul className="hub-grid" aria-label="Ferramentas">
         {hubCards.map((card) => (
           <li key={card.titulo}>{render(card)}</li>

@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DialogProvider } from '../../components/DialogProvider.tsx';
 import { CartDrawer } from '../cart/CartDrawer.tsx';
 import { CartNotice } from '../cart/CartNotice.tsx';
 import { CartTopBar, showsCartTopBar } from '../cart/CartTopBar.tsx';
-import { reloadCart } from '../cart/useCart.ts';
+import { reloadCart } from '../cart/carrinhoApi.ts';
 import { Navbar } from './Navbar.tsx';
 
 /**
- * The signed-in frame: navbar above every protected screen, the cart top bar on the shop and admin
- * screens, the cart drawer (opened from either) and the dialogs every screen uses.
+ * The signed-in frame: navbar above the screen, the cart top bar on the shop and admin screens, the
+ * cart drawer (opened from either) and the dialogs every screen uses.
  */
-export function AppLayout() {
+export function AppFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [cartOpen, setCartOpen] = useState(false);
@@ -22,7 +22,7 @@ export function AppLayout() {
     <DialogProvider>
       <Navbar onOpenCart={openCart} />
       {showsCartTopBar(pathname) && <CartTopBar onOpenCart={openCart} />}
-      <Outlet />
+      {children}
       <CartDrawer
         open={cartOpen}
         onClose={() => {
@@ -33,5 +33,14 @@ export function AppLayout() {
       />
       <CartNotice />
     </DialogProvider>
+  );
+}
+
+/** Every signed-in route renders inside the frame. */
+export function AppLayout() {
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
   );
 }

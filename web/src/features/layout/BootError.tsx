@@ -1,11 +1,12 @@
+import { mensagens, mensagensTelas } from '@portal/shared';
 import { AuthCard } from '../auth/AuthCard.tsx';
 
 /** Shown when the portal cannot load its configuration (API unreachable). */
 export function BootError() {
   return (
-    <AuthCard title="Portal indisponível" subtitle="Não foi possível carregar o portal. Verifique sua conexão.">
+    <AuthCard title={mensagensTelas.portalIndisponivelTitulo} subtitle={mensagensTelas.portalIndisponivelTexto}>
       <button className="button button--block" type="button" onClick={() => window.location.reload()}>
-        Tentar Novamente
+        {mensagens.tentarNovamente}
       </button>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
-import { permissoesDe } from '@portal/shared';
+import { mensagensLoja, permissoesDe } from '@portal/shared';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDismiss } from '../../components/useDismiss.ts';
 import { useSession } from '../auth/useSession.ts';
 import { useCartCount } from '../cart/useCart.ts';
 import { BrandMark } from './BrandMark.tsx';
@@ -14,6 +15,8 @@ export function Navbar({ onOpenCart }: { onOpenCart: () => void }) {
   const { session } = useSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const cartCount = useCartCount();
   const permissoes = permissoesDe(session?.user.role);
   const showAdmin = permissoes.isAdmin || permissoes.canManageProducts;
@@ -22,15 +25,17 @@ export function Navbar({ onOpenCart }: { onOpenCart: () => void }) {
   // Close the phone menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes by design.
   useEffect(() => setMenuOpen(false), [pathname]);
+  useDismiss({ open: menuOpen, onDismiss: () => setMenuOpen(false), container: header, trigger: toggle });
 
   return (
-    <header className="navbar">
+    <header className="navbar" ref={header}>
       <div className="navbar__inner">
         <Link to="/painel" className="navbar__brand" aria-label="Portal do Franqueado – Painel">
           <BrandMark className="navbar__logo" />
           <span>Portal do Franqueado</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="navbar__toggle"
           aria-expanded={menuOpen}
@@ -60,7 +65,15 @@ export function Navbar({ onOpenCart }: { onOpenCart: () => void }) {
             </Link>
           )}
         </nav>
-        <button type="button" className="navbar__cart" onClick={onOpenCart} aria-label={`CARRINHO, ${cartCount} itens`}>
+        <button
+          type="button"
+          className="navbar__cart"
+          onClick={() => {
+            setMenuOpen(false);
+            onOpenCart();
+          }}
+          aria-label={mensagensLoja.botaoCarrinho(cartCount)}
+        >
           <span aria-hidden="true">CARRINHO</span>
           <span className="navbar__badge" aria-hidden="true" data-testid="cart-badge">
             {cartCount}

@@ -1,7 +1,9 @@
+import { mensagensTelas } from '@portal/shared';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
-import * as z from 'zod';
-import { api, session } from '../../app/session.ts';
+import { useId, useRef, useState } from 'react';
+import { session } from '../../app/session.ts';
+import { useDismiss } from '../../components/useDismiss.ts';
+import { registrarSaida } from '../auth/authApi.ts';
 import { clearMicrosoftSession } from '../auth/msal.ts';
 import { useSession } from '../auth/useSession.ts';
 
@@ -13,33 +15,16 @@ export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        setOpen(false);
-        // Focus goes back to the button that opened the panel, not to the page.
-        container.current?.querySelector<HTMLButtonElement>('.profile-menu__button')?.focus();
-      } else if (!container.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss({ open, onDismiss: () => setOpen(false), container, trigger: button });
 
   const user = current?.user;
   if (!user) return null;
 
   const signOut = async () => {
     // The server records the sign-out; leaving must work even if it cannot be reached.
-    await api.post('/api/logout', { schema: z.unknown(), fallbackError: '' }).catch((error) => console.error(error));
+    await registrarSaida().catch((error) => console.error(error));
     // Signing out also clears every cached answer of this user (see main.tsx).
     session.signOut();
     await clearMicrosoftSession(config.microsoft).catch((error) => console.error(error));
@@ -49,6 +34,7 @@ export function ProfileMenu() {
   return (
     <div className="profile-menu" ref={container}>
       <button
+        ref={button}
         type="button"
         className="profile-menu__button"
         aria-expanded={open}
@@ -60,7 +46,7 @@ export function ProfileMenu() {
       </button>
       {open && (
         <div className="profile-menu__dropdown" id={menuId}>
-          <p className="profile-menu__greeting">Olá, {user.username}!</p>
+          <p className="profile-menu__greeting">{mensagensTelas.saudacao(user.username)}</p>
           <p className="profile-menu__email">{user.email}</p>
           <button type="button" className="button button--block button--danger" onClick={signOut}>
             Sair

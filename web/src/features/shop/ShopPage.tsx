@@ -1,21 +1,23 @@
-import { mensagens, mensagensCarrinho, type Produto } from '@portal/shared';
+import { mensagens, mensagensCarrinho, mensagensLoja, type Produto } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { session } from '../../app/session.ts';
 import { useAlert, useToast } from '../../components/DialogProvider.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { ApiError } from '../../lib/apiClient.ts';
-import { useCartActions } from '../cart/useCart.ts';
+import { ApiError, errorMessage } from '../../lib/apiClient.ts';
+import { adicionarItem } from '../cart/carrinhoApi.ts';
+import { useCartChange } from '../cart/useCart.ts';
 import { QuantityDialog, SizeDialog } from './AddToCartDialogs.tsx';
 import { ProductCard } from './ProductCard.tsx';
-import { useProdutos } from './useProdutos.ts';
+import { produtosQuery } from './produtosApi.ts';
 import './shop.css';
 
 type Adicao = { produto: Produto; passo: 'tamanho' | 'quantidade'; tamanho: string | null };
 
 /** /home — 'Brindes Corporativos': the product grid, its image and size-guide viewers, and add to cart. */
 export function ShopPage() {
-  const produtos = useProdutos();
-  const cart = useCartActions();
+  const produtos = useQuery(produtosQuery());
+  const adicionarAoCarrinho = useCartChange(adicionarItem);
   const alert = useAlert();
   const toast = useToast();
   const [imagem, setImagem] = useState<Produto | null>(null);
@@ -32,21 +34,21 @@ export function ShopPage() {
 
   const adicionar = async ({ produto, tamanho }: Adicao, quantidade: number) => {
     try {
-      await cart.add({ produto_id: produto.id, quantidade, ...(tamanho ? { tamanho } : {}) });
+      await adicionarAoCarrinho.mutateAsync({ produto_id: produto.id, quantidade, ...(tamanho ? { tamanho } : {}) });
       setAdicao(null);
-      toast('Produto adicionado ao carrinho!');
+      toast(mensagensLoja.produtoAdicionado);
     } catch (error) {
       setAdicao(null);
-      await alert(error instanceof ApiError ? error.message : mensagensCarrinho.erroAdicionar, { tone: 'error' });
+      await alert(errorMessage(error, mensagensCarrinho.erroAdicionar), { tone: 'error' });
     }
   };
 
   return (
     <main className="page shop">
-      <h1 className="page__title">Brindes Corporativos</h1>
+      <h1 className="page__title">{mensagensLoja.titulo}</h1>
       {produtos.isPending && (
         <p className="shop__status" role="status">
-          Carregando produtos...
+          {mensagensLoja.carregandoProdutos}
         </p>
       )}
       {produtos.isError && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import './form.css';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   id: string;
   label: string;
   required?: boolean;
@@ -9,11 +10,14 @@ interface FieldFrameProps {
   full?: boolean;
   error?: string;
   errorId: string;
+  /** A short help text under the control; the control names `hintId` in aria-describedby. */
+  hint?: string;
+  hintId?: string;
   aside?: ReactNode;
   children: ReactNode;
 }
 
-/** Label above the control, the error under it (spec: errors shown under each field). */
+/** Label above the control, the hint and the error under it (spec: errors shown under each field). */
 export function FieldFrame({
   id,
   label,
@@ -22,6 +26,8 @@ export function FieldFrame({
   full,
   error,
   errorId,
+  hint,
+  hintId,
   aside,
   children,
 }: FieldFrameProps) {
@@ -39,6 +45,11 @@ export function FieldFrame({
         )}
       </label>
       {children}
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
       {(error || aside) && (
         <div className="field__meta">
           {error && (

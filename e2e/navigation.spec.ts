@@ -1,0 +1,59 @@
+import { mensagens } from '@portal/shared';
+import { expect, signInWithPassword, test } from './fixtures.ts';
+
+test('signed in, an unknown address shows a pt-BR page inside the app with the way back', async ({
+  page,
+}, testInfo) => {
+  await signInWithPassword(page, 'franqueado');
+  await expect(page).toHaveURL(/\/painel$/);
+  await page.goto('/pagina/que-nao-existe');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByText('Not Found')).toHaveCount(0);
+  // The signed-in frame: navbar with the cart and the profile menu.
+  await expect(page.getByRole('button', { name: /^CARRINHO, \d+ ite/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu do perfil' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('pagina-nao-encontrada.png') });
+  await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
+  await expect(page).toHaveURL(/\/painel$/);
+});
+
+test('signed out, an unknown address shows a pt-BR page that leads to sign-in', async ({ page }, testInfo) => {
+  await page.goto('/admin-pedidos/9999/qualquer');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu do perfil' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('pagina-nao-encontrada-deslogado.png') });
+  await page.getByRole('link', { name: 'Entrar no portal' }).click();
+  await expect(page).toHaveURL(/\/microsoft-login$/);
+});
+
+test('/microsoft-login-error shows the error it is given, as plain text, or the default text', async ({
+  page,
+}, testInfo) => {
+  for (const error of ['123', 'true', 'null', '{"codigo": 7}', '"AADSTS50105"', 'Conta <b>bloqueada</b>']) {
+    await page.goto(`/microsoft-login-error?error=${encodeURIComponent(error)}`);
+    await expect(page.getByRole('alert')).toHaveText(error);
+  }
+  await page.screenshot({ path: testInfo.outputPath('erro-microsoft.png') });
+  await page.goto(`/microsoft-login-error?error=${'x'.repeat(2_000)}`);
+  await expect(page.getByRole('alert')).toHaveText('x'.repeat(300));
+  await page.goto('/microsoft-login-error');
+  await expect(page.getByRole('alert')).toHaveText(mensagens.erroAutenticacaoMicrosoft);
+  await page.getByRole('link', { name: 'Tentar novamente' }).click();
+  await expect(page).toHaveURL(/\/microsoft-login$/);
+});
+
+test('the phone menu closes on Escape and the focus returns to its button', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the menu button exists below 768 px only');
+  await signInWithPassword(page, 'franqueado');
+  await expect(page).toHaveURL(/\/painel$/);
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  await toggle.click();
+  const home = page.getByRole('link', { name: 'HOME' });
+  await expect(home).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('menu-aberto.png') });
+  await home.focus();
+  await page.keyboard.press('Escape');
+  await expect(home).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,79 @@
+import {
+  type AdicionarItem,
+  type CarrinhoResponse,
+  carrinhoResponseSchema,
+  mensagensCarrinho,
+  mensagensLoja,
+} from '@portal/shared';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/session.ts';
+
+export const carrinhoKeys = { atual: ['carrinho'] } as const;
+
+/** Spec section 9: after any cart change the cart is reloaded after 100 ms. */
+export const cartReloadDelayMs = 100;
+
+export const emptyCart: CarrinhoResponse = { itens: [], total: 0, quantidade_total: 0 };
+
+/**
+ * GET /api/carrinho, the signed-in user's cart (never asked for signed out: a 401 must not be cached as
+ * an empty cart). Load failures are only logged (spec section 8): the UI shows an empty cart.
+ */
+export const carrinhoQuery = (signedIn: boolean) =>
+  queryOptions({
+    queryKey: carrinhoKeys.atual,
+    enabled: signedIn,
+    queryFn: async () => {
+      try {
+        return await api.get('/api/carrinho', {
+          schema: carrinhoResponseSchema,
+          fallbackError: mensagensLoja.erroCarregarCarrinho,
+        });
+      } catch (error) {
+        console.warn('Carrinho indisponível', error);
+        return emptyCart;
+      }
+    },
+  });
+
+const itemPath = (itemId: string) => `/api/carrinho/${encodeURIComponent(itemId)}`;
+
+// Every cart call answers with the whole priced cart. Failures carry the server's message or these.
+
+/** POST /api/carrinho */
+export const adicionarItem = (body: AdicionarItem) =>
+  api.post('/api/carrinho', { body, schema: carrinhoResponseSchema, fallbackError: mensagensCarrinho.erroAdicionar });
+
+/** PUT /api/carrinho/{id}; 0 or less removes the item. */
+export const atualizarItem = ({ itemId, quantidade }: { itemId: string; quantidade: number }) =>
+  api.put(itemPath(itemId), {
+    body: { quantidade },
+    schema: carrinhoResponseSchema,
+    fallbackError: mensagensLoja.erroAtualizarItem,
+  });
+
+/** DELETE /api/carrinho/{id} */
+export const removerItem = (itemId: string) =>
+  api.delete(itemPath(itemId), { schema: carrinhoResponseSchema, fallbackError: mensagensLoja.erroRemoverItem });
+
+/** DELETE /api/carrinho */
+export const limparCarrinho = () =>
+  api.delete('/api/carrinho', { schema: carrinhoResponseSchema, fallbackError: mensagensLoja.erroLimparCarrinho });
+
+/** Reloads the cart (the badge, the top bar, the drawer). */
+export const reloadCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: carrinhoKeys.atual });
+
+/** The spec's reload 100 ms after a change (also after a failed one: the cart may have changed elsewhere). */
+export const scheduleCartReload = (queryClient: QueryClient) =>
+  setTimeout(() => void reloadCart(queryClient), cartReloadDelayMs);
+
+/** A cart change as a mutation: the answer is shown at once, then the cart is reloaded after 100 ms. */
+export const alteracaoCarrinho = <V>(
+  queryClient: QueryClient,
+  mutationFn: (variables: V) => Promise<CarrinhoResponse>,
+) =>
+  mutationOptions({
+    mutationFn,
+    onSuccess: (cart: CarrinhoResponse) => queryClient.setQueryData(carrinhoKeys.atual, cart),
+    onSettled: () => scheduleCartReload(queryClient),
+  });

@@ -1,0 +1,56 @@
+import type { PedidoRequest } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { api } from '../../app/session.ts';
+import { carrinhoKeys, emptyCart, reloadCart, scheduleCartReload } from '../cart/carrinhoApi.ts';
+import type { LogoImagem } from './checkoutSchema.ts';
+import { finalizarPedido, novasTentativas, type PedidoCriado } from './pedidoApi.ts';
+
+interface Envio {
+  pedido: PedidoRequest;
+  imagens: readonly LogoImagem[];
+}
+
+/**
+ * The checkout's order submission as a mutation, with upload progress by image id. Uploads and the
+ * Idempotency-Key survive a failed attempt (a retry reuses them) and are dropped once an order is placed.
+ */
+export function useFinalizarPedido() {
+  const queryClient = useQueryClient();
+  const tentativas = useRef(novasTentativas());
+  const emVoo = useRef(false);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+
+  const mutation = useMutation({
+    mutationFn: (envio: Envio) =>
+      finalizarPedido(api, tentativas.current, envio, (id, percent) =>
+        setProgress((current) => ({ ...current, [id]: percent })),
+      ),
+    onSuccess: () => {
+      tentativas.current = novasTentativas();
+      setProgress({});
+      // The server emptied the cart.
+      queryClient.setQueryData(carrinhoKeys.atual, emptyCart);
+      scheduleCartReload(queryClient);
+    },
+    // A refusal may come from items that are no longer available: show the cart as the server has it.
+    onError: () => void reloadCart(queryClient),
+  });
+
+  return {
+    /** Sends the order; null when a submission is already in flight (a double submit sends nothing). */
+    enviar: async (envio: Envio): Promise<PedidoCriado | null> => {
+      if (emVoo.current) return null;
+      emVoo.current = true;
+      try {
+        return await mutation.mutateAsync(envio);
+      } finally {
+        emVoo.current = false;
+      }
+    },
+    enviando: mutation.isPending,
+    progress,
+    /** An earlier attempt may have been placed although its answer was lost (then its key replays it). */
+    haTentativaAnterior: () => tentativas.current.atual !== null,
+  };
+}

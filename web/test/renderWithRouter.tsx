@@ -1,0 +1,59 @@
+import type { ConfigPublica } from '@portal/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createAppRouter, type RouterContext } from '../src/app/router.tsx';
+
+/** The runtime configuration as /api/config gives it; these tests never start MSAL. */
+export const testConfig: ConfigPublica = {
+  microsoft: {
+    clientId: 'portal-spa',
+    authority: 'https://login.exemplo.test/tenant',
+    knownAuthorities: ['login.exemplo.test'],
+    protocolMode: 'AAD',
+    apiScope: 'api://portal/access_as_user',
+  },
+  links: {
+    materiaisInstitucionais: 'https://exemplo.test/materiais',
+    treinamento: 'https://exemplo.test/treinamento',
+    emailWeb: 'https://exemplo.test/email',
+    emailApp: 'ms-outlook://',
+    biVendas: 'https://exemplo.test/bi',
+    reclamacoes: 'https://exemplo.test/reclamacoes',
+    gestao: 'https://exemplo.test/gestao',
+    rastreamento: 'https://exemplo.test/rastreamento',
+  },
+};
+
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+
+/** The app's own router at `url`, as the browser would open it. */
+export async function renderApp(url: string, queryClient = testQueryClient()) {
+  const router = createAppRouter({ config: testConfig, queryClient }, createMemoryHistory({ initialEntries: [url] }));
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await act(() => router.load());
+  return { ...view, router };
+}
+
+/** One component under a minimal router (for Link, useLocation, useNavigate and the root context). */
+export async function renderInRouter(ui: ReactNode, queryClient = testQueryClient()) {
+  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => ui });
+  const router = createRouter({
+    routeTree: rootRoute,
+    context: { config: testConfig, queryClient },
+    history: createMemoryHistory({ initialEntries: ['/home'] }),
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await act(() => router.load());
+  return { ...view, router, queryClient };
+}
