@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listaProdutosResponseSchema } from '@portal/shared';
 import { describe, expect, inject, it } from 'vitest';
+import { withStoredProduct } from '../../../scripts/test/support/storedProducts.ts';
 import { createDependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
 import { identificarConteudo } from '../../src/services/uploads/fileTypes.ts';
@@ -62,37 +63,25 @@ describe('GET /api/produtos', () => {
 
   it('shows a product whose stored price is invalid at null (R$ 0,00) without breaking the list; it is not sold', async () => {
     const deps = createDependencies(loadConfig(inject('settings')));
-    const id = randomUUID();
-    const time = new Date().toISOString();
-    // As a bad import could leave it: a price that is text, not a number.
-    await deps.cosmos.containers.produtos.items.create({
-      id,
-      nome: 'Produto com preço inválido',
-      descricao: 'Importado com erro',
-      preco: 'doze reais',
-      tamanhos: [],
-      ativo: true,
-      imagem: null,
-      guia_tamanho: null,
-      created_at: time,
-      updated_at: time,
-    });
     try {
-      const produtos = await listProdutos();
-      expect(produtos.find((produto) => produto.id === id)).toMatchObject({ preco: null });
-      expect(produtos.filter((produto) => typeof produto.preco === 'number').length).toBeGreaterThanOrEqual(8);
+      // As a bad import could leave it: a price that is text, not a number.
+      const fields = { nome: 'Produto com preço inválido', preco: 'doze reais' };
+      await withStoredProduct(deps.cosmos.containers.produtos, fields, async (id) => {
+        const produtos = await listProdutos();
+        expect(produtos.find((produto) => produto.id === id)).toMatchObject({ preco: null });
+        expect(produtos.filter((produto) => typeof produto.preco === 'number').length).toBeGreaterThanOrEqual(8);
 
-      const user = await createTestUser(deps);
-      const added = await call(`${api}/carrinho`, 'POST', await authHeaders(api, user.username), {
-        produto_id: id,
-        quantidade: 1,
-      });
-      expect(added).toEqual({
-        status: 400,
-        body: { message: 'Este produto está sem preço definido e não pode ser pedido no momento.' },
+        const user = await createTestUser(deps);
+        const added = await call(`${api}/carrinho`, 'POST', await authHeaders(api, user.username), {
+          produto_id: id,
+          quantidade: 1,
+        });
+        expect(added).toEqual({
+          status: 400,
+          body: { message: 'Este produto está sem preço definido e não pode ser pedido no momento.' },
+        });
       });
     } finally {
-      await deps.cosmos.containers.produtos.item(id, id).delete();
       deps.cosmos.client.dispose();
     }
   });
