@@ -128,11 +128,7 @@ export const mensagensFinalizar = {
   validacaoEndereco: (message: string) =>
     `Erro de validação: ${message}\n\nVerifique os campos do endereço de entrega e do endereço de faturamento.`,
   erroServidor: (status: number) => `Erro do servidor (${status})`,
-  erroEnvioImagem: (arquivo: string) => `Não foi possível enviar a imagem ${arquivo}.`,
   pedidoFinalizadoTitulo: 'Pedido finalizado',
-  dicaImagensLogo: (maximo: number) => `Até ${maximo} imagens, no máximo 10MB cada.`,
-  imagemEnviada: 'Enviada',
-  enviandoImagem: (percent: number) => `Enviando... ${percent}%`,
 } as const;
 
 /** Admin and 'my orders' lists. */

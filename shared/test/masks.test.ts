@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mascaraCep, mascaraCnpj, mascaraCpf, mascaraEstado, mascaraTelefone } from '../src/index.ts';
+import { mascaraCep, mascaraCnpj, mascaraCpf, mascaraEstado, mascaraTelefone, somenteDigitos } from '../src/index.ts';
 
 describe('checkout input masks', () => {
   it('CPF: 000.000.000-00, at most 14 characters, digits only', () => {
@@ -32,5 +32,12 @@ describe('checkout input masks', () => {
     expect(mascaraCep('01310-1009')).toBe('01310-100');
     expect(mascaraEstado('sp')).toBe('SP');
     expect(mascaraEstado('s1p2x')).toBe('SP');
+  });
+
+  it('digits only: the first N digits, whatever surrounds them', () => {
+    expect(somenteDigitos('Código: 123 456', 6)).toBe('123456');
+    expect(somenteDigitos('12-34-56-78', 6)).toBe('123456');
+    expect(somenteDigitos('abc', 6)).toBe('');
+    expect(somenteDigitos('١٢٣ 42', 6)).toBe('42');
   });
 });

@@ -1,12 +1,18 @@
-import { type CarrinhoResponse, mensagensPedido, pedidoRequestSchema } from '@portal/shared';
+import { atributoAccept, type CarrinhoResponse, mensagens, mensagensPedido, pedidoRequestSchema } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { carrinhoKeys } from '../src/features/cart/carrinhoApi.ts';
 import { CheckoutForm } from '../src/features/checkout/CheckoutForm.tsx';
-import { enviarPedido, FinalizarPedidoError } from '../src/features/checkout/pedidoApi.ts';
-import { createApiClient } from '../src/lib/apiClient.ts';
+import {
+  enviarPedido,
+  FinalizarPedidoError,
+  finalizarPedido,
+  novasTentativas,
+} from '../src/features/checkout/pedidoApi.ts';
+import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
+import { escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';
 
 const produto = {
   id: 'p1',
@@ -180,21 +186,25 @@ describe('checkout form: validation', () => {
     expect(screen.getByText(mensagensPedido.logoEntende)).toBeTruthy();
   });
 
-  it('refuses images over 10 MB and non-images, by name; a picked image can be removed', () => {
+  it('picks logo images under the logo policy: the spec message for a large image, one list to remove from', () => {
     renderCheckout();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Adicionar logo extra' }));
+    const input = screen.getByLabelText(/^Imagens da logo/) as HTMLInputElement;
+    expect(input.accept).toBe(atributoAccept('logo-pedido'));
+    expect(input.multiple).toBe(true);
+    expect(screen.getByText('Até 10 imagens, no máximo 10MB cada.')).toBeTruthy();
+
     const grande = new File(['x'], 'logo-grande.png', { type: 'image/png' });
     Object.defineProperty(grande, 'size', { value: 10 * 1024 * 1024 + 1 });
     const pdf = new File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' });
-    const boa = new File(['png'], 'logo.png', { type: 'image/png' });
-    const input = screen.getByLabelText(/^Imagens da logo/) as HTMLInputElement;
-    expect(input.accept).toBe('image/*');
-    expect(input.multiple).toBe(true);
-    fireEvent.change(input, { target: { files: [grande, pdf, boa] } });
-
+    fireEvent.change(input, { target: { files: [grande, pdf] } });
     const problemas = screen.getByRole('alert');
     expect(problemas.textContent).toContain('A imagem logo-grande.png é muito grande. Tamanho máximo permitido: 10MB');
     expect(problemas.textContent).toContain(mensagensPedido.imagemInvalida('contrato.pdf'));
+    expect(screen.queryByRole('list', { name: 'Imagens selecionadas' })).toBeNull();
+
+    fireEvent.change(input, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    expect(screen.queryByRole('alert')).toBeNull();
     const lista = screen.getByRole('list', { name: 'Imagens selecionadas' });
     expect(within(lista).getAllByRole('listitem')).toHaveLength(1);
     expect(lista.textContent).toContain('logo.png');
@@ -270,6 +280,26 @@ describe('checkout: failure mapping of POST /api/pedidos', () => {
     // Fault injection: an error without a message, which the real API never sends.
     ['an error without a message', async () => json({}, 500), 'Erro ao finalizar pedido: Erro desconhecido'],
   ];
+
+  it('an image upload that fails is reported in the spec wording, and the order is not sent', async () => {
+    const faulty = vi.fn<typeof fetch>();
+    const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch: faulty });
+    const logo = escolherArquivo(new File(['png'], 'logo.png', { type: 'image/png' }));
+    const cases: [ApiError, string][] = [
+      [new ApiError(mensagens.erroConexao, 0), 'Erro ao finalizar pedido. Tente novamente.'],
+      [
+        new ApiError('Não foi possível enviar a imagem logo.png.', 403),
+        'Erro ao finalizar pedido: Não foi possível enviar a imagem logo.png.',
+      ],
+    ];
+    for (const [falha, message] of cases) {
+      const sent = finalizarPedido(api, novasTentativas(), { pedido, imagens: [logo] }, async () => {
+        throw falha;
+      });
+      await expect(sent).rejects.toEqual(new FinalizarPedidoError(message));
+    }
+    expect(faulty).not.toHaveBeenCalled();
+  });
 
   it.each(cases)('%s is shown with the spec message', async (_name, answer, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

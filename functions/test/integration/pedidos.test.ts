@@ -194,6 +194,7 @@ describe('POST /api/pedidos', () => {
 
     // The same through a direct upload: the blob is checked and removed.
     const upload = await call(`${api.url}/uploads`, 'POST', headers, {
+      finalidade: 'logo-pedido',
       nome: 'logo-grande.png',
       tamanho: 1000,
       tipo: 'image/png',
@@ -217,8 +218,14 @@ describe('POST /api/pedidos', () => {
   it('attaches images uploaded through create-only upload URLs, only the owner’s', async () => {
     const { user, headers } = await shop.shopperWithCart();
     const upload = uploadResponseSchema.parse(
-      (await call(`${api.url}/uploads`, 'POST', headers, { nome: 'marca.png', tamanho: png.length, tipo: 'image/png' }))
-        .body,
+      (
+        await call(`${api.url}/uploads`, 'POST', headers, {
+          finalidade: 'logo-pedido',
+          nome: 'marca.png',
+          tamanho: png.length,
+          tipo: 'image/png',
+        })
+      ).body,
     );
     expect(upload.url).toContain(`/uploads/${user.id}/logo-pedido/${upload.uploadId}/marca.png?`);
     expect(
@@ -264,7 +271,12 @@ describe('POST /api/pedidos', () => {
   it(`stops issuing upload URLs while ${maxPendingUploads} uploads wait unused`, async () => {
     const { headers } = await shop.shopperWithCart();
     const ask = () =>
-      call(`${api.url}/uploads`, 'POST', headers, { nome: 'a.png', tamanho: png.length, tipo: 'image/png' });
+      call(`${api.url}/uploads`, 'POST', headers, {
+        finalidade: 'logo-pedido',
+        nome: 'a.png',
+        tamanho: png.length,
+        tipo: 'image/png',
+      });
     for (let index = 0; index < maxPendingUploads; index++) {
       const { url } = uploadResponseSchema.parse((await ask()).body);
       await fetch(url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(png) });
@@ -276,6 +288,7 @@ describe('POST /api/pedidos', () => {
     const { headers } = await shop.shopperWithCart();
     expect(
       await call(`${api.url}/uploads`, 'POST', headers, {
+        finalidade: 'logo-pedido',
         nome: 'a.png',
         tamanho: 10 * 1024 * 1024 + 1,
         tipo: 'image/png',
@@ -285,8 +298,14 @@ describe('POST /api/pedidos', () => {
       body: { message: 'A imagem a.png é muito grande. Tamanho máximo permitido: 10MB' },
     });
     expect(
-      (await call(`${api.url}/uploads`, 'POST', headers, { nome: 'a.pdf', tamanho: 10, tipo: 'application/pdf' }))
-        .status,
+      (
+        await call(`${api.url}/uploads`, 'POST', headers, {
+          finalidade: 'logo-pedido',
+          nome: 'a.pdf',
+          tamanho: 10,
+          tipo: 'application/pdf',
+        })
+      ).status,
     ).toBe(400);
   });
 });

@@ -60,7 +60,12 @@ describe('uploads for every purpose', () => {
       status: 400,
       body: { message: 'Arquivo "video.mp4" excede o tamanho máximo de 10MB. Tamanho atual: 12,00 MB' },
     });
-    expect(await upload(headers, 'outra-coisa', 'a.pdf', pdf)).toMatchObject({ status: 400 });
+    expect(await upload(headers, 'outra-coisa', 'a.pdf', pdf)).toEqual({
+      status: 400,
+      body: { message: 'Finalidade do envio inválida.' },
+    });
+    const semFinalidade = await call(`${api.url}/uploads`, 'POST', headers, { nome: 'a.pdf', tamanho: 10, tipo: '' });
+    expect(semFinalidade).toEqual({ status: 400, body: { message: 'Finalidade do envio inválida.' } });
   });
 
   it('gives product-image URLs to product managers only', async () => {

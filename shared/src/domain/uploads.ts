@@ -230,3 +230,33 @@ export function atributoAccept(politica: PoliticaUpload): string {
     ...tipos.map((tipo) => tipo.mimes[0]),
   ].join(',');
 }
+
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const megabyte = 1024 * 1024;
+
+/** A picked file's size as people read it: '350 KB', '2,4 MB'. */
+export const tamanhoLegivel = (bytes: number) =>
+  bytes >= megabyte ? `${decimal.format(bytes / megabyte)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** The file picker's captions for a policy: images or files, one or several (the spec writes limits as '10MB'). */
+export function textosSeletor(politica: PoliticaUpload) {
+  const { tipos, maximoArquivos, tamanhoMaximo } = politicasUpload[politica];
+  const imagens = tipos.every((tipo) => tiposArquivo[tipo].mimes[0].startsWith('image/'));
+  const limite = `${decimal.format(tamanhoMaximo / megabyte)}MB`;
+  const unico = maximoArquivos === 1;
+  const [umItem, itens] = imagens ? ['imagem', 'imagens'] : ['arquivo', 'arquivos'];
+  return {
+    imagens,
+    unico,
+    botao: `Selecionar ${unico ? umItem : itens}`,
+    dica: unico
+      ? `${imagens ? 'Uma imagem' : 'Um arquivo'} de no máximo ${limite}.`
+      : `Até ${maximoArquivos} ${itens}, no máximo ${limite} cada.`,
+    lista: imagens ? 'Imagens selecionadas' : 'Arquivos selecionados',
+    remover: (nome: string) => `Remover ${umItem} ${nome}`,
+    progresso: (nome: string) => `Envio de ${nome}`,
+    enviado: imagens ? 'Enviada' : 'Enviado',
+    enviando: (percent: number) => `Enviando... ${percent}%`,
+    erroEnvio: (nome: string) => `Não foi possível enviar ${imagens ? 'a imagem' : 'o arquivo'} ${nome}.`,
+  };
+}

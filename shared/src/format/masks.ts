@@ -1,9 +1,13 @@
-/** Input masks of the checkout form (spec sections 5 and 9). Each keeps digits only, then formats. */
-const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+/** Input masks (spec sections 5 and 9). Each keeps digits only, then formats. */
+
+/** The first `maximo` digits, anything else dropped (a pasted 'Código: 123 456' becomes '123456'). */
+export function somenteDigitos(value: string, maximo: number): string {
+  return value.replace(/\D/g, '').slice(0, maximo);
+}
 
 /** 000.000.000-00 (max 14 characters). */
 export function mascaraCpf(value: string): string {
-  return digits(value, 11)
+  return somenteDigitos(value, 11)
     .replace(/^(\d{3})(\d)/, '$1.$2')
     .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
@@ -11,7 +15,7 @@ export function mascaraCpf(value: string): string {
 
 /** 00.000.000/0000-00 (max 18 characters). */
 export function mascaraCnpj(value: string): string {
-  return digits(value, 14)
+  return somenteDigitos(value, 14)
     .replace(/^(\d{2})(\d)/, '$1.$2')
     .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
     .replace(/\.(\d{3})(\d)/, '.$1/$2')
@@ -20,7 +24,7 @@ export function mascaraCnpj(value: string): string {
 
 /** (00) 0000-0000 or (00) 00000-0000 (max 16 characters with the mobile's extra digit). */
 export function mascaraTelefone(value: string): string {
-  const numbers = digits(value, 11);
+  const numbers = somenteDigitos(value, 11);
   if (numbers.length <= 2) return numbers.length ? `(${numbers}` : '';
   const area = numbers.slice(0, 2);
   const rest = numbers.slice(2);
@@ -30,7 +34,7 @@ export function mascaraTelefone(value: string): string {
 
 /** 00000-000 (9 characters). */
 export function mascaraCep(value: string): string {
-  return digits(value, 8).replace(/^(\d{5})(\d)/, '$1-$2');
+  return somenteDigitos(value, 8).replace(/^(\d{5})(\d)/, '$1-$2');
 }
 
 /** Two upper-case letters. */

@@ -11,8 +11,7 @@ export const politicaUploadSchema = z.enum(Object.keys(politicasUpload) as [Poli
  */
 export const uploadRequestSchema = z
   .object({
-    // Extra-logo images were the only purpose before the others existed.
-    finalidade: politicaUploadSchema.default('logo-pedido'),
+    finalidade: politicaUploadSchema,
     nome: z.string().trim().min(1).max(200),
     tamanho: z.number().int().positive(),
     tipo: z.string().max(100),

@@ -1,4 +1,4 @@
-/** Stroke icons (24×24) for the hub cards, status screens, shop and cart. */
+/** Stroke icons (24×24) for the hub cards, status screens, shop, cart and file pickers. */
 const paths = {
   presente:
     'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7z',
@@ -18,6 +18,7 @@ const paths = {
   menos: 'M5 12h14',
   lixeira: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   voltar: 'M15 5l-7 7 7 7',
+  arquivo: 'M6 2h8l4 4v16H6zM14 2v4h4M9 12h6M9 16h6',
   imagem: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M17 9.5a1.5 1.5 0 1 1-3 0a1.5 1.5 0 1 1 3 0',
   ampliar: 'M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7',
   bussola: 'M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0M15.5 8.5l-2 5-5 2 2-5z',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { mensagens, mensagensTelas, verifyEmailRequestSchema } from '@portal/shared';
+import { mensagens, mensagensTelas, somenteDigitos, verifyEmailRequestSchema } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ const codeFormSchema = z.object({ code: verifyEmailRequestSchema.shape.code });
 
 /** Spec: 6 digits. No maxLength on the input: a pasted 'Código: 123 456' is cut only after the letters go. */
 const tamanhoCodigo = 6;
-const somenteDigitos = (value: string) => value.replace(/\D/g, '').slice(0, tamanhoCodigo);
+const mascaraCodigo = (value: string) => somenteDigitos(value, tamanhoCodigo);
 
 /** Spec: after a successful verification the user is signed in after 2 seconds. */
 const signInDelayMs = 2_000;
@@ -67,7 +67,7 @@ export function VerificationScreen({ userId }: { userId: string }) {
           label="Código de verificação"
           marker={false}
           hint={mensagensTelas.codigoExpira}
-          mask={somenteDigitos}
+          mask={mascaraCodigo}
           className="field__input--code"
           inputMode="numeric"
           autoComplete="one-time-code"

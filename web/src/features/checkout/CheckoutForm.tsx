@@ -14,6 +14,7 @@ import { useEffect, useRef } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { CheckboxField } from '../../components/form/CheckboxField.tsx';
+import { FilePickerField } from '../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useCart } from '../cart/useCart.ts';
@@ -25,7 +26,6 @@ import {
   mensagemSecaoComErro,
   montarPedido,
 } from './checkoutSchema.ts';
-import { LogoImagesField } from './LogoImagesField.tsx';
 import { FinalizarPedidoError } from './pedidoApi.ts';
 import { useFinalizarPedido } from './useFinalizarPedido.ts';
 import './checkout.css';
@@ -285,7 +285,16 @@ export function CheckoutForm({
           <CheckboxField control={control} name="logo.ativo" label="Adicionar logo extra" />
           {logoAtivo && (
             <div className="checkout__grid">
-              <LogoImagesField control={control} progress={finalizar.progress} disabled={sending} />
+              <FilePickerField
+                control={control}
+                name="logo.imagens"
+                label="Imagens da logo"
+                required
+                full
+                politica="logo-pedido"
+                progresso={finalizar.progress}
+                disabled={sending}
+              />
               <TextAreaField
                 control={control}
                 name="logo.produtos"

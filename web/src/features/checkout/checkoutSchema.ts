@@ -7,24 +7,10 @@ import {
   observacoesSchema,
   type PedidoRequest,
   pedidoRequestSchema,
-  tamanhoMaximoImagemLogo,
 } from '@portal/shared';
 import type { FieldErrors } from 'react-hook-form';
 import * as z from 'zod';
-
-/** An extra-logo image picked in the form (uploaded only when the order is sent). */
-export interface LogoImagem {
-  id: string;
-  file: File;
-}
-
-/** uploadIdsSchema allows at most 10 images per order. */
-export const maximoImagensLogo = 10;
-export const mensagemMaximoImagens = mensagensPedido.maximoImagens;
-
-const imagensSchema = z.array(
-  z.custom<LogoImagem>((value) => typeof value === 'object' && value !== null && 'file' in value),
-);
+import { arquivoEscolhidoSchema, arquivosEscolhidosSchema } from '../../lib/uploads/arquivoEscolhido.ts';
 
 /** The billing address while it is hidden (same as delivery): kept, not validated. */
 const enderecoLivreSchema = z.object({
@@ -56,11 +42,13 @@ export const checkoutFormSchema = z.object({
       ativo: z.literal(false),
       produtos: z.string(),
       entende_alteracao_valor: z.boolean(),
-      imagens: imagensSchema,
+      // Images picked before unticking are kept, not validated, and not sent.
+      imagens: z.array(arquivoEscolhidoSchema),
     }),
     logoExtraSchema.extend({
       ativo: z.literal(true),
-      imagens: imagensSchema.min(1, mensagensPedido.logoImagens).max(maximoImagensLogo, mensagemMaximoImagens),
+      // Uploaded only when the order is sent.
+      imagens: arquivosEscolhidosSchema('logo-pedido').min(1, mensagensPedido.logoImagens),
     }),
   ]),
 });
@@ -92,13 +80,6 @@ export function mensagemSecaoComErro(errors: FieldErrors<CheckoutFormInput>): st
   if (errors.dados_pessoais) return mensagensPedido.corrijaDadosPessoais;
   if (errors.dados_entrega || errors.faturamento) return mensagensPedido.corrijaEndereco;
   if (errors.logo) return mensagensPedido.corrijaLogoExtra;
-  return null;
-}
-
-/** Why a picked file cannot be an extra-logo image, or null when it can. */
-export function problemaImagem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return mensagensPedido.imagemInvalida(file.name);
-  if (file.size > tamanhoMaximoImagemLogo) return mensagensPedido.imagemGrande(file.name);
   return null;
 }
 

@@ -1,15 +1,8 @@
-import {
-  erroResponseSchema,
-  mensagensFinalizar,
-  type PedidoRequest,
-  pedidoCriadoResponseSchema,
-  type UploadResponse,
-  uploadResponseSchema,
-} from '@portal/shared';
+import { erroResponseSchema, mensagensFinalizar, type PedidoRequest, pedidoCriadoResponseSchema } from '@portal/shared';
 import type { z } from 'zod';
-import type { ApiClient } from '../../lib/apiClient.ts';
-import { ApiError } from '../../lib/apiClient.ts';
-import { type LogoImagem, pedidoFormData } from './checkoutSchema.ts';
+import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
+import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
+import { pedidoFormData } from './checkoutSchema.ts';
 
 export type PedidoCriado = z.infer<typeof pedidoCriadoResponseSchema>;
 
@@ -63,99 +56,35 @@ export async function enviarPedido(
   return criado.data;
 }
 
-/** PUT the bytes to the upload URL (Blob Storage) with progress from 0 to 1. */
-export function enviarArquivo(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('x-ms-blob-type', 'BlockBlob');
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve();
-      } else {
-        console.error(`Upload de ${file.name} recusado (${xhr.status})`, xhr.responseText);
-        reject(new FinalizarPedidoError(mensagensFinalizar.falha(mensagensFinalizar.erroEnvioImagem(file.name))));
-      }
-    };
-    xhr.onerror = () => {
-      console.error(`Falha de rede no upload de ${file.name}`);
-      reject(new FinalizarPedidoError(mensagensFinalizar.excecao));
-    };
-    xhr.send(file);
-  });
+/** An upload failure in the spec's wording: a network failure is the generic one, a refusal says why. */
+function falhaEnvioImagens(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  return new FinalizarPedidoError(
+    error.status === 0 ? mensagensFinalizar.excecao : mensagensFinalizar.falha(error.message),
+  );
 }
 
-/** An upload that is still usable for the order (kept so a retry does not send the bytes again). */
-export interface UploadConcluido {
-  uploadId: string;
-  expiresAt: string;
-}
-
-/** Minimum remaining validity to reuse an earlier upload on a retry. */
-const margemValidadeMs = 60_000;
-
-/**
- * Uploads every image that has no usable upload yet (POST /api/uploads, then PUT the bytes), one after
- * the other, reporting progress per image id. Returns the upload ids in the images' order.
- */
-export async function enviarImagens(
-  api: ApiClient,
-  imagens: readonly LogoImagem[],
-  concluidos: Map<string, UploadConcluido>,
-  onProgress: (imageId: string, percent: number) => void,
-  send: typeof enviarArquivo = enviarArquivo,
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (const imagem of imagens) {
-    const anterior = concluidos.get(imagem.id);
-    if (anterior && Date.parse(anterior.expiresAt) - Date.now() > margemValidadeMs) {
-      onProgress(imagem.id, 100);
-      ids.push(anterior.uploadId);
-      continue;
-    }
-    onProgress(imagem.id, 0);
-    let upload: UploadResponse;
-    try {
-      upload = await api.post('/api/uploads', {
-        body: { nome: imagem.file.name, tamanho: imagem.file.size, tipo: imagem.file.type },
-        schema: uploadResponseSchema,
-        fallbackError: mensagensFinalizar.erroEnvioImagem(imagem.file.name),
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0) throw new FinalizarPedidoError(mensagensFinalizar.excecao);
-      throw new FinalizarPedidoError(mensagensFinalizar.falha(error instanceof Error ? error.message : undefined));
-    }
-    await send(upload.url, imagem.file, (fraction) => onProgress(imagem.id, fraction * 100));
-    concluidos.set(imagem.id, { uploadId: upload.uploadId, expiresAt: upload.expiresAt });
-    ids.push(upload.uploadId);
-  }
-  return ids;
-}
-
-/** What a checkout keeps between attempts: finished uploads, and the idempotency key of the order sent. */
+/** What a checkout keeps between attempts: the idempotency key of the order sent, and what it was sent for. */
 export interface Tentativas {
-  uploads: Map<string, UploadConcluido>;
   atual: { key: string; fingerprint: string } | null;
 }
 
-export const novasTentativas = (): Tentativas => ({ uploads: new Map(), atual: null });
+export const novasTentativas = (): Tentativas => ({ atual: null });
 
 /**
- * The order submission: uploads the extra-logo images not uploaded yet, then posts the order. The same
- * order retried after a failure keeps its Idempotency-Key, so the server cannot create it twice.
+ * The order submission: uploads the extra-logo images (`enviarImagens` skips those already uploaded), then
+ * posts the order. The same order retried after a failure keeps its Idempotency-Key, so the server cannot
+ * create it twice.
  */
 export async function finalizarPedido(
   api: ApiClient,
   tentativas: Tentativas,
-  { pedido, imagens }: { pedido: PedidoRequest; imagens: readonly LogoImagem[] },
-  onProgress: (imageId: string, percent: number) => void,
+  { pedido, imagens }: { pedido: PedidoRequest; imagens: readonly ArquivoEscolhido[] },
+  enviarImagens: (imagens: readonly ArquivoEscolhido[]) => Promise<string[]>,
 ): Promise<PedidoCriado> {
-  const uploadIds = await enviarImagens(api, imagens, tentativas.uploads, onProgress);
+  const uploadIds = await enviarImagens(imagens).catch((error: unknown) => {
+    throw falhaEnvioImagens(error);
+  });
   const fingerprint = JSON.stringify([pedido, uploadIds]);
   if (tentativas.atual?.fingerprint !== fingerprint) {
     tentativas.atual = { key: crypto.randomUUID(), fingerprint };

@@ -1,14 +1,15 @@
 import type { PedidoRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { api } from '../../app/session.ts';
+import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
+import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
 import { carrinhoKeys, emptyCart, reloadCart, scheduleCartReload } from '../cart/carrinhoApi.ts';
-import type { LogoImagem } from './checkoutSchema.ts';
 import { finalizarPedido, novasTentativas, type PedidoCriado } from './pedidoApi.ts';
 
 interface Envio {
   pedido: PedidoRequest;
-  imagens: readonly LogoImagem[];
+  imagens: readonly ArquivoEscolhido[];
 }
 
 /**
@@ -19,16 +20,13 @@ export function useFinalizarPedido() {
   const queryClient = useQueryClient();
   const tentativas = useRef(novasTentativas());
   const emVoo = useRef(false);
-  const [progress, setProgress] = useState<Record<string, number>>({});
+  const uploads = useEnvioArquivos(api, 'logo-pedido');
 
   const mutation = useMutation({
-    mutationFn: (envio: Envio) =>
-      finalizarPedido(api, tentativas.current, envio, (id, percent) =>
-        setProgress((current) => ({ ...current, [id]: percent })),
-      ),
+    mutationFn: (envio: Envio) => finalizarPedido(api, tentativas.current, envio, uploads.enviar),
     onSuccess: () => {
       tentativas.current = novasTentativas();
-      setProgress({});
+      uploads.esquecer();
       // The server emptied the cart.
       queryClient.setQueryData(carrinhoKeys.atual, emptyCart);
       scheduleCartReload(queryClient);
@@ -49,7 +47,7 @@ export function useFinalizarPedido() {
       }
     },
     enviando: mutation.isPending,
-    progress,
+    progress: uploads.progresso,
     /** An earlier attempt may have been placed although its answer was lost (then its key replays it). */
     haTentativaAnterior: () => tentativas.current.atual !== null,
   };
