@@ -116,7 +116,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       }
     });
 
-  /** Replaces the document only if nobody changed it since it was read. */
+  /** Replaces the document only if nobody changed it — or deleted it — since it was read. */
   const replace = async (doc: T, etag: string, partitionKey: string): Promise<Versioned<T>> =>
     call(async () => {
       try {
@@ -126,6 +126,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
         return { doc, etag: response.etag };
       } catch (error) {
         if (statusOf(error) === 412) throw new ConcurrencyConflict('changed meanwhile');
+        if (statusOf(error) === 404) throw new ConcurrencyConflict('deleted meanwhile');
         throw error;
       }
     });

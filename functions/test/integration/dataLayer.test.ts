@@ -92,6 +92,22 @@ describe('update with retry', () => {
     expect((await contas.read('saldo', userId))?.doc.valor).toBe(12);
   });
 
+  it('starts over when the document is deleted between its read and its write (sign-in racing a reset)', async () => {
+    const userId = randomUUID();
+    const contas = typedItems(container, contaSchema, { tipo: 'conta' });
+    await contas.create({ id: 'apagada', tipo: 'conta', userId, valor: 1 });
+    let attempts = 0;
+    const stored = await contas.update('apagada', userId, async (current) => {
+      attempts++;
+      // Another request removes it after this one read it (done here to make the race certain).
+      if (attempts === 1) await contas.remove('apagada', userId);
+      return { id: 'apagada', tipo: 'conta', userId, valor: (current?.valor ?? 0) + 10 };
+    });
+    expect(attempts).toBe(2);
+    expect(stored?.valor).toBe(10);
+    expect((await contas.read('apagada', userId))?.doc.valor).toBe(10);
+  });
+
   it('writes nothing when the change refuses or leaves the document as it is', async () => {
     const userId = randomUUID();
     const contas = typedItems(container, contaSchema, { tipo: 'conta' });
