@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { type BoundFieldProps, describedBy, useBoundField } from './useBoundField.ts';
+import { type BoundFieldProps, useBoundField } from './useBoundField.ts';
 import './form.css';
 
 /** A 44 px checkbox row; `onToggle` runs after the value changed. */
@@ -11,24 +11,19 @@ export function CheckboxField<T extends FieldValues, TOut = T>({
   onToggle,
   disabled,
 }: Omit<BoundFieldProps<T, TOut>, 'required'> & { onToggle?: (checked: boolean) => void; disabled?: boolean }) {
-  const { field, id, errorId, hintId, error } = useBoundField(control, name);
+  const { field, id, errorId, hintId, error, controlProps } = useBoundField(control, name, { label, hint });
   return (
     <div className="check-field">
       <label className="check" htmlFor={id}>
         <input
-          id={id}
+          {...controlProps}
           type="checkbox"
-          name={field.name}
-          ref={field.ref}
           checked={field.value === true}
           disabled={disabled}
           onChange={(event) => {
             field.onChange(event.target.checked);
             onToggle?.(event.target.checked);
           }}
-          onBlur={field.onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && errorId, hint && hintId)}
         />
         <span>{label}</span>
       </label>

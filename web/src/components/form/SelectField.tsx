@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FieldFrame } from './FieldFrame.tsx';
-import { type BoundFieldProps, describedBy, useBoundField } from './useBoundField.ts';
+import { type BoundFieldProps, useBoundField } from './useBoundField.ts';
 
 export interface SelectOption {
   value: string;
@@ -26,30 +26,15 @@ export function SelectField<T extends FieldValues, TOut = T>({
   ...selectProps
 }: BoundFieldProps<T, TOut> &
   SelectProps & { options: readonly SelectOption[]; placeholder?: string; full?: boolean }) {
-  const { field, id, errorId, hintId, error } = useBoundField(control, name);
+  const { field, frameProps, controlProps } = useBoundField(control, name, { label, required, hint });
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      full={full}
-      error={error}
-      errorId={errorId}
-      hint={hint}
-      hintId={hintId}
-    >
+    <FieldFrame {...frameProps} full={full}>
       <select
         {...selectProps}
-        id={id}
+        {...controlProps}
         className="field__input field__select"
-        name={field.name}
-        ref={field.ref}
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId, hint && hintId)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

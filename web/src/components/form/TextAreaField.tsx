@@ -1,7 +1,7 @@
-import type { TextareaHTMLAttributes } from 'react';
+import { type TextareaHTMLAttributes, useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FieldFrame } from './FieldFrame.tsx';
-import { type BoundFieldProps, describedBy, useBoundField } from './useBoundField.ts';
+import { type BoundFieldProps, useBoundField } from './useBoundField.ts';
 
 type TextAreaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -18,19 +18,18 @@ export function TextAreaField<T extends FieldValues, TOut = T>({
   maxLength,
   ...textareaProps
 }: BoundFieldProps<T, TOut> & TextAreaProps) {
-  const { field, id, errorId, hintId, error } = useBoundField(control, name);
-  const counterId = `${id}-contador`;
+  const counterId = `${useId()}-contador`;
+  const { field, frameProps, controlProps } = useBoundField(
+    control,
+    name,
+    { label, required, hint },
+    maxLength !== undefined && counterId,
+  );
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <FieldFrame
-      id={id}
-      label={label}
-      required={required}
+      {...frameProps}
       full
-      error={error}
-      errorId={errorId}
-      hint={hint}
-      hintId={hintId}
       aside={
         maxLength ? (
           <span id={counterId} className="field__counter">
@@ -41,17 +40,11 @@ export function TextAreaField<T extends FieldValues, TOut = T>({
     >
       <textarea
         {...textareaProps}
-        id={id}
+        {...controlProps}
         className="field__input field__textarea"
-        name={field.name}
-        ref={field.ref}
         value={value}
         maxLength={maxLength}
         onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId, hint && hintId, maxLength !== undefined && counterId)}
       />
     </FieldFrame>
   );

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FieldFrame } from './FieldFrame.tsx';
-import { type BoundFieldProps, describedBy, useBoundField } from './useBoundField.ts';
+import { type BoundFieldProps, useBoundField } from './useBoundField.ts';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -30,31 +30,15 @@ export function TextField<T extends FieldValues, TOut = T>({
   className,
   ...inputProps
 }: TextFieldProps<T, TOut>) {
-  const { field, id, errorId, hintId, error } = useBoundField(control, name);
+  const { field, frameProps, controlProps } = useBoundField(control, name, { label, required, hint });
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      marker={marker}
-      full={full}
-      error={error}
-      errorId={errorId}
-      hint={hint}
-      hintId={hintId}
-    >
+    <FieldFrame {...frameProps} marker={marker} full={full}>
       <input
         {...inputProps}
-        id={id}
+        {...controlProps}
         className={className ? `field__input ${className}` : 'field__input'}
-        name={field.name}
-        ref={field.ref}
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
-        onBlur={field.onBlur}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId, hint && hintId)}
       />
     </FieldFrame>
   );

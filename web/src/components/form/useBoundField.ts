@@ -14,9 +14,37 @@ export interface BoundFieldProps<T extends FieldValues, TOut = T> {
 /** The ids that describe a control, space-separated, or undefined when none applies. */
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-/** A field's form binding, its element ids and its error. */
-export function useBoundField<T extends FieldValues, TOut>(control: Control<T, unknown, TOut>, name: FieldPath<T>) {
+/**
+ * A field's form binding, its element ids and its error, and the props every field gives its frame
+ * (label, hint, error) and its control (id, name, ref, blur, required/invalid/described-by) — so each
+ * field only adds how its value is read and written. `alsoDescribedBy` adds ids such as a counter's.
+ */
+export function useBoundField<T extends FieldValues, TOut>(
+  control: Control<T, unknown, TOut>,
+  name: FieldPath<T>,
+  { label = '', required = false, hint }: { label?: string; required?: boolean; hint?: string } = {},
+  ...alsoDescribedBy: (string | false | undefined)[]
+) {
   const { field, fieldState } = useController({ name, control });
   const id = useId();
-  return { field, id, errorId: `${id}-erro`, hintId: `${id}-dica`, error: fieldState.error?.message };
+  const errorId = `${id}-erro`;
+  const hintId = `${id}-dica`;
+  const error = fieldState.error?.message;
+  return {
+    field,
+    id,
+    errorId,
+    hintId,
+    error,
+    frameProps: { id, label, required, error, errorId, hint, hintId },
+    controlProps: {
+      id,
+      name: field.name,
+      ref: field.ref,
+      onBlur: field.onBlur,
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(error && errorId, hint && hintId, ...alsoDescribedBy),
+    },
+  };
 }
