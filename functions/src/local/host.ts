@@ -56,8 +56,17 @@ function sendEmpty(response: ServerResponse, status: number) {
   response.end();
 }
 
-/** Streams the handler's response, as the worker does with HTTP streams enabled. */
-async function send(response: ServerResponse, result: HttpResponseType): Promise<void> {
+/** A body the handler produces over time (a file from storage), as opposed to bytes it already holds. */
+const isStream = (body: unknown) =>
+  body instanceof Readable ||
+  body instanceof ReadableStream ||
+  (typeof body === 'object' && body !== null && Symbol.asyncIterator in body);
+
+/**
+ * Sends the handler's response: a stream body is piped as it comes, as the worker does with HTTP
+ * streams enabled; bytes already in memory (JSON, text) go in one write, which is much cheaper.
+ */
+async function send(response: ServerResponse, result: HttpResponseType, streamed: boolean): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   result.headers.forEach((value, name) => {
     headers[name] = value;
@@ -69,7 +78,8 @@ async function send(response: ServerResponse, result: HttpResponseType): Promise
     response.end();
     return;
   }
-  await pipeline(Readable.fromWeb(result.body), response);
+  if (streamed) await pipeline(Readable.fromWeb(result.body), response);
+  else response.end(Buffer.from(await result.arrayBuffer()));
 }
 
 /**
@@ -118,7 +128,8 @@ export function createLocalHost(routes: LocalRoute[], options: LocalHostOptions 
       });
       const invocation = new InvocationContext({ invocationId: randomUUID(), functionName: matched.route.name });
       const result = await handler(request, invocation);
-      await send(outgoing, result instanceof HttpResponse ? result : new HttpResponse(result));
+      const streamed = !(result instanceof HttpResponse) && isStream(result.body);
+      await send(outgoing, result instanceof HttpResponse ? result : new HttpResponse(result), streamed);
     } catch (error) {
       context.error('local host failure', error);
       if (!outgoing.headersSent) sendEmpty(outgoing, 500);
