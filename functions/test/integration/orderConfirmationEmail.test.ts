@@ -2,7 +2,8 @@ import { chromium } from '@playwright/test';
 import { pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, emailsTo, logoPng, multipart, shopAt } from './orderRequests.ts';
+import { baseForm, logoPng, multipart, shopAt } from './orderRequests.ts';
+import { emailsTo } from './testUsers.ts';
 
 const emailUrl = inject('emailUrl');
 let api: Awaited<ReturnType<typeof startInProcessApi>>;

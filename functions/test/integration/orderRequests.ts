@@ -60,17 +60,6 @@ export const logoPng = () =>
     .png()
     .toBuffer();
 
-/** What the e-mail sink received for an address, newest first. */
-export const emailsTo = async (emailUrl: string, to: string) =>
-  (
-    (await (await fetch(`${emailUrl}/messages`)).json()) as {
-      to: string;
-      subject: string;
-      text: string;
-      html: string;
-    }[]
-  ).filter((message) => message.to === to);
-
 /** Shopping through an in-process API: the seeded catalogue, a signed-in user with a cart, order placement. */
 export async function shopAt(api: InProcessApi) {
   const produtos = listaProdutosResponseSchema.parse(await (await fetch(`${api.url}/produtos`)).json()).produtos;

@@ -4,8 +4,7 @@ import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
 import { freePort } from '../../../scripts/stack/processes.ts';
 import { createOutboxStore } from '../../src/data/outboxRepository.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { emailsTo } from './orderRequests.ts';
-import { createTestUser } from './testUsers.ts';
+import { createTestUser, emailsTo } from './testUsers.ts';
 
 const mensagem = (to: string, subject: string) => ({ to, subject, text: subject, html: `<p>${subject}</p>` });
 

@@ -6,8 +6,8 @@ import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
 import { freePort } from '../../../scripts/stack/processes.ts';
 import { maxPendingUploads } from '../../src/services/uploadService.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, emailsTo, logoPng, multipart, orderFields, shopAt } from './orderRequests.ts';
-import { authHeaders, call, createTestUser } from './testUsers.ts';
+import { baseForm, logoPng, multipart, orderFields, shopAt } from './orderRequests.ts';
+import { authHeaders, call, createTestUser, emailsTo } from './testUsers.ts';
 
 const settings = inject('settings');
 const emailUrl = inject('emailUrl');

@@ -26,15 +26,19 @@ export async function createTestUser(deps: Dependencies, options: { role?: Papel
   return doc;
 }
 
+/** What the e-mail sink received for an address, newest first. */
+export const emailsTo = async (emailUrl: string, to: string) =>
+  (
+    (await (await fetch(`${emailUrl}/messages`)).json()) as {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+    }[]
+  ).filter((message) => message.to === to);
+
 /** The newest e-mail the sink received for an address. */
-export async function latestEmailTo(emailUrl: string, to: string) {
-  const messages = (await (await fetch(`${emailUrl}/messages`)).json()) as {
-    to: string;
-    subject: string;
-    text: string;
-  }[];
-  return messages.find((message) => message.to === to) ?? null;
-}
+export const latestEmailTo = async (emailUrl: string, to: string) => (await emailsTo(emailUrl, to))[0] ?? null;
 
 export const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? null;
 
