@@ -45,16 +45,12 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
+const portNames = ['web', 'api', 'cosmos', 'blob', 'email', 'oidc'] as const satisfies readonly (keyof LocalPorts)[];
+
 async function resolvePorts(requested: Partial<LocalPorts> = {}): Promise<LocalPorts> {
-  const pick = async (port: number | undefined) => (port ? port : freePort());
-  return {
-    web: await pick(requested.web),
-    api: await pick(requested.api),
-    cosmos: await pick(requested.cosmos),
-    blob: await pick(requested.blob),
-    email: await pick(requested.email),
-    oidc: await pick(requested.oidc),
-  };
+  const ports = {} as LocalPorts;
+  for (const name of portNames) ports[name] = requested[name] || (await freePort());
+  return ports;
 }
 
 /**
@@ -62,8 +58,20 @@ async function resolvePorts(requested: Partial<LocalPorts> = {}): Promise<LocalP
  * Functions local host and the Static Web Apps web server. Used by `npm start` and the test setups.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
+  // A free port is free when picked, not always when the stand-in binds it: parallel test files bind
+  // ports of their own in between. Picked ports are picked again; ports asked for are never changed.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOn(options, await resolvePorts(options.ports));
+    } catch (error) {
+      const picked = portNames.some((name) => !options.ports?.[name]);
+      if (!(error instanceof Error && /EADDRINUSE/.test(error.message)) || !picked || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<RunningStack> {
   const quiet = options.quiet ?? false;
-  const ports = await resolvePorts(options.ports);
   const settings = localApiSettings(ports);
   const webUrl = `http://localhost:${ports.web}`;
   const tenantDir = join(options.dataDir, 'dev-tenant');
