@@ -14,5 +14,6 @@ export * from './schemas/error.ts';
 export * from './schemas/health.ts';
 export * from './schemas/logs.ts';
 export * from './schemas/pedido.ts';
+export * from './schemas/pedidosConsulta.ts';
 export * from './schemas/produto.ts';
 export * from './schemas/uploads.ts';

@@ -21,7 +21,7 @@ import { createVerificationCodes } from '../services/auth/verificationCodes.ts';
 import { type CartService, createCartService } from '../services/cartService.ts';
 import { type CatalogService, createCatalogService } from '../services/catalogService.ts';
 import type { Probe } from '../services/healthService.ts';
-import { createOrderService, type OrderService } from '../services/orderService.ts';
+import { createOrderService, type OrderService } from '../services/orders/orderPlacement.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
 import { createUploadService, type UploadService } from '../services/uploadService.ts';
 

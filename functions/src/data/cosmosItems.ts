@@ -76,6 +76,10 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       throw new StoredDataError(`stored document invalid in ${container.id}`, { cause: result.error });
     return result.data;
   };
+  const versioned = (resource: ItemDefinition): Versioned<T> => ({
+    doc: parse(resource),
+    etag: typeof resource._etag === 'string' ? resource._etag : '',
+  });
   const ofThisKind = (resource: ItemDefinition) => options.tipo === undefined || resource.tipo === options.tipo;
 
   const sql = (consulta: Consulta, select: string): SqlQuerySpec => {
@@ -186,12 +190,23 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       });
     },
 
+    /** Like find, each document with the version it was read at (for writes that follow). */
+    async findVersioned(consulta: Consulta = {}): Promise<Versioned<T>[]> {
+      return call(async () => {
+        const { resources } = await container.items
+          .query(sql(consulta, '*'), { partitionKey: consulta.partitionKey })
+          .fetchAll();
+        return resources.map(versioned);
+      });
+    },
+
     /**
-     * One page of a query and the token of the next one (null at the end). Tokens are opaque to
+     * One page of a query, each document with its version, and the token of the next page (null at
+     * the end). Tokens are opaque to
      * clients (base64url around the database's own); one the API did not issue is the caller's mistake
      * (400), never a server fault.
      */
-    async page(consulta: Consulta, { pageSize, continuationToken }: PaginaConsulta): Promise<Pagina<T>> {
+    async page(consulta: Consulta, { pageSize, continuationToken }: PaginaConsulta): Promise<Pagina<Versioned<T>>> {
       const iterator = container.items.query(sql(consulta, '*'), {
         partitionKey: consulta.partitionKey,
         maxItemCount: Math.min(Math.max(1, Math.trunc(pageSize)), maxPageSize),
@@ -203,7 +218,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
           for (;;) {
             const { resources, continuationToken: next } = await iterator.fetchNext();
             if (resources.length > 0 || !next || !iterator.hasMoreResults()) {
-              return { items: resources.map(parse), continuationToken: next ? sealPageToken(next) : null };
+              return { items: resources.map(versioned), continuationToken: next ? sealPageToken(next) : null };
             }
           }
         } catch (error) {

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import { callDependency } from '../errors.ts';
-import { ConcurrencyConflict, typedItems } from './cosmosItems.ts';
+import { ConcurrencyConflict, typedItems, type Versioned } from './cosmosItems.ts';
 import { createOutboxStore, type OutboxDoc } from './outboxRepository.ts';
 
 /**
@@ -25,6 +25,8 @@ export const pedidoDocSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   user: z.object({ username: z.string(), email: z.string() }),
+  /** The client's username in lower case, for the admin list's case-insensitive client filter. */
+  cliente_chave: z.string().optional(),
   dados_pessoais: dadosPessoaisSchema,
   dados_entrega: enderecoEntregaSchema,
   dados_faturamento: enderecoFaturamentoSchema,
@@ -42,7 +44,14 @@ export const pedidoDocSchema = z.object({
   itens_carrinho: z.array(z.string()),
   total: z.number(),
   motivo_cancelamento: z.string().nullable(),
-  historico_status: z.array(z.object({ status: statusPedidoSchema, por: z.string(), em: z.string() })),
+  historico_status: z.array(
+    z.object({
+      status: statusPedidoSchema,
+      por: z.string(),
+      em: z.string(),
+      motivo: z.string().nullable().default(null),
+    }),
+  ),
 });
 export type PedidoDoc = z.infer<typeof pedidoDocSchema>;
 
@@ -72,15 +81,16 @@ export function createOrdersRepository(container: Container) {
   const outbox = createOutboxStore(container);
 
   return {
-    getOrder: async (userId: string, id: string) => (await orders.read(id, userId))?.doc ?? null,
+    /** A user's order, with the version it was read at. */
+    getOrder: (userId: string, id: string) => orders.read(id, userId),
     /** Any user's order (admin screens): a cross-partition lookup by id. */
     findOrder: async (id: string) =>
-      (await orders.find({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,
+      (await orders.findVersioned({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,
 
     /** The order already placed with this idempotency key, if any. */
-    async findByIdempotencyKey(userId: string, key: string): Promise<PedidoDoc | null> {
+    async findByIdempotencyKey(userId: string, key: string): Promise<Versioned<PedidoDoc> | null> {
       const record = await idempotency.read(idempotencyDocId(key), userId);
-      return record ? ((await orders.read(record.doc.pedidoId, userId))?.doc ?? null) : null;
+      return record ? orders.read(record.doc.pedidoId, userId) : null;
     },
 
     /** Short sequential order numbers (friendlier than GUIDs), from an atomic server-side increment. */
@@ -113,7 +123,7 @@ export function createOrdersRepository(container: Container) {
      * Writes order, idempotency record and outbox record atomically. Throws ConcurrencyConflict when the
      * idempotency key was used meanwhile (a concurrent retry won).
      */
-    async createOrder(order: PedidoDoc, key: string, email: OutboxDoc): Promise<void> {
+    async createOrder(order: PedidoDoc, key: string, email: OutboxDoc): Promise<Versioned<PedidoDoc>> {
       const idempotencyRecord = {
         id: idempotencyDocId(key),
         tipo: 'idempotencia',
@@ -137,6 +147,7 @@ export function createOrdersRepository(container: Container) {
       if (failed || results.length !== operations.length) {
         throw new Error(`order batch failed (${failed?.statusCode ?? response.code ?? 'no result'})`);
       }
+      return { doc: order, etag: results[1]?.eTag ?? '' };
     },
 
     /** The outbox records of this container (orders' confirmation and status e-mails). */

@@ -57,7 +57,8 @@ describe('paged query', () => {
         { pageSize: 3, continuationToken: token },
       );
       sizes.push(page.items.length);
-      seen.push(...page.items.map((nota) => nota.ordem));
+      seen.push(...page.items.map((nota) => nota.doc.ordem));
+      expect(page.items.every((nota) => nota.etag !== '')).toBe(true);
       token = page.continuationToken;
     } while (token);
     expect(seen).toEqual([7, 6, 5, 4, 3, 2, 1]);

@@ -63,7 +63,7 @@ describe('POST /api/pedidos', () => {
 
     const [doc] = await ordersOf(user.id);
     expect(doc.historico_status).toEqual([
-      { status: 'Pendente de Aprovação', por: user.username, em: expect.any(String) },
+      { status: 'Pendente de Aprovação', por: user.username, motivo: null, em: expect.any(String) },
     ]);
 
     const emails = await emailsTo(emailUrl, user.email);

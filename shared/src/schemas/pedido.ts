@@ -142,11 +142,23 @@ export const itemPedidoSchema = z.object({
   subtotal: z.number(),
 });
 
+/** One entry of an order's timeline: every status it went through, who set it and when (and why, when cancelled). */
+export const eventoStatusSchema = z.object({
+  status: statusPedidoSchema,
+  por: z.string(),
+  em: z.string(),
+  motivo: z.string().nullable(),
+});
+export type EventoStatus = z.infer<typeof eventoStatusSchema>;
+
 /** An order as the API returns it. */
 export const pedidoSchema = z.object({
   id: z.number().int(),
   status: statusPedidoSchema,
   created_at: z.string(),
+  updated_at: z.string(),
+  /** The version read (ETag): a status change sends it back in If-Match, so a stale screen cannot overwrite. */
+  versao: z.string(),
   total: z.number(),
   observacoes: z.string(),
   motivo_cancelamento: z.string().nullable(),
@@ -163,6 +175,8 @@ export const pedidoSchema = z.object({
     })
     .nullable(),
   itens: z.array(itemPedidoSchema),
+  /** The timeline, oldest first (shown to the franchisee too). */
+  historico: z.array(eventoStatusSchema),
 });
 export type Pedido = z.infer<typeof pedidoSchema>;
 

@@ -6,44 +6,19 @@ import {
   type PedidoRequest,
   textosAtividade,
 } from '@portal/shared';
-import type { BlobStore } from '../data/blobStore.ts';
-import { ConcurrencyConflict } from '../data/cosmosItems.ts';
-import type { OrdersRepository, PedidoDoc } from '../data/ordersRepository.ts';
-import type { UsuarioDoc } from '../data/usersRepository.ts';
-import { HttpError } from '../errors.ts';
-import type { ActivityLog } from './activityLog.ts';
-import type { CartService } from './cartService.ts';
-import { orderConfirmationEmail } from './emails/orderConfirmationEmail.ts';
-import type { Outbox } from './outbox.ts';
-import { podeLerPedido, possuiPermissao } from './policies.ts';
-import { fromCents } from './pricing.ts';
-import type { ArquivoRecebido, UploadService } from './uploadService.ts';
-
-/** An order as the API returns it. */
-export function toPedido(doc: PedidoDoc): Pedido {
-  return {
-    id: doc.numero,
-    status: doc.status,
-    created_at: doc.created_at,
-    total: doc.total,
-    observacoes: doc.observacoes,
-    motivo_cancelamento: doc.motivo_cancelamento,
-    user: doc.user,
-    dados_pessoais: doc.dados_pessoais,
-    dados_entrega: doc.dados_entrega,
-    dados_faturamento: doc.dados_faturamento,
-    endereco_entrega_igual_faturamento: doc.endereco_entrega_igual_faturamento,
-    logo_extra: doc.logo_extra && {
-      produtos: doc.logo_extra.produtos,
-      entende_alteracao_valor: doc.logo_extra.entende_alteracao_valor,
-      imagens: doc.logo_extra.imagens.map((imagem, index) => ({
-        nome: imagem.nome,
-        url: `/api/pedidos/${doc.numero}/logo/${index}`,
-      })),
-    },
-    itens: doc.itens,
-  };
-}
+import type { BlobStore } from '../../data/blobStore.ts';
+import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
+import type { OrdersRepository, PedidoDoc } from '../../data/ordersRepository.ts';
+import type { UsuarioDoc } from '../../data/usersRepository.ts';
+import { HttpError } from '../../errors.ts';
+import type { ActivityLog } from '../activityLog.ts';
+import type { CartService } from '../cartService.ts';
+import { orderConfirmationEmail } from '../emails/orderConfirmationEmail.ts';
+import type { Outbox } from '../outbox.ts';
+import { podeLerPedido, possuiPermissao } from '../policies.ts';
+import { fromCents } from '../pricing.ts';
+import type { ArquivoRecebido, UploadService } from '../uploadService.ts';
+import { toPedido } from './pedidoView.ts';
 
 export interface PlaceOrderInput {
   pedido: PedidoRequest;
@@ -86,7 +61,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     async logoImage(user: UsuarioDoc, numero: number, indice: number, ifNoneMatch: string | null) {
       const id = String(numero);
       const order =
-        (await orders.getOrder(user.id, id)) ?? (possuiPermissao(user, 'isAdmin') ? await orders.findOrder(id) : null);
+        (await orders.getOrder(user.id, id))?.doc ??
+        (possuiPermissao(user, 'isAdmin') ? (await orders.findOrder(id))?.doc : undefined);
       const image = order && podeLerPedido(user, order) ? order.logo_extra?.imagens[indice] : undefined;
       const file = image ? await blobs.open('pedidos', image.blob, ifNoneMatch) : null;
       if (!image || !file) throw new HttpError(404, mensagens.imagemNaoEncontrada);
@@ -100,7 +76,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async place(user: UsuarioDoc, input: PlaceOrderInput): Promise<{ pedido: Pedido; created: boolean }> {
       const previous = await orders.findByIdempotencyKey(user.id, input.idempotencyKey);
       if (previous) {
-        await settle(user, previous, input.uploadIds);
+        await settle(user, previous.doc, input.uploadIds);
         return { pedido: toPedido(previous), created: false };
       }
 
@@ -139,6 +115,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         created_at: time,
         updated_at: time,
         user: { username: user.username, email: user.email },
+        cliente_chave: user.username.toLowerCase(),
         dados_pessoais: pedido.dados_pessoais,
         dados_entrega: pedido.dados_entrega,
         dados_faturamento: pedido.dados_faturamento,
@@ -157,7 +134,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         itens_carrinho: priced.lines.map((line) => line.item.id),
         total: fromCents(priced.totalCents),
         motivo_cancelamento: null,
-        historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time }],
+        historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time, motivo: null }],
       };
       const email = deps.outbox.record({
         email: orderConfirmationEmail(order),
@@ -165,8 +142,9 @@ export function createOrderService(deps: OrderServiceDeps) {
         origem: { tipo: 'pedido', id: order.id },
       });
 
+      let created: Versioned<PedidoDoc>;
       try {
-        await orders.createOrder(order, input.idempotencyKey, email);
+        created = await orders.createOrder(order, input.idempotencyKey, email);
       } catch (error) {
         await Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
         const winner =
@@ -174,7 +152,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             ? await orders.findByIdempotencyKey(user.id, input.idempotencyKey)
             : null;
         if (!winner) throw error;
-        await settle(user, winner, input.uploadIds);
+        await settle(user, winner.doc, input.uploadIds);
         return { pedido: toPedido(winner), created: false };
       }
 
@@ -189,7 +167,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         .catch((error: unknown) => console.warn(`order #${numero}: activity log failed`, error));
       // A mail outage must not fail the order: the timer sweep retries what is still pending.
       await deps.outbox.dispatch('pedidos', user.id, email.id).catch(() => false);
-      return { pedido: toPedido(order), created: true };
+      return { pedido: toPedido(created), created: true };
     },
   };
 }

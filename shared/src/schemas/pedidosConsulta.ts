@@ -1,0 +1,123 @@
+import * as z from 'zod';
+import { type ResumoStatus, statusExibidos } from '../domain/statusPedido.ts';
+import { diaSchema } from '../format/datas.ts';
+import { carrinhoResponseSchema } from './carrinho.ts';
+import { pedidoSchema, statusPedidoSchema } from './pedido.ts';
+
+export const mensagensPedidos = {
+  nenhumPedido: 'Nenhum pedido encontrado',
+  nenhumItem: 'Nenhum item encontrado para este pedido.',
+  pedidoNaoEncontrado: 'Pedido não encontrado.',
+  numeroInvalido: 'Informe só os números do pedido.',
+  periodoInvalido: 'A data inicial deve ser anterior ou igual à data final.',
+  versaoDesatualizada: 'Este pedido foi alterado por outra pessoa. Atualize a lista e tente novamente.',
+  loteVazio: 'Selecione pelo menos um pedido.',
+  loteGrande: (maximo: number) => `Altere no máximo ${maximo} pedidos de uma vez.`,
+  loteResultado: (alterados: number, total: number) => `${alterados} de ${total} pedidos atualizados.`,
+  pedirNovamente: (adicionados: number) =>
+    `${adicionados} ${adicionados === 1 ? 'item adicionado' : 'itens adicionados'} ao carrinho com os preços de hoje.`,
+  pedirNovamenteIndisponiveis: (nomes: string[]) => `Não estão mais disponíveis: ${nomes.join(', ')}.`,
+  pedirNovamenteNada: 'Nenhum item deste pedido está disponível hoje.',
+} as const;
+
+/** An empty query value (a cleared filter input) is no filter at all. */
+const opcional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((valor) => (typeof valor === 'string' && valor.trim() === '' ? undefined : valor), schema.optional());
+
+/**
+ * The filters of both order lists (spec section 2): order number substring, client name substring
+ * (case-insensitive; admin list only), displayed status ('Em Transporte' matches 'Em Preparação' too) and
+ * whole days in America/Sao_Paulo, both inclusive.
+ */
+export const filtrosPedidosSchema = z
+  .object({
+    id: opcional(
+      z
+        .string()
+        .trim()
+        .transform((valor) => valor.replace(/^#/, ''))
+        .pipe(z.string().regex(/^\d{1,12}$/, mensagensPedidos.numeroInvalido)),
+    ),
+    cliente: opcional(z.string().trim().max(100)),
+    status: opcional(z.enum(statusExibidos, { error: 'Status do filtro inválido.' })),
+    de: opcional(diaSchema),
+    ate: opcional(diaSchema),
+  })
+  .refine((filtros) => !filtros.de || !filtros.ate || filtros.de <= filtros.ate, {
+    message: mensagensPedidos.periodoInvalido,
+    path: ['ate'],
+  });
+export type FiltrosPedidos = z.infer<typeof filtrosPedidosSchema>;
+
+/** Largest page of the order lists. */
+export const maximoPorPagina = 100;
+
+/** GET /api/pedidos/meus-pedidos and GET /api/admin/pedidos: filters plus paging (continuation tokens). */
+export const listaPedidosQuerySchema = z.object({
+  filtros: filtrosPedidosSchema,
+  limite: opcional(z.coerce.number().int().min(1).max(maximoPorPagina)).transform((valor) => valor ?? 50),
+  continuacao: opcional(z.string().max(8192)),
+});
+
+const resumoStatusSchema = z.object({
+  total: z.number().int(),
+  pendentes: z.number().int(),
+  aprovados: z.number().int(),
+  emTransporte: z.number().int(),
+  entregues: z.number().int(),
+  cancelados: z.number().int(),
+}) satisfies z.ZodType<ResumoStatus>;
+
+/**
+ * A page of orders (the spec's `pedidos`, each with its items and client) and the token of the next page.
+ * The first page (no `continuacao` asked) also brings how many orders match the filters and the stat
+ * cards over all orders of the list — counted on the server, never by downloading them.
+ */
+export const listaPedidosResponseSchema = z.object({
+  pedidos: z.array(pedidoSchema),
+  continuacao: z.string().nullable(),
+  total_filtrado: z.number().int().optional(),
+  resumo: resumoStatusSchema.optional(),
+});
+export type ListaPedidosResponse = z.infer<typeof listaPedidosResponseSchema>;
+
+/** GET /api/pedidos/{id}, GET /api/admin/pedidos/{id}. */
+export const pedidoResponseSchema = z.object({ pedido: pedidoSchema });
+
+/** PUT /api/admin/pedidos/{id}/status answers with the order as it now is. */
+export const statusAtualizadoResponseSchema = z.object({ message: z.string(), pedido: pedidoSchema });
+
+/** How many orders one bulk change may move. */
+export const maximoPorLote = 500;
+
+/** POST /api/admin/pedidos/status-em-lote: several orders to one status (a reason when cancelling). */
+export const statusEmLoteRequestSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: mensagensPedidos.loteVazio })
+    .min(1, mensagensPedidos.loteVazio)
+    .max(maximoPorLote, mensagensPedidos.loteGrande(maximoPorLote)),
+  status: statusPedidoSchema,
+  motivo_cancelamento: z.string().nullish(),
+});
+
+/** Each order's outcome, so the summary can name any order that could not move and why. */
+export const statusEmLoteResponseSchema = z.object({
+  message: z.string(),
+  resultados: z.array(
+    z.object({
+      id: z.number().int(),
+      ok: z.boolean(),
+      message: z.string().optional(),
+      pedido: pedidoSchema.optional(),
+    }),
+  ),
+});
+export type StatusEmLoteResponse = z.infer<typeof statusEmLoteResponseSchema>;
+
+/** POST /api/pedidos/{id}/pedir-novamente: the order's items back in the cart at today's prices. */
+export const pedirNovamenteResponseSchema = z.object({
+  message: z.string(),
+  carrinho: carrinhoResponseSchema,
+  /** Names of the products that are no longer available (left out). */
+  indisponiveis: z.array(z.string()),
+});
