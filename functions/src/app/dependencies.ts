@@ -22,6 +22,9 @@ import { type CartService, createCartService } from '../services/cartService.ts'
 import { type CatalogService, createCatalogService } from '../services/catalogService.ts';
 import type { Probe } from '../services/healthService.ts';
 import { createOrderService, type OrderService } from '../services/orders/orderPlacement.ts';
+import { createOrderReading, type OrderReading } from '../services/orders/orderReading.ts';
+import { createOrderStatus, type OrderStatus } from '../services/orders/orderStatus.ts';
+import { createReorder } from '../services/orders/reorder.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
 import { createUploadService, type UploadService } from '../services/uploadService.ts';
 
@@ -44,6 +47,9 @@ export interface Dependencies {
   cart: CartService;
   uploads: UploadService;
   orders: OrderService;
+  orderReading: OrderReading;
+  orderStatus: OrderStatus;
+  reorder: ReturnType<typeof createReorder>;
   outbox: Outbox;
   auth: AuthService;
   activity: ActivityLog;
@@ -104,6 +110,15 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   });
   return {
     config,
+    orderReading: createOrderReading(ordersRepository, blobs),
+    orderStatus: createOrderStatus({
+      orders: ordersRepository,
+      outbox,
+      activity,
+      portalUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
+      now,
+    }),
+    reorder: createReorder(ordersRepository, cart),
     clock,
     cosmos,
     blobs,

@@ -1,4 +1,10 @@
 import {
+  getAdminPedido,
+  getAdminPedidos,
+  postAdminPedidosStatusLote,
+  putAdminPedidoStatus,
+} from '../routes/adminPedidos.ts';
+import {
   getAzureToken,
   getProfile,
   postLogin,
@@ -10,7 +16,7 @@ import {
 import { deleteCarrinho, deleteCarrinhoItem, getCarrinho, postCarrinho, putCarrinhoItem } from '../routes/carrinho.ts';
 import { getPublicConfig } from '../routes/config.ts';
 import { getHealth } from '../routes/health.ts';
-import { getPedidoLogo, postPedido } from '../routes/pedidos.ts';
+import { getMeusPedidos, getPedido, getPedidoLogo, postPedido, postPedirNovamente } from '../routes/pedidos.ts';
 import { getProdutoImagem, listProdutos } from '../routes/produtos.ts';
 import { postUpload } from '../routes/uploads.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
@@ -92,11 +98,55 @@ export const routes: RouteDefinition[] = [
   { name: 'uploads-criar', methods: ['POST'], route: 'api/uploads', access: 'autenticado', handler: postUpload },
   { name: 'pedidos-criar', methods: ['POST'], route: 'api/pedidos', access: 'autenticado', handler: postPedido },
   {
+    name: 'pedidos-meus',
+    methods: ['GET'],
+    route: 'api/pedidos/meus-pedidos',
+    access: 'autenticado',
+    handler: getMeusPedidos,
+  },
+  { name: 'pedidos-detalhe', methods: ['GET'], route: 'api/pedidos/{id}', access: 'autenticado', handler: getPedido },
+  {
+    name: 'pedidos-pedir-novamente',
+    methods: ['POST'],
+    route: 'api/pedidos/{id}/pedir-novamente',
+    access: 'autenticado',
+    handler: postPedirNovamente,
+  },
+  {
     name: 'pedidos-logo',
     methods: ['GET'],
     route: 'api/pedidos/{id}/logo/{indice}',
     access: 'autenticado',
     handler: getPedidoLogo,
+  },
+
+  {
+    name: 'admin-pedidos-listar',
+    methods: ['GET'],
+    route: 'api/admin/pedidos',
+    access: 'isAdmin',
+    handler: getAdminPedidos,
+  },
+  {
+    name: 'admin-pedidos-detalhe',
+    methods: ['GET'],
+    route: 'api/admin/pedidos/{id}',
+    access: 'isAdmin',
+    handler: getAdminPedido,
+  },
+  {
+    name: 'admin-pedidos-status',
+    methods: ['PUT'],
+    route: 'api/admin/pedidos/{id}/status',
+    access: 'isAdmin',
+    handler: putAdminPedidoStatus,
+  },
+  {
+    name: 'admin-pedidos-status-lote',
+    methods: ['POST'],
+    route: 'api/admin/pedidos/status-em-lote',
+    access: 'isAdmin',
+    handler: postAdminPedidosStatusLote,
   },
 ];
 

@@ -3,6 +3,7 @@ import type { Container, ItemDefinition, JSONValue, SqlQuerySpec } from '@azure/
 import { mensagens } from '@portal/shared';
 import { z } from 'zod';
 import { callDependency, HttpError } from '../errors.ts';
+import { type ContainerName, containerDefinitions } from './cosmos.ts';
 
 /** A document with the ETag it was read with, for optimistic concurrency. */
 export interface Versioned<T> {
@@ -66,8 +67,10 @@ export const maxPageSize = 200;
 export function typedItems<S extends z.ZodType<ItemDefinition>>(
   container: Container,
   schema: S,
-  options: { tipo?: string } = {},
+  options: { tipo?: string; partitionKeyPath?: string } = {},
 ) {
+  // A query scoped to one partition also filters on it: the local Cosmos stand-in ignores the scope.
+  const partitionKeyPath = options.partitionKeyPath ?? containerDefinitions[container.id as ContainerName];
   type T = z.infer<S>;
   const call = <R>(op: () => Promise<R>) => callDependency('cosmos', op);
   const parse = (resource: unknown): T => {
@@ -83,7 +86,13 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
   const ofThisKind = (resource: ItemDefinition) => options.tipo === undefined || resource.tipo === options.tipo;
 
   const sql = (consulta: Consulta, select: string): SqlQuerySpec => {
+    if (consulta.partitionKey !== undefined && !partitionKeyPath) {
+      throw new Error(`partition key path of ${container.id} unknown`);
+    }
     const conditions = [
+      ...(consulta.partitionKey === undefined
+        ? []
+        : [`c${(partitionKeyPath ?? '').replaceAll('/', '.')} = @__particao`]),
       ...(options.tipo === undefined ? [] : ['c.tipo = @__tipo']),
       ...(consulta.where ? [`(${consulta.where})`] : []),
     ];
@@ -99,6 +108,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       parameters: [
         ...(consulta.parameters ?? []),
         ...(options.tipo === undefined ? [] : [{ name: '@__tipo', value: options.tipo }]),
+        ...(consulta.partitionKey === undefined ? [] : [{ name: '@__particao', value: consulta.partitionKey }]),
       ],
     };
   };

@@ -1,14 +1,18 @@
-import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
+import type { Container, JSONObject, JSONValue, OperationInput } from '@azure/cosmos';
 import {
   dadosPessoaisSchema,
   enderecoEntregaSchema,
   enderecoFaturamentoSchema,
+  type FiltrosPedidos,
+  fimDoDia,
+  inicioDoDia,
   itemPedidoSchema,
+  statusDoFiltro,
   statusPedidoSchema,
 } from '@portal/shared';
 import { z } from 'zod';
 import { callDependency } from '../errors.ts';
-import { ConcurrencyConflict, typedItems, type Versioned } from './cosmosItems.ts';
+import { ConcurrencyConflict, type Consulta, type PaginaConsulta, typedItems, type Versioned } from './cosmosItems.ts';
 import { createOutboxStore, type OutboxDoc } from './outboxRepository.ts';
 
 /**
@@ -150,8 +154,81 @@ export function createOrdersRepository(container: Container) {
       return { doc: order, etag: results[1]?.eTag ?? '' };
     },
 
+    /**
+     * Writes a changed order and its e-mail in one transactional batch, the order only if it is still
+     * at the version it was read (`etag`). Throws ConcurrencyConflict when another change came first.
+     */
+    async replaceOrder(order: PedidoDoc, etag: string, email: OutboxDoc): Promise<Versioned<PedidoDoc>> {
+      // The order goes first: if its version is stale the batch stops there (on the stand-in too).
+      const operations: OperationInput[] = [
+        {
+          operationType: 'Replace',
+          id: order.id,
+          partitionKey: order.userId,
+          ifMatch: etag,
+          resourceBody: order as unknown as JSONObject,
+        },
+        outbox.createOperation(email),
+      ];
+      const response = await callDependency('cosmos', () => container.items.batch(operations, order.userId));
+      const results = response.result ?? [];
+      const first = results[0]?.statusCode ?? response.code;
+      if (first === 412 || first === 404) throw new ConcurrencyConflict('order changed meanwhile');
+      const failed = results.find((result) => result.statusCode >= 400);
+      if (failed || results.length !== operations.length) {
+        throw new Error(`order change batch failed (${failed?.statusCode ?? response.code ?? 'no result'})`);
+      }
+      return { doc: order, etag: results[0]?.eTag ?? '' };
+    },
+
+    /** A page of orders matching the filters, newest first; one user's orders when `userId` is given. */
+    list: (filtros: FiltrosPedidos, escopo: EscopoPedidos, pagina: PaginaConsulta) =>
+      orders.page({ ...consultaDosFiltros(filtros, escopo), orderBy: 'c.created_at DESC' }, pagina),
+
+    /** How many orders match the filters (the 'Mostrando X de Y' line). */
+    countMatching: (filtros: FiltrosPedidos, escopo: EscopoPedidos) =>
+      orders.count(consultaDosFiltros(filtros, escopo)),
+
+    /** Orders per stored status, each an aggregate query (the stat cards), never a download of the orders. */
+    async countByStatus(escopo: EscopoPedidos): Promise<Record<string, number>> {
+      const counts = await Promise.all(
+        statusPedidoSchema.options.map(async (status) => {
+          const count = await orders.count({
+            where: 'c.status = @status',
+            parameters: [{ name: '@status', value: status }],
+            partitionKey: escopo.userId,
+          });
+          return [status, count] as const;
+        }),
+      );
+      return Object.fromEntries(counts);
+    },
+
     /** The outbox records of this container (orders' confirmation and status e-mails). */
     outbox,
   };
+}
+
+/** Whose orders: one user's (a single-partition query), or everyone's (the admin list). */
+export interface EscopoPedidos {
+  userId?: string;
+}
+
+/** The list filters as a query (spec section 2): number and client substrings, status, whole São Paulo days. */
+function consultaDosFiltros(filtros: FiltrosPedidos, { userId }: EscopoPedidos): Consulta {
+  const condicoes: string[] = [];
+  const parameters: NonNullable<Consulta['parameters']> = [];
+  const filtro = (condicao: string, name: string, value: JSONValue) => {
+    condicoes.push(condicao);
+    parameters.push({ name, value });
+  };
+  if (filtros.id) filtro('CONTAINS(c.id, @id)', '@id', filtros.id);
+  if (filtros.cliente && userId === undefined) {
+    filtro('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
+  }
+  if (filtros.status) filtro('ARRAY_CONTAINS(@status, c.status)', '@status', statusDoFiltro(filtros.status));
+  if (filtros.de) filtro('c.created_at >= @de', '@de', inicioDoDia(filtros.de));
+  if (filtros.ate) filtro('c.created_at <= @ate', '@ate', fimDoDia(filtros.ate));
+  return { where: condicoes.join(' AND ') || undefined, parameters, partitionKey: userId };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -7,6 +7,7 @@ import { type MultipartForm, readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
 import { HttpError } from '../errors.ts';
 import { receberArquivo } from '../services/uploadService.ts';
+import { lerConsultaPedidos, pedidoParamsSchema } from './pedidosConsulta.ts';
 
 function idempotencyKey(request: HttpRequest): string {
   const key = request.headers.get('idempotency-key');
@@ -81,6 +82,30 @@ export const getPedidoLogo: SignedInRoute =
   (deps) =>
   async (request, { user }) => {
     const { id, indice } = parseInput(logoParamsSchema, request.params);
-    const { file, nome } = await deps.orders.logoImage(user, id, indice, request.headers.get('if-none-match'));
+    const { file, nome } = await deps.orderReading.logoImage(user, id, indice, request.headers.get('if-none-match'));
     return fileResponse(request, file, { nome, cacheControl: 'private, max-age=3600' });
+  };
+
+/** GET /api/pedidos/meus-pedidos — the signed-in user's orders, filtered and paged (spec: only their own). */
+export const getMeusPedidos: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const { filtros, limite, continuacao } = lerConsultaPedidos(request);
+    return json(200, await deps.orderReading.list({ userId: user.id }, filtros, { limite, continuacao }));
+  };
+
+/** GET /api/pedidos/{id} — one order, for its owner or an admin (anyone else: not found). */
+export const getPedido: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const { id } = parseInput(pedidoParamsSchema, request.params);
+    return json(200, { pedido: await deps.orderReading.get(user, id) });
+  };
+
+/** POST /api/pedidos/{id}/pedir-novamente — the owner's order back in the cart at today's prices. */
+export const postPedirNovamente: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const { id } = parseInput(pedidoParamsSchema, request.params);
+    return json(200, await deps.reorder(user, id));
   };

@@ -30,12 +30,16 @@ afterAll(async () => {
 describe('typed slices of a mixed container', () => {
   it('each kind sees only its own documents, in queries, counts and point reads', async () => {
     const userId = randomUUID();
-    const notas = typedItems(container, notaSchema, { tipo: 'nota' });
-    const contas = typedItems(container, contaSchema, { tipo: 'conta' });
+    const notas = typedItems(container, notaSchema, { tipo: 'nota', partitionKeyPath: '/userId' });
+    const contas = typedItems(container, contaSchema, { tipo: 'conta', partitionKeyPath: '/userId' });
     await notas.create({ id: 'n1', tipo: 'nota', userId, ordem: 1 });
     await contas.create({ id: 'c1', tipo: 'conta', userId, valor: 10 });
 
     expect((await notas.find({ partitionKey: userId })).map((nota) => nota.id)).toEqual(['n1']);
+    // A query scoped to one partition never sees another's documents (the stand-in ignores the scope itself).
+    await notas.create({ id: 'n2', tipo: 'nota', userId: randomUUID(), ordem: 2 });
+    expect((await notas.find({ partitionKey: userId })).map((nota) => nota.id)).toEqual(['n1']);
+    expect(await notas.count({ partitionKey: userId })).toBe(1);
     expect(await contas.count({ partitionKey: userId })).toBe(1);
     expect(await notas.read('c1', userId)).toBeNull();
     expect((await contas.read('c1', userId))?.doc.valor).toBe(10);
@@ -45,7 +49,7 @@ describe('typed slices of a mixed container', () => {
 describe('paged query', () => {
   it('walks every document once, in order, page by page, and ends with a null token', async () => {
     const userId = randomUUID();
-    const notas = typedItems(container, notaSchema, { tipo: 'nota' });
+    const notas = typedItems(container, notaSchema, { tipo: 'nota', partitionKeyPath: '/userId' });
     for (let ordem = 1; ordem <= 7; ordem++) await notas.create({ id: `p${ordem}`, tipo: 'nota', userId, ordem });
 
     const seen: number[] = [];
@@ -66,7 +70,7 @@ describe('paged query', () => {
   });
 
   it('refuses a continuation token it did not issue with a pt-BR 400', async () => {
-    const notas = typedItems(container, notaSchema, { tipo: 'nota' });
+    const notas = typedItems(container, notaSchema, { tipo: 'nota', partitionKeyPath: '/userId' });
     const attempt = notas.page({}, { pageSize: 2, continuationToken: '{"nao":"e um token"' });
     await expect(attempt).rejects.toBeInstanceOf(HttpError);
     await expect(attempt).rejects.toMatchObject({
@@ -79,7 +83,7 @@ describe('paged query', () => {
 describe('update with retry', () => {
   it('applies every one of many concurrent read-modify-writes exactly once', async () => {
     const userId = randomUUID();
-    const contas = typedItems(container, contaSchema, { tipo: 'conta' });
+    const contas = typedItems(container, contaSchema, { tipo: 'conta', partitionKeyPath: '/userId' });
     await Promise.all(
       Array.from({ length: 12 }, () =>
         contas.update('saldo', userId, (current) => ({
@@ -95,7 +99,7 @@ describe('update with retry', () => {
 
   it('starts over when the document is deleted between its read and its write (sign-in racing a reset)', async () => {
     const userId = randomUUID();
-    const contas = typedItems(container, contaSchema, { tipo: 'conta' });
+    const contas = typedItems(container, contaSchema, { tipo: 'conta', partitionKeyPath: '/userId' });
     await contas.create({ id: 'apagada', tipo: 'conta', userId, valor: 1 });
     let attempts = 0;
     const stored = await contas.update('apagada', userId, async (current) => {
@@ -111,7 +115,7 @@ describe('update with retry', () => {
 
   it('writes nothing when the change refuses or leaves the document as it is', async () => {
     const userId = randomUUID();
-    const contas = typedItems(container, contaSchema, { tipo: 'conta' });
+    const contas = typedItems(container, contaSchema, { tipo: 'conta', partitionKeyPath: '/userId' });
     await contas.create({ id: 'fixa', tipo: 'conta', userId, valor: 5 });
     const before = await contas.read('fixa', userId);
     await expect(

@@ -14,7 +14,10 @@ export function manualClock(start = new Date()) {
     advance(ms: number) {
       current += ms;
     },
-  } satisfies Clock & { advance(ms: number): void };
+    set(date: Date) {
+      current = date.getTime();
+    },
+  } satisfies Clock & { advance(ms: number): void; set(date: Date): void };
 }
 
 /**

@@ -11,6 +11,18 @@ interface Registration {
   authLevel: string | undefined;
 }
 
+/** Whether a template matches a concrete path: literal segments alike (any case), `{param}` anything. */
+const templateMatches = (template: string, path: string) => {
+  const expected = template.split('/');
+  const actual = path.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every(
+      (segment, index) => segment.startsWith('{') || segment.toLowerCase() === actual[index]?.toLowerCase(),
+    )
+  );
+};
+
 /** A concrete path for a route template: every `{param}` gets a sample value. */
 const samplePath = (template: string) => template.replace(/\{[^}]+\}/g, 'amostra');
 
@@ -70,7 +82,7 @@ describe('Functions entry point and local host', () => {
     for (const entry of registrations) {
       const path = samplePath(entry.route);
       const servedHere = registrations
-        .filter((other) => samplePath(other.route) === path)
+        .filter((other) => templateMatches(other.route, path))
         .flatMap((other) => other.methods);
       for (const method of all.filter((candidate) => !servedHere.includes(candidate))) {
         expect(await answeredByHost(method, path), `${method} ${entry.route}`).toBe(true);

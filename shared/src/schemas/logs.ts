@@ -25,6 +25,9 @@ export const textosAtividade = {
     logout: 'Logout',
     verificacaoEmail: 'Verificação de e-mail',
     pedidoCriado: 'Pedido criado',
+    statusAlterado: 'Status do pedido alterado',
+    pedidoCancelado: 'Pedido cancelado',
+    pedidoFinalizado: 'Pedido finalizado',
   },
   detalhes: {
     loginSenha: 'Login com usuário e senha',
@@ -35,6 +38,8 @@ export const textosAtividade = {
     emailVerificado: 'E-mail verificado',
     pedidoCriado: (numero: number, quantidadeItens: number, total: number) =>
       `Pedido #${numero} criado com ${itens(quantidadeItens)}, total ${formatarPreco(total)}`,
+    statusAlterado: (numero: number, de: string, para: string, motivo: string | null) =>
+      `Pedido #${numero}: ${de} → ${para}${motivo ? `. Motivo: ${motivo}` : ''}`,
   },
   /** The user column of entries written by the system itself (timers, the seed). */
   usuarioSistema: 'Sistema',

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { type ResumoStatus, statusExibidos } from '../domain/statusPedido.ts';
+import { atualizarStatusPedidoSchema, type ResumoStatus, statusExibidos } from '../domain/statusPedido.ts';
 import { diaSchema } from '../format/datas.ts';
 import { carrinhoResponseSchema } from './carrinho.ts';
-import { pedidoSchema, statusPedidoSchema } from './pedido.ts';
+import { pedidoSchema } from './pedido.ts';
 
 export const mensagensPedidos = {
   nenhumPedido: 'Nenhum pedido encontrado',
@@ -18,6 +18,44 @@ export const mensagensPedidos = {
     `${adicionados} ${adicionados === 1 ? 'item adicionado' : 'itens adicionados'} ao carrinho com os preços de hoje.`,
   pedirNovamenteIndisponiveis: (nomes: string[]) => `Não estão mais disponíveis: ${nomes.join(', ')}.`,
   pedirNovamenteNada: 'Nenhum item deste pedido está disponível hoje.',
+
+  // The order screens (/meus-pedidos, /admin-pedidos)
+  resumoTitulo: 'Resumo dos pedidos',
+  /** The stat cards (spec section 2), in their order. */
+  cartoes: {
+    total: 'Total de Pedidos',
+    pendentes: 'Pendentes',
+    aprovados: 'Aprovados',
+    emTransporte: 'Em Transporte',
+    entregues: 'Entregues',
+    cancelados: 'Cancelados',
+  },
+  carregando: 'Carregando pedidos...',
+  erroCarregar: 'Erro ao carregar pedidos',
+  erroCarregarPedido: 'Erro ao carregar o pedido',
+  tituloPedido: (id: number) => `Pedido #${id}`,
+  faturamentoIgualEntrega: 'O endereço de faturamento é o mesmo da entrega.',
+  semObservacoes: 'Nenhuma observação.',
+  erroImagem: 'Não foi possível carregar a imagem.',
+  erroPedirNovamente: 'Erro ao pedir novamente',
+  /** While every filtered page is fetched (export, "select all"); numbers in pt-BR ('1.240'). */
+  buscando: (buscados: number, total: number) =>
+    `Buscando pedidos… ${buscados.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`,
+  buscandoTitulo: 'Buscando pedidos',
+  erroBuscarTodos: 'Não foi possível buscar todos os pedidos filtrados. Tente novamente.',
+  cancelarTitulo: 'Cancelar Pedido',
+  cancelarVarios: (quantidade: number) =>
+    `${quantidade} ${quantidade === 1 ? 'pedido selecionado será cancelado' : 'pedidos selecionados serão cancelados'}.`,
+  selecionados: (quantidade: number) =>
+    `${quantidade} ${quantidade === 1 ? 'pedido selecionado' : 'pedidos selecionados'}`,
+  confirmarLote: (quantidade: number, status: string) =>
+    `Alterar o status de ${quantidade} ${quantidade === 1 ? 'pedido' : 'pedidos'} para "${status}"?`,
+  confirmarEntregueLote: (quantidade: number) =>
+    `Tem certeza que deseja marcar ${quantidade} ${quantidade === 1 ? 'pedido' : 'pedidos'} como "Entregue"? Esta ação não poderá ser desfeita.`,
+  loteTitulo: 'Resultado da alteração em lote',
+  loteFalhasTitulo: 'Pedidos que não foram alterados',
+  loteFalha: (id: number, motivo: string) => `Pedido #${id}: ${motivo}`,
+  loteFalhaSemMotivo: 'Não foi possível alterar este pedido.',
 } as const;
 
 /** An empty query value (a cleared filter input) is no filter at all. */
@@ -90,15 +128,22 @@ export const statusAtualizadoResponseSchema = z.object({ message: z.string(), pe
 /** How many orders one bulk change may move. */
 export const maximoPorLote = 500;
 
-/** POST /api/admin/pedidos/status-em-lote: several orders to one status (a reason when cancelling). */
-export const statusEmLoteRequestSchema = z.object({
-  ids: z
-    .array(z.number().int().positive(), { error: mensagensPedidos.loteVazio })
-    .min(1, mensagensPedidos.loteVazio)
-    .max(maximoPorLote, mensagensPedidos.loteGrande(maximoPorLote)),
-  status: statusPedidoSchema,
-  motivo_cancelamento: z.string().nullish(),
-});
+/** POST /api/admin/pedidos/status-em-lote: several orders to one status, with the single change's rules. */
+export const statusEmLoteRequestSchema = z
+  .object({
+    ids: z
+      .array(z.number().int().positive(), { error: mensagensPedidos.loteVazio })
+      .min(1, mensagensPedidos.loteVazio)
+      .max(maximoPorLote, mensagensPedidos.loteGrande(maximoPorLote)),
+    status: z.unknown().optional(),
+    motivo_cancelamento: z.unknown().optional(),
+  })
+  .transform(({ ids, status, motivo_cancelamento }, context) => {
+    const mudanca = atualizarStatusPedidoSchema.safeParse({ status, motivo_cancelamento });
+    if (mudanca.success) return { ids, ...mudanca.data };
+    for (const issue of mudanca.error.issues) context.addIssue(issue as z.core.$ZodRawIssue);
+    return z.NEVER;
+  });
 
 /** Each order's outcome, so the summary can name any order that could not move and why. */
 export const statusEmLoteResponseSchema = z.object({

@@ -1,11 +1,4 @@
-import {
-  mensagens,
-  mensagensCarrinho,
-  mensagensPedido,
-  type Pedido,
-  type PedidoRequest,
-  textosAtividade,
-} from '@portal/shared';
+import { mensagensCarrinho, mensagensPedido, type Pedido, type PedidoRequest, textosAtividade } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
 import type { OrdersRepository, PedidoDoc } from '../../data/ordersRepository.ts';
@@ -15,7 +8,6 @@ import type { ActivityLog } from '../activityLog.ts';
 import type { CartService } from '../cartService.ts';
 import { orderConfirmationEmail } from '../emails/orderConfirmationEmail.ts';
 import type { Outbox } from '../outbox.ts';
-import { podeLerPedido, possuiPermissao } from '../policies.ts';
 import { fromCents } from '../pricing.ts';
 import type { ArquivoRecebido, UploadService } from '../uploadService.ts';
 import { toPedido } from './pedidoView.ts';
@@ -57,18 +49,6 @@ export function createOrderService(deps: OrderServiceDeps) {
   };
 
   return {
-    /** An extra-logo image of an order, for its owner or an admin. */
-    async logoImage(user: UsuarioDoc, numero: number, indice: number, ifNoneMatch: string | null) {
-      const id = String(numero);
-      const order =
-        (await orders.getOrder(user.id, id))?.doc ??
-        (possuiPermissao(user, 'isAdmin') ? (await orders.findOrder(id))?.doc : undefined);
-      const image = order && podeLerPedido(user, order) ? order.logo_extra?.imagens[indice] : undefined;
-      const file = image ? await blobs.open('pedidos', image.blob, ifNoneMatch) : null;
-      if (!image || !file) throw new HttpError(404, mensagens.imagemNaoEncontrada);
-      return { file, nome: image.nome };
-    },
-
     /**
      * Places the user's cart as an order: prices from the catalogue, one order per idempotency key,
      * order + idempotency + e-mail outbox in one batch, cart emptied, e-mail dispatched right after.

@@ -1,0 +1,72 @@
+import {
+  type FiltrosPedidos,
+  type ListaPedidosResponse,
+  mensagens,
+  mensagensPedidos,
+  type Pedido,
+  resumirContagens,
+} from '@portal/shared';
+import type { BlobStore } from '../../data/blobStore.ts';
+import type { Versioned } from '../../data/cosmosItems.ts';
+import type { EscopoPedidos, OrdersRepository, PedidoDoc } from '../../data/ordersRepository.ts';
+import type { UsuarioDoc } from '../../data/usersRepository.ts';
+import { HttpError } from '../../errors.ts';
+import { podeLerPedido, possuiPermissao } from '../policies.ts';
+import { toPedido } from './pedidoView.ts';
+
+export interface PaginaPedidos {
+  limite: number;
+  continuacao?: string;
+}
+
+/** Reading orders: the two lists (filtered and paged on the server), one order, its extra-logo images. */
+export function createOrderReading(orders: OrdersRepository, blobs: BlobStore) {
+  /** An order the user may read: their own, or any for an admin; anything else is simply not found. */
+  const readable = async (user: UsuarioDoc, numero: number): Promise<Versioned<PedidoDoc>> => {
+    const id = String(numero);
+    const found =
+      (await orders.getOrder(user.id, id)) ?? (possuiPermissao(user, 'isAdmin') ? await orders.findOrder(id) : null);
+    if (!found || !podeLerPedido(user, found.doc)) throw new HttpError(404, mensagensPedidos.pedidoNaoEncontrado);
+    return found;
+  };
+
+  return {
+    /**
+     * A page of a list: a user's own orders (`userId`) or every order (admin). The first page also counts
+     * the orders that match and the stat cards, with aggregate queries run beside the page's.
+     */
+    async list(escopo: EscopoPedidos, filtros: FiltrosPedidos, pagina: PaginaPedidos): Promise<ListaPedidosResponse> {
+      const primeira = !pagina.continuacao;
+      const [page, totalFiltrado, porStatus] = await Promise.all([
+        orders.list(filtros, escopo, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
+        primeira ? orders.countMatching(filtros, escopo) : undefined,
+        primeira ? orders.countByStatus(escopo) : undefined,
+      ]);
+      return {
+        pedidos: page.items.map(toPedido),
+        continuacao: page.continuationToken,
+        ...(totalFiltrado === undefined ? {} : { total_filtrado: totalFiltrado }),
+        ...(porStatus === undefined ? {} : { resumo: resumirContagens(porStatus) }),
+      };
+    },
+
+    async get(user: UsuarioDoc, numero: number): Promise<Pedido> {
+      return toPedido(await readable(user, numero));
+    },
+
+    /** An extra-logo image of an order, for its owner or an admin. */
+    async logoImage(user: UsuarioDoc, numero: number, indice: number, ifNoneMatch: string | null) {
+      const { doc } = await readable(user, numero).catch((error: unknown) => {
+        // An order one may not read has no images one may see either: the image's own 404.
+        throw error instanceof HttpError ? new HttpError(404, mensagens.imagemNaoEncontrada) : error;
+      });
+      const image = doc.logo_extra?.imagens[indice];
+      const file = image ? await blobs.open('pedidos', image.blob, ifNoneMatch) : null;
+      if (!image || !file) throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      return { file, nome: image.nome };
+    },
+
+    readable,
+  };
+}
+export type OrderReading = ReturnType<typeof createOrderReading>;

@@ -1,0 +1,316 @@
+import type { AddressInfo } from 'node:net';
+import {
+  listaPedidosResponseSchema,
+  type Pedido,
+  pedidoCriadoResponseSchema,
+  pedidoResponseSchema,
+  pedirNovamenteResponseSchema,
+  statusAtualizadoResponseSchema,
+  statusEmLoteResponseSchema,
+} from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
+import { freePort } from '../../../scripts/stack/processes.ts';
+import { withStoredProduct } from '../../../scripts/test/support/storedProducts.ts';
+import { manualClock, startInProcessApi } from './inProcessApi.ts';
+import { baseForm, multipart, shopAt } from './orderRequests.ts';
+import { authHeaders, call, createTestUser, emailsTo } from './testUsers.ts';
+
+const emailUrl = inject('emailUrl');
+// 20:00 on 9 March in São Paulo: the orders of the date test fall within one session's 8 hours.
+const base = new Date('2026-03-09T23:00:00.000Z');
+const clock = manualClock(base);
+let api: Awaited<ReturnType<typeof startInProcessApi>>;
+let shop: Awaited<ReturnType<typeof shopAt>>;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  api = await startInProcessApi(inject('settings'), clock);
+  shop = await shopAt(api);
+  const adminUser = await createTestUser(api.deps, { role: 'admin' });
+  admin = await authHeaders(api.url, adminUser.username);
+});
+afterAll(() => api.close());
+
+/** A franchisee with one order placed now (the test's clock). */
+async function orderOf(shopper?: Awaited<ReturnType<typeof shop.shopperWithCart>>) {
+  const buyer = shopper ?? (await shop.shopperWithCart());
+  if (shopper) {
+    await call(`${api.url}/carrinho`, 'POST', buyer.headers, {
+      produto_id: shop.byName('Boné Trucker').id,
+      quantidade: 1,
+    });
+  }
+  const placed = await shop.placeOrder(buyer.headers, multipart(baseForm()));
+  expect(placed.status).toBe(201);
+  return { ...buyer, pedido: pedidoCriadoResponseSchema.parse(placed.body).pedido };
+}
+
+const changeStatus = (pedido: Pick<Pedido, 'id'>, body: unknown, versao?: string) =>
+  call(
+    `${api.url}/admin/pedidos/${pedido.id}/status`,
+    'PUT',
+    { ...admin, ...(versao ? { 'if-match': versao } : {}) },
+    body,
+  );
+
+describe('reading orders', () => {
+  it('the owner and admins read an order; another user gets 404; admin routes are 401/403 for others', async () => {
+    const { headers, pedido } = await orderOf();
+    const own = await call(`${api.url}/pedidos/${pedido.id}`, 'GET', headers);
+    expect(pedidoResponseSchema.parse(own.body).pedido).toMatchObject({ id: pedido.id, historico: [{ motivo: null }] });
+    expect((await call(`${api.url}/pedidos/${pedido.id}`, 'GET', admin)).status).toBe(200);
+
+    const stranger = await createTestUser(api.deps);
+    const strangerHeaders = await authHeaders(api.url, stranger.username);
+    expect(await call(`${api.url}/pedidos/${pedido.id}`, 'GET', strangerHeaders)).toEqual({
+      status: 404,
+      body: { message: 'Pedido não encontrado.' },
+    });
+    expect((await call(`${api.url}/pedidos/${pedido.id}/logo/0`, 'GET', strangerHeaders)).status).toBe(404);
+
+    for (const [method, path] of [
+      ['GET', '/admin/pedidos'],
+      ['GET', `/admin/pedidos/${pedido.id}`],
+      ['PUT', `/admin/pedidos/${pedido.id}/status`],
+      ['POST', '/admin/pedidos/status-em-lote'],
+    ] as const) {
+      const body = method === 'GET' ? undefined : { status: 'Aprovado', ids: [pedido.id] };
+      expect((await call(`${api.url}${path}`, method, {}, body)).status, `${method} ${path} anonymous`).toBe(401);
+      expect((await call(`${api.url}${path}`, method, strangerHeaders, body)).status, `${method} ${path}`).toBe(403);
+    }
+    expect((await call(`${api.url}/pedidos/${pedido.id}`, 'GET', admin)).status).toBe(200);
+  });
+
+  it('lists only the user’s own orders in meus-pedidos, each with items, and counts them', async () => {
+    const first = await orderOf();
+    await orderOf(first);
+    const mine = listaPedidosResponseSchema.parse(
+      (await call(`${api.url}/pedidos/meus-pedidos`, 'GET', first.headers)).body,
+    );
+    expect(mine.pedidos).toHaveLength(2);
+    expect(
+      mine.pedidos.every((pedido) => pedido.user.username === first.user.username && pedido.itens.length > 0),
+    ).toBe(true);
+    expect(mine).toMatchObject({ total_filtrado: 2, resumo: { total: 2, pendentes: 2 }, continuacao: null });
+  });
+
+  it('filters by whole São Paulo days around midnight, by number, client and status, and pages with a token', async () => {
+    const buyer = await shop.shopperWithCart();
+    // 23:59:59.999 on 9 March in São Paulo (UTC−3), then 00:00 on 10 March.
+    clock.set(new Date('2026-03-10T02:59:59.999Z'));
+    const late = (await orderOf(buyer)).pedido;
+    clock.set(new Date('2026-03-10T03:00:00.000Z'));
+    const early = (await orderOf(buyer)).pedido;
+    clock.set(new Date('2026-03-10T06:00:00.000Z'));
+    const later = (await orderOf(buyer)).pedido;
+    clock.set(base);
+
+    const list = async (query: string) => {
+      const answer = await call(
+        `${api.url}/admin/pedidos?cliente=${buyer.user.username.toUpperCase()}&${query}`,
+        'GET',
+        admin,
+      );
+      expect(answer.status, query).toBe(200);
+      return listaPedidosResponseSchema.parse(answer.body);
+    };
+    expect((await list('de=2026-03-09&ate=2026-03-09')).pedidos.map((pedido) => pedido.id)).toEqual([late.id]);
+    expect((await list('de=2026-03-10&ate=2026-03-10')).pedidos.map((pedido) => pedido.id)).toEqual([
+      later.id,
+      early.id,
+    ]);
+    expect((await list('de=2026-03-10')).total_filtrado).toBe(2);
+    expect((await list(`id=${early.id}`)).pedidos.map((pedido) => pedido.id)).toEqual([early.id]);
+    expect((await list('status=Aprovado')).pedidos).toEqual([]);
+
+    await changeStatus(later, { status: 'Em Preparação' });
+    const emTransporte = await list('status=Em%20Transporte');
+    expect(emTransporte.pedidos.map((pedido) => pedido.id)).toEqual([later.id]);
+
+    const pages: number[][] = [];
+    let continuacao: string | null = null;
+    do {
+      const page = await list(`limite=2${continuacao ? `&continuacao=${encodeURIComponent(continuacao)}` : ''}`);
+      pages.push(page.pedidos.map((pedido) => pedido.id));
+      if (continuacao) expect(page.resumo).toBeUndefined();
+      continuacao = page.continuacao;
+    } while (continuacao);
+    expect(pages.flat()).toEqual([later.id, early.id, late.id]);
+
+    expect(await call(`${api.url}/admin/pedidos?de=2026-03-10&ate=2026-03-09`, 'GET', admin)).toMatchObject({
+      status: 400,
+      body: { message: 'A data inicial deve ser anterior ou igual à data final.' },
+    });
+    expect((await call(`${api.url}/admin/pedidos?de=ontem`, 'GET', admin)).status).toBe(400);
+    expect((await call(`${api.url}/admin/pedidos?continuacao=lixo`, 'GET', admin)).status).toBe(400);
+  });
+});
+
+describe('status changes', () => {
+  it('records each change in the timeline, the log and one e-mail; delivered is final (409)', async () => {
+    const { user, pedido } = await orderOf();
+    const approved = await changeStatus(pedido, { status: 'Aprovado' });
+    expect(approved.status).toBe(200);
+    const body = statusAtualizadoResponseSchema.parse(approved.body);
+    expect(body.message).toBe('Status do pedido atualizado com sucesso!');
+    expect(body.pedido.historico.map((evento) => evento.status)).toEqual(['Pendente de Aprovação', 'Aprovado']);
+
+    expect((await changeStatus(pedido, { status: 'Aprovado' })).status).toBe(200); // no change, no e-mail
+    expect((await changeStatus(pedido, { status: 'Entregue' })).status).toBe(200);
+    expect(await changeStatus(pedido, { status: 'Cancelado', motivo_cancelamento: 'Tarde demais' })).toEqual({
+      status: 409,
+      body: { message: 'Este pedido já foi entregue e não pode mais ser alterado.' },
+    });
+
+    const subjects = (await emailsTo(emailUrl, user.email)).map((email) => email.subject);
+    expect(subjects.filter((subject) => subject.startsWith(`Pedido #${pedido.id}:`))).toEqual([
+      `Pedido #${pedido.id}: Entregue — Portal do Franqueado`,
+      `Pedido #${pedido.id}: Aprovado — Portal do Franqueado`,
+    ]);
+    const logs = await api.deps.cosmos.containers.logs.items
+      .query({
+        query: 'SELECT * FROM c WHERE CONTAINS(c.detalhes, @n)',
+        parameters: [{ name: '@n', value: `Pedido #${pedido.id}:` }],
+      })
+      .fetchAll();
+    expect(logs.resources.map((log) => log.acao).sort()).toEqual(['Pedido finalizado', 'Status do pedido alterado']);
+  });
+
+  it('cancelling needs a reason (400); the reason reaches the timeline and the e-mail', async () => {
+    const { user, pedido } = await orderOf();
+    for (const motivo of [undefined, '', '   ']) {
+      expect(await changeStatus(pedido, { status: 'Cancelado', motivo_cancelamento: motivo })).toEqual({
+        status: 400,
+        body: { message: 'Por favor, informe o motivo do cancelamento.' },
+      });
+    }
+    expect((await changeStatus(pedido, { status: 'Enviado' })).status).toBe(400);
+    const cancelled = statusAtualizadoResponseSchema.parse(
+      (await changeStatus(pedido, { status: 'Cancelado', motivo_cancelamento: ' Sem estoque ' })).body,
+    ).pedido;
+    expect(cancelled).toMatchObject({ status: 'Cancelado', motivo_cancelamento: 'Sem estoque' });
+    expect(cancelled.historico.at(-1)).toMatchObject({ status: 'Cancelado', motivo: 'Sem estoque' });
+    expect((await emailsTo(emailUrl, user.email))[0]?.text).toContain('Motivo do cancelamento: Sem estoque');
+  });
+
+  it('a change based on a stale version gets 409 and the first change stays', async () => {
+    const { pedido } = await orderOf();
+    const seen = pedido.versao;
+    expect((await changeStatus(pedido, { status: 'Aprovado' }, seen)).status).toBe(200);
+    expect(await changeStatus(pedido, { status: 'Cancelado', motivo_cancelamento: 'Outro admin' }, seen)).toEqual({
+      status: 409,
+      body: { message: 'Este pedido foi alterado por outra pessoa. Atualize a lista e tente novamente.' },
+    });
+    // Two changes racing on the same version: one wins, the other is refused, never both.
+    const current = pedidoResponseSchema.parse(
+      (await call(`${api.url}/admin/pedidos/${pedido.id}`, 'GET', admin)).body,
+    ).pedido;
+    const race = await Promise.all([
+      changeStatus(pedido, { status: 'Em Preparação' }, current.versao),
+      changeStatus(pedido, { status: 'Cancelado', motivo_cancelamento: 'Corrida' }, current.versao),
+    ]);
+    expect(race.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const final = pedidoResponseSchema.parse(
+      (await call(`${api.url}/admin/pedidos/${pedido.id}`, 'GET', admin)).body,
+    ).pedido;
+    expect(final.historico).toHaveLength(3);
+    expect(final.status).toBe(race[0]?.status === 200 ? 'Em Preparação' : 'Cancelado');
+  });
+
+  it('bulk change reports each order: moved, already delivered, unknown', async () => {
+    const one = (await orderOf()).pedido;
+    const two = (await orderOf()).pedido;
+    const delivered = (await orderOf()).pedido;
+    await changeStatus(delivered, { status: 'Entregue' });
+    const answer = await call(`${api.url}/admin/pedidos/status-em-lote`, 'POST', admin, {
+      ids: [one.id, two.id, delivered.id, 999_999_999],
+      status: 'Aprovado',
+    });
+    expect(answer.status).toBe(200);
+    const body = statusEmLoteResponseSchema.parse(answer.body);
+    expect(body.message).toBe('2 de 4 pedidos atualizados.');
+    expect(body.resultados.map(({ id, ok, message }) => ({ id, ok, message }))).toEqual([
+      { id: one.id, ok: true, message: undefined },
+      { id: two.id, ok: true, message: undefined },
+      { id: delivered.id, ok: false, message: 'Este pedido já foi entregue e não pode mais ser alterado.' },
+      { id: 999_999_999, ok: false, message: 'Pedido não encontrado.' },
+    ]);
+    expect(
+      (await call(`${api.url}/admin/pedidos/status-em-lote`, 'POST', admin, { ids: [one.id], status: 'Cancelado' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(`${api.url}/admin/pedidos/status-em-lote`, 'POST', admin, { ids: [], status: 'Aprovado' })).body,
+    ).toEqual({
+      message: 'Selecione pelo menos um pedido.',
+    });
+  });
+});
+
+describe('e-mail outage during status changes', () => {
+  it('each change is e-mailed exactly once when the service comes back', async () => {
+    const port = await freePort();
+    const down = await startInProcessApi(
+      {
+        ...inject('settings'),
+        EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${port}/;accesskey=${Buffer.from('x').toString('base64')}`,
+      },
+      clock,
+    );
+    try {
+      const { user, pedido } = await orderOf();
+      const downAdmin = await createTestUser(down.deps, { role: 'admin' });
+      const headers = await authHeaders(down.url, downAdmin.username);
+      for (const status of ['Aprovado', 'Em Preparação']) {
+        expect((await call(`${down.url}/admin/pedidos/${pedido.id}/status`, 'PUT', headers, { status })).status).toBe(
+          200,
+        );
+      }
+      const sink = createEmailSink();
+      await new Promise<void>((resolve) => sink.server.listen(port, '127.0.0.1', resolve));
+      const sinkUrl = `http://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+      try {
+        clock.advance(61_000);
+        await Promise.all([down.deps.outbox.sweep(), down.deps.outbox.sweep()]);
+        await down.deps.outbox.sweep();
+        expect((await emailsTo(sinkUrl, user.email)).map((email) => email.subject).sort()).toEqual([
+          `Pedido #${pedido.id}: Aprovado — Portal do Franqueado`,
+          `Pedido #${pedido.id}: Em Transporte — Portal do Franqueado`,
+        ]);
+      } finally {
+        sink.server.close();
+      }
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('pedir novamente', () => {
+  it('puts the order back in the cart at today’s prices and names a product no longer available', async () => {
+    const buyer = await shop.shopperWithCart();
+    const produtos = api.deps.cosmos.containers.produtos;
+    await withStoredProduct(produtos, { nome: 'Agenda Temporária', preco: 15 }, async (id) => {
+      await call(`${api.url}/carrinho`, 'POST', buyer.headers, { produto_id: id, quantidade: 3 });
+      const placed = await shop.placeOrder(buyer.headers, multipart(baseForm()));
+      const { pedido } = pedidoCriadoResponseSchema.parse(placed.body);
+      await produtos.item(id, id).patch([{ op: 'set', path: '/ativo', value: false }]);
+
+      const answer = await call(`${api.url}/pedidos/${pedido.id}/pedir-novamente`, 'POST', buyer.headers);
+      expect(answer.status).toBe(200);
+      const body = pedirNovamenteResponseSchema.parse(answer.body);
+      expect(body.indisponiveis).toEqual(['Agenda Temporária']);
+      expect(body.message).toBe(
+        '2 itens adicionados ao carrinho com os preços de hoje. Não estão mais disponíveis: Agenda Temporária.',
+      );
+      expect(body.carrinho.itens.map((item) => [item.produto.nome, item.quantidade])).toEqual([
+        ['Camiseta Polo Bordada', 2],
+        ['Caneca de Cerâmica 350 ml', 1],
+      ]);
+      const stranger = await createTestUser(api.deps);
+      const strangerHeaders = await authHeaders(api.url, stranger.username);
+      expect((await call(`${api.url}/pedidos/${pedido.id}/pedir-novamente`, 'POST', strangerHeaders)).status).toBe(404);
+    });
+  });
+});
