@@ -1,0 +1,6 @@
+import { diaEmSaoPaulo } from './relogioSaoPaulo.ts';
+
+/** Spec section 9: pedidos_exportados_{yyyy-mm-dd}.xlsx, the export's day in Brasília. */
+export function nomeArquivoExportacao(agora: Date): string {
+  return `pedidos_exportados_${diaEmSaoPaulo(agora)}.xlsx`;
+}
