@@ -11,12 +11,13 @@ import {
   redirect,
   useRouteContext,
 } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AccessDenied } from '../features/auth/AccessDenied.tsx';
 import { MicrosoftErrorPage } from '../features/auth/MicrosoftErrorPage.tsx';
 import { useSession } from '../features/auth/useSession.ts';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundContent, NotFoundPage } from '../features/layout/NotFoundPage.tsx';
+import { type EscopoPedidos, lerBusca } from '../features/pedidos/buscaPedidos.ts';
 import { UpcomingPage } from '../features/placeholders/UpcomingPage.tsx';
 import { parseSearch, stringifySearch } from './searchParams.ts';
 import { session } from './session.ts';
@@ -36,6 +37,7 @@ const VerificationScreen = lazy(() =>
 );
 const PainelPage = lazyRouteComponent(() => import('../features/hub/PainelPage.tsx'), 'PainelPage');
 const ShopPage = lazyRouteComponent(() => import('../features/shop/ShopPage.tsx'), 'ShopPage');
+const PedidosPage = lazyRouteComponent(() => import('../features/pedidos/PedidosPage.tsx'), 'PedidosPage');
 
 export interface RouterContext {
   config: ConfigPublica;
@@ -119,17 +121,69 @@ const appRoute = createRoute({
 const page = <P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => appRoute, path, component });
 
-/** An admin screen: without the permission the user sees 'Acesso Negado' (the API refuses too). */
+/** An admin screen's beforeLoad: without the permission the user sees 'Acesso Negado' (the API refuses too). */
+const acesso = (permissao: Permissao) => () => ({ acessoNegado: !permissoesDe(session.user()?.role)[permissao] });
+
+function PermissionGate({ children }: { children: ReactNode }) {
+  const { acessoNegado } = useRouteContext({ strict: false });
+  return acessoNegado ? <AccessDenied /> : children;
+}
+
 const guarded = <P extends string>(path: P, permissao: Permissao, Page: ComponentType) =>
   createRoute({
     getParentRoute: () => appRoute,
     path,
-    beforeLoad: () => ({ acessoNegado: !permissoesDe(session.user()?.role)[permissao] }),
-    component: function PermissionGate() {
-      const { acessoNegado } = useRouteContext({ strict: false });
-      return acessoNegado ? <AccessDenied /> : <Page />;
-    },
+    beforeLoad: acesso(permissao),
+    component: () => (
+      <PermissionGate>
+        <Page />
+      </PermissionGate>
+    ),
   });
+
+/**
+ * The order lists keep their filters in search params (plain text, decisions 26), so a filtered list can
+ * be linked and survives a reload; typing replaces the history entry instead of adding one per key.
+ */
+const pedidosRoute = (escopo: EscopoPedidos) => ({
+  getParentRoute: () => appRoute,
+  validateSearch: (search: Record<string, unknown>) => lerBusca(escopo, search),
+  // The screen's code starts loading with the route (and on hover of a link to it).
+  loader: () => PedidosPage.preload?.(),
+});
+
+const meusPedidosRoute = createRoute({
+  ...pedidosRoute('meus'),
+  path: '/meus-pedidos',
+  component: function MeusPedidosRoute() {
+    const navigate = meusPedidosRoute.useNavigate();
+    return (
+      <PedidosPage
+        escopo="meus"
+        busca={meusPedidosRoute.useSearch()}
+        onBusca={(busca) => navigate({ search: busca, replace: true })}
+      />
+    );
+  },
+});
+
+const adminPedidosRoute = createRoute({
+  ...pedidosRoute('admin'),
+  path: '/admin-pedidos',
+  beforeLoad: acesso('isAdmin'),
+  component: function AdminPedidosRoute() {
+    const navigate = adminPedidosRoute.useNavigate();
+    return (
+      <PermissionGate>
+        <PedidosPage
+          escopo="admin"
+          busca={adminPedidosRoute.useSearch()}
+          onBusca={(busca) => navigate({ search: busca, replace: true })}
+        />
+      </PermissionGate>
+    );
+  },
+});
 
 /** Any other address: a pt-BR page, in the signed-in frame when there is a session (see NotFoundPage). */
 const notFoundRoute = createRoute({
@@ -150,11 +204,11 @@ const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     page('/painel', PainelPage),
     page('/home', ShopPage),
-    page('/meus-pedidos', upcoming(mensagensTelas.meusPedidos)),
+    meusPedidosRoute,
     page('/chamados', upcoming(mensagensTelas.aberturaChamados)),
     guarded('/admin', 'isAdmin', upcoming(mensagensTelas.painelAdministrativo)),
     guarded('/admin-produtos', 'canManageProducts', upcoming(mensagensTelas.gerenciamentoProdutos)),
-    guarded('/admin-pedidos', 'isAdmin', upcoming(mensagensTelas.gerenciamentoPedidos)),
+    adminPedidosRoute,
     guarded('/users', 'canManageUsers', upcoming(mensagensTelas.gerenciamentoUsuarios)),
     guarded('/logs', 'canAccessLogs', upcoming(mensagensTelas.logsSistema)),
   ]),

@@ -5,6 +5,7 @@ import { api } from '../../app/session.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
 import { carrinhoKeys, emptyCart, reloadCart, scheduleCartReload } from '../cart/carrinhoApi.ts';
+import { pedidosKeys } from '../pedidos/pedidosKeys.ts';
 import { finalizarPedido, novasTentativas, type PedidoCriado } from './pedidoApi.ts';
 
 interface Envio {
@@ -30,6 +31,8 @@ export function useFinalizarPedido() {
       // The server emptied the cart.
       queryClient.setQueryData(carrinhoKeys.atual, emptyCart);
       scheduleCartReload(queryClient);
+      // The new order belongs in Meus Pedidos at once, not after the lists go stale.
+      void queryClient.invalidateQueries({ queryKey: pedidosKeys.todos });
     },
     // A refusal may come from items that are no longer available: show the cart as the server has it.
     onError: () => void reloadCart(queryClient),

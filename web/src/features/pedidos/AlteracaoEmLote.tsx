@@ -1,0 +1,182 @@
+import {
+  type FiltrosPedidos,
+  mensagensPedidos,
+  type StatusEmLoteResponse,
+  type StatusExibido,
+  statusExibidos,
+} from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { ModalCancelamento } from './ModalCancelamento.tsx';
+import { atualizarContagens, atualizarStatusEmLote, guardarPedido, type MudancaStatus } from './pedidosApi.ts';
+import { mensagemFalhaStatus, passoDoStatus } from './regrasStatus.ts';
+import { resumoDoLote } from './resumoLote.ts';
+import { useBuscaDeTodos } from './useBuscaDeTodos.tsx';
+
+/**
+ * Bulk status change (admin, beyond the spec): the selection's size, "select all filtered" (every
+ * filtered page's ids), a status with the single change's rules (confirmation for 'Entregue', the
+ * reason modal for 'Cancelado'), then a summary naming each order that could not move and why.
+ */
+export function AlteracaoEmLote({
+  selecionados,
+  totalFiltrado,
+  filtros,
+  onSelecionar,
+}: {
+  selecionados: readonly number[];
+  totalFiltrado: number;
+  filtros: FiltrosPedidos;
+  /** Replaces the selection (an empty list clears it). */
+  onSelecionar: (ids: number[]) => void;
+}) {
+  const queryClient = useQueryClient();
+  const alert = useAlert();
+  const confirm = useConfirm();
+  const selectId = useId();
+  const [alvo, setAlvo] = useState<StatusExibido | ''>('');
+  const [pedindoMotivo, setPedindoMotivo] = useState(false);
+  const [resultado, setResultado] = useState<StatusEmLoteResponse | null>(null);
+  const busca = useBuscaDeTodos('admin', filtros);
+  const mutacao = useMutation({ mutationFn: atualizarStatusEmLote });
+  const quantidade = selecionados.length;
+
+  const selecionarTodos = async () => {
+    try {
+      const pedidos = await busca.buscar(totalFiltrado);
+      if (pedidos) onSelecionar(pedidos.map((pedido) => pedido.id));
+    } catch (error) {
+      console.error('Seleção de todos os pedidos filtrados falhou', error);
+      await alert(mensagensPedidos.erroBuscarTodos, { tone: 'error' });
+    }
+  };
+
+  const enviar = async (mudanca: MudancaStatus) => {
+    try {
+      const resposta = await mutacao.mutateAsync({ ids: selecionados, mudanca });
+      for (const item of resposta.resultados) if (item.pedido) guardarPedido(queryClient, item.pedido);
+      setPedindoMotivo(false);
+      setAlvo('');
+      onSelecionar([]);
+      setResultado(resposta);
+      atualizarContagens(queryClient, 'admin', filtros).catch((error: unknown) =>
+        console.error('Contagens de pedidos não atualizadas', error),
+      );
+    } catch (error) {
+      await alert(mensagemFalhaStatus(error), { tone: 'error' });
+    }
+  };
+
+  const aplicar = async () => {
+    if (alvo === '' || quantidade === 0) return;
+    const passo = passoDoStatus(alvo);
+    if (passo === 'motivo') {
+      setPedindoMotivo(true);
+      return;
+    }
+    const pergunta =
+      passo === 'confirmar'
+        ? mensagensPedidos.confirmarEntregueLote(quantidade)
+        : mensagensPedidos.confirmarLote(quantidade, alvo);
+    if (await confirm(pergunta, { confirmLabel: 'Confirmar' })) await enviar({ status: alvo });
+  };
+
+  const resumo = resultado && resumoDoLote(resultado);
+
+  return (
+    <section className="lote" aria-label="Alteração de status em lote">
+      <p className="lote__contagem" role="status">
+        {mensagensPedidos.selecionados(quantidade)}
+      </p>
+      <div className="lote__selecao">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={selecionarTodos}
+          disabled={totalFiltrado === 0}
+        >
+          Selecionar todos os filtrados ({totalFiltrado.toLocaleString('pt-BR')})
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onSelecionar([])}
+          disabled={quantidade === 0}
+        >
+          Limpar seleção
+        </button>
+      </div>
+      <div className="lote__acao">
+        <div className="field lote__status">
+          <label className="field__label" htmlFor={selectId}>
+            Novo status
+          </label>
+          <select
+            id={selectId}
+            className="field__input field__select"
+            value={alvo}
+            onChange={(event) => {
+              const valor = statusExibidos.find((status) => status === event.target.value);
+              setAlvo(valor ?? '');
+            }}
+          >
+            <option value="">Selecione...</option>
+            {statusExibidos.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="button"
+          onClick={aplicar}
+          disabled={quantidade === 0 || alvo === '' || mutacao.isPending}
+          aria-busy={mutacao.isPending || undefined}
+        >
+          {mutacao.isPending ? 'Aplicando...' : 'Aplicar'}
+        </button>
+      </div>
+
+      {busca.modal}
+      {pedindoMotivo && (
+        <ModalCancelamento
+          resumo={<p className="modal-cancelamento__texto">{mensagensPedidos.cancelarVarios(quantidade)}</p>}
+          enviando={mutacao.isPending}
+          onConfirmar={(motivo) => enviar({ status: 'Cancelado', motivo })}
+          onVoltar={() => setPedindoMotivo(false)}
+        />
+      )}
+      <Modal
+        open={resumo !== null}
+        onClose={() => setResultado(null)}
+        title={mensagensPedidos.loteTitulo}
+        size="sm"
+        footer={
+          <button type="button" className="button" onClick={() => setResultado(null)} data-autofocus>
+            OK
+          </button>
+        }
+      >
+        {resumo && (
+          <div className="lote-resultado">
+            <p className="lote-resultado__mensagem">{resumo.mensagem}</p>
+            {resumo.falhas.length > 0 && (
+              <>
+                <h3 className="lote-resultado__titulo">{mensagensPedidos.loteFalhasTitulo}</h3>
+                <ul className="lote-resultado__falhas">
+                  {resumo.falhas.map((falha) => (
+                    <li key={falha}>{falha}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}

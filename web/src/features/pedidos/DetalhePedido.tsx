@@ -1,0 +1,183 @@
+import {
+  type EnderecoFaturamento,
+  formatarPreco,
+  mensagensPedidos,
+  type Pedido,
+  statusExibido,
+  tomDoStatus,
+} from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { Badge } from '../../components/Badge.tsx';
+import { type Column, DataTable } from '../../components/DataTable.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import type { EscopoPedidos } from './buscaPedidos.ts';
+import { DataHora } from './DataHora.tsx';
+import { linhasEndereco } from './formatos.ts';
+import { HistoricoPedido } from './HistoricoPedido.tsx';
+import { ImagensLogo } from './ImagensLogo.tsx';
+import { pedidoQuery } from './pedidosApi.ts';
+
+type Item = Pedido['itens'][number];
+
+const colunasItens: readonly Column<Item>[] = [
+  { id: 'produto', header: 'Produto', rowHeader: true, cell: (item) => item.nome },
+  { id: 'quantidade', header: 'Quantidade', align: 'end', cell: (item) => item.quantidade },
+  { id: 'tamanho', header: 'Tamanho', cell: (item) => item.tamanho ?? '—' },
+  { id: 'unitario', header: 'Preço unitário', align: 'end', cell: (item) => formatarPreco(item.preco_unitario) },
+  { id: 'subtotal', header: 'Subtotal', align: 'end', cell: (item) => formatarPreco(item.subtotal) },
+];
+
+/** A region named by its heading. */
+function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="detalhe__secao" aria-labelledby={id}>
+      <h3 id={id} className="detalhe__titulo">
+        {titulo}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Label/value pairs; empty values are left out. */
+function Campos({ campos }: { campos: readonly [string, ReactNode][] }) {
+  return (
+    <dl className="detalhes-lista">
+      {campos
+        .filter(([, valor]) => valor !== '' && valor !== null && valor !== undefined)
+        .map(([rotulo, valor]) => (
+          <div key={rotulo}>
+            <dt>{rotulo}</dt>
+            <dd>{valor}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Endereco({ endereco, extra }: { endereco: EnderecoFaturamento; extra?: string }) {
+  return (
+    <address className="detalhe__endereco">
+      {[...linhasEndereco(endereco), ...(extra ? [extra] : [])].map((linha) => (
+        <span key={linha}>{linha}</span>
+      ))}
+    </address>
+  );
+}
+
+/**
+ * An order's detail (spec section 2): order info, the client (admin), delivery, billing or the note that
+ * it is the delivery address, items, extra logo, the timeline, and the screen's controls (the admin's
+ * status selector; the franchisee's 'Pedir novamente'). Opens at once with the list's copy of the order
+ * and shows the API's fresh one when it arrives.
+ */
+export function DetalhePedido({
+  escopo,
+  linha,
+  onFechar,
+  controles,
+  rodape,
+}: {
+  escopo: EscopoPedidos;
+  /** The order as the list has it. */
+  linha: Pedido;
+  onFechar: () => void;
+  /** Beside the order info (the status selector). */
+  controles?: (pedido: Pedido) => ReactNode;
+  /** Buttons after 'Fechar' (the primary action comes last, as in every dialog). */
+  rodape?: (pedido: Pedido) => ReactNode;
+}) {
+  const consulta = useQuery({ ...pedidoQuery(escopo, linha.id), placeholderData: linha });
+  const pedido = consulta.data ?? linha;
+  const { dados_pessoais: cliente } = pedido;
+
+  return (
+    <Modal
+      open
+      onClose={onFechar}
+      title={mensagensPedidos.tituloPedido(pedido.id)}
+      // Not just 'Fechar': the footer's button already has that name.
+      closeLabel={`Fechar ${mensagensPedidos.tituloPedido(pedido.id).toLowerCase()}`}
+      size="lg"
+      className="detalhe"
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onFechar}>
+            Fechar
+          </button>
+          {rodape?.(pedido)}
+        </>
+      }
+    >
+      {consulta.isError && (
+        <p className="alert alert--error" role="alert">
+          {mensagensPedidos.erroCarregarPedido}
+        </p>
+      )}
+      <Secao titulo="Informações do Pedido">
+        <Campos
+          campos={[
+            ['Número', `#${pedido.id}`],
+            ['Data', <DataHora key="data" iso={pedido.created_at} />],
+            [
+              'Status',
+              <Badge key="status" tone={tomDoStatus(pedido.status)}>
+                {statusExibido(pedido.status)}
+              </Badge>,
+            ],
+            ['Total', formatarPreco(pedido.total)],
+            ['Motivo do cancelamento', pedido.motivo_cancelamento ?? ''],
+            ['Observações', pedido.observacoes || mensagensPedidos.semObservacoes],
+          ]}
+        />
+        {controles?.(pedido)}
+      </Secao>
+      {escopo === 'admin' && (
+        <Secao titulo="Dados do Cliente">
+          <Campos
+            campos={[
+              ['Nome', cliente.nome_completo],
+              ['Usuário', pedido.user.username],
+              ['E-mail', pedido.user.email],
+              ['Empresa', cliente.nome_empresa],
+              ['CNPJ', cliente.cnpj],
+              ['CPF', cliente.cpf],
+              ['Telefone', cliente.telefone],
+            ]}
+          />
+        </Secao>
+      )}
+      <Secao titulo="Dados de Entrega">
+        <Endereco endereco={pedido.dados_entrega} extra={`Quem receberá: ${pedido.dados_entrega.quem_recebera}`} />
+      </Secao>
+      <Secao titulo="Dados de Faturamento">
+        {pedido.endereco_entrega_igual_faturamento ? (
+          <p className="detalhe__nota">{mensagensPedidos.faturamentoIgualEntrega}</p>
+        ) : (
+          <Endereco endereco={pedido.dados_faturamento} />
+        )}
+      </Secao>
+      <Secao titulo="Itens">
+        <DataTable
+          caption="Itens do pedido"
+          hideCaption
+          columns={colunasItens}
+          rows={pedido.itens}
+          rowKey={(item) => `${item.produto_id}-${item.tamanho ?? ''}`}
+          empty={mensagensPedidos.nenhumItem}
+        />
+      </Secao>
+      {pedido.logo_extra && (
+        <Secao titulo="Logo Extra">
+          <Campos campos={[['Produtos', pedido.logo_extra.produtos]]} />
+          <ImagensLogo imagens={pedido.logo_extra.imagens} />
+        </Secao>
+      )}
+      <Secao titulo="Histórico">
+        <HistoricoPedido historico={pedido.historico} />
+      </Secao>
+    </Modal>
+  );
+}

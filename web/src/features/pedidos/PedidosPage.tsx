@@ -1,0 +1,273 @@
+import {
+  formatarPreco,
+  mensagens,
+  mensagensPedidos,
+  mensagensTelas,
+  type Pedido,
+  type ResumoStatus,
+  statusExibido,
+  statusExibidos,
+  tomDoStatus,
+} from '@portal/shared';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '../../components/Badge.tsx';
+import { type Column, DataTable } from '../../components/DataTable.tsx';
+import { FilterBar, type FilterDefinition } from '../../components/FilterBar.tsx';
+import { StatCard, StatGrid } from '../../components/StatCard.tsx';
+import { ApiError } from '../../lib/apiClient.ts';
+import { AlteracaoEmLote } from './AlteracaoEmLote.tsx';
+import {
+  type BuscaPedidos,
+  type ChaveFiltro,
+  chavesDoEscopo,
+  comFiltro,
+  type EscopoPedidos,
+  filtrosDaBusca,
+  valoresDosFiltros,
+} from './buscaPedidos.ts';
+import { DataHora } from './DataHora.tsx';
+import { DetalhePedido } from './DetalhePedido.tsx';
+import { ExportarPedidos } from './ExportarPedidos.tsx';
+import { PedirNovamente } from './PedirNovamente.tsx';
+import { listaPedidosQuery } from './pedidosApi.ts';
+import { SeletorStatus } from './SeletorStatus.tsx';
+import { useAlteracaoStatus } from './useAlteracaoStatus.tsx';
+import { useValorAdiado } from './useValorAdiado.ts';
+import './pedidos.css';
+
+const definicoesFiltro: readonly FilterDefinition<ChaveFiltro>[] = [
+  { key: 'id', label: 'ID do pedido', kind: 'text', placeholder: 'Ex.: 1024' },
+  { key: 'cliente', label: 'Cliente', kind: 'text', placeholder: 'Nome do cliente' },
+  {
+    key: 'status',
+    label: 'Status',
+    kind: 'select',
+    options: statusExibidos.map((status) => ({ value: status, label: status })),
+  },
+  { key: 'de', label: 'Data inicial', kind: 'date' },
+  { key: 'ate', label: 'Data final', kind: 'date' },
+];
+
+const cartoes: readonly [keyof ResumoStatus, BadgeTone][] = [
+  ['total', 'neutro'],
+  ['pendentes', 'pendente'],
+  ['aprovados', 'aprovado'],
+  ['emTransporte', 'transporte'],
+  ['entregues', 'entregue'],
+  ['cancelados', 'cancelado'],
+];
+
+/** How long typing in a filter waits before asking the API. */
+const esperaFiltroMs = 300;
+
+/**
+ * /meus-pedidos and /admin-pedidos (spec section 2): stat cards, filters kept in the URL, 'Mostrando X
+ * de Y pedidos', the list (a table, cards on phones) page after page, the detail; on the admin screen
+ * also the client filter and column, the status selectors, the bulk change and the export.
+ */
+export function PedidosPage({
+  escopo,
+  busca,
+  onBusca,
+}: {
+  escopo: EscopoPedidos;
+  /** The filters as the URL has them. */
+  busca: BuscaPedidos;
+  /** Replaces the filters in the URL. */
+  onBusca: (busca: BuscaPedidos) => void;
+}) {
+  const admin = escopo === 'admin';
+  const chaves = chavesDoEscopo(escopo);
+  const valores = valoresDosFiltros(busca);
+  const chave = JSON.stringify(valores);
+  const validacao = filtrosDaBusca(useValorAdiado(busca, chave, esperaFiltroMs));
+  const filtros = validacao.ok ? validacao.filtros : {};
+  const lista = useInfiniteQuery({
+    ...listaPedidosQuery(escopo, filtros),
+    enabled: validacao.ok,
+    // The rows of the previous filters stay while the new ones load, instead of a blank list.
+    placeholderData: keepPreviousData,
+  });
+  const status = useAlteracaoStatus(filtros);
+  const [aberto, setAberto] = useState<Pedido | null>(null);
+  // The selection belongs to the filters it was made under.
+  const chaveFiltros = JSON.stringify(filtros);
+  const [selecao, setSelecao] = useState<{ chave: string; ids: number[] }>({ chave: chaveFiltros, ids: [] });
+  const selecionados = selecao.chave === chaveFiltros ? selecao.ids : [];
+  const selecionar = (ids: number[]) => setSelecao({ chave: chaveFiltros, ids });
+
+  const paginas = lista.data?.pages ?? [];
+  // The cards count every order of the list whatever the filters, so they stay while a filter is bad.
+  const resumo = paginas[0]?.resumo;
+  const pedidos = validacao.ok ? paginas.flatMap((pagina) => pagina.pedidos) : [];
+  const totalFiltrado = validacao.ok ? (paginas[0]?.total_filtrado ?? 0) : 0;
+  // The open detail follows the list's copy of its order (status changes land there).
+  const detalhe = aberto && (pedidos.find((pedido) => pedido.id === aberto.id) ?? aberto);
+
+  const colunas: Column<Pedido>[] = [
+    {
+      id: 'id',
+      header: 'ID',
+      rowHeader: true,
+      cell: (pedido) =>
+        admin ? (
+          <label className="pedidos__selecao">
+            <input
+              type="checkbox"
+              checked={selecionados.includes(pedido.id)}
+              onChange={(event) =>
+                selecionar(
+                  event.target.checked ? [...selecionados, pedido.id] : selecionados.filter((id) => id !== pedido.id),
+                )
+              }
+              aria-label={`Selecionar pedido #${pedido.id}`}
+            />
+            <span>#{pedido.id}</span>
+          </label>
+        ) : (
+          `#${pedido.id}`
+        ),
+    },
+    ...(admin
+      ? [
+          {
+            id: 'cliente',
+            header: 'Cliente',
+            cell: (pedido: Pedido) => pedido.user.username,
+          },
+        ]
+      : []),
+    { id: 'total', header: 'Total', align: 'end', cell: (pedido) => formatarPreco(pedido.total) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (pedido) => <Badge tone={tomDoStatus(pedido.status)}>{statusExibido(pedido.status)}</Badge>,
+    },
+    { id: 'data', header: 'Data', cell: (pedido) => <DataHora iso={pedido.created_at} /> },
+  ];
+
+  const vazio = !validacao.ok ? (
+    <p className="pedidos__aviso" role="alert">
+      {validacao.mensagem}
+    </p>
+  ) : lista.isError ? (
+    <div className="pedidos__aviso" role="alert">
+      {/* A refusal says why (the API's message); no answer at all is the generic text. */}
+      <p>
+        {lista.error instanceof ApiError && lista.error.status > 0
+          ? lista.error.message
+          : mensagensPedidos.erroCarregar}
+      </p>
+      <button type="button" className="button button--secondary" onClick={() => lista.refetch()}>
+        {mensagens.tentarNovamente}
+      </button>
+    </div>
+  ) : lista.isPending ? (
+    <p role="status">{mensagensPedidos.carregando}</p>
+  ) : (
+    mensagensPedidos.nenhumPedido
+  );
+
+  return (
+    <main className="page pedidos">
+      <div className="pedidos__cabecalho">
+        <h1 className="page__title">{admin ? mensagensTelas.gerenciamentoPedidos : mensagensTelas.meusPedidos}</h1>
+        {admin && <ExportarPedidos filtros={filtros} total={totalFiltrado} />}
+      </div>
+
+      <StatGrid label={mensagensPedidos.resumoTitulo}>
+        {cartoes.map(([chaveCartao, tom]) => (
+          <StatCard
+            key={chaveCartao}
+            label={mensagensPedidos.cartoes[chaveCartao]}
+            value={resumo ? resumo[chaveCartao].toLocaleString('pt-BR') : '–'}
+            tone={tom}
+          />
+        ))}
+      </StatGrid>
+
+      <FilterBar
+        label="Filtros de pedidos"
+        filters={definicoesFiltro.filter((definicao) => chaves.includes(definicao.key))}
+        values={valores}
+        onChange={(chaveFiltro, valor) => onBusca(comFiltro(busca, chaveFiltro, valor))}
+        onClear={() => onBusca({})}
+        shown={totalFiltrado}
+        total={resumo?.total ?? 0}
+        noun="pedidos"
+      />
+
+      {admin && (
+        <AlteracaoEmLote
+          selecionados={selecionados}
+          totalFiltrado={totalFiltrado}
+          filtros={filtros}
+          onSelecionar={selecionar}
+        />
+      )}
+
+      {/* The previous filters' rows stay, dimmed, until the new ones arrive. */}
+      <div className="pedidos__lista" aria-busy={lista.isPlaceholderData || undefined}>
+        <DataTable
+          caption={admin ? 'Pedidos' : 'Meus pedidos'}
+          hideCaption
+          columns={colunas}
+          rows={pedidos}
+          rowKey={(pedido) => String(pedido.id)}
+          empty={vazio}
+          actions={(pedido) => (
+            <>
+              <button type="button" className="button button--secondary" onClick={() => setAberto(pedido)}>
+                Ver Detalhes<span className="visually-hidden"> do pedido #{pedido.id}</span>
+              </button>
+              {admin && (
+                <SeletorStatus
+                  pedido={pedido}
+                  ocupado={status.emAndamento === pedido.id}
+                  onEscolher={(escolhido) => status.escolher(pedido, escolhido)}
+                />
+              )}
+            </>
+          )}
+        />
+      </div>
+
+      {lista.hasNextPage && validacao.ok && (
+        <div className="pedidos__mais">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => lista.fetchNextPage()}
+            disabled={lista.isFetchingNextPage}
+            aria-busy={lista.isFetchingNextPage || undefined}
+          >
+            {lista.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+          </button>
+        </div>
+      )}
+
+      {detalhe && (
+        <DetalhePedido
+          escopo={escopo}
+          linha={detalhe}
+          onFechar={() => setAberto(null)}
+          controles={
+            admin
+              ? (pedido) => (
+                  <SeletorStatus
+                    pedido={pedido}
+                    rotuloVisivel
+                    ocupado={status.emAndamento === pedido.id}
+                    onEscolher={(escolhido) => status.escolher(pedido, escolhido)}
+                  />
+                )
+              : undefined
+          }
+          rodape={admin ? undefined : (pedido) => <PedirNovamente pedido={pedido} />}
+        />
+      )}
+      {status.modal}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { mensagensPedidos, type Pedido } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAlert } from '../../components/DialogProvider.tsx';
+import { errorMessage } from '../../lib/apiClient.ts';
+import { carrinhoKeys, scheduleCartReload } from '../cart/carrinhoApi.ts';
+import { pedirNovamente } from './pedidosApi.ts';
+
+/**
+ * 'Pedir novamente': the order's items back in the cart at today's prices. The answer's cart is shown
+ * at once (navbar badge, top bar) and reloaded 100 ms later, as after any cart change; the message
+ * names the products no longer available.
+ */
+export function PedirNovamente({ pedido }: { pedido: Pedido }) {
+  const queryClient = useQueryClient();
+  const alert = useAlert();
+  const mutacao = useMutation({
+    mutationFn: pedirNovamente,
+    onSuccess: (resposta) => queryClient.setQueryData(carrinhoKeys.atual, resposta.carrinho),
+    onSettled: () => scheduleCartReload(queryClient),
+  });
+
+  const pedir = async () => {
+    try {
+      const resposta = await mutacao.mutateAsync(pedido.id);
+      await alert(resposta.message, { tone: resposta.indisponiveis.length > 0 ? 'warning' : 'success' });
+    } catch (error) {
+      await alert(errorMessage(error, mensagensPedidos.erroPedirNovamente), { tone: 'error' });
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="button"
+      onClick={pedir}
+      disabled={mutacao.isPending}
+      aria-busy={mutacao.isPending || undefined}
+    >
+      {mutacao.isPending ? 'Adicionando...' : 'Pedir novamente'}
+    </button>
+  );
+}

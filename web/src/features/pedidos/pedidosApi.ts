@@ -1,0 +1,195 @@
+import {
+  type FiltrosPedidos,
+  type ListaPedidosResponse,
+  listaPedidosResponseSchema,
+  maximoPorLote,
+  maximoPorPagina,
+  mensagensPedidos,
+  mensagensStatus,
+  type Pedido,
+  pedidoResponseSchema,
+  pedirNovamenteResponseSchema,
+  type StatusEmLoteResponse,
+  type StatusExibido,
+  statusAtualizadoResponseSchema,
+  statusEmLoteResponseSchema,
+  statusParaEnvio,
+} from '@portal/shared';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/session.ts';
+import { ApiError } from '../../lib/apiClient.ts';
+import { type EscopoPedidos, parametrosDaLista } from './buscaPedidos.ts';
+import { pedidosKeys } from './pedidosKeys.ts';
+
+const caminhoLista: Record<EscopoPedidos, string> = {
+  meus: '/api/pedidos/meus-pedidos',
+  admin: '/api/admin/pedidos',
+};
+
+const caminhoPedido = (escopo: EscopoPedidos, id: number) =>
+  escopo === 'admin' ? `/api/admin/pedidos/${id}` : `/api/pedidos/${id}`;
+
+/** Rows per 'Carregar mais'. */
+export const pedidosPorPagina = 25;
+
+/** One page of a list; the first (no token) also brings the filtered count and the stat cards. */
+export const buscarPagina = (
+  escopo: EscopoPedidos,
+  filtros: FiltrosPedidos,
+  pagina: { limite: number; continuacao?: string | null },
+) =>
+  api.get(`${caminhoLista[escopo]}?${parametrosDaLista(filtros, pagina)}`, {
+    schema: listaPedidosResponseSchema,
+    fallbackError: mensagensPedidos.erroCarregar,
+  });
+
+export type PaginasPedidos = InfiniteData<ListaPedidosResponse, string | null>;
+
+/** A list with its filters, page after page ('Carregar mais'). */
+export const listaPedidosQuery = (escopo: EscopoPedidos, filtros: FiltrosPedidos) =>
+  infiniteQueryOptions({
+    queryKey: pedidosKeys.lista(escopo, filtros),
+    queryFn: ({ pageParam }) => buscarPagina(escopo, filtros, { limite: pedidosPorPagina, continuacao: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (ultima) => ultima.continuacao ?? undefined,
+  });
+
+/**
+ * Every order that matches the filters, in the largest pages the API gives (export, "select all").
+ * `progresso` hears how many were fetched of how many match; an aborted `signal` stops between pages.
+ */
+export async function buscarTodos(
+  escopo: EscopoPedidos,
+  filtros: FiltrosPedidos,
+  {
+    progresso = () => {},
+    signal,
+  }: { progresso?: (buscados: number, total: number) => void; signal?: AbortSignal } = {},
+): Promise<Pedido[]> {
+  const pedidos: Pedido[] = [];
+  let continuacao: string | null = null;
+  let total = 0;
+  do {
+    signal?.throwIfAborted();
+    const pagina: ListaPedidosResponse = await buscarPagina(escopo, filtros, { limite: maximoPorPagina, continuacao });
+    total = pagina.total_filtrado ?? total;
+    pedidos.push(...pagina.pedidos);
+    continuacao = pagina.continuacao;
+    progresso(pedidos.length, Math.max(total, pedidos.length));
+  } while (continuacao);
+  return pedidos;
+}
+
+/** GET /api/pedidos/{id} (the owner's) or GET /api/admin/pedidos/{id}. */
+export const buscarPedido = async (escopo: EscopoPedidos, id: number) =>
+  (
+    await api.get(caminhoPedido(escopo, id), {
+      schema: pedidoResponseSchema,
+      fallbackError: mensagensPedidos.erroCarregarPedido,
+    })
+  ).pedido;
+
+export const pedidoQuery = (escopo: EscopoPedidos, id: number) =>
+  queryOptions({ queryKey: pedidosKeys.detalhe(escopo, id), queryFn: () => buscarPedido(escopo, id) });
+
+/** An extra-logo image: it needs the portal token, which an <img src> cannot send. */
+export const imagemQuery = (url: string) =>
+  queryOptions({
+    queryKey: pedidosKeys.imagem(url),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const resposta = await api.send('GET', url, { headers: { Accept: 'image/*' } });
+      if (!resposta.ok) throw new ApiError(mensagensPedidos.erroImagem, resposta.status);
+      return resposta.blob();
+    },
+  });
+
+export interface MudancaStatus {
+  status: StatusExibido;
+  /** Only for 'Cancelado' (required then). */
+  motivo?: string;
+}
+
+const corpoDaMudanca = ({ status, motivo }: MudancaStatus) => ({
+  status: statusParaEnvio(status),
+  ...(status === 'Cancelado' ? { motivo_cancelamento: motivo } : {}),
+});
+
+/**
+ * PUT /api/admin/pedidos/{id}/status with the version the admin saw (If-Match): if someone changed
+ * the order meanwhile the API answers 409 instead of overwriting.
+ */
+export const atualizarStatus = ({ pedido, mudanca }: { pedido: Pedido; mudanca: MudancaStatus }) =>
+  api.put(`/api/admin/pedidos/${pedido.id}/status`, {
+    body: corpoDaMudanca(mudanca),
+    headers: { 'If-Match': pedido.versao },
+    schema: statusAtualizadoResponseSchema,
+    fallbackError: mensagensStatus.erroAtualizarConexao,
+  });
+
+/**
+ * POST /api/admin/pedidos/status-em-lote, in batches of the most the API takes at once; the
+ * outcomes of every batch are merged, so the summary covers the whole selection.
+ */
+export async function atualizarStatusEmLote({
+  ids,
+  mudanca,
+}: {
+  ids: readonly number[];
+  mudanca: MudancaStatus;
+}): Promise<StatusEmLoteResponse> {
+  const resultados: StatusEmLoteResponse['resultados'] = [];
+  for (let inicio = 0; inicio < ids.length; inicio += maximoPorLote) {
+    const resposta = await api.post('/api/admin/pedidos/status-em-lote', {
+      body: { ids: ids.slice(inicio, inicio + maximoPorLote), ...corpoDaMudanca(mudanca) },
+      schema: statusEmLoteResponseSchema,
+      fallbackError: mensagensStatus.erroAtualizarConexao,
+    });
+    resultados.push(...resposta.resultados);
+  }
+  const alterados = resultados.filter((resultado) => resultado.ok).length;
+  return { message: mensagensPedidos.loteResultado(alterados, resultados.length), resultados };
+}
+
+/** POST /api/pedidos/{id}/pedir-novamente: the order's items back in the cart at today's prices. */
+export const pedirNovamente = (id: number) =>
+  api.post(`/api/pedidos/${id}/pedir-novamente`, {
+    schema: pedirNovamenteResponseSchema,
+    fallbackError: mensagensPedidos.erroPedirNovamente,
+  });
+
+/** An order as it now is, everywhere it shows: every list's row and any open detail. */
+export function guardarPedido(queryClient: QueryClient, pedido: Pedido) {
+  queryClient.setQueriesData<PaginasPedidos>({ queryKey: pedidosKeys.listas }, (dados) =>
+    dados?.pages.some((pagina) => pagina.pedidos.some((linha) => linha.id === pedido.id))
+      ? {
+          ...dados,
+          pages: dados.pages.map((pagina) => ({
+            ...pagina,
+            pedidos: pagina.pedidos.map((linha) => (linha.id === pedido.id ? pedido : linha)),
+          })),
+        }
+      : dados,
+  );
+  for (const escopo of ['meus', 'admin'] as const) {
+    const chave = pedidosKeys.detalhe(escopo, pedido.id);
+    if (queryClient.getQueryData(chave)) queryClient.setQueryData(chave, pedido);
+  }
+}
+
+/**
+ * After a change, the counts ('Mostrando X de Y', the stat cards) come again from the API — one
+ * order, not the whole list — and the other lists (other filters) reload when next shown.
+ */
+export async function atualizarContagens(queryClient: QueryClient, escopo: EscopoPedidos, filtros: FiltrosPedidos) {
+  await queryClient.invalidateQueries({ queryKey: pedidosKeys.listas, refetchType: 'none' });
+  const { total_filtrado, resumo } = await buscarPagina(escopo, filtros, { limite: 1 });
+  queryClient.setQueryData<PaginasPedidos>(pedidosKeys.lista(escopo, filtros), (dados) =>
+    dados
+      ? {
+          ...dados,
+          pages: dados.pages.map((pagina, indice) => (indice === 0 ? { ...pagina, total_filtrado, resumo } : pagina)),
+        }
+      : dados,
+  );
+}

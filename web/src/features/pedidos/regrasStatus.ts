@@ -1,0 +1,48 @@
+import {
+  exigeConfirmacao,
+  exigeMotivo,
+  mensagensStatus,
+  podeAlterarStatus,
+  type StatusExibido,
+  type StatusPedido,
+  statusExibido,
+  statusParaEnvio,
+} from '@portal/shared';
+import { ApiError } from '../../lib/apiClient.ts';
+
+/** What choosing a status in a selector leads to (spec section 4). */
+export type PassoStatus =
+  /** The order already shows that status, or is delivered (final). */
+  | 'nada'
+  /** 'Entregue': asks mensagensStatus.confirmarEntregue first. */
+  | 'confirmar'
+  /** 'Cancelado': the reason modal. */
+  | 'motivo'
+  | 'enviar';
+
+export function passoDaEscolha(atual: StatusPedido, escolhido: StatusExibido): PassoStatus {
+  if (!podeAlterarStatus(atual) || statusExibido(atual) === escolhido) return 'nada';
+  return passoDoStatus(escolhido);
+}
+
+/** The same rules for a bulk change, where the orders' current statuses differ (the API refuses per order). */
+export function passoDoStatus(escolhido: StatusExibido): Exclude<PassoStatus, 'nada'> {
+  const enviado = statusParaEnvio(escolhido);
+  if (exigeMotivo(enviado)) return 'motivo';
+  if (exigeConfirmacao(enviado)) return 'confirmar';
+  return 'enviar';
+}
+
+/**
+ * Spec section 8: 'Erro ao atualizar status: {message}' when the API refused, 'Erro ao atualizar status
+ * do pedido' when it could not be reached or gave no reason.
+ */
+export function mensagemFalhaStatus(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.message !== mensagensStatus.erroAtualizarConexao) {
+    return mensagensStatus.erroAtualizar(error.message);
+  }
+  return mensagensStatus.erroAtualizarConexao;
+}
+
+/** A 409: the order is delivered or another admin changed it first — the screen must show it as it is now. */
+export const pedidoMudouNoServidor = (error: unknown) => error instanceof ApiError && error.status === 409;

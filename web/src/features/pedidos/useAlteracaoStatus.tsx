@@ -1,0 +1,104 @@
+import { type FiltrosPedidos, formatarPreco, mensagensStatus, type Pedido, type StatusExibido } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
+import { DataHora } from './DataHora.tsx';
+import { ModalCancelamento } from './ModalCancelamento.tsx';
+import { atualizarContagens, atualizarStatus, buscarPedido, guardarPedido, type MudancaStatus } from './pedidosApi.ts';
+import { mensagemFalhaStatus, passoDaEscolha, pedidoMudouNoServidor } from './regrasStatus.ts';
+
+/**
+ * One order's status change from a selector (a row's or the detail's): 'Entregue' confirmed first,
+ * 'Cancelado' through the reason modal, the answer put in every list and detail, the counts fetched
+ * again; a 409 (delivered, or changed by another admin) shows the order as it now is.
+ */
+export function useAlteracaoStatus(filtros: FiltrosPedidos) {
+  const queryClient = useQueryClient();
+  const alert = useAlert();
+  const confirm = useConfirm();
+  const [cancelando, setCancelando] = useState<Pedido | null>(null);
+  const mutacao = useMutation({ mutationFn: atualizarStatus });
+
+  const recarregar = async (id: number) => {
+    try {
+      guardarPedido(queryClient, await buscarPedido('admin', id));
+    } catch (error) {
+      console.error(`Pedido #${id} não pôde ser recarregado`, error);
+    }
+  };
+
+  const enviar = async (pedido: Pedido, mudanca: MudancaStatus) => {
+    try {
+      const resposta = await mutacao.mutateAsync({ pedido, mudanca });
+      guardarPedido(queryClient, resposta.pedido);
+      setCancelando(null);
+      atualizarContagens(queryClient, 'admin', filtros).catch((error: unknown) =>
+        console.error('Contagens de pedidos não atualizadas', error),
+      );
+      await alert(mensagensStatus.sucesso, { tone: 'success' });
+    } catch (error) {
+      if (pedidoMudouNoServidor(error)) {
+        setCancelando(null);
+        await recarregar(pedido.id);
+      }
+      await alert(mensagemFalhaStatus(error), { tone: 'error' });
+    }
+  };
+
+  const escolher = async (pedido: Pedido, escolhido: StatusExibido) => {
+    const passo = passoDaEscolha(pedido.status, escolhido);
+    if (passo === 'nada') return;
+    if (passo === 'motivo') {
+      setCancelando(pedido);
+      return;
+    }
+    if (passo === 'confirmar' && !(await confirm(mensagensStatus.confirmarEntregue, { confirmLabel: 'Confirmar' }))) {
+      return;
+    }
+    await enviar(pedido, { status: escolhido });
+  };
+
+  const modal = cancelando && (
+    <ModalCancelamento
+      key={cancelando.id}
+      resumo={<ResumoPedido pedido={cancelando} />}
+      enviando={mutacao.isPending}
+      onConfirmar={(motivo) => enviar(cancelando, { status: 'Cancelado', motivo })}
+      onVoltar={() => setCancelando(null)}
+    />
+  );
+
+  return {
+    escolher,
+    /** The order whose change is in flight. */
+    emAndamento: mutacao.isPending ? mutacao.variables.pedido.id : null,
+    /** The cancel modal, to render while it is open. */
+    modal,
+  };
+}
+
+/** Spec section 2: the cancel modal shows the client, the total and the date. */
+function ResumoPedido({ pedido }: { pedido: Pedido }) {
+  return (
+    <dl className="detalhes-lista">
+      <div>
+        <dt>Pedido</dt>
+        <dd>#{pedido.id}</dd>
+      </div>
+      <div>
+        <dt>Cliente</dt>
+        <dd>{pedido.user.username}</dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd>{formatarPreco(pedido.total)}</dd>
+      </div>
+      <div>
+        <dt>Data</dt>
+        <dd>
+          <DataHora iso={pedido.created_at} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

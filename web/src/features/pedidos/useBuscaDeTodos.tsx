@@ -1,0 +1,63 @@
+import { type FiltrosPedidos, mensagensPedidos, type Pedido } from '@portal/shared';
+import { useRef, useState } from 'react';
+import { Modal } from '../../components/Modal.tsx';
+import { ProgressBar } from '../../components/ProgressBar.tsx';
+import type { EscopoPedidos } from './buscaPedidos.ts';
+import { buscarTodos } from './pedidosApi.ts';
+
+/**
+ * Fetches every filtered order (export, "select all") behind a progress dialog that says how many
+ * of how many ('Buscando pedidos… 200 de 1.240') and can be cancelled.
+ */
+export function useBuscaDeTodos(escopo: EscopoPedidos, filtros: FiltrosPedidos) {
+  const [progresso, setProgresso] = useState<{ buscados: number; total: number } | null>(null);
+  const controle = useRef<AbortController | null>(null);
+
+  /** The orders, or null when the user cancelled; a failed call rejects. */
+  const buscar = async (totalEsperado: number): Promise<Pedido[] | null> => {
+    const controller = new AbortController();
+    controle.current = controller;
+    setProgresso({ buscados: 0, total: totalEsperado });
+    try {
+      return await buscarTodos(escopo, filtros, {
+        signal: controller.signal,
+        progresso: (buscados, total) => setProgresso({ buscados, total }),
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return null;
+      throw error;
+    } finally {
+      controle.current = null;
+      setProgresso(null);
+    }
+  };
+
+  const cancelar = () => controle.current?.abort();
+
+  const modal = progresso && (
+    <Modal
+      open
+      onClose={cancelar}
+      title={mensagensPedidos.buscandoTitulo}
+      size="sm"
+      closeButton={false}
+      footer={
+        <button type="button" className="button button--secondary" onClick={cancelar} data-autofocus>
+          Cancelar
+        </button>
+      }
+    >
+      <div className="busca-todos">
+        <p className="busca-todos__texto" role="status">
+          {mensagensPedidos.buscando(progresso.buscados, progresso.total)}
+        </p>
+        <ProgressBar
+          value={progresso.total > 0 ? (progresso.buscados / progresso.total) * 100 : 0}
+          label={mensagensPedidos.buscandoTitulo}
+        />
+      </div>
+    </Modal>
+  );
+
+  return { buscar, modal };
+}
