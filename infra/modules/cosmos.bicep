@@ -13,41 +13,9 @@ param databaseName string = 'portal'
 @description('Principal (object) id of the Function app identity.')
 param dataContributorPrincipalId string
 
-// Must match `containerDefinitions` in functions/src/data/cosmos.ts (scripts/test/unit/infra.test.ts checks).
-var containers = [
-  {
-    name: 'usuarios'
-    partitionKey: '/id'
-  }
-  {
-    name: 'produtos'
-    partitionKey: '/id'
-  }
-  {
-    name: 'carrinhos'
-    partitionKey: '/userId'
-  }
-  {
-    name: 'pedidos'
-    partitionKey: '/userId'
-  }
-  {
-    name: 'chamados'
-    partitionKey: '/userId'
-  }
-  {
-    name: 'logs'
-    partitionKey: '/id'
-  }
-  {
-    name: 'outbox'
-    partitionKey: '/userId'
-  }
-  {
-    name: 'codigos'
-    partitionKey: '/userId'
-  }
-]
+// Every container with its partition key and indexing policy: the file the API's data layer imports
+// (functions/src/data/cosmos.ts), so the code and Azure cannot drift apart (scripts/test/unit/infra.test.ts).
+var containers = loadJsonContent('../../functions/src/data/cosmosContainers.json')
 
 // Built-in data-plane role: Cosmos DB Built-in Data Contributor.
 var dataContributorRoleId = '00000000-0000-0000-0000-000000000002'
@@ -92,19 +60,20 @@ resource database 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases@2024-11-15
 }
 
 resource sqlContainers 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers@2024-11-15' = [
-  for container in containers: {
+  for container in items(containers): {
     parent: database
-    name: container.name
+    name: container.key
     properties: {
       resource: {
-        id: container.name
+        id: container.key
         partitionKey: {
           paths: [
-            container.partitionKey
+            container.value.partitionKey
           ]
           kind: 'Hash'
           version: 2
         }
+        indexingPolicy: container.value.indexingPolicy
       }
     }
   }

@@ -1,12 +1,16 @@
 /**
  * `npm run bench`: measures what users feel — the SPA's transfer size and API latency — against
- * the real local stack, and writes .bench/report.json and .bench/report.md.
+ * the real local stack, then the order lists with 20 000 orders loaded (ordersBench.ts), and writes
+ * .bench/report.json and .bench/report.md.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot, startStack } from '../stack/launch.ts';
+import { benchOrders } from './ordersBench.ts';
+import { signIn } from './signIn.ts';
+import { getting, timeTogether } from './timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 
@@ -39,26 +43,13 @@ async function bundleSizes() {
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-
 async function latency(url: string, headers: Record<string, string> = {}) {
-  for (let index = 0; index < 10; index++) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
-  const samples: number[] = [];
-  for (let index = 0; index < requests; index++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return { requests, p50Ms: round(percentile(samples, 0.5)), p95Ms: round(percentile(samples, 0.95)) };
+  const { request } = await timeTogether({ request: getting(url, headers) }, requests, 10);
+  return { requests, p50Ms: request.p50Ms, p95Ms: request.p95Ms };
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
-const stack = await startStack({ dataDir, quiet: true });
+const stack = await startStack({ dataDir, quiet: true, snapshot: false });
 try {
   const produtos = (await (await fetch(`${stack.urls.api}/produtos`)).json()) as {
     produtos: { imagem_url: string; imagem_miniatura_url: string }[];
@@ -70,13 +61,7 @@ try {
   const gridImages = await Promise.all(produtos.produtos.map((produto) => imageBytes(produto.imagem_miniatura_url)));
   const originals = await Promise.all(produtos.produtos.map((produto) => imageBytes(produto.imagem_url)));
 
-  const login = await fetch(`${stack.urls.api}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'franqueado', password: 'Franquia@2026' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const signedIn = { 'x-portal-authorization': `Bearer ${token}` };
+  const signedIn = { 'x-portal-authorization': `Bearer ${await signIn(stack.urls.api, 'franqueado')}` };
 
   const report = {
     date: new Date().toISOString(),
@@ -94,6 +79,8 @@ try {
       'GET /api/profile (token check + user read)': await latency(`${stack.urls.api}/profile`, signedIn),
       'GET /api/carrinho (empty cart)': await latency(`${stack.urls.api}/carrinho`, signedIn),
     },
+    // Last: the requests above run against the seeded database only.
+    orders: await benchOrders(stack.settings, stack.urls.api),
   };
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -111,6 +98,15 @@ try {
     `| Request (local stand-ins, ${requests} sequential) | p50 | p95 |`,
     '|---|---|---|',
     ...Object.entries(report.latency).map(([name, value]) => `| ${name} | ${value.p50Ms} ms | ${value.p95Ms} ms |`),
+    '',
+    `Bench data: ${report.orders.data.orders} orders over ${report.orders.data.users} users and two years, written in ${report.orders.data.seconds} s (${report.orders.data.ordersPerSecond} orders/s).`,
+    '',
+    `| Order list (${report.orders.requests} sequential, portal and bare SDK in turns) | portal p50 / p95 | portal req/s | bare SDK p50 / p95 | bare SDK req/s | portal ÷ SDK (p50) |`,
+    '|---|---|---|---|---|---|',
+    ...Object.entries(report.orders.lists).map(
+      ([name, { queries, portal, bareSdk, overhead }]) =>
+        `| ${name}, ${queries} queries | ${portal.p50Ms} / ${portal.p95Ms} ms | ${portal.perSecond} | ${bareSdk.p50Ms} / ${bareSdk.p95Ms} ms | ${bareSdk.perSecond} | ${overhead.toFixed(2)}× |`,
+    ),
     '',
   ].join('\n');
 

@@ -5,9 +5,11 @@
  */
 import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { loadSnapshot, localCosmosClient, saveSnapshot } from './cosmosSnapshot.ts';
+import { linearStandInQueries } from './linearStandInQueries.ts';
 
 const port = Number(process.argv[2] ?? 8081);
 const snapshotFile = process.argv[3];
+linearStandInQueries();
 const server = createHttpsServer();
 
 server.listen(port, '127.0.0.1', async () => {

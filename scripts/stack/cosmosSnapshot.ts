@@ -1,6 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { Agent } from 'node:https';
-import { CosmosClient, type PartitionKeyDefinition } from '@azure/cosmos';
+import { CosmosClient, type IndexingPolicy, type PartitionKeyDefinition } from '@azure/cosmos';
+import { type ContainerName, containerDeclarations } from '../../functions/src/data/cosmos.ts';
 
 /** The well-known key of the Cosmos DB emulator; the local stand-in accepts any key. */
 export const localCosmosKey =
@@ -18,7 +19,13 @@ export function localCosmosClient(endpoint: string): CosmosClient {
 interface Snapshot {
   databases: {
     id: string;
-    containers: { id: string; partitionKey: PartitionKeyDefinition | undefined; items: Record<string, unknown>[] }[];
+    containers: {
+      id: string;
+      partitionKey: PartitionKeyDefinition | undefined;
+      /** Absent in snapshots written before containers had one. */
+      indexingPolicy?: IndexingPolicy;
+      items: Record<string, unknown>[];
+    }[];
   }[];
 }
 
@@ -39,7 +46,12 @@ export async function exportSnapshot(client: CosmosClient): Promise<Snapshot> {
         for (const property of systemProperties) delete copy[property];
         return copy;
       });
-      entry.containers.push({ id: container.id, partitionKey: container.partitionKey, items });
+      entry.containers.push({
+        id: container.id,
+        partitionKey: container.partitionKey,
+        indexingPolicy: container.indexingPolicy,
+        items,
+      });
     }
     snapshot.databases.push(entry);
   }
@@ -54,6 +66,9 @@ export async function importSnapshot(client: CosmosClient, snapshot: Snapshot): 
       const { container: target } = await db.containers.createIfNotExists({
         id: container.id,
         partitionKey: container.partitionKey,
+        // A snapshot from before containers had policies restores with the declared one.
+        indexingPolicy:
+          container.indexingPolicy ?? containerDeclarations[container.id as ContainerName]?.indexingPolicy,
       });
       for (const item of container.items) {
         await target.items.upsert(item);

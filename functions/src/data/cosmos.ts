@@ -1,25 +1,47 @@
 import { Agent } from 'node:https';
-import { type Container, CosmosClient, type Database } from '@azure/cosmos';
+import { type Container, CosmosClient, type Database, type IndexingPolicy } from '@azure/cosmos';
 import { DefaultAzureCredential } from '@azure/identity';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
+import declarations from './cosmosContainers.json' with { type: 'json' };
+
+const indexedPathSchema = z.strictObject({ path: z.string().startsWith('/') });
+const indexingPolicySchema = z.strictObject({
+  indexingMode: z.enum(['consistent', 'none']),
+  automatic: z.boolean(),
+  includedPaths: z.array(indexedPathSchema),
+  excludedPaths: z.array(indexedPathSchema),
+  compositeIndexes: z
+    .array(z.array(z.strictObject({ path: z.string(), order: z.enum(['ascending', 'descending']) })).min(2))
+    .optional(),
+}) satisfies z.ZodType<IndexingPolicy>;
+
+const containerDeclarationSchema = z.strictObject({
+  partitionKey: z.string().regex(/^\/\w+$/),
+  indexingPolicy: indexingPolicySchema,
+});
+export type ContainerDeclaration = z.infer<typeof containerDeclarationSchema>;
+export type ContainerName = keyof typeof declarations;
 
 /**
- * Containers and their partition keys. Franchisee-facing data is partitioned by user so their reads
- * stay in one partition; the order's e-mail outbox and idempotency records live in the order's
- * partition so they can be written in one transactional batch.
+ * Every container with its partition key and indexing policy, from cosmosContainers.json, which
+ * infra/modules/cosmos.bicep also reads (loadJsonContent): one declaration for the local stand-in and
+ * Azure. Franchisee-facing data is partitioned by user so their reads stay in one partition; the order's
+ * e-mail outbox and idempotency records live in the order's partition so they can be written in one
+ * transactional batch. Each policy indexes only the paths the queries filter or sort on (`/*` is
+ * excluded, so order contents and e-mail bodies cost no index writes; `id` is always indexed, so it is not
+ * declared); `pedidos` adds composite indexes for the order lists' sorts under their filters
+ * (docs/decisions.md).
  */
-export const containerDefinitions = {
-  usuarios: '/id',
-  produtos: '/id',
-  carrinhos: '/userId',
-  pedidos: '/userId',
-  chamados: '/userId',
-  logs: '/id',
-  outbox: '/userId',
-  codigos: '/userId',
-} as const;
+export const containerDeclarations = Object.fromEntries(
+  Object.entries(declarations).map(([name, declaration]) => [name, containerDeclarationSchema.parse(declaration)]),
+) as Record<ContainerName, ContainerDeclaration>;
 
-export type ContainerName = keyof typeof containerDefinitions;
+/** Container → partition key path. */
+export const containerDefinitions = Object.fromEntries(
+  Object.entries(containerDeclarations).map(([name, { partitionKey }]) => [name, partitionKey]),
+) as Record<ContainerName, string>;
+
 export type Containers = Record<ContainerName, Container>;
 
 export interface CosmosStore {
@@ -59,10 +81,14 @@ export function openCosmosStore(client: CosmosClient, databaseId: string): Cosmo
   return { client, database, containers };
 }
 
-/** Creates the database and every container when missing; safe to run at every start. */
+/**
+ * Creates the database and every container, with its declared partition key and indexing policy, when
+ * missing; safe to run at every start. An existing container is left as it is: the stand-in drops a
+ * container's documents when its definition is replaced.
+ */
 export async function ensureCosmosSchema(store: CosmosStore): Promise<void> {
   await store.client.databases.createIfNotExists({ id: store.database.id });
-  for (const [id, path] of Object.entries(containerDefinitions)) {
-    await store.database.containers.createIfNotExists({ id, partitionKey: { paths: [path] } });
+  for (const [id, { partitionKey, indexingPolicy }] of Object.entries(containerDeclarations)) {
+    await store.database.containers.createIfNotExists({ id, partitionKey: { paths: [partitionKey] }, indexingPolicy });
   }
 }

@@ -183,7 +183,7 @@ export function createOrdersRepository(container: Container) {
 
     /** A page of orders matching the filters, newest first; one user's orders when `userId` is given. */
     list: (filtros: FiltrosPedidos, escopo: EscopoPedidos, pagina: PaginaConsulta) =>
-      orders.page({ ...consultaDosFiltros(filtros, escopo), orderBy: 'c.created_at DESC' }, pagina),
+      orders.page(consultaDosFiltros(filtros, escopo), pagina),
 
     /** How many orders match the filters (the 'Mostrando X de Y' line). */
     countMatching: (filtros: FiltrosPedidos, escopo: EscopoPedidos) =>
@@ -214,7 +214,12 @@ export interface EscopoPedidos {
   userId?: string;
 }
 
-/** The list filters as a query (spec section 2): number and client substrings, status, whole São Paulo days. */
+/**
+ * The list filters as a query (spec section 2): number and client substrings, status, whole São Paulo
+ * days, newest first. The sort starts with the properties filtered by equality (partition, kind, a single
+ * status) so Cosmos can serve it from a composite index of cosmosContainers.json: it uses a composite
+ * index for a filtered sort only when the ORDER BY lists the equality-filtered properties first.
+ */
 function consultaDosFiltros(filtros: FiltrosPedidos, { userId }: EscopoPedidos): Consulta {
   const condicoes: string[] = [];
   const parameters: NonNullable<Consulta['parameters']> = [];
@@ -226,9 +231,23 @@ function consultaDosFiltros(filtros: FiltrosPedidos, { userId }: EscopoPedidos):
   if (filtros.cliente && userId === undefined) {
     filtro('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
   }
-  if (filtros.status) filtro('ARRAY_CONTAINS(@status, c.status)', '@status', statusDoFiltro(filtros.status));
+  const statuses = filtros.status ? statusDoFiltro(filtros.status) : [];
+  if (statuses.length === 1) filtro('c.status = @status', '@status', statuses[0] ?? '');
+  if (statuses.length > 1) {
+    const nomes = statuses.map((status, index) => {
+      parameters.push({ name: `@status${index}`, value: status });
+      return `@status${index}`;
+    });
+    condicoes.push(`c.status IN (${nomes.join(', ')})`);
+  }
   if (filtros.de) filtro('c.created_at >= @de', '@de', inicioDoDia(filtros.de));
   if (filtros.ate) filtro('c.created_at <= @ate', '@ate', fimDoDia(filtros.ate));
-  return { where: condicoes.join(' AND ') || undefined, parameters, partitionKey: userId };
+  const orderBy = [
+    ...(userId === undefined ? [] : ['c.userId']),
+    'c.tipo',
+    ...(statuses.length === 1 ? ['c.status'] : []),
+    'c.created_at DESC',
+  ].join(', ');
+  return { where: condicoes.join(' AND ') || undefined, parameters, partitionKey: userId, orderBy };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

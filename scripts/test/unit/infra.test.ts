@@ -5,10 +5,11 @@
  * text with a small lexer that knows its strings and comments; nothing is evaluated.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../functions/src/config.ts';
 import { blobContainers } from '../../../functions/src/data/blobStore.ts';
-import { containerDefinitions } from '../../../functions/src/data/cosmos.ts';
+import { containerDeclarations } from '../../../functions/src/data/cosmos.ts';
 
 const repoRoot = new URL('../../../', import.meta.url);
 const readRepoFile = (path: string) => readFileSync(new URL(path, repoRoot), 'utf8');
@@ -74,10 +75,13 @@ function blank(source: string, strings: boolean): string {
   return out.join('');
 }
 
-function readBicep(path: string): BicepFile {
-  const source = readRepoFile(path);
-  return { path, code: blank(source, false), masked: blank(source, true) };
-}
+const bicepFromSource = (path: string, source: string): BicepFile => ({
+  path,
+  code: blank(source, false),
+  masked: blank(source, true),
+});
+
+const readBicep = (path: string) => bicepFromSource(path, readRepoFile(path));
 
 /** A slice of a file (the inside of an object or array literal), with both views. */
 interface Span {
@@ -300,19 +304,70 @@ describe('infra: Function app settings', () => {
   });
 });
 
+const cosmosBicep = 'infra/modules/cosmos.bicep';
+
+/**
+ * What is wrong with how a cosmos.bicep declares the containers: it must load the JSON file the data
+ * layer imports (the same declarations, read as Bicep would resolve the path) and give every container
+ * resource its name, partition key and indexing policy from that file, in one loop over all of it.
+ */
+function cosmosContainerProblems(file: BicepFile): string[] {
+  const problems: string[] = [];
+  const load = /^var\s+containers\s*=\s*loadJsonContent\('([^']+)'\)\s*$/m.exec(file.code);
+  if (!load?.[1]) return ["var containers = loadJsonContent('<file>') not found"];
+  const loaded = new URL(load[1], new URL(file.path, repoRoot));
+  let declared: unknown;
+  try {
+    declared = JSON.parse(readFileSync(loaded, 'utf8'));
+  } catch (error) {
+    return [`${load[1]} cannot be read: ${(error as Error).message}`];
+  }
+  if (!isDeepStrictEqual(declared, containerDeclarations)) {
+    problems.push(`${load[1]} is not the declarations functions/src/data/cosmos.ts imports`);
+  }
+  const loops = ofType(resources([file]), 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers');
+  if (loops.length !== 1) return [...problems, `expected one container resource, found ${loops.length}`];
+  if (!/\[\s*for\s+container\s+in\s+items\(\s*containers\s*\)\s*:/.test(file.code)) {
+    return [...problems, 'the container resource does not loop over items(containers)'];
+  }
+  const body = entries((loops[0] as Resource).body);
+  const resource = entries(literal(entries(literal(body.get('properties'))).get('resource')));
+  const expected: [string, string | undefined][] = [
+    ['name', raw(body.get('name'))],
+    ['id', raw(resource.get('id'))],
+    ['indexingPolicy', raw(resource.get('indexingPolicy'))],
+  ];
+  for (const [field, value] of expected) {
+    const wanted = field === 'indexingPolicy' ? 'container.value.indexingPolicy' : 'container.key';
+    if (value !== wanted) problems.push(`${field} is ${value ?? 'missing'}, not ${wanted}`);
+  }
+  const partitionKey = entries(literal(resource.get('partitionKey')));
+  const paths = topLevel(literal(partitionKey.get('paths'))).map((item) => item.code.trim());
+  if (paths.join() !== 'container.value.partitionKey') {
+    problems.push(`partition key paths are [${paths.join(', ')}], not [container.value.partitionKey]`);
+  }
+  return problems;
+}
+
 describe('infra: data containers match the data layer', () => {
-  it('declares every Cosmos container with its partition key, and no others', () => {
-    const cosmos = bicepFile('infra/modules/cosmos.bicep');
-    const declared = Object.fromEntries(
-      topLevel(variable(cosmos, 'containers')).map((item) => {
-        const fields = entries(literal(item));
-        return [stringValue(fields.get('name')), stringValue(fields.get('partitionKey'))];
-      }),
-    );
-    expect(declared).toEqual({ ...containerDefinitions });
-    const loop = single(allResources, 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers');
-    expect(cosmos.code).toMatch(/\[\s*for\s+container\s+in\s+containers\s*:/);
-    expect(loop.body.code).toMatch(/paths:\s*\[\s*container\.partitionKey\s*\]/);
+  it("declares every Cosmos container with its partition key and indexing policy from the code's own file", () => {
+    expect(cosmosContainerProblems(bicepFile(cosmosBicep))).toEqual([]);
+  });
+
+  it("notices a container declaration that no longer comes from the code's file", () => {
+    const real = readRepoFile(cosmosBicep);
+    const broken = (from: string, to: string) => {
+      expect(real, from).toContain(from);
+      return cosmosContainerProblems(bicepFromSource(cosmosBicep, real.replace(from, to))).join('\n');
+    };
+    const loaded = '../../functions/src/data/cosmosContainers.json';
+    expect(broken(loaded, '../main.parameters.json')).toMatch(/is not the declarations .*cosmos\.ts imports/);
+    expect(broken(loaded, 'cosmosContainers.json')).toMatch(/cannot be read/);
+    expect(broken('loadJsonContent(', 'loadYamlContent(')).toMatch(/loadJsonContent\('<file>'\) not found/);
+    expect(broken('indexingPolicy: container.value.indexingPolicy', '')).toMatch(/indexingPolicy is missing/);
+    expect(broken('container.value.partitionKey', "'/id'")).toMatch(/partition key paths are \['\/id'\]/);
+    expect(broken('id: container.key', "id: 'pedidos'")).toMatch(/id is 'pedidos'/);
+    expect(broken('items(containers)', 'items({ pedidos: containers.pedidos })')).toMatch(/does not loop/);
   });
 
   it('declares every blob container, and no others', () => {

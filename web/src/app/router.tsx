@@ -17,7 +17,7 @@ import { MicrosoftErrorPage } from '../features/auth/MicrosoftErrorPage.tsx';
 import { useSession } from '../features/auth/useSession.ts';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundContent, NotFoundPage } from '../features/layout/NotFoundPage.tsx';
-import { type EscopoPedidos, lerBusca } from '../features/pedidos/buscaPedidos.ts';
+import { type EscopoPedidos, lerBusca } from '../features/pedidos/buscaUrl.ts';
 import { UpcomingPage } from '../features/placeholders/UpcomingPage.tsx';
 import { parseSearch, stringifySearch } from './searchParams.ts';
 import { session } from './session.ts';

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type RecordedQuery, recordingQueries } from '../../../scripts/bench/recordedQueries.ts';
+import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type ContainerDeclaration, type ContainerName, containerDeclarations } from '../../src/data/cosmos.ts';
+import { createLogsRepository } from '../../src/data/logsRepository.ts';
+import { createOrdersRepository } from '../../src/data/ordersRepository.ts';
+import { createOutboxStore } from '../../src/data/outboxRepository.ts';
+import { createProductsRepository } from '../../src/data/productsRepository.ts';
+import { createUsersRepository } from '../../src/data/usersRepository.ts';
+
+/** The containers the stand-in runs are the declared ones (cosmosContainers.json, also read by Bicep). */
+let deps: Dependencies;
+beforeAll(() => {
+  deps = createDependencies(loadConfig(inject('settings')));
+});
+afterAll(() => deps.cosmos.client.dispose());
+
+const declared = Object.entries(containerDeclarations) as [ContainerName, ContainerDeclaration][];
+
+describe('Cosmos containers', () => {
+  it('are created with their declared partition key and indexing policy', async () => {
+    for (const [name, { partitionKey, indexingPolicy }] of declared) {
+      const { resource } = await deps.cosmos.containers[name].read();
+      expect(resource?.partitionKey?.paths, name).toEqual([partitionKey]);
+      expect(resource?.indexingPolicy, name).toEqual(indexingPolicy);
+    }
+  });
+
+  it('serve the sorts their composite indexes declare, and refuse a multi-property sort without one', async () => {
+    const sortedBy = (name: ContainerName, orderBy: string) =>
+      deps.cosmos.containers[name].items.query(`SELECT TOP 1 * FROM c ORDER BY ${orderBy}`).fetchAll();
+    const sorts = declared.flatMap(([name, { indexingPolicy }]) =>
+      (indexingPolicy.compositeIndexes ?? []).map((paths) => ({
+        name,
+        orderBy: paths
+          .map(({ path, order }) => `c${path.replaceAll('/', '.')} ${order === 'ascending' ? 'ASC' : 'DESC'}`)
+          .join(', '),
+      })),
+    );
+    expect(sorts.map(({ name }) => name)).toContain('pedidos');
+    for (const { name, orderBy } of sorts) await expect(sortedBy(name, orderBy), orderBy).resolves.toBeDefined();
+    await expect(sortedBy('pedidos', 'c.tipo ASC, c.numero DESC')).rejects.toMatchObject({ code: 400 });
+  });
+
+  it("index every property the data layer's queries filter or sort on", async () => {
+    const recorded: RecordedQuery[] = [];
+    const recording = (name: ContainerName) => recordingQueries(deps.cosmos.containers[name], recorded);
+    const orders = createOrdersRepository(recording('pedidos'));
+    const filtros = { id: '10', cliente: 'ana', status: 'Em Transporte', de: '2026-01-01', ate: '2026-12-31' } as const;
+    const now = new Date().toISOString();
+    await Promise.all([
+      orders.list(filtros, {}, { pageSize: 10 }),
+      orders.list(filtros, { userId: 'u1' }, { pageSize: 10 }),
+      orders.countMatching(filtros, {}),
+      orders.countByStatus({ userId: 'u1' }),
+      orders.findOrder('1001'),
+      orders.outbox.due(now),
+      createOutboxStore(recording('chamados')).due(now),
+      createOutboxStore(recording('outbox')).due(now),
+      createUsersRepository(recording('usuarios')).findByUsername('ana'),
+      createProductsRepository(recording('produtos')).listActive(),
+      createProductsRepository(recording('produtos')).getMany(['p1']),
+      createLogsRepository(recording('logs')).recent(5),
+    ]);
+
+    const unindexed = recorded.flatMap(({ container, query }) => {
+      const { includedPaths } = containerDeclarations[container as ContainerName].indexingPolicy;
+      const properties = [...query.query.matchAll(/\bc\.([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
+      // `id` is always indexed, whatever the policy says.
+      return properties
+        .filter((property) => property !== 'id' && !includedPaths.some(({ path }) => path === `/${property}/?`))
+        .map((property) => `${container}: ${property} (${query.query})`);
+    });
+    expect(new Set(recorded.map(({ container }) => container)).size).toBe(6);
+    expect(unindexed).toEqual([]);
+  });
+});
