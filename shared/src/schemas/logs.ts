@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { diaSchema } from '../format/datas.ts';
 import { formatarPreco } from '../format/money.ts';
+import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 
 /** Spec section 3: the activity log's types. */
 export const tipoLogSchema = z.enum(['Pedido', 'Produto', 'Usuario', 'Sistema']);
@@ -28,6 +30,12 @@ export const textosAtividade = {
     statusAlterado: 'Status do pedido alterado',
     pedidoCancelado: 'Pedido cancelado',
     pedidoFinalizado: 'Pedido finalizado',
+    produtoCriado: 'Produto criado',
+    produtoAtualizado: 'Produto atualizado',
+    produtoAtivado: 'Produto ativado',
+    produtoDesativado: 'Produto desativado',
+    produtoExcluido: 'Produto excluído',
+    permissoesAlteradas: 'Permissões alteradas',
   },
   detalhes: {
     loginSenha: 'Login com usuário e senha',
@@ -38,9 +46,93 @@ export const textosAtividade = {
     emailVerificado: 'E-mail verificado',
     pedidoCriado: (numero: number, quantidadeItens: number, total: number) =>
       `Pedido #${numero} criado com ${itens(quantidadeItens)}, total ${formatarPreco(total)}`,
+    produto: (nome: string, preco: number) => `${nome} (${formatarPreco(preco)})`,
+    permissoesAlteradas: (username: string, de: string, para: string) => `${username}: ${de} → ${para}`,
     statusAlterado: (numero: number, de: string, para: string, motivo: string | null) =>
       `Pedido #${numero}: ${de} → ${para}${motivo ? `. Motivo: ${motivo}` : ''}`,
   },
   /** The user column of entries written by the system itself (timers, the seed). */
   usuarioSistema: 'Sistema',
 } as const;
+
+/** Spec sections 2 and 8: the /logs screen. */
+export const mensagensLogs = {
+  nenhum: 'Nenhum log encontrado',
+  carregando: 'Carregando logs...',
+  erroCarregar: 'Erro ao carregar logs',
+  periodoInvalido: 'A data inicial deve ser anterior ou igual à data final.',
+  cartoes: {
+    total: 'Total de Logs',
+    pedidos: 'Pedidos',
+    produtos: 'Produtos',
+    usuarios: 'Usuários',
+    sistema: 'Sistema',
+  },
+  rotulosTipo: { Pedido: 'Pedido', Produto: 'Produto', Usuario: 'Usuário', Sistema: 'Sistema' },
+} as const;
+
+/** The log filters (spec section 2): type, action text, user text (both case-insensitive), whole São Paulo days. */
+export const filtrosLogsSchema = z
+  .object({
+    tipo: opcional(z.enum(tipoLogSchema.options, { error: 'Tipo de log inválido.' })),
+    acao: opcional(z.string().trim().max(100)),
+    usuario: opcional(z.string().trim().max(100)),
+    de: opcional(diaSchema),
+    ate: opcional(diaSchema),
+  })
+  .refine(periodoValido, { message: mensagensLogs.periodoInvalido, path: ['ate'] });
+export type FiltrosLogs = z.infer<typeof filtrosLogsSchema>;
+
+export const maximoLogsPorPagina = 200;
+
+/** GET /api/admin/logs: filters plus paging (continuation tokens). */
+export const listaLogsQuerySchema = z.object({
+  filtros: filtrosLogsSchema,
+  limite: limiteSchema(maximoLogsPorPagina, 50),
+  continuacao: continuacaoSchema,
+});
+
+export const resumoLogsSchema = z.object({
+  total: z.number().int(),
+  pedidos: z.number().int(),
+  produtos: z.number().int(),
+  usuarios: z.number().int(),
+  sistema: z.number().int(),
+});
+export type ResumoLogs = z.infer<typeof resumoLogsSchema>;
+
+/**
+ * A page of logs, newest first (spec: `logs`), and the token of the next page. The first page also brings
+ * how many match the filters and the stat cards over every log — counted on the server.
+ */
+export const listaLogsResponseSchema = z.object({
+  logs: z.array(logSchema),
+  continuacao: z.string().nullable(),
+  total_filtrado: z.number().int().optional(),
+  resumo: resumoLogsSchema.optional(),
+});
+export type ListaLogsResponse = z.infer<typeof listaLogsResponseSchema>;
+
+/** Spec section 9: the log action icons. */
+export type IconeAcao = 'criar' | 'editar' | 'excluir' | 'finalizar' | 'cancelar' | 'login' | 'logout' | 'padrao';
+
+const iconesPorPalavra: [RegExp, IconeAcao][] = [
+  [/logout|saiu/i, 'logout'],
+  [/login/i, 'login'],
+  [/cancel/i, 'cancelar'],
+  [/finaliz|entreg/i, 'finalizar'],
+  [/exclu|delet|remov/i, 'excluir'],
+  [/cri(ad|a)|novo|cadastr/i, 'criar'],
+  [/alter|atualiz|edit|verific|ativ/i, 'editar'],
+];
+
+/** The icon of an action, by its words ('Pedido criado' → criar; 'Logout' → logout); others the default. */
+export function iconeDaAcao(acao: string): IconeAcao {
+  return iconesPorPalavra.find(([palavra]) => palavra.test(acao))?.[1] ?? 'padrao';
+}
+
+/** Spec section 9: type colours — order green, product blue, user yellow, other grey. */
+export type TomLog = 'pedido' | 'produto' | 'usuario' | 'neutro';
+export function tomDoTipoLog(tipo: string): TomLog {
+  return tipo === 'Pedido' ? 'pedido' : tipo === 'Produto' ? 'produto' : tipo === 'Usuario' ? 'usuario' : 'neutro';
+}

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { atualizarStatusPedidoSchema, type ResumoStatus, statusExibidos } from '../domain/statusPedido.ts';
 import { diaSchema } from '../format/datas.ts';
 import { carrinhoResponseSchema } from './carrinho.ts';
+import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 import { pedidoSchema } from './pedido.ts';
 
 export const mensagensPedidos = {
@@ -58,10 +59,6 @@ export const mensagensPedidos = {
   loteFalhaSemMotivo: 'Não foi possível alterar este pedido.',
 } as const;
 
-/** An empty query value (a cleared filter input) is no filter at all. */
-const opcional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((valor) => (typeof valor === 'string' && valor.trim() === '' ? undefined : valor), schema.optional());
-
 /**
  * The filters of both order lists (spec section 2): order number substring, client name substring
  * (case-insensitive; admin list only), displayed status ('Em Transporte' matches 'Em Preparação' too) and
@@ -81,7 +78,7 @@ export const filtrosPedidosSchema = z
     de: opcional(diaSchema),
     ate: opcional(diaSchema),
   })
-  .refine((filtros) => !filtros.de || !filtros.ate || filtros.de <= filtros.ate, {
+  .refine(periodoValido, {
     message: mensagensPedidos.periodoInvalido,
     path: ['ate'],
   });
@@ -93,11 +90,11 @@ export const maximoPorPagina = 100;
 /** GET /api/pedidos/meus-pedidos and GET /api/admin/pedidos: filters plus paging (continuation tokens). */
 export const listaPedidosQuerySchema = z.object({
   filtros: filtrosPedidosSchema,
-  limite: opcional(z.coerce.number().int().min(1).max(maximoPorPagina)).transform((valor) => valor ?? 50),
-  continuacao: opcional(z.string().max(8192)),
+  limite: limiteSchema(maximoPorPagina, 50),
+  continuacao: continuacaoSchema,
 });
 
-const resumoStatusSchema = z.object({
+export const resumoStatusSchema = z.object({
   total: z.number().int(),
   pendentes: z.number().int(),
   aprovados: z.number().int(),
