@@ -74,6 +74,8 @@ resource sqlContainers 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/conta
           version: 2
         }
         indexingPolicy: container.value.indexingPolicy
+        // Items expire this many seconds after their last write (the activity log's retention); none when absent.
+        defaultTtl: container.value.?defaultTtl
       }
     }
   }

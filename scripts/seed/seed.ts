@@ -4,21 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { Dependencies } from '../../functions/src/app/dependencies.ts';
 import { usernameKey } from '../../functions/src/data/usersRepository.ts';
 import { hashPassword } from '../../functions/src/services/auth/passwords.ts';
-import { productImageBlobName } from '../../functions/src/services/catalogService.ts';
-import { makeThumbnail } from '../../functions/src/services/productImages.ts';
-import { verificarArquivo } from '../../functions/src/services/uploads/fileTypes.ts';
+import { guardarImagemProduto, lerImagemBase64 } from '../../functions/src/services/productImages.ts';
 import { seedAccounts, seedPassword } from './accounts.ts';
 import { seedProducts } from './catalog.ts';
 
 const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url));
 
-async function storeImage(deps: Dependencies, blobName: string, file: string) {
-  const content = await readFile(`${assetsDir}${file}`);
-  // The same check an admin's upload gets: an image, at most 1 MB.
-  const { contentType } = verificarArquivo('imagem-produto', file, content);
-  await deps.blobs.put('produtos', blobName, content, contentType);
-  return content;
-}
+/** A seed image, checked and stored as an admin's upload would be. */
+const imagem = async (file: string) => lerImagemBase64((await readFile(`${assetsDir}${file}`)).toString('base64'));
 
 /**
  * Fills an empty local database with demo data. Local mode only: the type of `deps.config` is
@@ -52,17 +45,8 @@ async function seedUsers(deps: Dependencies) {
 
 async function seedCatalog(deps: Dependencies) {
   const now = new Date().toISOString();
-  const versao = Date.now();
   for (const product of seedProducts) {
     const id = randomUUID();
-    const original = await storeImage(deps, productImageBlobName(id, 'original'), product.imagem);
-    await deps.blobs.put(
-      'produtos',
-      productImageBlobName(id, 'miniatura'),
-      await makeThumbnail(original),
-      'image/webp',
-    );
-    const guia = product.guia ? await storeImage(deps, productImageBlobName(id, 'guia-tamanho'), product.guia) : null;
     await deps.products.create({
       id,
       nome: product.nome,
@@ -70,8 +54,10 @@ async function seedCatalog(deps: Dependencies) {
       preco: product.preco,
       tamanhos: product.tamanhos,
       ativo: product.ativo,
-      imagem: { versao },
-      guia_tamanho: guia ? { versao } : null,
+      imagem: await guardarImagemProduto(deps.blobs, id, 'imagem', await imagem(product.imagem)),
+      guia_tamanho: product.guia
+        ? await guardarImagemProduto(deps.blobs, id, 'guia', await imagem(product.guia))
+        : null,
       created_at: now,
       updated_at: now,
     });

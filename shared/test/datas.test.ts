@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { diaSchema, fimDoDia, inicioDoDia, mensagensDatas } from '../src/index.ts';
+import {
+  diaEmSaoPaulo,
+  diaSchema,
+  fimDoDia,
+  inicioDoDia,
+  mensagensDatas,
+  primeiroDiaDoMes,
+  segundaDaSemana,
+  somarDias,
+} from '../src/index.ts';
 
 describe('date filters in Brasília time (spec section 5)', () => {
   it('runs from local midnight to the last millisecond of the day, inclusive', () => {
@@ -39,5 +48,21 @@ describe('date filters in Brasília time (spec section 5)', () => {
   it('accepts a real day', () => {
     expect(diaSchema.parse('2024-02-29')).toBe('2024-02-29');
     expect(diaSchema.safeParse(20240229).error?.issues[0]?.message).toBe(mensagensDatas.dataInvalida);
+  });
+});
+
+describe('calendar days in São Paulo', () => {
+  it('tells the local day of an instant, across UTC midnight', () => {
+    expect(diaEmSaoPaulo(new Date('2026-03-10T02:59:59.999Z'))).toBe('2026-03-09');
+    expect(diaEmSaoPaulo(new Date('2026-03-10T03:00:00.000Z'))).toBe('2026-03-10');
+  });
+
+  it('adds days, finds the Monday of a week and the first day of a month', () => {
+    expect(somarDias('2026-02-27', 2)).toBe('2026-03-01');
+    expect(somarDias('2026-03-01', -1)).toBe('2026-02-28');
+    expect(segundaDaSemana('2026-11-23')).toBe('2026-11-23'); // a Monday
+    expect(segundaDaSemana('2026-11-29')).toBe('2026-11-23'); // its Sunday
+    expect(segundaDaSemana('2026-11-22')).toBe('2026-11-16');
+    expect(primeiroDiaDoMes('2026-11-23')).toBe('2026-11-01');
   });
 });

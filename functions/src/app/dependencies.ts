@@ -20,13 +20,16 @@ import { createSealer } from '../services/auth/sealing.ts';
 import { createVerificationCodes } from '../services/auth/verificationCodes.ts';
 import { type CartService, createCartService } from '../services/cartService.ts';
 import { type CatalogService, createCatalogService } from '../services/catalogService.ts';
+import { createDashboard } from '../services/dashboard.ts';
 import type { Probe } from '../services/healthService.ts';
 import { createOrderService, type OrderService } from '../services/orders/orderPlacement.ts';
 import { createOrderReading, type OrderReading } from '../services/orders/orderReading.ts';
 import { createOrderStatus, type OrderStatus } from '../services/orders/orderStatus.ts';
 import { createReorder } from '../services/orders/reorder.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
+import { createProdutosAdmin, type ProdutosAdmin } from '../services/produtosAdmin.ts';
 import { createUploadService, type UploadService } from '../services/uploadService.ts';
+import { createUsuariosAdmin, type UsuariosAdmin } from '../services/usuariosAdmin.ts';
 
 /** The time source; tests replace it to move the clock. */
 export interface Clock {
@@ -50,6 +53,9 @@ export interface Dependencies {
   orderReading: OrderReading;
   orderStatus: OrderStatus;
   reorder: ReturnType<typeof createReorder>;
+  produtosAdmin: ProdutosAdmin;
+  usuariosAdmin: UsuariosAdmin;
+  dashboard: ReturnType<typeof createDashboard>;
   outbox: Outbox;
   auth: AuthService;
   activity: ActivityLog;
@@ -119,6 +125,9 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
       now,
     }),
     reorder: createReorder(ordersRepository, cart),
+    produtosAdmin: createProdutosAdmin({ products, blobs, activity, now }),
+    usuariosAdmin: createUsuariosAdmin(users, activity, now),
+    dashboard: createDashboard(ordersRepository, products, users, now),
     clock,
     cosmos,
     blobs,

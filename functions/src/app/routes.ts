@@ -1,9 +1,11 @@
+import { getDashboard, getLogs } from '../routes/adminPainel.ts';
 import {
   getAdminPedido,
   getAdminPedidos,
   postAdminPedidosStatusLote,
   putAdminPedidoStatus,
 } from '../routes/adminPedidos.ts';
+import { deleteAdminProduto, getAdminProdutos, postAdminProduto, putAdminProduto } from '../routes/adminProdutos.ts';
 import {
   getAzureToken,
   getProfile,
@@ -19,6 +21,7 @@ import { getHealth } from '../routes/health.ts';
 import { getMeusPedidos, getPedido, getPedidoLogo, postPedido, postPedirNovamente } from '../routes/pedidos.ts';
 import { getProdutoImagem, listProdutos } from '../routes/produtos.ts';
 import { postUpload } from '../routes/uploads.ts';
+import { getUsuarios, putPermissoes } from '../routes/usuarios.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
 
 /**
@@ -148,6 +151,51 @@ export const routes: RouteDefinition[] = [
     access: 'isAdmin',
     handler: postAdminPedidosStatusLote,
   },
+
+  {
+    name: 'admin-dashboard',
+    methods: ['GET'],
+    route: 'api/admin/dashboard',
+    access: 'isAdmin',
+    handler: getDashboard,
+  },
+  {
+    name: 'admin-produtos-listar',
+    methods: ['GET'],
+    route: 'api/admin/produtos',
+    access: 'canManageProducts',
+    handler: getAdminProdutos,
+  },
+  {
+    name: 'admin-produtos-criar',
+    methods: ['POST'],
+    route: 'api/admin/produtos',
+    access: 'canManageProducts',
+    handler: postAdminProduto,
+  },
+  {
+    name: 'admin-produtos-atualizar',
+    methods: ['PUT'],
+    route: 'api/admin/produtos/{id}',
+    access: 'canManageProducts',
+    handler: putAdminProduto,
+  },
+  {
+    name: 'admin-produtos-excluir',
+    methods: ['DELETE'],
+    route: 'api/admin/produtos/{id}',
+    access: 'canManageProducts',
+    handler: deleteAdminProduto,
+  },
+  { name: 'usuarios-listar', methods: ['GET'], route: 'api/users', access: 'canManageUsers', handler: getUsuarios },
+  {
+    name: 'usuarios-permissoes',
+    methods: ['PUT'],
+    route: 'api/users/{id}/permissions',
+    access: 'canManageUsers',
+    handler: putPermissoes,
+  },
+  { name: 'admin-logs', methods: ['GET'], route: 'api/admin/logs', access: 'canAccessLogs', handler: getLogs },
 ];
 
 /** Timer-triggered functions (the local host runs them on the same schedules). */

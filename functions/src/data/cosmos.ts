@@ -18,6 +18,8 @@ const indexingPolicySchema = z.strictObject({
 
 const containerDeclarationSchema = z.strictObject({
   partitionKey: z.string().regex(/^\/\w+$/),
+  /** Seconds an item lives (the logs' retention); absent: items never expire. */
+  defaultTtl: z.number().int().positive().optional(),
   indexingPolicy: indexingPolicySchema,
 });
 export type ContainerDeclaration = z.infer<typeof containerDeclarationSchema>;
@@ -88,7 +90,12 @@ export function openCosmosStore(client: CosmosClient, databaseId: string): Cosmo
  */
 export async function ensureCosmosSchema(store: CosmosStore): Promise<void> {
   await store.client.databases.createIfNotExists({ id: store.database.id });
-  for (const [id, { partitionKey, indexingPolicy }] of Object.entries(containerDeclarations)) {
-    await store.database.containers.createIfNotExists({ id, partitionKey: { paths: [partitionKey] }, indexingPolicy });
+  for (const [id, { partitionKey, indexingPolicy, defaultTtl }] of Object.entries(containerDeclarations)) {
+    await store.database.containers.createIfNotExists({
+      id,
+      partitionKey: { paths: [partitionKey] },
+      indexingPolicy,
+      ...(defaultTtl ? { defaultTtl } : {}),
+    });
   }
 }

@@ -1,17 +1,60 @@
-import type { Container } from '@azure/cosmos';
-import { logSchema } from '@portal/shared';
+import type { Container, JSONValue } from '@azure/cosmos';
+import { type FiltrosLogs, fimDoDia, inicioDoDia, logSchema, type TipoLog, tipoLogSchema } from '@portal/shared';
 import { z } from 'zod';
+import type { Consulta, PaginaConsulta } from './cosmosItems.ts';
 import { typedItems } from './cosmosItems.ts';
 
-/** An activity log entry (spec section 3) as stored: the API's shape and who, by id. */
-export const logDocSchema = logSchema.extend({ usuarioId: z.string().nullable() });
+/**
+ * An activity log entry (spec section 3) as stored: the API's shape, who by id, and the action and user in
+ * lower case for the list's case-insensitive filters (Cosmos's CONTAINS is case-sensitive). Entries are
+ * append-only — no route changes or deletes them — and expire by the container's TTL (cosmosContainers.json).
+ */
+export const logDocSchema = logSchema.extend({
+  usuarioId: z.string().nullable(),
+  acao_chave: z.string().optional(),
+  usuario_chave: z.string().optional(),
+});
 export type LogDoc = z.infer<typeof logDocSchema>;
+
+/** The /logs filters as a query, newest first (by type first when filtered by type: a composite index serves it). */
+function consultaDosFiltros(filtros: FiltrosLogs): Consulta {
+  const condicoes: string[] = [];
+  const parameters: { name: string; value: JSONValue }[] = [];
+  const filtro = (condicao: string, name: string, value: JSONValue) => {
+    condicoes.push(condicao);
+    parameters.push({ name, value });
+  };
+  if (filtros.tipo) filtro('c.tipo = @tipo', '@tipo', filtros.tipo);
+  if (filtros.acao) filtro('CONTAINS(c.acao_chave, @acao)', '@acao', filtros.acao.toLowerCase());
+  if (filtros.usuario) filtro('CONTAINS(c.usuario_chave, @usuario)', '@usuario', filtros.usuario.toLowerCase());
+  if (filtros.de) filtro('c.created_at >= @de', '@de', inicioDoDia(filtros.de));
+  if (filtros.ate) filtro('c.created_at <= @ate', '@ate', fimDoDia(filtros.ate));
+  return {
+    where: condicoes.join(' AND ') || undefined,
+    parameters,
+    orderBy: filtros.tipo ? 'c.tipo, c.created_at DESC' : 'c.created_at DESC',
+  };
+}
 
 export function createLogsRepository(container: Container) {
   const items = typedItems(container, logDocSchema);
   return {
     add: (doc: LogDoc) => items.create(doc),
-    recent: (limit: number) => items.find({ top: limit, orderBy: 'c.created_at DESC' }),
+    list: (filtros: FiltrosLogs, pagina: PaginaConsulta) => items.page(consultaDosFiltros(filtros), pagina),
+    countMatching: (filtros: FiltrosLogs) => items.count({ ...consultaDosFiltros(filtros), orderBy: undefined }),
+    /** Entries per type, each an aggregate query (the stat cards). */
+    async countByTipo(): Promise<Record<TipoLog, number>> {
+      const counts = await Promise.all(
+        tipoLogSchema.options.map(
+          async (tipo) =>
+            [
+              tipo,
+              await items.count({ where: 'c.tipo = @tipo', parameters: [{ name: '@tipo', value: tipo }] }),
+            ] as const,
+        ),
+      );
+      return Object.fromEntries(counts) as Record<TipoLog, number>;
+    },
   };
 }
 export type LogsRepository = ReturnType<typeof createLogsRepository>;

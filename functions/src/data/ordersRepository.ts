@@ -204,6 +204,32 @@ export function createOrdersRepository(container: Container) {
       return Object.fromEntries(counts);
     },
 
+    /** How many orders were placed in [desde, ate) — one aggregate query (the dashboard's weekly chart). */
+    countPlacedBetween: (desde: string, ate: string) =>
+      orders.count({
+        where: 'c.created_at >= @desde AND c.created_at < @ate',
+        parameters: [
+          { name: '@desde', value: desde },
+          { name: '@ate', value: ate },
+        ],
+      }),
+
+    /**
+     * The items (product, name, quantity) of the orders placed since an instant, cancelled ones left out:
+     * a projection of the items only, for the dashboard's most-ordered products.
+     */
+    itemsPlacedSince: (desde: string) =>
+      callDependency('cosmos', async () => {
+        const { resources } = await container.items
+          .query<{ produto_id: string; nome: string; quantidade: number }>({
+            query: `SELECT i.produto_id, i.nome, i.quantidade FROM c JOIN i IN c.itens
+                    WHERE c.tipo = 'pedido' AND c.created_at >= @desde AND c.status != 'Cancelado'`,
+            parameters: [{ name: '@desde', value: desde }],
+          })
+          .fetchAll();
+        return resources;
+      }),
+
     /** The outbox records of this container (orders' confirmation and status e-mails). */
     outbox,
   };

@@ -29,7 +29,13 @@ export function createProductsRepository(container: Container) {
       ids.length === 0
         ? Promise.resolve([])
         : items.find({ where: 'ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: ids }] }),
+    /** Every product, active or not (the admin grid), by name. */
+    listAll: () => items.findVersioned({ orderBy: 'c.nome' }),
+    /** A product with the version it was read at (for the admin's conditional edit). */
+    read: (id: string) => items.read(id, id),
     create: items.create,
+    replace: (doc: ProdutoDoc, etag: string) => items.replace(doc, etag, doc.id),
+    remove: (id: string) => items.remove(id, id),
     count: () => items.count(),
   };
 }

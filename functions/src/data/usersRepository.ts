@@ -44,6 +44,17 @@ export function createUsersRepository(container: Container) {
       });
       return found.find((user) => user.passwordHash !== undefined) ?? null;
     },
+    /** Every user by username; with `busca`, those whose username or e-mail contains it (any case). */
+    list: (busca?: string) =>
+      items.find({
+        ...(busca
+          ? {
+              where: 'CONTAINS(c.usernameKey, @busca) OR CONTAINS(LOWER(c.email), @busca)',
+              parameters: [{ name: '@busca', value: busca.toLowerCase() }],
+            }
+          : {}),
+        orderBy: 'c.usernameKey',
+      }),
     count: () => items.count(),
   };
 }

@@ -2,11 +2,7 @@ import { mensagens, type Produto, type VarianteImagem } from '@portal/shared';
 import type { BlobStore, OpenedBlob } from '../data/blobStore.ts';
 import type { ImagemRef, ProductsRepository, ProdutoDoc } from '../data/productsRepository.ts';
 import { HttpError } from '../errors.ts';
-
-/** Blob name of a product image variant. */
-export function productImageBlobName(productId: string, variante: VarianteImagem): string {
-  return `${productId}/${variante}`;
-}
+import { productImageBlobName } from './productImages.ts';
 
 function imageUrl(productId: string, variante: VarianteImagem, ref: ImagemRef | null): string | null {
   // The version makes the URL change whenever the image does, so browsers may cache it forever.

@@ -61,12 +61,23 @@ describe('Cosmos containers', () => {
       createUsersRepository(recording('usuarios')).findByUsername('ana'),
       createProductsRepository(recording('produtos')).listActive(),
       createProductsRepository(recording('produtos')).getMany(['p1']),
-      createLogsRepository(recording('logs')).recent(5),
+      orders.countPlacedBetween(now, now),
+      orders.itemsPlacedSince(now),
+      createUsersRepository(recording('usuarios')).list('ana'),
+      createProductsRepository(recording('produtos')).listAll(),
+      createLogsRepository(recording('logs')).list(
+        { tipo: 'Pedido', acao: 'criado', usuario: 'ana', de: '2026-01-01', ate: '2026-12-31' },
+        { pageSize: 10 },
+      ),
+      createLogsRepository(recording('logs')).list({}, { pageSize: 10 }),
+      createLogsRepository(recording('logs')).countByTipo(),
     ]);
 
     const unindexed = recorded.flatMap(({ container, query }) => {
       const { includedPaths } = containerDeclarations[container as ContainerName].indexingPolicy;
-      const properties = [...query.query.matchAll(/\bc\.([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
+      // A JOIN's source (`JOIN i IN c.itens`) is iterated, not filtered.
+      const filtered = query.query.replace(/\bIN\s+c\.\w+/g, '');
+      const properties = [...filtered.matchAll(/\bc\.([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
       // `id` is always indexed, whatever the policy says.
       return properties
         .filter((property) => property !== 'id' && !includedPaths.some(({ path }) => path === `/${property}/?`))

@@ -336,9 +336,14 @@ function cosmosContainerProblems(file: BicepFile): string[] {
     ['name', raw(body.get('name'))],
     ['id', raw(resource.get('id'))],
     ['indexingPolicy', raw(resource.get('indexingPolicy'))],
+    ['defaultTtl', raw(resource.get('defaultTtl'))],
   ];
+  const wantedOf: Record<string, string> = {
+    indexingPolicy: 'container.value.indexingPolicy',
+    defaultTtl: 'container.value.?defaultTtl',
+  };
   for (const [field, value] of expected) {
-    const wanted = field === 'indexingPolicy' ? 'container.value.indexingPolicy' : 'container.key';
+    const wanted = wantedOf[field] ?? 'container.key';
     if (value !== wanted) problems.push(`${field} is ${value ?? 'missing'}, not ${wanted}`);
   }
   const partitionKey = entries(literal(resource.get('partitionKey')));
@@ -365,6 +370,7 @@ describe('infra: data containers match the data layer', () => {
     expect(broken(loaded, 'cosmosContainers.json')).toMatch(/cannot be read/);
     expect(broken('loadJsonContent(', 'loadYamlContent(')).toMatch(/loadJsonContent\('<file>'\) not found/);
     expect(broken('indexingPolicy: container.value.indexingPolicy', '')).toMatch(/indexingPolicy is missing/);
+    expect(broken('defaultTtl: container.value.?defaultTtl', '')).toMatch(/defaultTtl is missing/);
     expect(broken('container.value.partitionKey', "'/id'")).toMatch(/partition key paths are \['\/id'\]/);
     expect(broken('id: container.key', "id: 'pedidos'")).toMatch(/id is 'pedidos'/);
     expect(broken('items(containers)', 'items({ pedidos: containers.pedidos })')).toMatch(/does not loop/);

@@ -77,3 +77,22 @@ export function fimDoDia(dia: string): string {
 export const diaSchema = z
   .string({ error: mensagensDatas.dataInvalida })
   .refine((dia) => meiaNoiteUtc(dia) !== null, mensagensDatas.dataInvalida);
+
+/** The calendar day 'yyyy-mm-dd' an instant falls on in Brasília. */
+export function diaEmSaoPaulo(instante: Date): string {
+  return diaLocal(instante.getTime());
+}
+
+/** The day `dias` days after (or before, when negative) a day 'yyyy-mm-dd'. */
+export function somarDias(dia: string, dias: number): string {
+  return new Date(meiaNoiteValida(dia) + dias * umDia).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week a day 'yyyy-mm-dd' belongs to (weeks start on Monday, as in Brazil's ISO weeks). */
+export function segundaDaSemana(dia: string): string {
+  const diaDaSemana = new Date(meiaNoiteValida(dia)).getUTCDay(); // 0 = Sunday
+  return somarDias(dia, -((diaDaSemana + 6) % 7));
+}
+
+/** The first day of the month of a day 'yyyy-mm-dd'. */
+export const primeiroDiaDoMes = (dia: string) => `${dia.slice(0, 8)}01`;

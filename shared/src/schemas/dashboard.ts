@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { resumoStatusSchema } from './pedidosConsulta.ts';
 
+const pedidos = (quantidade: number) =>
+  `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'pedido' : 'pedidos'}`;
+const unidades = (quantidade: number) =>
+  `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'unidade' : 'unidades'}`;
+
 export const mensagensDashboard = {
   titulo: 'Painel Administrativo',
   cartoes: {
@@ -19,10 +24,33 @@ export const mensagensDashboard = {
     usuarios: 'Gerenciar Usuários',
     logs: 'Logs do Sistema',
   },
+  /** What each shortcut card opens. */
+  atalhosDescricao: {
+    produtos: 'Cadastre, edite, ative ou exclua produtos.',
+    pedidos: 'Acompanhe os pedidos e atualize o status.',
+    usuarios: 'Conceda ou retire o acesso de administrador.',
+    logs: 'Consulte as atividades registradas no portal.',
+  },
+  resumoTitulo: 'Resumo do portal',
+  atalhosTitulo: 'Acesso rápido',
+  graficosTitulo: 'Pedidos em gráficos',
   pedidosPorSemanaTitulo: 'Pedidos por semana (últimas 12 semanas)',
   maisVendidosTitulo: 'Produtos mais pedidos neste mês',
   semVendas: 'Nenhum pedido neste mês ainda.',
+  carregando: 'Carregando painel...',
   erroCarregar: 'Erro ao carregar o painel',
+  /** The weekly chart's text alternative; `semana` is the Monday of the busiest week ('02/03/2026'). */
+  resumoPorSemana: (total: number, maior: { semana: string; quantidade: number } | null) =>
+    total === 0 || !maior
+      ? 'Nenhum pedido nas últimas 12 semanas.'
+      : `${pedidos(total)} nas últimas 12 semanas. A semana com mais pedidos começou em ${maior.semana}, com ${pedidos(maior.quantidade)}.`,
+  /** The top-5 chart's text alternative, most ordered first. */
+  resumoMaisVendidos: (itens: readonly { nome: string; quantidade: number }[]) =>
+    `${itens.length === 1 ? 'O produto mais pedido' : `Os ${itens.length} produtos mais pedidos`} neste mês: ${itens
+      .map((item) => `${item.nome}, ${unidades(item.quantidade)}`)
+      .join('; ')}.`,
+  semanaDe: (dia: string) => `Semana de ${dia}`,
+  unidades: (quantidade: number) => unidades(quantidade),
 } as const;
 
 /**

@@ -57,6 +57,7 @@ export const textosAtividade = {
 
 /** Spec sections 2 and 8: the /logs screen. */
 export const mensagensLogs = {
+  resumoTitulo: 'Resumo dos logs',
   nenhum: 'Nenhum log encontrado',
   carregando: 'Carregando logs...',
   erroCarregar: 'Erro ao carregar logs',

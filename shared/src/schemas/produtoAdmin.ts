@@ -22,6 +22,13 @@ export const mensagensProdutoAdmin = {
     `Tem certeza que deseja excluir permanentemente o produto "${nome}"? Esta ação é irreversível e não poderá ser desfeita.`,
   versaoDesatualizada: 'Este produto foi alterado por outra pessoa. Recarregue a lista e tente novamente.',
   produtoNaoEncontrado: 'Produto não encontrado.',
+  // The management screen (/admin-produtos).
+  nenhum: 'Nenhum produto cadastrado.',
+  inativo: 'Inativo',
+  tituloNovo: 'Novo Produto',
+  tituloEditar: 'Editar Produto',
+  imagemSeraRemovida: 'A imagem atual será removida ao salvar.',
+  guiaSeraRemovido: 'O guia de tamanhos atual será removido ao salvar.',
 } as const;
 
 const obrigatorio = z

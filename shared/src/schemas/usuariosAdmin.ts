@@ -16,6 +16,10 @@ export const mensagensUsuarios = {
   administrador: 'Administrador',
   verificado: 'Verificado',
   origem: { senha: 'Usuário e senha', microsoft: 'Conta Microsoft' },
+  // Why a user's 'Administrador' checkbox is disabled on /users.
+  bloqueioProprio: 'Você não pode alterar as suas próprias permissões.',
+  bloqueioMaster: 'Usuários Master são protegidos.',
+  bloqueioAdmin: 'Somente o Master pode alterar as permissões de um administrador.',
 } as const;
 
 /** A user as /users lists them (spec section 3: id, username, email, role, created_at, email_verified). */

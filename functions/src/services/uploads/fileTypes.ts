@@ -141,3 +141,16 @@ export function verificarArquivo(politica: PoliticaUpload, nome: string, bytes: 
     throw new HttpError(400, mensagens.tipo(nome));
   return { tipo, contentType: tiposArquivo[tipo].mimes[0], extensao: tiposArquivo[tipo].extensoes[0] };
 }
+
+/**
+ * The check of content that comes without a file name (the product admin's base64 images, spec section 7):
+ * size within the policy, and content of one of the policy's types, told by its first bytes alone.
+ */
+export function verificarConteudo(politica: PoliticaUpload, bytes: Uint8Array): ArquivoVerificado {
+  const { tamanhoMaximo, mensagens, tipos } = politicasUpload[politica];
+  if (bytes.length > tamanhoMaximo) throw new HttpError(400, mensagens.tamanho('', bytes.length));
+  const familia = identificarConteudo(bytes);
+  const tipo = tipos.find((candidato) => tiposArquivo[candidato].familia === familia);
+  if (!tipo) throw new HttpError(400, mensagens.tipo(''));
+  return { tipo, contentType: tiposArquivo[tipo].mimes[0], extensao: tiposArquivo[tipo].extensoes[0] };
+}
