@@ -1,5 +1,6 @@
+import { formatarDataHora } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { formatarDataHora, linhasEndereco } from '../src/features/pedidos/formatos.ts';
+import { linhasEndereco } from '../src/features/pedidos/formatos.ts';
 
 describe('order screen formats', () => {
   it('shows instants in Brasília time, whatever the browser zone', () => {

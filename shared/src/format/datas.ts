@@ -96,3 +96,49 @@ export function segundaDaSemana(dia: string): string {
 
 /** The first day of the month of a day 'yyyy-mm-dd'. */
 export const primeiroDiaDoMes = (dia: string) => `${dia.slice(0, 8)}01`;
+
+/** Wall-clock parts of an instant in Brasília. */
+export interface HoraLocal {
+  ano: number;
+  mes: number;
+  dia: number;
+  hora: number;
+  minuto: number;
+  segundo: number;
+}
+
+export function horaEmSaoPaulo(instante: Date): HoraLocal {
+  const partes = new Map(relogio.formatToParts(instante).map(({ type, value }) => [type, Number(value)]));
+  const parte = (tipo: Intl.DateTimeFormatPartTypes) => partes.get(tipo) ?? 0;
+  return {
+    ano: parte('year'),
+    mes: parte('month'),
+    dia: parte('day'),
+    hora: parte('hour'),
+    minuto: parte('minute'),
+    segundo: parte('second'),
+  };
+}
+
+const formatoData = new Intl.DateTimeFormat('pt-BR', { timeZone: fusoHorario, dateStyle: 'short' });
+const formatoDataHora = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: fusoHorario,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const comoData = (iso: string) => {
+  const instante = new Date(iso);
+  return Number.isNaN(instante.getTime()) ? null : instante;
+};
+
+/** '05/03/2026' in Brasília (spec section 9: the Brazilian locale); '' for an invalid date. */
+export function formatarData(iso: string): string {
+  const instante = comoData(iso);
+  return instante ? formatoData.format(instante) : '';
+}
+
+/** '05/03/2026 14:30' in Brasília; '' for an invalid date. */
+export function formatarDataHora(iso: string): string {
+  const instante = comoData(iso);
+  return instante ? formatoDataHora.format(instante).replace(', ', ' ') : '';
+}

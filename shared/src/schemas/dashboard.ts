@@ -33,7 +33,6 @@ export const mensagensDashboard = {
   },
   resumoTitulo: 'Resumo do portal',
   atalhosTitulo: 'Acesso rápido',
-  graficosTitulo: 'Pedidos em gráficos',
   pedidosPorSemanaTitulo: 'Pedidos por semana (últimas 12 semanas)',
   maisVendidosTitulo: 'Produtos mais pedidos neste mês',
   semVendas: 'Nenhum pedido neste mês ainda.',
@@ -49,8 +48,6 @@ export const mensagensDashboard = {
     `${itens.length === 1 ? 'O produto mais pedido' : `Os ${itens.length} produtos mais pedidos`} neste mês: ${itens
       .map((item) => `${item.nome}, ${unidades(item.quantidade)}`)
       .join('; ')}.`,
-  semanaDe: (dia: string) => `Semana de ${dia}`,
-  unidades: (quantidade: number) => unidades(quantidade),
 } as const;
 
 /**

@@ -17,8 +17,10 @@ import { MicrosoftErrorPage } from '../features/auth/MicrosoftErrorPage.tsx';
 import { useSession } from '../features/auth/useSession.ts';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundContent, NotFoundPage } from '../features/layout/NotFoundPage.tsx';
+import { lerBuscaLogs } from '../features/logs/buscaUrl.ts';
 import { type EscopoPedidos, lerBusca } from '../features/pedidos/buscaUrl.ts';
 import { UpcomingPage } from '../features/placeholders/UpcomingPage.tsx';
+import { lerBuscaUsuarios } from '../features/usuarios/buscaUrl.ts';
 import { parseSearch, stringifySearch } from './searchParams.ts';
 import { session } from './session.ts';
 
@@ -38,6 +40,16 @@ const VerificationScreen = lazy(() =>
 const PainelPage = lazyRouteComponent(() => import('../features/hub/PainelPage.tsx'), 'PainelPage');
 const ShopPage = lazyRouteComponent(() => import('../features/shop/ShopPage.tsx'), 'ShopPage');
 const PedidosPage = lazyRouteComponent(() => import('../features/pedidos/PedidosPage.tsx'), 'PedidosPage');
+const ProdutosAdminPage = lazyRouteComponent(
+  () => import('../features/produtosAdmin/ProdutosAdminPage.tsx'),
+  'ProdutosAdminPage',
+);
+const UsuariosPage = lazyRouteComponent(() => import('../features/usuarios/UsuariosPage.tsx'), 'UsuariosPage');
+const PainelAdminPage = lazyRouteComponent(
+  () => import('../features/adminPainel/PainelAdminPage.tsx'),
+  'PainelAdminPage',
+);
+const LogsPage = lazyRouteComponent(() => import('../features/logs/LogsPage.tsx'), 'LogsPage');
 
 export interface RouterContext {
   config: ConfigPublica;
@@ -185,6 +197,43 @@ const adminPedidosRoute = createRoute({
   },
 });
 
+/** /logs keeps its filters in search params, as the order lists do. */
+const logsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/logs',
+  validateSearch: lerBuscaLogs,
+  beforeLoad: acesso('canAccessLogs'),
+  loader: () => LogsPage.preload?.(),
+  component: function LogsRoute() {
+    const navigate = logsRoute.useNavigate();
+    return (
+      <PermissionGate>
+        <LogsPage busca={logsRoute.useSearch()} onBusca={(busca) => navigate({ search: busca, replace: true })} />
+      </PermissionGate>
+    );
+  },
+});
+
+/** /users keeps its search in the URL, as the lists do. */
+const usuariosRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/users',
+  validateSearch: lerBuscaUsuarios,
+  beforeLoad: acesso('canManageUsers'),
+  loader: () => UsuariosPage.preload?.(),
+  component: function UsuariosRoute() {
+    const navigate = usuariosRoute.useNavigate();
+    return (
+      <PermissionGate>
+        <UsuariosPage
+          busca={usuariosRoute.useSearch()}
+          onBusca={(busca) => navigate({ search: busca, replace: true })}
+        />
+      </PermissionGate>
+    );
+  },
+});
+
 /** Any other address: a pt-BR page, in the signed-in frame when there is a session (see NotFoundPage). */
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -206,11 +255,11 @@ const routeTree = rootRoute.addChildren([
     page('/home', ShopPage),
     meusPedidosRoute,
     page('/chamados', upcoming(mensagensTelas.aberturaChamados)),
-    guarded('/admin', 'isAdmin', upcoming(mensagensTelas.painelAdministrativo)),
-    guarded('/admin-produtos', 'canManageProducts', upcoming(mensagensTelas.gerenciamentoProdutos)),
+    guarded('/admin', 'isAdmin', PainelAdminPage),
+    guarded('/admin-produtos', 'canManageProducts', ProdutosAdminPage),
     adminPedidosRoute,
-    guarded('/users', 'canManageUsers', upcoming(mensagensTelas.gerenciamentoUsuarios)),
-    guarded('/logs', 'canAccessLogs', upcoming(mensagensTelas.logsSistema)),
+    usuariosRoute,
+    logsRoute,
   ]),
   notFoundRoute,
 ]);

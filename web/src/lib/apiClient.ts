@@ -18,6 +18,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
+/**
+ * What a failed call shows when a lost connection has its own screen text: the API's refusal (its message,
+ * or the call's fallback when it gave none), or `semResposta` when the API could not be reached.
+ */
+export const motivoDaFalha = (error: unknown, semResposta: string) =>
+  error instanceof ApiError && error.status > 0 ? error.message : semResposta;
+
 async function messageFrom(response: Response, fallback: string): Promise<string> {
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = erroResponseSchema.safeParse(body);

@@ -9,10 +9,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Badge } from '../../components/Badge.tsx';
+import { DataHora } from '../../components/DataHora.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import type { EscopoPedidos } from './buscaPedidos.ts';
-import { DataHora } from './DataHora.tsx';
 import { linhasEndereco } from './formatos.ts';
 import { HistoricoPedido } from './HistoricoPedido.tsx';
 import { ImagensLogo } from './ImagensLogo.tsx';

@@ -1,6 +1,6 @@
 import { type EventoStatus, statusExibido, tomDoStatus } from '@portal/shared';
 import { Badge } from '../../components/Badge.tsx';
-import { DataHora } from './DataHora.tsx';
+import { DataHora } from '../../components/DataHora.tsx';
 
 /** The order's timeline, oldest first: every status, who set it, when, and why when cancelled. */
 export function HistoricoPedido({ historico }: { historico: readonly EventoStatus[] }) {

@@ -1,6 +1,5 @@
 import {
   formatarPreco,
-  mensagens,
   mensagensPedidos,
   mensagensTelas,
   type Pedido,
@@ -12,10 +11,12 @@ import {
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
+import { DataHora } from '../../components/DataHora.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { FilterBar, type FilterDefinition } from '../../components/FilterBar.tsx';
+import { ListaPaginada } from '../../components/ListaPaginada.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
-import { ApiError } from '../../lib/apiClient.ts';
+import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
 import { AlteracaoEmLote } from './AlteracaoEmLote.tsx';
 import {
   type BuscaPedidos,
@@ -26,14 +27,12 @@ import {
   filtrosDaBusca,
   valoresDosFiltros,
 } from './buscaPedidos.ts';
-import { DataHora } from './DataHora.tsx';
 import { DetalhePedido } from './DetalhePedido.tsx';
 import { ExportarPedidos } from './ExportarPedidos.tsx';
 import { PedirNovamente } from './PedirNovamente.tsx';
 import { listaPedidosQuery } from './pedidosApi.ts';
 import { SeletorStatus } from './SeletorStatus.tsx';
 import { useAlteracaoStatus } from './useAlteracaoStatus.tsx';
-import { useValorAdiado } from './useValorAdiado.ts';
 import './pedidos.css';
 
 const definicoesFiltro: readonly FilterDefinition<ChaveFiltro>[] = [
@@ -58,9 +57,6 @@ const cartoes: readonly [keyof ResumoStatus, BadgeTone][] = [
   ['cancelados', 'cancelado'],
 ];
 
-/** How long typing in a filter waits before asking the API. */
-const esperaFiltroMs = 300;
-
 /**
  * /meus-pedidos and /admin-pedidos (spec section 2): stat cards, filters kept in the URL, 'Mostrando X
  * de Y pedidos', the list (a table, cards on phones) page after page, the detail; on the admin screen
@@ -79,9 +75,7 @@ export function PedidosPage({
 }) {
   const admin = escopo === 'admin';
   const chaves = chavesDoEscopo(escopo);
-  const valores = valoresDosFiltros(busca);
-  const chave = JSON.stringify(valores);
-  const validacao = filtrosDaBusca(useValorAdiado(busca, chave, esperaFiltroMs));
+  const { valores, validacao } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
   const filtros = validacao.ok ? validacao.filtros : {};
   const lista = useInfiniteQuery({
     ...listaPedidosQuery(escopo, filtros),
@@ -147,30 +141,8 @@ export function PedidosPage({
     { id: 'data', header: 'Data', cell: (pedido) => <DataHora iso={pedido.created_at} /> },
   ];
 
-  const vazio = !validacao.ok ? (
-    <p className="pedidos__aviso" role="alert">
-      {validacao.mensagem}
-    </p>
-  ) : lista.isError ? (
-    <div className="pedidos__aviso" role="alert">
-      {/* A refusal says why (the API's message); no answer at all is the generic text. */}
-      <p>
-        {lista.error instanceof ApiError && lista.error.status > 0
-          ? lista.error.message
-          : mensagensPedidos.erroCarregar}
-      </p>
-      <button type="button" className="button button--secondary" onClick={() => lista.refetch()}>
-        {mensagens.tentarNovamente}
-      </button>
-    </div>
-  ) : lista.isPending ? (
-    <p role="status">{mensagensPedidos.carregando}</p>
-  ) : (
-    mensagensPedidos.nenhumPedido
-  );
-
   return (
-    <main className="page pedidos">
+    <main className="page pedidos tela-lista">
       <div className="pedidos__cabecalho">
         <h1 className="page__title">{admin ? mensagensTelas.gerenciamentoPedidos : mensagensTelas.meusPedidos}</h1>
         {admin && <ExportarPedidos filtros={filtros} total={totalFiltrado} />}
@@ -207,45 +179,40 @@ export function PedidosPage({
         />
       )}
 
-      {/* The previous filters' rows stay, dimmed, until the new ones arrive. */}
-      <div className="pedidos__lista" aria-busy={lista.isPlaceholderData || undefined}>
-        <DataTable
-          caption={admin ? 'Pedidos' : 'Meus pedidos'}
-          hideCaption
-          columns={colunas}
-          rows={pedidos}
-          rowKey={(pedido) => String(pedido.id)}
-          empty={vazio}
-          actions={(pedido) => (
-            <>
-              <button type="button" className="button button--secondary" onClick={() => setAberto(pedido)}>
-                Ver Detalhes<span className="visually-hidden"> do pedido #{pedido.id}</span>
-              </button>
-              {admin && (
-                <SeletorStatus
-                  pedido={pedido}
-                  ocupado={status.emAndamento === pedido.id}
-                  onEscolher={(escolhido) => status.escolher(pedido, escolhido)}
-                />
-              )}
-            </>
-          )}
-        />
-      </div>
-
-      {lista.hasNextPage && validacao.ok && (
-        <div className="pedidos__mais">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => lista.fetchNextPage()}
-            disabled={lista.isFetchingNextPage}
-            aria-busy={lista.isFetchingNextPage || undefined}
-          >
-            {lista.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </button>
-        </div>
-      )}
+      <ListaPaginada
+        lista={lista}
+        filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
+        textos={{
+          carregando: mensagensPedidos.carregando,
+          erroCarregar: mensagensPedidos.erroCarregar,
+          nenhum: mensagensPedidos.nenhumPedido,
+        }}
+      >
+        {(vazio) => (
+          <DataTable
+            caption={admin ? 'Pedidos' : 'Meus pedidos'}
+            hideCaption
+            columns={colunas}
+            rows={pedidos}
+            rowKey={(pedido) => String(pedido.id)}
+            empty={vazio}
+            actions={(pedido) => (
+              <>
+                <button type="button" className="button button--secondary" onClick={() => setAberto(pedido)}>
+                  Ver Detalhes<span className="visually-hidden"> do pedido #{pedido.id}</span>
+                </button>
+                {admin && (
+                  <SeletorStatus
+                    pedido={pedido}
+                    ocupado={status.emAndamento === pedido.id}
+                    onEscolher={(escolhido) => status.escolher(pedido, escolhido)}
+                  />
+                )}
+              </>
+            )}
+          />
+        )}
+      </ListaPaginada>
 
       {detalhe && (
         <DetalhePedido

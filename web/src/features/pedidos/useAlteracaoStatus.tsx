@@ -1,8 +1,8 @@
 import { type FiltrosPedidos, formatarPreco, mensagensStatus, type Pedido, type StatusExibido } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DataHora } from '../../components/DataHora.tsx';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
-import { DataHora } from './DataHora.tsx';
 import { ModalCancelamento } from './ModalCancelamento.tsx';
 import { atualizarContagens, atualizarStatus, buscarPedido, guardarPedido, type MudancaStatus } from './pedidosApi.ts';
 import { mensagemFalhaStatus, passoDaEscolha, pedidoMudouNoServidor } from './regrasStatus.ts';

@@ -1,4 +1,4 @@
-import { diaEmSaoPaulo } from './relogioSaoPaulo.ts';
+import { diaEmSaoPaulo } from '@portal/shared';
 
 /** Spec section 9: pedidos_exportados_{yyyy-mm-dd}.xlsx, the export's day in Brasília. */
 export function nomeArquivoExportacao(agora: Date): string {

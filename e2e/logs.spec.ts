@@ -1,0 +1,109 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { diaEmSaoPaulo, listaLogsResponseSchema, mensagensLogs, type ResumoLogs, somarDias } from '@portal/shared';
+import { entrar, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { expect, test } from './fixtures.ts';
+
+const fotografar = (page: Page, testInfo: TestInfo) => (nome: string) =>
+  page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled' });
+
+/** 'Mostrando X de Y logs': X is the filtered count; Y counts every log, other tests' too. */
+const mostrando = (page: Page, filtrados: number) =>
+  expect(page.getByRole('status').filter({ hasText: /^Mostrando / })).toHaveText(
+    new RegExp(`^Mostrando ${filtrados} de \\d+ logs$`),
+  );
+
+/** The entries listed (rows on desktop, cards on phones), each named by its action. */
+const entradas = (page: Page) => page.getByRole('rowheader');
+
+test('the admin reads the log filtered by user, type, action and São Paulo days, page after page', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const foto = fotografar(page, testInfo);
+  const [admin, cliente] = await novasContas(['admin', 'user']);
+  // The franchisee signs in 50 times, then signs in once more and orders ('Login', type Usuario; 'Pedido
+  // criado', type Pedido): 52 entries of theirs, more than the 50 of a page, the order the newest.
+  for (let vez = 0; vez < 50; vez++) await entrarPelaApi(request, cliente);
+  const numero = await fazerPedido(request, cliente, [{ nome: 'Boné Trucker', quantidade: 1 }]);
+
+  await entrar(page, admin);
+  const primeiraPagina = page.waitForResponse((resposta) => resposta.url().includes('/api/admin/logs?'));
+  await page.goto('/logs');
+  await expect(page.getByRole('heading', { name: 'Logs do Sistema', level: 1 })).toBeVisible();
+
+  // The cards are the API's counts over every log.
+  const { resumo } = listaLogsResponseSchema.parse(await (await primeiraPagina).json());
+  if (!resumo) throw new Error('the first page brings the counts');
+  const cartoes = page.getByRole('region', { name: mensagensLogs.resumoTitulo });
+  for (const chave of Object.keys(mensagensLogs.cartoes) as (keyof ResumoLogs)[]) {
+    await expect(
+      cartoes.locator('.stat-card').filter({ has: page.getByText(mensagensLogs.cartoes[chave], { exact: true }) }),
+    ).toContainText(resumo[chave].toLocaleString('pt-BR'));
+  }
+  await foto('logs-inicio.png');
+
+  // User: a case-insensitive substring, kept in the URL; newest first, 50 a page.
+  await page.getByLabel('Usuário').fill(cliente.toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]usuario=${cliente.toUpperCase()}`));
+  await mostrando(page, 52);
+  await expect(entradas(page)).toHaveCount(50);
+  const pedido = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Pedido criado' }) });
+  await expect(pedido).toContainText(`Pedido #${numero} criado com 1 item`);
+  await expect(pedido).toContainText(cliente);
+  await expect(pedido.locator('.badge')).toHaveText('Pedido');
+  await expect(pedido.locator('.badge')).toHaveClass(/badge--entregue/);
+  await expect(pedido.getByRole('rowheader').locator('svg')).toHaveAttribute('aria-hidden', 'true');
+  await expect(entradas(page).first()).toHaveText('Pedido criado');
+  await pedido.scrollIntoViewIfNeeded();
+  await foto('logs-usuario.png');
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect(entradas(page)).toHaveCount(52);
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+
+  // Type: the sign-ins are Usuario entries, the order a Pedido one.
+  await page.getByLabel('Tipo').selectOption({ label: 'Usuário' });
+  await expect(page).toHaveURL(/[?&]tipo=Usuario/);
+  await mostrando(page, 51);
+  await expect(entradas(page).first()).toHaveText('Login');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first()
+      .locator('.badge'),
+  ).toHaveText('Usuário');
+  await page.getByLabel('Tipo').selectOption('Pedido');
+  await mostrando(page, 1);
+  await expect(entradas(page)).toHaveText(['Pedido criado']);
+  await page.getByLabel('Tipo').selectOption('');
+
+  // Action: a case-insensitive substring too.
+  await page.getByLabel('Ação').fill('LOGIN');
+  await mostrando(page, 51);
+  await page.getByLabel('Ação').fill('');
+
+  // Whole São Paulo days, both inclusive.
+  const hoje = diaEmSaoPaulo(new Date());
+  await page.getByLabel('Data inicial').fill(hoje);
+  await page.getByLabel('Data final').fill(hoje);
+  await mostrando(page, 52);
+  await page.getByLabel('Data final').fill(somarDias(hoje, -1));
+  await expect(page.getByRole('alert')).toHaveText(mensagensLogs.periodoInvalido);
+  await page.getByLabel('Data inicial').fill(somarDias(hoje, 1));
+  await page.getByLabel('Data final').fill(somarDias(hoje, 1));
+  await expect(page.getByText(mensagensLogs.nenhum)).toBeVisible();
+  await mostrando(page, 0);
+  // A filtered log survives a reload (and can be linked).
+  await page.reload();
+  await expect(page.getByLabel('Data inicial')).toHaveValue(somarDias(hoje, 1));
+  await expect(page.getByLabel('Usuário')).toHaveValue(cliente.toUpperCase());
+  await expect(page.getByText(mensagensLogs.nenhum)).toBeVisible();
+  await page.getByText(mensagensLogs.nenhum).scrollIntoViewIfNeeded();
+  await foto('logs-vazio.png');
+
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page).toHaveURL(/\/logs$/);
+  await expect(page.getByLabel('Usuário')).toHaveValue('');
+  await expect(entradas(page).first()).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { dashboardResponseSchema, mensagensDashboard } from '@portal/shared';
+import { entrar, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { expect, test } from './fixtures.ts';
+
+const fotografar = (page: Page, testInfo: TestInfo) => (nome: string) =>
+  page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled', fullPage: true });
+
+/** '2026-03-02' → '02/03/2026'. */
+const data = (dia: string) => dia.split('-').reverse().join('/');
+
+test("the dashboard shows the API's counts, both charts with their text alternatives, and the shortcuts", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const [admin, cliente] = await novasContas(['admin', 'user']);
+  // This week and this month have orders, whatever else the run did.
+  await fazerPedido(request, cliente, [
+    { nome: 'Boné Trucker', quantidade: 3 },
+    { nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 },
+  ]);
+
+  const foto = fotografar(page, testInfo);
+  await entrar(page, admin);
+  const resposta = page.waitForResponse((recebida) => recebida.url().endsWith('/api/admin/dashboard'));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo', level: 1 })).toBeVisible();
+  const dados = dashboardResponseSchema.parse(await (await resposta).json());
+
+  // The spec's eight cards, each the API's number.
+  const cartoes = page.getByRole('region', { name: mensagensDashboard.resumoTitulo });
+  const esperados: [string, number][] = [
+    [mensagensDashboard.cartoes.produtos, dados.produtos],
+    [mensagensDashboard.cartoes.pedidos, dados.pedidos.total],
+    [mensagensDashboard.cartoes.pendentes, dados.pedidos.pendentes],
+    [mensagensDashboard.cartoes.aprovados, dados.pedidos.aprovados],
+    [mensagensDashboard.cartoes.emTransporte, dados.pedidos.emTransporte],
+    [mensagensDashboard.cartoes.entregues, dados.pedidos.entregues],
+    [mensagensDashboard.cartoes.cancelados, dados.pedidos.cancelados],
+    [mensagensDashboard.cartoes.usuarios, dados.usuarios],
+  ];
+  await expect(cartoes.getByRole('term')).toHaveText(esperados.map(([rotulo]) => rotulo));
+  await expect(cartoes.getByRole('definition')).toHaveText(esperados.map(([, valor]) => valor.toLocaleString('pt-BR')));
+  expect(dados.pedidos.total).toBeGreaterThan(0);
+  await foto('painel-topo.png');
+
+  // Orders per week: twelve bars, an image named by its summary, the numbers in a table for screen readers.
+  const semanas = page.getByRole('figure', { name: mensagensDashboard.pedidosPorSemanaTitulo });
+  expect(dados.pedidosPorSemana).toHaveLength(12);
+  expect(dados.pedidosPorSemana.at(-1)?.quantidade).toBeGreaterThan(0);
+  const total = dados.pedidosPorSemana.reduce((soma, semana) => soma + semana.quantidade, 0);
+  await expect(semanas.getByRole('img')).toHaveAccessibleName(
+    new RegExp(`^${total.toLocaleString('pt-BR')} pedidos? nas últimas 12 semanas\\. A semana com mais pedidos`),
+  );
+  await expect(semanas.locator('rect')).toHaveCount(12);
+  const tabelaSemanas = semanas.getByRole('table', { name: mensagensDashboard.pedidosPorSemanaTitulo });
+  await expect(tabelaSemanas.getByRole('rowheader')).toHaveText(
+    dados.pedidosPorSemana.map(({ inicio }) => data(inicio)),
+  );
+  await expect(tabelaSemanas.getByRole('cell')).toHaveText(
+    dados.pedidosPorSemana.map(({ quantidade }) => `${quantidade}`),
+  );
+  // At 390 px every other week label gives way, so the labels never overlap.
+  const rotulosVisiveis = testInfo.project.name === 'phone' ? 6 : 12;
+  await expect(semanas.locator('text.grafico__eixo:visible')).toHaveCount(rotulosVisiveis);
+
+  // This month's most ordered products, most first.
+  const maisVendidos = page.getByRole('figure', { name: mensagensDashboard.maisVendidosTitulo });
+  expect(dados.maisVendidos.map(({ nome }) => nome)).toContain('Boné Trucker');
+  await expect(maisVendidos.getByRole('img')).toHaveAccessibleName(
+    mensagensDashboard.resumoMaisVendidos(dados.maisVendidos),
+  );
+  await expect(maisVendidos.locator('rect.grafico__barra')).toHaveCount(dados.maisVendidos.length);
+  const tabelaProdutos = maisVendidos.getByRole('table');
+  await expect(tabelaProdutos.getByRole('rowheader')).toHaveText(dados.maisVendidos.map(({ nome }) => nome));
+  await expect(tabelaProdutos.getByRole('cell')).toHaveText(
+    dados.maisVendidos.map(({ quantidade }) => `${quantidade}`),
+  );
+  // Nothing widens the page (a phone would scroll sideways).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+  await semanas.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('painel-graficos.png'), animations: 'disabled' });
+  await foto('painel-inteiro.png');
+
+  // The shortcuts open the four admin screens.
+  const atalhos: [string, string][] = [
+    [mensagensDashboard.atalhos.produtos, '/admin-produtos'],
+    [mensagensDashboard.atalhos.pedidos, '/admin-pedidos'],
+    [mensagensDashboard.atalhos.usuarios, '/users'],
+    [mensagensDashboard.atalhos.logs, '/logs'],
+  ];
+  for (const [nome, caminho] of atalhos) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${nome}`) })).toHaveAttribute('href', caminho);
+  }
+  await page.getByRole('link', { name: new RegExp(`^${mensagensDashboard.atalhos.logs}`) }).click();
+  await expect(page.getByRole('heading', { name: 'Logs do Sistema', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,17 @@
+import { dashboardResponseSchema, mensagensDashboard } from '@portal/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/session.ts';
+
+/** GET /api/admin/dashboard: the counts and both charts' data, counted on the server. */
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: ['painelAdmin'] as const,
+    // Its numbers change with every product, user and order elsewhere: always counted afresh on arrival.
+    staleTime: 0,
+    refetchOnMount: 'always',
+    queryFn: () =>
+      api.get('/api/admin/dashboard', {
+        schema: dashboardResponseSchema,
+        fallbackError: mensagensDashboard.erroCarregar,
+      }),
+  });

@@ -1,0 +1,129 @@
+import { type Log, mensagensLogs, mensagensTelas, type ResumoLogs, type TipoLog, tipoLogSchema } from '@portal/shared';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Badge, type BadgeTone } from '../../components/Badge.tsx';
+import { DataHora } from '../../components/DataHora.tsx';
+import { type Column, DataTable } from '../../components/DataTable.tsx';
+import { FilterBar, type FilterDefinition } from '../../components/FilterBar.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { ListaPaginada } from '../../components/ListaPaginada.tsx';
+import { StatCard, StatGrid } from '../../components/StatCard.tsx';
+import { comFiltro } from '../../lib/buscaNaUrl.ts';
+import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
+import { iconeDoLog, tomDoLog } from './aparencia.ts';
+import { filtrosDaBusca, valoresDosFiltros } from './buscaLogs.ts';
+import type { BuscaLogs, ChaveFiltroLogs } from './buscaUrl.ts';
+import { listaLogsQuery } from './logsApi.ts';
+import './logs.css';
+
+const definicoesFiltro: readonly FilterDefinition<ChaveFiltroLogs>[] = [
+  {
+    key: 'tipo',
+    label: 'Tipo',
+    kind: 'select',
+    options: tipoLogSchema.options.map((tipo) => ({ value: tipo, label: mensagensLogs.rotulosTipo[tipo] })),
+  },
+  { key: 'acao', label: 'Ação', kind: 'text', placeholder: 'Ex.: Login' },
+  { key: 'usuario', label: 'Usuário', kind: 'text', placeholder: 'Nome do usuário' },
+  { key: 'de', label: 'Data inicial', kind: 'date' },
+  { key: 'ate', label: 'Data final', kind: 'date' },
+];
+
+/** The stat cards (spec section 2), each in its type's colour. */
+const cartoes: readonly [keyof ResumoLogs, BadgeTone][] = [
+  ['total', 'neutro'],
+  ['pedidos', tomDoLog('Pedido')],
+  ['produtos', tomDoLog('Produto')],
+  ['usuarios', tomDoLog('Usuario')],
+  ['sistema', tomDoLog('Sistema')],
+];
+
+const rotuloTipo = (tipo: TipoLog) => mensagensLogs.rotulosTipo[tipo];
+
+const colunas: readonly Column<Log>[] = [
+  { id: 'data', header: 'Data/Hora', cell: (log) => <DataHora iso={log.created_at} /> },
+  { id: 'tipo', header: 'Tipo', cell: (log) => <Badge tone={tomDoLog(log.tipo)}>{rotuloTipo(log.tipo)}</Badge> },
+  {
+    id: 'acao',
+    header: 'Ação',
+    // The action names its row: the card's title on phones.
+    rowHeader: true,
+    cell: (log) => (
+      <span className="logs__acao">
+        <Icon name={iconeDoLog(log.acao)} className="logs__icone" />
+        {log.acao}
+      </span>
+    ),
+  },
+  { id: 'usuario', header: 'Usuário', cell: (log) => log.usuario },
+  { id: 'detalhes', header: 'Detalhes', cell: (log) => <span className="logs__detalhes">{log.detalhes}</span> },
+];
+
+/**
+ * /logs (spec section 2): stat cards over every log, filters kept in the URL, 'Mostrando X de Y logs',
+ * the entries newest first (a table, cards on phones) page after page.
+ */
+export function LogsPage({
+  busca,
+  onBusca,
+}: {
+  /** The filters as the URL has them. */
+  busca: BuscaLogs;
+  /** Replaces the filters in the URL. */
+  onBusca: (busca: BuscaLogs) => void;
+}) {
+  const { valores, validacao } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
+  const lista = useInfiniteQuery({
+    ...listaLogsQuery(validacao.ok ? validacao.filtros : {}),
+    enabled: validacao.ok,
+    // The rows of the previous filters stay while the new ones load, instead of a blank list.
+    placeholderData: keepPreviousData,
+  });
+
+  const paginas = lista.data?.pages ?? [];
+  // The cards count every log whatever the filters, so they stay while a filter is bad.
+  const resumo = paginas[0]?.resumo;
+  const logs = validacao.ok ? paginas.flatMap((pagina) => pagina.logs) : [];
+  const totalFiltrado = validacao.ok ? (paginas[0]?.total_filtrado ?? 0) : 0;
+
+  return (
+    <main className="page logs tela-lista">
+      <h1 className="page__title">{mensagensTelas.logsSistema}</h1>
+
+      <StatGrid label={mensagensLogs.resumoTitulo}>
+        {cartoes.map(([chave, tom]) => (
+          <StatCard
+            key={chave}
+            label={mensagensLogs.cartoes[chave]}
+            value={resumo ? resumo[chave].toLocaleString('pt-BR') : '–'}
+            tone={tom}
+          />
+        ))}
+      </StatGrid>
+
+      <FilterBar
+        label="Filtros de logs"
+        filters={definicoesFiltro}
+        values={valores}
+        onChange={(chave, valor) => onBusca(comFiltro(busca, chave, valor))}
+        onClear={() => onBusca({})}
+        shown={totalFiltrado}
+        total={resumo?.total ?? 0}
+        noun="logs"
+      />
+
+      <ListaPaginada
+        lista={lista}
+        filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
+        textos={{
+          carregando: mensagensLogs.carregando,
+          erroCarregar: mensagensLogs.erroCarregar,
+          nenhum: mensagensLogs.nenhum,
+        }}
+      >
+        {(vazio) => (
+          <DataTable caption="Logs" hideCaption columns={colunas} rows={logs} rowKey={(log) => log.id} empty={vazio} />
+        )}
+      </ListaPaginada>
+    </main>
+  );
+}

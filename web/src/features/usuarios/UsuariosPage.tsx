@@ -1,0 +1,147 @@
+import {
+  listaUsuariosQuerySchema,
+  mensagens,
+  mensagensTelas,
+  mensagensUsuarios,
+  type UsuarioAdmin,
+} from '@portal/shared';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { LinhaAviso, useAviso } from '../../components/LinhaAviso.tsx';
+import { comFiltro, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts';
+import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
+import { useSession } from '../auth/useSession.ts';
+import { type BuscaUsuarios, chavesBuscaUsuarios } from './buscaUrl.ts';
+import { CartaoUsuario } from './CartaoUsuario.tsx';
+import { bloqueioDoPapel, ehAdministrador, falhaAoAlterar, falhaAoCarregar, papelPedido } from './papeis.ts';
+import { alterarPapel, usuariosKeys, usuariosQuery } from './usuariosApi.ts';
+import './usuarios.css';
+
+/** The user as the API now has them, in every cached list, before the lists are read again. */
+function guardarUsuario(queryClient: QueryClient, usuario: UsuarioAdmin) {
+  queryClient.setQueriesData<UsuarioAdmin[]>({ queryKey: usuariosKeys.todos }, (lista) =>
+    lista?.map((atual) => (atual.id === usuario.id ? usuario : atual)),
+  );
+}
+
+const valoresDe = (busca: BuscaUsuarios) => valoresDaBusca(chavesBuscaUsuarios, busca);
+const validar = (busca: BuscaUsuarios) => validarBusca(listaUsuariosQuerySchema, busca);
+
+/**
+ * /users — 'Gerenciamento de Usuários' (spec sections 2, 4, 6, 8): a card per user with the
+ * 'Administrador' checkbox, the dismissible message line and, beyond the spec, a search by name or
+ * e-mail, kept in the URL and answered by the API once typing stops.
+ */
+export function UsuariosPage({
+  busca,
+  onBusca,
+}: {
+  /** The search as the URL has it. */
+  busca: BuscaUsuarios;
+  /** Replaces the search in the URL. */
+  onBusca: (busca: BuscaUsuarios) => void;
+}) {
+  const { session } = useSession();
+  const queryClient = useQueryClient();
+  const buscaId = useId();
+  const { valores, validacao } = useFiltrosDaBusca(busca, valoresDe, validar);
+  const usuarios = useQuery({
+    ...usuariosQuery(validacao.ok ? (validacao.filtros.busca ?? '') : ''),
+    enabled: validacao.ok,
+    // The previous search's cards stay, dimmed, while the new one loads.
+    placeholderData: keepPreviousData,
+  });
+  const { aviso, mostrar, fechar } = useAviso();
+  const alteracao = useMutation({ mutationFn: alterarPapel });
+  // Set in the click itself: the controlled checkbox shows the new state at once (the mutation's own
+  // pending state arrives a tick later, and React would put the old state back meanwhile).
+  const [emAndamento, setEmAndamento] = useState<ReadonlyMap<string, 'admin' | 'user'>>(new Map());
+  const marcarAndamento = (id: string, role?: 'admin' | 'user') =>
+    setEmAndamento((atual) => {
+      const proximo = new Map(atual);
+      if (role) proximo.set(id, role);
+      else proximo.delete(id);
+      return proximo;
+    });
+
+  const alterar = async (usuario: UsuarioAdmin, administrador: boolean) => {
+    const pedido = { id: usuario.id, role: papelPedido(administrador) };
+    marcarAndamento(pedido.id, pedido.role);
+    try {
+      const { user } = await alteracao.mutateAsync(pedido);
+      guardarUsuario(queryClient, user);
+      mostrar(mensagensUsuarios.atualizado);
+    } catch (error) {
+      mostrar(falhaAoAlterar(error));
+    }
+    // Spec section 8: the list reloads (after a refusal too: the user may have changed meanwhile).
+    await queryClient.invalidateQueries({ queryKey: usuariosKeys.todos });
+    marcarAndamento(pedido.id);
+  };
+
+  const lista = usuarios.data ?? [];
+
+  return (
+    <main className="page usuarios">
+      <h1 className="page__title">{mensagensTelas.gerenciamentoUsuarios}</h1>
+
+      <search className="usuarios__busca">
+        <div className="field">
+          <label className="field__label" htmlFor={buscaId}>
+            Buscar usuário
+          </label>
+          <input
+            id={buscaId}
+            className="field__input"
+            type="search"
+            value={valores.busca}
+            onChange={(event) => onBusca(comFiltro(busca, 'busca', event.target.value))}
+            placeholder="Nome ou e-mail"
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+      </search>
+
+      <LinhaAviso aviso={aviso} onFechar={fechar} />
+
+      {!validacao.ok && (
+        <p className="usuarios__estado usuarios__estado--erro" role="alert">
+          {validacao.mensagem}
+        </p>
+      )}
+      {validacao.ok && usuarios.isPending && (
+        <p className="usuarios__estado" role="status">
+          {mensagensUsuarios.carregando}
+        </p>
+      )}
+      {usuarios.isError && (
+        <div className="usuarios__estado usuarios__estado--erro" role="alert">
+          <p>{falhaAoCarregar(usuarios.error)}</p>
+          <button type="button" className="button button--secondary" onClick={() => usuarios.refetch()}>
+            {mensagens.tentarNovamente}
+          </button>
+        </div>
+      )}
+      {usuarios.isSuccess && lista.length === 0 && <p className="usuarios__estado">{mensagensUsuarios.nenhum}</p>}
+      {lista.length > 0 && session && (
+        <ul className="usuarios__lista" aria-label="Usuários" aria-busy={usuarios.isPlaceholderData || undefined}>
+          {lista.map((usuario) => {
+            const pedido = emAndamento.get(usuario.id);
+            return (
+              <CartaoUsuario
+                key={usuario.id}
+                usuario={usuario}
+                administrador={pedido ? pedido === 'admin' : ehAdministrador(usuario.role)}
+                bloqueio={bloqueioDoPapel(session.user, usuario)}
+                ocupado={pedido !== undefined}
+                onAlterar={(administrador) => alterar(usuario, administrador)}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import type { FiltrosValidados } from './buscaNaUrl.ts';
+import { useValorAdiado } from './useValorAdiado.ts';
+
+/** How long typing in a filter waits before the list asks the API. */
+const esperaFiltroMs = 300;
+
+/**
+ * A list screen's filters from its URL: the inputs' values at once, and the filters the API takes
+ * (checked by the list's `validar`) once typing stops.
+ */
+export function useFiltrosDaBusca<B extends object, K extends string, T>(
+  busca: B,
+  valoresDe: (busca: B) => Record<K, string>,
+  validar: (busca: B) => FiltrosValidados<T>,
+): { valores: Record<K, string>; validacao: FiltrosValidados<T> } {
+  const valores = valoresDe(busca);
+  return { valores, validacao: validar(useValorAdiado(busca, JSON.stringify(valores), esperaFiltroMs)) };
+}
