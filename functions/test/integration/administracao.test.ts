@@ -26,13 +26,11 @@ import { authHeaders, call, createTestUser } from './testUsers.ts';
 const clock = manualClock();
 let api: Awaited<ReturnType<typeof startInProcessApi>>;
 let admin: Record<string, string>;
-let adminName: string;
 let png: Buffer;
 
 beforeAll(async () => {
   api = await startInProcessApi(inject('settings'), clock);
   const adminUser = await createTestUser(api.deps, { role: 'admin' });
-  adminName = adminUser.username;
   admin = await authHeaders(api.url, adminUser.username);
   png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#1f5130' } })
     .png()
