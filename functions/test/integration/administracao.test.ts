@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   dashboardResponseSchema,
   diaEmSaoPaulo,
@@ -16,11 +15,8 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeBenchOrders } from '../../../scripts/bench/ordersData.ts';
-import { seedIfEmpty } from '../../../scripts/seed/seed.ts';
-import { createDependencies, prepareLocalResources } from '../../src/app/dependencies.ts';
 import { routes } from '../../src/app/routes.ts';
-import { loadConfig } from '../../src/config.ts';
-import { manualClock, startInProcessApi } from './inProcessApi.ts';
+import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
 import { authHeaders, call, createTestUser } from './testUsers.ts';
 
 const clock = manualClock();
@@ -280,13 +276,10 @@ describe('activity log', () => {
 describe('dashboard', () => {
   /** Its own database, so the counts compare exactly while other test files write to theirs. */
   it('counts what a direct count of the data gives, and charts 12 weeks and the top products', async () => {
-    const settings = { ...inject('settings'), COSMOS_DATABASE: `painel-${randomUUID().slice(0, 8)}` };
-    const deps = createDependencies(loadConfig(settings));
-    await prepareLocalResources(deps);
-    await seedIfEmpty(deps);
-    await writeBenchOrders(deps, 'franqueado', { orders: 240, users: 12, knownUserOrders: 30, days: 120 });
-    const painel = await startInProcessApi(settings, manualClock());
+    const painel = await startIsolatedApi(inject('settings'), manualClock());
+    const { deps } = painel;
     try {
+      await writeBenchOrders(deps, 'franqueado', { orders: 240, users: 12, knownUserOrders: 30, days: 120 });
       const headers = await authHeaders(painel.url, (await createTestUser(painel.deps, { role: 'admin' })).username);
       const answer = await call(`${painel.url}/admin/dashboard`, 'GET', headers);
       expect(answer.status).toBe(200);
@@ -326,8 +319,6 @@ describe('dashboard', () => {
       expect(dashboard.maisVendidos.map(({ nome, quantidade }) => ({ nome, quantidade }))).toEqual(esperado);
     } finally {
       await painel.close();
-      await deps.cosmos.database.delete();
-      deps.cosmos.client.dispose();
     }
   }, 60_000);
 });

@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seedIfEmpty } from '../../../scripts/seed/seed.ts';
 import { createHttpHandler } from '../../src/app/access.ts';
-import { type Clock, createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
+import {
+  type Clock,
+  createDependencies,
+  type Dependencies,
+  prepareLocalResources,
+} from '../../src/app/dependencies.ts';
 import { routes } from '../../src/app/routes.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLocalHost } from '../../src/local/host.ts';
@@ -38,6 +45,24 @@ export async function startInProcessApi(settings: Record<string, string>, clock:
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       deps.cosmos.client.dispose();
+    },
+  };
+}
+
+/**
+ * The API on a seeded database of its own, dropped on close. For tests whose counts, or whose outbox
+ * sweeps, must not meet other files' data: every file's clock differs, so a sweep in one file would
+ * find another file's pending e-mails due and send them to its own sink.
+ */
+export async function startIsolatedApi(settings: Record<string, string>, clock: Clock) {
+  const api = await startInProcessApi({ ...settings, COSMOS_DATABASE: `isolado-${randomUUID().slice(0, 8)}` }, clock);
+  await prepareLocalResources(api.deps);
+  await seedIfEmpty(api.deps);
+  return {
+    ...api,
+    async close() {
+      await api.deps.cosmos.database.delete();
+      await api.close();
     },
   };
 }

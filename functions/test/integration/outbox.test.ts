@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
 import { freePort } from '../../../scripts/stack/processes.ts';
 import { createOutboxStore } from '../../src/data/outboxRepository.ts';
-import { manualClock, startInProcessApi } from './inProcessApi.ts';
+import { manualClock, startIsolatedApi } from './inProcessApi.ts';
 import { createTestUser, emailsTo } from './testUsers.ts';
 
 const mensagem = (to: string, subject: string) => ({ to, subject, text: subject, html: `<p>${subject}</p>` });
@@ -12,7 +12,7 @@ describe('generic outbox', () => {
   it('keeps any message in any location while e-mail is down; the sweep sends each exactly once when it returns', async () => {
     const port = await freePort();
     const clock = manualClock();
-    const api = await startInProcessApi(
+    const api = await startIsolatedApi(
       {
         ...inject('settings'),
         EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${port}/;accesskey=${Buffer.from('x').toString('base64')}`,

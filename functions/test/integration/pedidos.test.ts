@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
 import { freePort } from '../../../scripts/stack/processes.ts';
 import { maxPendingUploads } from '../../src/services/uploadService.ts';
-import { manualClock, startInProcessApi } from './inProcessApi.ts';
+import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
 import { baseForm, logoPng, multipart, orderFields, shopAt } from './orderRequests.ts';
 import { authHeaders, call, createTestUser, emailsTo } from './testUsers.ts';
 
@@ -313,7 +313,7 @@ describe('POST /api/pedidos', () => {
 describe('e-mail outage', () => {
   it('still places the order (201); the sweep delivers the e-mail once the service is back', async () => {
     const port = await freePort();
-    const down = await startInProcessApi(
+    const down = await startIsolatedApi(
       {
         ...settings,
         EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${port}/;accesskey=${Buffer.from('x').toString('base64')}`,
@@ -324,7 +324,7 @@ describe('e-mail outage', () => {
       const user = await createTestUser(down.deps);
       const headers = await authHeaders(down.url, user.username);
       await call(`${down.url}/carrinho`, 'POST', headers, {
-        produto_id: shop.byName('Caderno Executivo A5').id,
+        produto_id: (await shopAt(down)).byName('Caderno Executivo A5').id,
         quantidade: 1,
       });
       const response = await fetch(`${down.url}/pedidos`, {

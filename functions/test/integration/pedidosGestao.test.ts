@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
 import { freePort } from '../../../scripts/stack/processes.ts';
 import { withStoredProduct } from '../../../scripts/test/support/storedProducts.ts';
-import { manualClock, startInProcessApi } from './inProcessApi.ts';
+import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
 import { baseForm, multipart, shopAt } from './orderRequests.ts';
 import { authHeaders, call, createTestUser, emailsTo } from './testUsers.ts';
 
@@ -251,7 +251,7 @@ describe('status changes', () => {
 describe('e-mail outage during status changes', () => {
   it('each change is e-mailed exactly once when the service comes back', async () => {
     const port = await freePort();
-    const down = await startInProcessApi(
+    const down = await startIsolatedApi(
       {
         ...inject('settings'),
         EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${port}/;accesskey=${Buffer.from('x').toString('base64')}`,
@@ -259,7 +259,11 @@ describe('e-mail outage during status changes', () => {
       clock,
     );
     try {
-      const { user, pedido } = await orderOf();
+      // The order is placed while e-mail is down too: its confirmation waits in the same outbox.
+      const downShop = await shopAt(down);
+      const { user, headers: own } = await downShop.shopperWithCart();
+      const placed = await downShop.placeOrder(own, multipart(baseForm()));
+      const { pedido } = pedidoCriadoResponseSchema.parse(placed.body);
       const downAdmin = await createTestUser(down.deps, { role: 'admin' });
       const headers = await authHeaders(down.url, downAdmin.username);
       for (const status of ['Aprovado', 'Em Preparação']) {
@@ -275,6 +279,7 @@ describe('e-mail outage during status changes', () => {
         await Promise.all([down.deps.outbox.sweep(), down.deps.outbox.sweep()]);
         await down.deps.outbox.sweep();
         expect((await emailsTo(sinkUrl, user.email)).map((email) => email.subject).sort()).toEqual([
+          `Pedido #${pedido.id} recebido — Portal do Franqueado`,
           `Pedido #${pedido.id}: Aprovado — Portal do Franqueado`,
           `Pedido #${pedido.id}: Em Transporte — Portal do Franqueado`,
         ]);
