@@ -1,5 +1,6 @@
-import { formatarPreco, mensagensProdutoAdmin, type ProdutoAdmin } from '@portal/shared';
+import { mensagensProdutoAdmin, type ProdutoAdmin } from '@portal/shared';
 import { Badge } from '../../components/Badge.tsx';
+import { ProductCardFrame } from '../shop/ProductCardFrame.tsx';
 
 /**
  * A product in the admin grid, in the shop card's look (spec section 2): inactive ones greyed and
@@ -20,57 +21,30 @@ export function CartaoProdutoAdmin({
 }) {
   const nome = <span className="visually-hidden"> {produto.nome}</span>;
   return (
-    <article
-      className={`product-card produto-admin${produto.ativo ? '' : ' produto-admin--inativo'}`}
-      aria-label={produto.nome}
-      aria-busy={ocupado || undefined}
-    >
-      <div className="product-card__image">
-        {produto.imagem_miniatura_url ? (
-          <img
-            src={produto.imagem_miniatura_url}
-            alt={produto.nome}
-            loading="lazy"
-            decoding="async"
-            width={480}
-            height={480}
-          />
-        ) : (
-          <div className="product-card__placeholder" aria-hidden="true" />
-        )}
-        {!produto.ativo && (
+    <ProductCardFrame
+      produto={produto}
+      className={produto.ativo ? 'produto-admin' : 'produto-admin produto-admin--inativo'}
+      ocupado={ocupado}
+      sobreImagem={
+        !produto.ativo && (
           <span className="produto-admin__selo">
             <Badge tone="neutro">{mensagensProdutoAdmin.inativo}</Badge>
           </span>
-        )}
+        )
+      }
+    >
+      <div className="produto-admin__acoes">
+        <button type="button" className="button button--secondary" onClick={onEditar} disabled={ocupado}>
+          Editar{nome}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onAlternarStatus} disabled={ocupado}>
+          {produto.ativo ? 'Desativar' : 'Ativar'}
+          {nome}
+        </button>
+        <button type="button" className="button produto-admin__excluir" onClick={onExcluir} disabled={ocupado}>
+          Excluir{nome}
+        </button>
       </div>
-      <div className="product-card__body">
-        <h2 className="product-card__name">{produto.nome}</h2>
-        <p className="product-card__description">{produto.descricao}</p>
-        {produto.tamanhos.length > 0 && (
-          <p className="product-card__sizes">
-            <span className="visually-hidden">Tamanhos: </span>
-            {produto.tamanhos.map((tamanho) => (
-              <span key={tamanho} className="size-tag">
-                {tamanho}
-              </span>
-            ))}
-          </p>
-        )}
-        <p className="product-card__price">{formatarPreco(produto.preco)}</p>
-        <div className="produto-admin__acoes">
-          <button type="button" className="button button--secondary" onClick={onEditar} disabled={ocupado}>
-            Editar{nome}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onAlternarStatus} disabled={ocupado}>
-            {produto.ativo ? 'Desativar' : 'Ativar'}
-            {nome}
-          </button>
-          <button type="button" className="button produto-admin__excluir" onClick={onExcluir} disabled={ocupado}>
-            Excluir{nome}
-          </button>
-        </div>
-      </div>
-    </article>
+    </ProductCardFrame>
   );
 }
