@@ -12,7 +12,7 @@ import type { Dependencies } from '../../functions/src/app/dependencies.ts';
 import { type PedidoDoc, pedidoDocSchema } from '../../functions/src/data/ordersRepository.ts';
 import type { ProdutoDoc } from '../../functions/src/data/productsRepository.ts';
 import { type UsuarioDoc, usernameKey } from '../../functions/src/data/usersRepository.ts';
-import { fromCents, priceItems } from '../../functions/src/services/pricing.ts';
+import { orderLines, priceItems } from '../../functions/src/services/pricing.ts';
 
 export interface BenchOrdersPlan {
   orders: number;
@@ -130,19 +130,7 @@ function itensDoPedido(rng: Generator, produtos: ProdutoDoc[]) {
   }));
   const priced = priceItems(carrinho, produtos);
   if (priced.unavailable.length > 0) throw new Error('bench items must be on sale');
-  return {
-    itens: priced.lines.map((line) => ({
-      produto_id: line.produto.id,
-      nome: line.produto.nome,
-      descricao: line.produto.descricao,
-      quantidade: line.item.quantidade,
-      tamanho: line.item.tamanho,
-      preco_unitario: fromCents(line.precoUnitarioCents),
-      subtotal: fromCents(line.subtotalCents),
-    })),
-    itens_carrinho: carrinho.map((item) => item.id),
-    total: fromCents(priced.totalCents),
-  };
+  return orderLines(priced);
 }
 
 /** The usual road of an order and how long each step takes after the previous one, in hours. */

@@ -37,3 +37,20 @@ export function priceItems(itens: CarrinhoDoc['itens'], produtos: ProdutoDoc[]) 
   const quantidadeTotal = lines.reduce((sum, line) => sum + line.item.quantidade, 0);
   return { lines, unavailable, totalCents, quantidadeTotal };
 }
+
+/** Priced lines as an order keeps them: names and prices frozen, the cart items they came from, the total. */
+export function orderLines({ lines, totalCents }: Pick<ReturnType<typeof priceItems>, 'lines' | 'totalCents'>) {
+  return {
+    itens: lines.map((line) => ({
+      produto_id: line.produto.id,
+      nome: line.produto.nome,
+      descricao: line.produto.descricao,
+      quantidade: line.item.quantidade,
+      tamanho: line.item.tamanho,
+      preco_unitario: fromCents(line.precoUnitarioCents),
+      subtotal: fromCents(line.subtotalCents),
+    })),
+    itens_carrinho: lines.map((line) => line.item.id),
+    total: fromCents(totalCents),
+  };
+}

@@ -8,7 +8,7 @@ import type { ActivityLog } from '../activityLog.ts';
 import type { CartService } from '../cartService.ts';
 import { orderConfirmationEmail } from '../emails/orderConfirmationEmail.ts';
 import type { Outbox } from '../outbox.ts';
-import { fromCents } from '../pricing.ts';
+import { orderLines } from '../pricing.ts';
 import type { ArquivoRecebido, UploadService } from '../uploadService.ts';
 import { toPedido } from './pedidoView.ts';
 
@@ -102,17 +102,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         endereco_entrega_igual_faturamento: pedido.endereco_entrega_igual_faturamento,
         observacoes: pedido.observacoes,
         logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: stored },
-        itens: priced.lines.map((line) => ({
-          produto_id: line.produto.id,
-          nome: line.produto.nome,
-          descricao: line.produto.descricao,
-          quantidade: line.item.quantidade,
-          tamanho: line.item.tamanho,
-          preco_unitario: fromCents(line.precoUnitarioCents),
-          subtotal: fromCents(line.subtotalCents),
-        })),
-        itens_carrinho: priced.lines.map((line) => line.item.id),
-        total: fromCents(priced.totalCents),
+        ...orderLines(priced),
         motivo_cancelamento: null,
         historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time, motivo: null }],
       };
