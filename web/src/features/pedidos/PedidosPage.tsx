@@ -106,7 +106,7 @@ export function PedidosPage({
       rowHeader: true,
       cell: (pedido) =>
         admin ? (
-          <label className="pedidos__selecao">
+          <label className="check pedidos__selecao">
             <input
               type="checkbox"
               checked={selecionados.includes(pedido.id)}
