@@ -1,6 +1,6 @@
-import { mensagens } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/apiClient.ts';
+import { motivoDaFalha } from '../lib/apiClient.ts';
+import { FalhaDeCarga } from './FalhaDeCarga.tsx';
 import './listaPaginada.css';
 
 /** What the component reads of an infinite query (TanStack's useInfiniteQuery result). */
@@ -36,13 +36,12 @@ export function ListaPaginada({ lista, filtroInvalido, textos, children }: Lista
         {filtroInvalido}
       </p>
     ) : lista.isError ? (
-      <div className="lista-paginada__aviso" role="alert">
-        {/* A refusal says why (the API's message); no answer at all is the generic text. */}
-        <p>{lista.error instanceof ApiError && lista.error.status > 0 ? lista.error.message : textos.erroCarregar}</p>
-        <button type="button" className="button button--secondary" onClick={() => lista.refetch()}>
-          {mensagens.tentarNovamente}
-        </button>
-      </div>
+      // A refusal says why (the API's message); no answer at all is the generic text.
+      <FalhaDeCarga
+        className="lista-paginada__aviso"
+        mensagem={motivoDaFalha(lista.error, textos.erroCarregar)}
+        onTentarNovamente={lista.refetch}
+      />
     ) : lista.isPending ? (
       <p role="status">{textos.carregando}</p>
     ) : (

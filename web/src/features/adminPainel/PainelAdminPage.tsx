@@ -1,7 +1,8 @@
-import { type DashboardResponse, mensagens, mensagensDashboard, mensagensTelas } from '@portal/shared';
+import { type DashboardResponse, mensagensDashboard, mensagensTelas } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { BadgeTone } from '../../components/Badge.tsx';
+import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
@@ -44,12 +45,11 @@ export function PainelAdminPage() {
       <h1 className="page__title">{mensagensTelas.painelAdministrativo}</h1>
 
       {painel.isError && (
-        <div className="painel-admin__erro" role="alert">
-          <p>{errorMessage(painel.error, mensagensDashboard.erroCarregar)}</p>
-          <button type="button" className="button button--secondary" onClick={() => painel.refetch()}>
-            {mensagens.tentarNovamente}
-          </button>
-        </div>
+        <FalhaDeCarga
+          className="painel-admin__erro"
+          mensagem={errorMessage(painel.error, mensagensDashboard.erroCarregar)}
+          onTentarNovamente={painel.refetch}
+        />
       )}
 
       <StatGrid label={mensagensDashboard.resumoTitulo}>

@@ -1,5 +1,4 @@
 import {
-  mensagens,
   mensagensLoja,
   mensagensProdutoAdmin,
   mensagensTelas,
@@ -9,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '../../components/DialogProvider.tsx';
+import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { LinhaAviso, useAviso } from '../../components/LinhaAviso.tsx';
 import { motivoDaFalha } from '../../lib/apiClient.ts';
@@ -116,12 +116,11 @@ export function ProdutosAdminPage() {
         </p>
       )}
       {produtos.isError && (
-        <div className="shop__status shop__status--error" role="alert">
-          <p>{motivoDaFalha(produtos.error, mensagensProdutoAdmin.erroCarregar)}</p>
-          <button type="button" className="button" onClick={() => produtos.refetch()}>
-            {mensagens.tentarNovamente}
-          </button>
-        </div>
+        <FalhaDeCarga
+          className="shop__status shop__status--error"
+          mensagem={motivoDaFalha(produtos.error, mensagensProdutoAdmin.erroCarregar)}
+          onTentarNovamente={produtos.refetch}
+        />
       )}
       {produtos.isSuccess && lista.length === 0 && <p className="shop__status">{mensagensProdutoAdmin.nenhum}</p>}
       {lista.length > 0 && (

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { session } from '../../app/session.ts';
 import { useAlert, useToast } from '../../components/DialogProvider.tsx';
+import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { ApiError, errorMessage } from '../../lib/apiClient.ts';
+import { errorMessage, motivoDaFalha } from '../../lib/apiClient.ts';
 import { adicionarItem } from '../cart/carrinhoApi.ts';
 import { useCartChange } from '../cart/useCart.ts';
 import { QuantityDialog, SizeDialog } from './AddToCartDialogs.tsx';
@@ -52,17 +53,12 @@ export function ShopPage() {
         </p>
       )}
       {produtos.isError && (
-        <div className="shop__status shop__status--error" role="alert">
-          {/* Spec: the server's message, or 'Erro ao carregar produtos' (also when there was no answer). */}
-          <p>
-            {produtos.error instanceof ApiError && produtos.error.status > 0
-              ? produtos.error.message
-              : mensagens.erroCarregarProdutos}
-          </p>
-          <button type="button" className="button" onClick={() => produtos.refetch()}>
-            {mensagens.tentarNovamente}
-          </button>
-        </div>
+        // Spec: the server's message, or 'Erro ao carregar produtos' (also when there was no answer).
+        <FalhaDeCarga
+          className="shop__status shop__status--error"
+          mensagem={motivoDaFalha(produtos.error, mensagens.erroCarregarProdutos)}
+          onTentarNovamente={produtos.refetch}
+        />
       )}
       {produtos.isSuccess && produtos.data.length === 0 && <p className="shop__status">{mensagens.nenhumProduto}</p>}
       {produtos.isSuccess && produtos.data.length > 0 && (

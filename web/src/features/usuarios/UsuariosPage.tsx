@@ -1,12 +1,7 @@
-import {
-  listaUsuariosQuerySchema,
-  mensagens,
-  mensagensTelas,
-  mensagensUsuarios,
-  type UsuarioAdmin,
-} from '@portal/shared';
+import { listaUsuariosQuerySchema, mensagensTelas, mensagensUsuarios, type UsuarioAdmin } from '@portal/shared';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { LinhaAviso, useAviso } from '../../components/LinhaAviso.tsx';
 import { comFiltro, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts';
 import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
@@ -117,12 +112,11 @@ export function UsuariosPage({
         </p>
       )}
       {usuarios.isError && (
-        <div className="usuarios__estado usuarios__estado--erro" role="alert">
-          <p>{falhaAoCarregar(usuarios.error)}</p>
-          <button type="button" className="button button--secondary" onClick={() => usuarios.refetch()}>
-            {mensagens.tentarNovamente}
-          </button>
-        </div>
+        <FalhaDeCarga
+          className="usuarios__estado usuarios__estado--erro"
+          mensagem={falhaAoCarregar(usuarios.error)}
+          onTentarNovamente={usuarios.refetch}
+        />
       )}
       {usuarios.isSuccess && lista.length === 0 && <p className="usuarios__estado">{mensagensUsuarios.nenhum}</p>}
       {lista.length > 0 && session && (
