@@ -182,10 +182,13 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       });
     },
 
+    /** How many documents match; a list's sort is dropped (an aggregate has no order to serve). */
     async count(consulta: Consulta = {}): Promise<number> {
       return call(async () => {
         const { resources } = await container.items
-          .query<number>(sql(consulta, 'VALUE COUNT(1)'), { partitionKey: consulta.partitionKey })
+          .query<number>(sql({ ...consulta, orderBy: undefined }, 'VALUE COUNT(1)'), {
+            partitionKey: consulta.partitionKey,
+          })
           .fetchAll();
         return resources[0] ?? 0;
       });

@@ -41,7 +41,7 @@ export function createLogsRepository(container: Container) {
   return {
     add: (doc: LogDoc) => items.create(doc),
     list: (filtros: FiltrosLogs, pagina: PaginaConsulta) => items.page(consultaDosFiltros(filtros), pagina),
-    countMatching: (filtros: FiltrosLogs) => items.count({ ...consultaDosFiltros(filtros), orderBy: undefined }),
+    countMatching: (filtros: FiltrosLogs) => items.count(consultaDosFiltros(filtros)),
     /** Entries per type, each an aggregate query (the stat cards). */
     async countByTipo(): Promise<Record<TipoLog, number>> {
       const counts = await Promise.all(

@@ -53,6 +53,10 @@ describe('Cosmos containers', () => {
       orders.list(filtros, {}, { pageSize: 10 }),
       orders.list(filtros, { userId: 'u1' }, { pageSize: 10 }),
       orders.countMatching(filtros, {}),
+      // One stored status puts c.status into the sort (a franchisee filtering by 'Entregue').
+      orders.list({ status: 'Entregue' }, { userId: 'u1' }, { pageSize: 10 }),
+      orders.list({ status: 'Entregue' }, {}, { pageSize: 10 }),
+      orders.countMatching({ status: 'Entregue' }, { userId: 'u1' }),
       orders.countByStatus({ userId: 'u1' }),
       orders.findOrder('1001'),
       orders.outbox.due(now),
