@@ -145,6 +145,15 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       }
     });
 
+  const findVersioned = async (consulta: Consulta = {}): Promise<Versioned<T>[]> =>
+    call(async () => {
+      const { resources } = await container.items
+        .query(sql(consulta, '*'), { partitionKey: consulta.partitionKey })
+        .fetchAll();
+      return resources.map(versioned);
+    });
+  const find = async (consulta: Consulta = {}): Promise<T[]> => (await findVersioned(consulta)).map(({ doc }) => doc);
+
   return {
     read,
     create,
@@ -194,24 +203,10 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       });
     },
 
-    async find(consulta: Consulta = {}): Promise<T[]> {
-      return call(async () => {
-        const { resources } = await container.items
-          .query(sql(consulta, '*'), { partitionKey: consulta.partitionKey })
-          .fetchAll();
-        return resources.map(parse);
-      });
-    },
+    find,
 
     /** Like find, each document with the version it was read at (for writes that follow). */
-    async findVersioned(consulta: Consulta = {}): Promise<Versioned<T>[]> {
-      return call(async () => {
-        const { resources } = await container.items
-          .query(sql(consulta, '*'), { partitionKey: consulta.partitionKey })
-          .fetchAll();
-        return resources.map(versioned);
-      });
-    },
+    findVersioned,
 
     /**
      * One page of a query, each document with its version, and the token of the next page (null at
