@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mensagensPedido, type PoliticaUpload, type UploadRequest, type UploadResponse } from '@portal/shared';
 import type { BlobStore } from '../data/blobStore.ts';
 import { HttpError } from '../errors.ts';
-import { type ArquivoVerificado, verificarArquivo } from './uploads/fileTypes.ts';
+import { type ArquivoVerificado, verificarArquivo, verificarTamanho } from './uploads/fileTypes.ts';
 
 /** Upload URLs live 15 minutes: enough for 10 MB on a slow phone, short enough to be useless later. */
 const uploadLifetimeMs = 15 * 60_000;
@@ -57,10 +57,14 @@ export function createUploadService(blobs: BlobStore, now: () => Date) {
       for (const uploadId of uploadIds) {
         const prefix = folder(userId, politica, uploadId);
         const [blob] = await blobs.list('uploads', prefix);
-        const stored = blob ? await blobs.get('uploads', blob.name) : null;
-        if (!blob || !stored) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
+        if (!blob) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
+        const nome = blob.name.slice(prefix.length);
         try {
-          files.push(receberArquivo(politica, blob.name.slice(prefix.length), stored.content));
+          // The listing's size first: the upload URL caps nothing, and an oversized blob is never downloaded.
+          verificarTamanho(politica, nome, blob.size);
+          const stored = await blobs.get('uploads', blob.name);
+          if (!stored) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
+          files.push(receberArquivo(politica, nome, stored.content));
         } catch (error) {
           await blobs.remove('uploads', blob.name);
           throw error;

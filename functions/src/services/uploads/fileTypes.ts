@@ -129,13 +129,19 @@ export interface ArquivoVerificado {
   extensao: string;
 }
 
+/** A file's size within its purpose's policy, else HttpError(400) with the policy's pt-BR message. */
+export function verificarTamanho(politica: PoliticaUpload, nome: string, tamanho: number): void {
+  const { tamanhoMaximo, mensagens } = politicasUpload[politica];
+  if (tamanho > tamanhoMaximo) throw new HttpError(400, mensagens.tamanho(nome, tamanho));
+}
+
 /**
  * The API's check of an uploaded file for a purpose: size within the policy, name of an allowed type, and
  * content of that type's family. Throws HttpError(400) with the policy's pt-BR message.
  */
 export function verificarArquivo(politica: PoliticaUpload, nome: string, bytes: Uint8Array): ArquivoVerificado {
-  const { tamanhoMaximo, mensagens } = politicasUpload[politica];
-  if (bytes.length > tamanhoMaximo) throw new HttpError(400, mensagens.tamanho(nome, bytes.length));
+  verificarTamanho(politica, nome, bytes.length);
+  const { mensagens } = politicasUpload[politica];
   const tipo = tipoPermitido(politica, nome);
   if (!tipo || identificarConteudo(bytes) !== tiposArquivo[tipo].familia)
     throw new HttpError(400, mensagens.tipo(nome));
@@ -147,8 +153,8 @@ export function verificarArquivo(politica: PoliticaUpload, nome: string, bytes: 
  * size within the policy, and content of one of the policy's types, told by its first bytes alone.
  */
 export function verificarConteudo(politica: PoliticaUpload, bytes: Uint8Array): ArquivoVerificado {
-  const { tamanhoMaximo, mensagens, tipos } = politicasUpload[politica];
-  if (bytes.length > tamanhoMaximo) throw new HttpError(400, mensagens.tamanho('', bytes.length));
+  verificarTamanho(politica, '', bytes.length);
+  const { mensagens, tipos } = politicasUpload[politica];
   const familia = identificarConteudo(bytes);
   const tipo = tipos.find((candidato) => tiposArquivo[candidato].familia === familia);
   if (!tipo) throw new HttpError(400, mensagens.tipo(''));
