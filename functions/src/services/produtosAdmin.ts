@@ -91,11 +91,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
       const nextImage = async (qual: 'imagem' | 'guia', atual: ImagemRef | null, remover: boolean) => {
         const nova = imagens[qual];
         if (nova) return guardarImagemProduto(blobs, id, qual, nova);
-        if (remover && atual) {
-          await removerImagemProduto(blobs, id, qual);
-          return null;
-        }
-        return atual;
+        return remover ? null : atual;
       };
       const doc: ProdutoDoc = {
         ...current.doc,
@@ -115,6 +111,9 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
         if (error instanceof ConcurrencyConflict) throw stale();
         throw error;
       }
+      // Removed only once the product no longer points at them: a refused edit keeps its images.
+      if (current.doc.imagem && !doc.imagem) await removerImagemProduto(blobs, id, 'imagem');
+      if (current.doc.guia_tamanho && !doc.guia_tamanho) await removerImagemProduto(blobs, id, 'guia');
       // The toggle changes only `ativo`: it is told (and logged) as activating or deactivating.
       const toggled = current.doc.ativo !== doc.ativo;
       await log(
