@@ -27,18 +27,17 @@ export function createUsuariosAdmin(users: UsersRepository, activity: ActivityLo
     },
 
     async alterarPapel(ator: UsuarioDoc, id: string, role: Papel): Promise<UsuarioAdmin> {
-      const alvo = await users.get(id);
-      if (!alvo) throw new HttpError(404, mensagensUsuarios.usuarioNaoEncontrado);
-      if (!podeAlterarPapel(ator, alvo, role)) throw proibido();
-      let anterior: Papel = alvo.role;
+      const naoEncontrado = () => new HttpError(404, mensagensUsuarios.usuarioNaoEncontrado);
+      let anterior: Papel = role;
       const salvo = await users.update(id, (current) => {
-        if (!current) throw new HttpError(404, mensagensUsuarios.usuarioNaoEncontrado);
-        // Checked again on what is being written: the role may have changed since the first read.
+        if (!current) throw naoEncontrado();
+        // Checked on what is being written (a retry sees the role as it is now).
         if (!podeAlterarPapel(ator, current, role)) throw proibido();
         anterior = current.role;
         return current.role === role ? null : { ...current, role, updated_at: now().toISOString() };
       });
-      if (!salvo) throw new HttpError(404, mensagensUsuarios.usuarioNaoEncontrado);
+      // update returns null only for a missing document, which `change` has already refused.
+      if (!salvo) throw naoEncontrado();
       if (anterior !== role) {
         await activity
           .record({

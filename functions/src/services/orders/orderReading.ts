@@ -24,8 +24,8 @@ export function createOrderReading(orders: OrdersRepository, blobs: BlobStore) {
   /** An order the user may read: their own, or any for an admin; anything else is simply not found. */
   const readable = async (user: UsuarioDoc, numero: number): Promise<Versioned<PedidoDoc>> => {
     const id = String(numero);
-    const found =
-      (await orders.getOrder(user.id, id)) ?? (possuiPermissao(user, 'isAdmin') ? await orders.findOrder(id) : null);
+    // An admin's lookup spans every partition (their own included); a user reads only their own.
+    const found = possuiPermissao(user, 'isAdmin') ? await orders.findOrder(id) : await orders.getOrder(user.id, id);
     if (!found || !podeLerPedido(user, found.doc)) throw new HttpError(404, mensagensPedidos.pedidoNaoEncontrado);
     return found;
   };
@@ -65,8 +65,6 @@ export function createOrderReading(orders: OrdersRepository, blobs: BlobStore) {
       if (!image || !file) throw new HttpError(404, mensagens.imagemNaoEncontrada);
       return { file, nome: image.nome };
     },
-
-    readable,
   };
 }
 export type OrderReading = ReturnType<typeof createOrderReading>;
