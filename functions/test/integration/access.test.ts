@@ -8,7 +8,7 @@ import { routes } from '../../src/app/routes.ts';
 import type { RouteDefinition } from '../../src/app/routeTypes.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLocalHost } from '../../src/local/host.ts';
-import { authHeaders, createTestUser } from './testUsers.ts';
+import { signedIn } from './testUsers.ts';
 
 /** The access a route declares is enforced before its handler runs (a route of the admin area here). */
 const adminOnly: RouteDefinition = {
@@ -57,15 +57,15 @@ describe('route access', () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: 'Sessão expirada ou inválida. Faça login novamente.' });
 
-    const franchisee = await createTestUser(deps);
-    const forbidden = await fetch(`${url}/admin/teste`, { headers: await authHeaders(url, franchisee.username) });
+    const franchisee = await signedIn({ url, deps });
+    const forbidden = await fetch(`${url}/admin/teste`, { headers: franchisee.headers });
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ message: 'Você não tem permissão para realizar esta ação.' });
     expect(handled).toBe(0);
 
     for (const role of ['admin', 'master'] as const) {
-      const user = await createTestUser(deps, { role });
-      const allowed = await fetch(`${url}/admin/teste`, { headers: await authHeaders(url, user.username) });
+      const { user, headers } = await signedIn({ url, deps }, role);
+      const allowed = await fetch(`${url}/admin/teste`, { headers });
       expect(allowed.status, role).toBe(200);
       expect(await allowed.json()).toEqual({ quem: user.username });
     }

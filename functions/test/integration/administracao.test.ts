@@ -11,13 +11,14 @@ import {
   resumirStatus,
   segundaDaSemana,
   somarDias,
+  type TipoLog,
 } from '@portal/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeBenchOrders } from '../../../scripts/bench/ordersData.ts';
 import { routes } from '../../src/app/routes.ts';
 import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
-import { authHeaders, call, createTestUser } from './testUsers.ts';
+import { call, createTestUser, signedIn } from './testUsers.ts';
 
 const clock = manualClock();
 let api: Awaited<ReturnType<typeof startInProcessApi>>;
@@ -26,8 +27,7 @@ let png: Buffer;
 
 beforeAll(async () => {
   api = await startInProcessApi(inject('settings'), clock);
-  const adminUser = await createTestUser(api.deps, { role: 'admin' });
-  admin = await authHeaders(api.url, adminUser.username);
+  admin = (await signedIn(api, 'admin')).headers;
   png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#1f5130' } })
     .png()
     .toBuffer();
@@ -48,8 +48,7 @@ const blobNames = async (id: string) =>
 
 describe('admin routes', () => {
   it('answer 401 without a session and 403 to a franchisee, every one of them', async () => {
-    const franchisee = await createTestUser(api.deps);
-    const headers = await authHeaders(api.url, franchisee.username);
+    const { headers } = await signedIn(api);
     const adminRoutes = routes.filter((route) => route.access !== 'publico' && route.access !== 'autenticado');
     expect(adminRoutes.length).toBeGreaterThanOrEqual(12);
     for (const route of adminRoutes) {
@@ -187,8 +186,7 @@ describe('users and roles', () => {
   };
 
   it('follows the role matrix: master→admin ok; admin→admin, →master, anyone→master and self are 403', async () => {
-    const master = await createTestUser(api.deps, { role: 'master' });
-    const masterHeaders = await authHeaders(api.url, master.username);
+    const { user: master, headers: masterHeaders } = await signedIn(api, 'master');
     const otherAdmin = await createTestUser(api.deps, { role: 'admin' });
     const otherMaster = await createTestUser(api.deps, { role: 'master' });
     const user = await createTestUser(api.deps);
@@ -209,11 +207,10 @@ describe('users and roles', () => {
   });
 
   it("a demoted admin's old token gets 403 on an admin route at once", async () => {
-    const master = await createTestUser(api.deps, { role: 'master' });
-    const demoted = await createTestUser(api.deps, { role: 'admin' });
-    const oldToken = await authHeaders(api.url, demoted.username);
+    const master = await signedIn(api, 'master');
+    const { user: demoted, headers: oldToken } = await signedIn(api, 'admin');
     expect((await call(`${api.url}/admin/pedidos`, 'GET', oldToken)).status).toBe(200);
-    expect((await setRole(await authHeaders(api.url, master.username), demoted.id, 'user')).status).toBe(200);
+    expect((await setRole(master.headers, demoted.id, 'user')).status).toBe(200);
     expect((await call(`${api.url}/admin/pedidos`, 'GET', oldToken)).status).toBe(403);
     expect((await call(`${api.url}/profile`, 'GET', oldToken)).body).toMatchObject({ user: { role: 'user' } });
   });
@@ -241,35 +238,65 @@ describe('users and roles', () => {
 });
 
 describe('activity log', () => {
+  /** Its own database, so the stat cards can be counted exactly while other test files write entries. */
   it('has an entry per mutation, filterable by type, action, user and day, with counts', async () => {
-    // An admin of its own, so the entries below are exactly this test's.
-    const logAdmin = await createTestUser(api.deps, { role: 'admin' });
-    const adminName = logAdmin.username;
-    const admin = await authHeaders(api.url, adminName);
-    const created = produtoSalvoResponseSchema.parse(
-      (await call(`${api.url}/admin/produtos`, 'POST', admin, produto({ nome: 'Caneta Log' }))).body,
-    ).produto;
-    clock.advance(1000);
-    await call(`${api.url}/admin/produtos/${created.id}`, 'DELETE', admin);
-    const list = async (query: string) =>
-      listaLogsResponseSchema.parse((await call(`${api.url}/admin/logs?${query}`, 'GET', admin)).body);
-    const mine = await list(`tipo=Produto&usuario=${adminName.toUpperCase()}`);
-    expect(mine.logs.map((log) => [log.acao, log.detalhes])).toEqual([
-      ['Produto excluído', 'Caneta Log (R$ 29,90)'],
-      ['Produto criado', 'Caneta Log (R$ 29,90)'],
-    ]);
-    expect(mine.total_filtrado).toBe(2);
-    expect(mine.resumo?.total).toBe(
-      (mine.resumo?.pedidos ?? 0) +
-        (mine.resumo?.produtos ?? 0) +
-        (mine.resumo?.usuarios ?? 0) +
-        (mine.resumo?.sistema ?? 0),
-    );
-    expect((await list(`acao=EXCLU&usuario=${adminName}`)).logs.map((log) => log.acao)).toEqual(['Produto excluído']);
-    const today = new Date().toISOString().slice(0, 10);
-    expect((await list(`usuario=${adminName}&de=2000-01-01&ate=2000-01-02`)).logs).toEqual([]);
-    expect((await list(`usuario=${adminName}&de=${today}`)).logs.length).toBeGreaterThanOrEqual(1);
-    expect((await call(`${api.url}/admin/logs?tipo=Outro`, 'GET', admin)).status).toBe(400);
+    const registro = await startIsolatedApi(inject('settings'), clock);
+    try {
+      const { user: logAdmin, headers: admin } = await signedIn(registro, 'admin');
+      const adminName = logAdmin.username;
+      const list = async (query: string) =>
+        listaLogsResponseSchema.parse((await call(`${registro.url}/admin/logs?${query}`, 'GET', admin)).body);
+      const antes = (await list('')).resumo;
+      const created = produtoSalvoResponseSchema.parse(
+        (await call(`${registro.url}/admin/produtos`, 'POST', admin, produto({ nome: 'Caneta Log' }))).body,
+      ).produto;
+      clock.advance(1000);
+      await call(`${registro.url}/admin/produtos/${created.id}`, 'DELETE', admin);
+      const mine = await list(`tipo=Produto&usuario=${adminName.toUpperCase()}`);
+      expect(mine.logs.map((log) => [log.acao, log.detalhes])).toEqual([
+        ['Produto excluído', 'Caneta Log (R$ 29,90)'],
+        ['Produto criado', 'Caneta Log (R$ 29,90)'],
+      ]);
+      expect(mine.total_filtrado).toBe(2);
+      // The stat cards grew by this test's two product entries and nothing else, and match a direct count.
+      expect(antes).toBeDefined();
+      expect(mine.resumo).toEqual({
+        ...antes,
+        produtos: (antes?.produtos ?? 0) + 2,
+        total: (antes?.total ?? 0) + 2,
+      });
+      const contar = async (tipo?: TipoLog) =>
+        (
+          await registro.deps.cosmos.containers.logs.items
+            .query<number>(
+              tipo
+                ? {
+                    query: 'SELECT VALUE COUNT(1) FROM c WHERE c.tipo = @tipo',
+                    parameters: [{ name: '@tipo', value: tipo }],
+                  }
+                : 'SELECT VALUE COUNT(1) FROM c',
+            )
+            .fetchAll()
+        ).resources[0];
+      expect(mine.resumo).toEqual({
+        total: await contar(),
+        pedidos: await contar('Pedido'),
+        produtos: await contar('Produto'),
+        usuarios: await contar('Usuario'),
+        sistema: await contar('Sistema'),
+      });
+
+      expect((await list(`acao=EXCLU&usuario=${adminName}`)).logs.map((log) => log.acao)).toEqual(['Produto excluído']);
+      // The entries are stamped by the API's clock, and `de`/`ate` are days in São Paulo.
+      const hoje = diaEmSaoPaulo(clock.now());
+      expect((await list(`usuario=${adminName}&de=2000-01-01&ate=2000-01-02`)).logs).toEqual([]);
+      const deHoje = (await list(`usuario=${adminName}&de=${hoje}`)).logs;
+      expect(deHoje.length).toBeGreaterThanOrEqual(1);
+      expect(deHoje.map((log) => log.acao)).toContain('Produto excluído');
+      expect((await call(`${registro.url}/admin/logs?tipo=Outro`, 'GET', admin)).status).toBe(400);
+    } finally {
+      await registro.close();
+    }
   });
 });
 
@@ -280,7 +307,7 @@ describe('dashboard', () => {
     const { deps } = painel;
     try {
       await writeBenchOrders(deps, 'franqueado', { orders: 240, users: 12, knownUserOrders: 30, days: 120 });
-      const headers = await authHeaders(painel.url, (await createTestUser(painel.deps, { role: 'admin' })).username);
+      const { headers } = await signedIn(painel, 'admin');
       const answer = await call(`${painel.url}/admin/dashboard`, 'GET', headers);
       expect(answer.status).toBe(200);
       const dashboard = dashboardResponseSchema.parse(answer.body);

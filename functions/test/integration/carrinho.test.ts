@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { carrinhoResponseSchema, listaProdutosResponseSchema, type Produto } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { authHeaders, call, createTestUser } from './testUsers.ts';
+import { call, signedIn } from './testUsers.ts';
 
 let api: Awaited<ReturnType<typeof startInProcessApi>>;
 let produtos: Produto[];
@@ -19,8 +19,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function shopper() {
-  const user = await createTestUser(api.deps);
-  const headers = await authHeaders(api.url, user.username);
+  const { user, headers } = await signedIn(api);
   const cart = (method: string, path = '', body?: unknown) => call(`${api.url}/carrinho${path}`, method, headers, body);
   return { user, cart };
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seedIfEmpty } from '../../../scripts/seed/seed.ts';
+import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
+import { freePort } from '../../../scripts/stack/processes.ts';
 import { createHttpHandler } from '../../src/app/access.ts';
 import {
   type Clock,
@@ -63,6 +65,42 @@ export async function startIsolatedApi(settings: Record<string, string>, clock: 
     async close() {
       await api.deps.cosmos.database.delete();
       await api.close();
+    },
+  };
+}
+
+/** An e-mail connection string whose endpoint is a port nothing listens on: every send fails as in an outage. */
+const deadEmailConnectionString = (port: number) =>
+  `endpoint=http://127.0.0.1:${port}/;accesskey=${Buffer.from('x').toString('base64')}`;
+
+/**
+ * The API while the e-mail service is down; `emailVolta` brings it back (a sink on the port the API sends
+ * to) and gives the sink's address. `isolated` puts the API on a database of its own (startIsolatedApi):
+ * a test that sweeps the outbox must be, or its sweep meets other files' pending e-mails.
+ */
+export async function startApiWithEmailDown(
+  settings: Record<string, string>,
+  clock: Clock,
+  { isolated }: { isolated: boolean },
+) {
+  const port = await freePort();
+  const start = isolated ? startIsolatedApi : startInProcessApi;
+  const api = await start({ ...settings, EMAIL_CONNECTION_STRING: deadEmailConnectionString(port) }, clock);
+  return {
+    ...api,
+    async emailVolta(): Promise<{ sinkUrl: string; close(): Promise<void> }> {
+      const sink = createEmailSink();
+      await new Promise<void>((resolve, reject) => {
+        sink.server.once('error', reject);
+        sink.server.listen(port, '127.0.0.1', resolve);
+      });
+      return {
+        sinkUrl: `http://127.0.0.1:${(sink.server.address() as AddressInfo).port}`,
+        async close() {
+          sink.server.closeAllConnections();
+          await new Promise((resolve) => sink.server.close(resolve));
+        },
+      };
     },
   };
 }

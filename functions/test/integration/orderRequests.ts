@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { listaProdutosResponseSchema } from '@portal/shared';
+import { listaProdutosResponseSchema, uploadResponseSchema } from '@portal/shared';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { startInProcessApi } from './inProcessApi.ts';
-import { authHeaders, call, createTestUser } from './testUsers.ts';
+import { call, signedIn } from './testUsers.ts';
 
 type InProcessApi = Awaited<ReturnType<typeof startInProcessApi>>;
 
@@ -60,6 +61,31 @@ export const logoPng = () =>
     .png()
     .toBuffer();
 
+/**
+ * A direct upload: POST /uploads asks for a create-only URL, then the bytes are PUT there. A refused request
+ * comes back as answered; an issued URL must take the bytes (201). The request declares the bytes' length
+ * unless `tamanho` says otherwise (a client that lies about the size).
+ */
+export async function upload(
+  api: Pick<InProcessApi, 'url'>,
+  headers: Record<string, string>,
+  finalidade: string,
+  nome: string,
+  bytes: Uint8Array,
+  { tipo = '', tamanho = bytes.length }: { tipo?: string; tamanho?: number } = {},
+) {
+  const answer = await call(`${api.url}/uploads`, 'POST', headers, { finalidade, nome, tamanho, tipo });
+  if (answer.status !== 201) return answer;
+  const { uploadId, url } = uploadResponseSchema.parse(answer.body);
+  const put = await fetch(url, {
+    method: 'PUT',
+    headers: { 'x-ms-blob-type': 'BlockBlob' },
+    body: new Uint8Array(bytes),
+  });
+  expect(put.status).toBe(201);
+  return { status: 201, uploadId, url };
+}
+
 /** Shopping through an in-process API: the seeded catalogue, a signed-in user with a cart, order placement. */
 export async function shopAt(api: InProcessApi) {
   const produtos = listaProdutosResponseSchema.parse(await (await fetch(`${api.url}/produtos`)).json()).produtos;
@@ -71,8 +97,7 @@ export async function shopAt(api: InProcessApi) {
   };
 
   async function shopperWithCart() {
-    const user = await createTestUser(api.deps);
-    const headers = await authHeaders(api.url, user.username);
+    const { user, headers } = await signedIn(api);
     await call(`${api.url}/carrinho`, 'POST', headers, {
       produto_id: byName('Camiseta Polo Bordada').id,
       quantidade: 2,

@@ -1,24 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
-import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
-import { freePort } from '../../../scripts/stack/processes.ts';
 import { createOutboxStore } from '../../src/data/outboxRepository.ts';
-import { manualClock, startIsolatedApi } from './inProcessApi.ts';
+import { manualClock, startApiWithEmailDown } from './inProcessApi.ts';
 import { createTestUser, emailsTo } from './testUsers.ts';
 
 const mensagem = (to: string, subject: string) => ({ to, subject, text: subject, html: `<p>${subject}</p>` });
 
 describe('generic outbox', () => {
   it('keeps any message in any location while e-mail is down; the sweep sends each exactly once when it returns', async () => {
-    const port = await freePort();
     const clock = manualClock();
-    const api = await startIsolatedApi(
-      {
-        ...inject('settings'),
-        EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${port}/;accesskey=${Buffer.from('x').toString('base64')}`,
-      },
-      clock,
-    );
+    const api = await startApiWithEmailDown(inject('settings'), clock, { isolated: true });
     try {
       const user = await createTestUser(api.deps);
       // A message that belongs to no other write goes to the outbox container and is tried at once.
@@ -37,9 +27,7 @@ describe('generic outbox', () => {
       });
       await createOutboxStore(api.deps.cosmos.containers.chamados).create(record);
 
-      const sink = createEmailSink();
-      await new Promise<void>((resolve) => sink.server.listen(port, '127.0.0.1', resolve));
-      const sinkUrl = `http://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+      const { sinkUrl, close } = await api.emailVolta();
       try {
         clock.advance(61_000);
         // Two sweeps at once (two instances of the timer) still send each e-mail once.
@@ -48,7 +36,7 @@ describe('generic outbox', () => {
         const subjects = (await emailsTo(sinkUrl, user.email)).map((email) => email.subject).sort();
         expect(subjects).toEqual(['Avulso', 'Chamado']);
       } finally {
-        sink.server.close();
+        await close();
       }
     } finally {
       await api.close();

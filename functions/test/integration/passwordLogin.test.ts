@@ -1,7 +1,6 @@
 import { loginResponseSchema, profileResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../../scripts/stack/processes.ts';
-import { manualClock, startInProcessApi } from './inProcessApi.ts';
+import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
 import { codeIn, createTestUser, latestEmailTo, post, testPassword } from './testUsers.ts';
 
 const emailUrl = inject('emailUrl');
@@ -162,8 +161,8 @@ describe('e-mail verification', () => {
 
 describe('e-mail outage during verification', () => {
   it('answers 503 and does not spend the resend allowance on a code that was never sent', async () => {
-    const deadEmail = `endpoint=http://127.0.0.1:${await freePort()}/;accesskey=${Buffer.from('x').toString('base64')}`;
-    const down = await startInProcessApi({ ...inject('settings'), EMAIL_CONNECTION_STRING: deadEmail }, clock);
+    // The shared database: the code is resent below through the API whose e-mail works.
+    const down = await startApiWithEmailDown(inject('settings'), clock, { isolated: false });
     try {
       const user = await createTestUser(down.deps, { verified: false });
       expect(await post(`${down.url}/login`, { username: user.username, password: testPassword })).toEqual({

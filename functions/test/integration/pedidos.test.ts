@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { pedidoCriadoResponseSchema, uploadResponseSchema } from '@portal/shared';
+import { pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
-import { freePort } from '../../../scripts/stack/processes.ts';
 import { maxPendingUploads } from '../../src/services/uploadService.ts';
-import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
-import { baseForm, logoPng, multipart, orderFields, shopAt } from './orderRequests.ts';
-import { authHeaders, call, createTestUser, emailsTo } from './testUsers.ts';
+import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
+import { baseForm, logoPng, multipart, orderFields, shopAt, upload } from './orderRequests.ts';
+import { call, emailsTo, signedIn } from './testUsers.ts';
 
 const settings = inject('settings');
 const emailUrl = inject('emailUrl');
@@ -126,8 +123,7 @@ describe('POST /api/pedidos', () => {
   });
 
   it('refuses an empty cart', async () => {
-    const user = await createTestUser(api.deps);
-    const headers = await authHeaders(api.url, user.username);
+    const { headers } = await signedIn(api);
     expect(await shop.placeOrder(headers, multipart(baseForm()))).toEqual({
       status: 400,
       body: { message: 'Seu carrinho está vazio!' },
@@ -173,10 +169,10 @@ describe('POST /api/pedidos', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await own.arrayBuffer()).equals(png)).toBe(true);
-    const admin = await createTestUser(api.deps, { role: 'admin' });
-    expect((await fetch(imageUrl, { headers: await authHeaders(api.url, admin.username) })).status).toBe(200);
-    const other = await createTestUser(api.deps);
-    expect((await fetch(imageUrl, { headers: await authHeaders(api.url, other.username) })).status).toBe(404);
+    const admin = await signedIn(api, 'admin');
+    expect((await fetch(imageUrl, { headers: admin.headers })).status).toBe(200);
+    const other = await signedIn(api);
+    expect((await fetch(imageUrl, { headers: other.headers })).status).toBe(404);
     expect((await fetch(imageUrl)).status).toBe(401);
   });
 
@@ -192,21 +188,13 @@ describe('POST /api/pedidos', () => {
     expect(await ordersOf(user.id)).toHaveLength(0);
     expect(await blobNames('pedidos')).toEqual(before);
 
-    // The same through a direct upload: the blob is checked and removed.
-    const upload = await call(`${api.url}/uploads`, 'POST', headers, {
-      finalidade: 'logo-pedido',
-      nome: 'logo-grande.png',
-      tamanho: 1000,
+    // The same through a direct upload that declares a small size: the blob is checked and removed.
+    const sent = await upload(api, headers, 'logo-pedido', 'logo-grande.png', big, {
       tipo: 'image/png',
+      tamanho: 1000,
     });
-    const { uploadId, url } = uploadResponseSchema.parse(upload.body);
-    const put = await fetch(url, {
-      method: 'PUT',
-      headers: { 'x-ms-blob-type': 'BlockBlob' },
-      body: new Uint8Array(big),
-    });
-    expect(put.status).toBe(201);
-    const viaUpload = await shop.placeOrder(headers, multipart(logo, [], [['logo_extra_upload_id', uploadId]]));
+    if (!('uploadId' in sent)) throw new Error(`upload refused: ${sent.status}`);
+    const viaUpload = await shop.placeOrder(headers, multipart(logo, [], [['logo_extra_upload_id', sent.uploadId]]));
     expect(viaUpload).toEqual({
       status: 400,
       body: { message: 'A imagem logo-grande.png é muito grande. Tamanho máximo permitido: 10MB' },
@@ -217,36 +205,19 @@ describe('POST /api/pedidos', () => {
 
   it('attaches images uploaded through create-only upload URLs, only the owner’s', async () => {
     const { user, headers } = await shop.shopperWithCart();
-    const upload = uploadResponseSchema.parse(
-      (
-        await call(`${api.url}/uploads`, 'POST', headers, {
-          finalidade: 'logo-pedido',
-          nome: 'marca.png',
-          tamanho: png.length,
-          tipo: 'image/png',
-        })
-      ).body,
-    );
-    expect(upload.url).toContain(`/uploads/${user.id}/logo-pedido/${upload.uploadId}/marca.png?`);
-    expect(
-      (
-        await fetch(upload.url, {
-          method: 'PUT',
-          headers: { 'x-ms-blob-type': 'BlockBlob' },
-          body: new Uint8Array(png),
-        })
-      ).status,
-    ).toBe(201);
+    // The upload itself checks that the URL took the bytes (201).
+    const sent = await upload(api, headers, 'logo-pedido', 'marca.png', png, { tipo: 'image/png' });
+    if (!('uploadId' in sent)) throw new Error(`upload refused: ${sent.status}`);
+    expect(sent.url).toContain(`/uploads/${user.id}/logo-pedido/${sent.uploadId}/marca.png?`);
     // Create-only: the same URL cannot overwrite the blob.
-    const overwrite = await fetch(upload.url, {
+    const overwrite = await fetch(sent.url, {
       method: 'PUT',
       headers: { 'x-ms-blob-type': 'BlockBlob' },
       body: new Uint8Array(png),
     });
     expect(overwrite.status).toBeGreaterThanOrEqual(400);
 
-    const intruder = await createTestUser(api.deps);
-    const intruderHeaders = await authHeaders(api.url, intruder.username);
+    const { headers: intruderHeaders } = await signedIn(api);
     await call(`${api.url}/carrinho`, 'POST', intruderHeaders, {
       produto_id: shop.byName('Boné Trucker').id,
       quantidade: 1,
@@ -254,13 +225,13 @@ describe('POST /api/pedidos', () => {
     const logo = { ...baseForm(), logo_extra: { produtos: 'Bonés', entende_alteracao_valor: true } };
     const stolen = await shop.placeOrder(
       intruderHeaders,
-      multipart(logo, [], [['logo_extra_upload_id', upload.uploadId]]),
+      multipart(logo, [], [['logo_extra_upload_id', sent.uploadId]]),
     );
     expect(stolen.status).toBe(400);
 
     const { status, body } = await shop.placeOrder(
       headers,
-      multipart(logo, [], [['logo_extra_upload_id', upload.uploadId]]),
+      multipart(logo, [], [['logo_extra_upload_id', sent.uploadId]]),
     );
     expect(status).toBe(201);
     const { pedido } = pedidoCriadoResponseSchema.parse(body);
@@ -270,18 +241,9 @@ describe('POST /api/pedidos', () => {
 
   it(`stops issuing upload URLs while ${maxPendingUploads} uploads wait unused`, async () => {
     const { headers } = await shop.shopperWithCart();
-    const ask = () =>
-      call(`${api.url}/uploads`, 'POST', headers, {
-        finalidade: 'logo-pedido',
-        nome: 'a.png',
-        tamanho: png.length,
-        tipo: 'image/png',
-      });
-    for (let index = 0; index < maxPendingUploads; index++) {
-      const { url } = uploadResponseSchema.parse((await ask()).body);
-      await fetch(url, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(png) });
-    }
-    expect((await ask()).status).toBe(429);
+    const send = () => upload(api, headers, 'logo-pedido', 'a.png', png, { tipo: 'image/png' });
+    for (let index = 0; index < maxPendingUploads; index++) expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(429);
   });
 
   it('refuses an upload request over 10 MB or not an image', async () => {
@@ -312,32 +274,19 @@ describe('POST /api/pedidos', () => {
 
 describe('e-mail outage', () => {
   it('still places the order (201); the sweep delivers the e-mail once the service is back', async () => {
-    const port = await freePort();
-    const down = await startIsolatedApi(
-      {
-        ...settings,
-        EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${port}/;accesskey=${Buffer.from('x').toString('base64')}`,
-      },
-      clock,
-    );
+    const down = await startApiWithEmailDown(settings, clock, { isolated: true });
     try {
-      const user = await createTestUser(down.deps);
-      const headers = await authHeaders(down.url, user.username);
+      const downShop = await shopAt(down);
+      const { user, headers } = await signedIn(down);
       await call(`${down.url}/carrinho`, 'POST', headers, {
-        produto_id: (await shopAt(down)).byName('Caderno Executivo A5').id,
+        produto_id: downShop.byName('Caderno Executivo A5').id,
         quantidade: 1,
       });
-      const response = await fetch(`${down.url}/pedidos`, {
-        method: 'POST',
-        headers: { ...headers, 'idempotency-key': randomUUID() },
-        body: multipart(baseForm()),
-      });
-      expect(response.status).toBe(201);
-      const { pedido } = pedidoCriadoResponseSchema.parse(await response.json());
+      const placed = await downShop.placeOrder(headers, multipart(baseForm()));
+      expect(placed.status).toBe(201);
+      const { pedido } = pedidoCriadoResponseSchema.parse(placed.body);
 
-      const sink = createEmailSink();
-      await new Promise<void>((resolve) => sink.server.listen(port, '127.0.0.1', resolve));
-      const sinkUrl = `http://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+      const { sinkUrl, close } = await down.emailVolta();
       try {
         expect(await down.deps.outbox.sweep()).toBe(0); // not due yet: retries back off
         clock.advance(61_000);
@@ -346,7 +295,7 @@ describe('e-mail outage', () => {
         const emails = await emailsTo(sinkUrl, user.email);
         expect(emails.map((email) => email.subject)).toEqual([`Pedido #${pedido.id} recebido — Portal do Franqueado`]);
       } finally {
-        sink.server.close();
+        await close();
       }
     } finally {
       await down.close();

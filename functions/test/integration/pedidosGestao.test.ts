@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   listaPedidosResponseSchema,
   type Pedido,
@@ -9,12 +8,10 @@ import {
   statusEmLoteResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
-import { freePort } from '../../../scripts/stack/processes.ts';
 import { withStoredProduct } from '../../../scripts/test/support/storedProducts.ts';
-import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
+import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
 import { baseForm, multipart, shopAt } from './orderRequests.ts';
-import { authHeaders, call, createTestUser, emailsTo } from './testUsers.ts';
+import { call, emailsTo, signedIn } from './testUsers.ts';
 
 const emailUrl = inject('emailUrl');
 // 20:00 on 9 March in São Paulo: the orders of the date test fall within one session's 8 hours.
@@ -27,8 +24,7 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   api = await startInProcessApi(inject('settings'), clock);
   shop = await shopAt(api);
-  const adminUser = await createTestUser(api.deps, { role: 'admin' });
-  admin = await authHeaders(api.url, adminUser.username);
+  admin = (await signedIn(api, 'admin')).headers;
 });
 afterAll(() => api.close());
 
@@ -61,8 +57,7 @@ describe('reading orders', () => {
     expect(pedidoResponseSchema.parse(own.body).pedido).toMatchObject({ id: pedido.id, historico: [{ motivo: null }] });
     expect((await call(`${api.url}/pedidos/${pedido.id}`, 'GET', admin)).status).toBe(200);
 
-    const stranger = await createTestUser(api.deps);
-    const strangerHeaders = await authHeaders(api.url, stranger.username);
+    const { headers: strangerHeaders } = await signedIn(api);
     expect(await call(`${api.url}/pedidos/${pedido.id}`, 'GET', strangerHeaders)).toEqual({
       status: 404,
       body: { message: 'Pedido não encontrado.' },
@@ -250,30 +245,21 @@ describe('status changes', () => {
 
 describe('e-mail outage during status changes', () => {
   it('each change is e-mailed exactly once when the service comes back', async () => {
-    const port = await freePort();
-    const down = await startIsolatedApi(
-      {
-        ...inject('settings'),
-        EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${port}/;accesskey=${Buffer.from('x').toString('base64')}`,
-      },
-      clock,
-    );
+    const down = await startApiWithEmailDown(inject('settings'), clock, { isolated: true });
     try {
       // The order is placed while e-mail is down too: its confirmation waits in the same outbox.
       const downShop = await shopAt(down);
       const { user, headers: own } = await downShop.shopperWithCart();
       const placed = await downShop.placeOrder(own, multipart(baseForm()));
+      expect(placed.status).toBe(201);
       const { pedido } = pedidoCriadoResponseSchema.parse(placed.body);
-      const downAdmin = await createTestUser(down.deps, { role: 'admin' });
-      const headers = await authHeaders(down.url, downAdmin.username);
+      const { headers } = await signedIn(down, 'admin');
       for (const status of ['Aprovado', 'Em Preparação']) {
         expect((await call(`${down.url}/admin/pedidos/${pedido.id}/status`, 'PUT', headers, { status })).status).toBe(
           200,
         );
       }
-      const sink = createEmailSink();
-      await new Promise<void>((resolve) => sink.server.listen(port, '127.0.0.1', resolve));
-      const sinkUrl = `http://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+      const { sinkUrl, close } = await down.emailVolta();
       try {
         clock.advance(61_000);
         await Promise.all([down.deps.outbox.sweep(), down.deps.outbox.sweep()]);
@@ -284,7 +270,7 @@ describe('e-mail outage during status changes', () => {
           `Pedido #${pedido.id}: Em Transporte — Portal do Franqueado`,
         ]);
       } finally {
-        sink.server.close();
+        await close();
       }
     } finally {
       await down.close();
@@ -313,8 +299,7 @@ describe('pedir novamente', () => {
         ['Camiseta Polo Bordada', 2],
         ['Caneca de Cerâmica 350 ml', 1],
       ]);
-      const stranger = await createTestUser(api.deps);
-      const strangerHeaders = await authHeaders(api.url, stranger.username);
+      const { headers: strangerHeaders } = await signedIn(api);
       expect((await call(`${api.url}/pedidos/${pedido.id}/pedir-novamente`, 'POST', strangerHeaders)).status).toBe(404);
     });
   });

@@ -58,6 +58,12 @@ export async function authHeaders(apiUrl: string, username: string): Promise<Rec
   return { 'x-portal-authorization': `Bearer ${body.token}` };
 }
 
+/** A fresh user of a role, signed in through an API: the user and request headers carrying its token. */
+export async function signedIn(api: { url: string; deps: Dependencies }, role: Papel = 'user') {
+  const user = await createTestUser(api.deps, { role });
+  return { user, headers: await authHeaders(api.url, user.username) };
+}
+
 export async function call(
   url: string,
   method: string,

@@ -1,9 +1,8 @@
-import { uploadResponseSchema } from '@portal/shared';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { logoPng } from './orderRequests.ts';
-import { authHeaders, call, createTestUser } from './testUsers.ts';
+import { logoPng, upload } from './orderRequests.ts';
+import { call, signedIn } from './testUsers.ts';
 
 /** The one upload pipeline of every purpose: policy at request time, owner and purpose by path, content at claim. */
 let api: Awaited<ReturnType<typeof startInProcessApi>>;
@@ -15,24 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function signedIn(role: 'user' | 'admin' = 'user') {
-  const user = await createTestUser(api.deps, { role });
-  return { user, headers: await authHeaders(api.url, user.username) };
-}
-
-async function upload(headers: Record<string, string>, finalidade: string, nome: string, bytes: Uint8Array, tipo = '') {
-  const answer = await call(`${api.url}/uploads`, 'POST', headers, { finalidade, nome, tamanho: bytes.length, tipo });
-  if (answer.status !== 201) return answer;
-  const { uploadId, url } = uploadResponseSchema.parse(answer.body);
-  const put = await fetch(url, {
-    method: 'PUT',
-    headers: { 'x-ms-blob-type': 'BlockBlob' },
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(201);
-  return { status: 201, uploadId };
-}
-
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const docx = zipSync({
   '[Content_Types].xml': new TextEncoder().encode('<Types/>'),
@@ -41,15 +22,15 @@ const docx = zipSync({
 
 describe('uploads for every purpose', () => {
   it("checks the request against the purpose's policy, with its messages", async () => {
-    const { headers } = await signedIn();
-    expect(await upload(headers, 'anexo-chamado', 'programa.exe', pdf)).toEqual({
+    const { headers } = await signedIn(api);
+    expect(await upload(api, headers, 'anexo-chamado', 'programa.exe', pdf)).toEqual({
       status: 400,
       body: {
         message:
           'Arquivo "programa.exe" não é um tipo permitido. Tipos aceitos: Word, Excel, PPT, PDF, Imagem, Vídeo, Áudio',
       },
     });
-    expect(await upload(headers, 'anexo-chamado-restrito', 'planilha.xlsx', pdf)).toMatchObject({ status: 400 });
+    expect(await upload(api, headers, 'anexo-chamado-restrito', 'planilha.xlsx', pdf)).toMatchObject({ status: 400 });
     const big = await call(`${api.url}/uploads`, 'POST', headers, {
       finalidade: 'anexo-chamado',
       nome: 'video.mp4',
@@ -60,7 +41,7 @@ describe('uploads for every purpose', () => {
       status: 400,
       body: { message: 'Arquivo "video.mp4" excede o tamanho máximo de 10MB. Tamanho atual: 12,00 MB' },
     });
-    expect(await upload(headers, 'outra-coisa', 'a.pdf', pdf)).toEqual({
+    expect(await upload(api, headers, 'outra-coisa', 'a.pdf', pdf)).toEqual({
       status: 400,
       body: { message: 'Finalidade do envio inválida.' },
     });
@@ -69,20 +50,22 @@ describe('uploads for every purpose', () => {
   });
 
   it('gives product-image URLs to product managers only', async () => {
-    const franchisee = await signedIn();
-    expect(await upload(franchisee.headers, 'imagem-produto', 'foto.png', png, 'image/png')).toEqual({
+    const franchisee = await signedIn(api);
+    expect(await upload(api, franchisee.headers, 'imagem-produto', 'foto.png', png, { tipo: 'image/png' })).toEqual({
       status: 403,
       body: { message: 'Você não tem permissão para realizar esta ação.' },
     });
-    const admin = await signedIn('admin');
-    expect(await upload(admin.headers, 'imagem-produto', 'foto.png', png, 'image/png')).toMatchObject({ status: 201 });
+    const admin = await signedIn(api, 'admin');
+    expect(await upload(api, admin.headers, 'imagem-produto', 'foto.png', png, { tipo: 'image/png' })).toMatchObject({
+      status: 201,
+    });
   });
 
   it('claims attachments by content: a PDF and a DOCX pass, a renamed file is refused and deleted', async () => {
-    const { user, headers } = await signedIn();
+    const { user, headers } = await signedIn(api);
     const ok = [
-      await upload(headers, 'anexo-chamado', 'nota.pdf', pdf),
-      await upload(headers, 'anexo-chamado', 'briefing.docx', docx),
+      await upload(api, headers, 'anexo-chamado', 'nota.pdf', pdf),
+      await upload(api, headers, 'anexo-chamado', 'briefing.docx', docx),
     ];
     const ids = ok.map((answer) => ('uploadId' in answer ? String(answer.uploadId) : ''));
     const files = await api.deps.uploads.claim(user.id, 'anexo-chamado', ids);
@@ -92,6 +75,7 @@ describe('uploads for every purpose', () => {
     ]);
 
     const disguised = await upload(
+      api,
       headers,
       'anexo-chamado',
       'contrato.pdf',
@@ -107,9 +91,9 @@ describe('uploads for every purpose', () => {
   });
 
   it("never hands out another user's upload, or an upload made for another purpose", async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
-    const answer = await upload(owner.headers, 'logo-pedido', 'marca.png', png, 'image/png');
+    const owner = await signedIn(api);
+    const other = await signedIn(api);
+    const answer = await upload(api, owner.headers, 'logo-pedido', 'marca.png', png, { tipo: 'image/png' });
     const uploadId = 'uploadId' in answer ? String(answer.uploadId) : '';
     const notFound = { status: 400, message: 'Imagem enviada não encontrada. Envie a imagem novamente.' };
     await expect(api.deps.uploads.claim(other.user.id, 'logo-pedido', [uploadId])).rejects.toMatchObject(notFound);
