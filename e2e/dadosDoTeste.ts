@@ -4,31 +4,35 @@ import { listaProdutosResponseSchema, type Papel } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { createTestUser, testPassword } from '../functions/test/integration/testUsers.ts';
-import { expect } from './fixtures.ts';
+import { expect, signInWithPassword } from './fixtures.ts';
+
+/** The running stack's API settings (globalSetup passes them on), for specs that reach its stores directly. */
+export function configDaPilha() {
+  const settings = process.env.PORTAL_E2E_API_SETTINGS;
+  if (!settings) throw new Error('PORTAL_E2E_API_SETTINGS missing: run through playwright.config.ts');
+  return loadConfig(JSON.parse(settings) as Record<string, string>);
+}
+
+export type Conta = Awaited<ReturnType<typeof createTestUser>>;
 
 /**
  * Accounts of one test alone (created in the stack's store, as the seed would), so the desktop and phone
- * projects — and a retry — never share state. Their password is `testPassword`.
+ * projects — and a retry — never share state: one per role asked for, in order. Their password is `testPassword`.
  */
-export async function novasContas<const P extends readonly Papel[]>(papeis: P): Promise<{ [I in keyof P]: string }> {
-  const settings = process.env.PORTAL_E2E_API_SETTINGS;
-  if (!settings) throw new Error('PORTAL_E2E_API_SETTINGS missing: run through playwright.config.ts');
-  const deps = createDependencies(loadConfig(JSON.parse(settings) as Record<string, string>));
+export async function novasContas<const P extends readonly Papel[]>(papeis: P): Promise<{ [I in keyof P]: Conta }> {
+  const deps = createDependencies(configDaPilha());
   try {
-    const usernames: string[] = [];
-    for (const role of papeis) usernames.push((await createTestUser(deps, { role })).username);
-    return usernames as { [I in keyof P]: string };
+    const contas: Conta[] = [];
+    for (const role of papeis) contas.push(await createTestUser(deps, { role }));
+    return contas as { [I in keyof P]: Conta };
   } finally {
     deps.cosmos.client.dispose();
   }
 }
 
-/** Signs in on /login, as a person would. */
-export async function entrar(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill(testPassword);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+/** Signs in on /login, as a person would, and lands on the dashboard; `senha` is the seeded accounts' otherwise. */
+export async function entrar(page: Page, username: string, senha = testPassword) {
+  await signInWithPassword(page, username, senha);
   await expect(page).toHaveURL(/\/painel$/);
 }
 
@@ -40,7 +44,15 @@ export async function entrarPelaApi(request: APIRequestContext, username: string
   return { 'X-Portal-Authorization': `Bearer ${token}` };
 }
 
-const endereco = {
+export const dadosPessoais = {
+  nome_completo: 'Maria da Silva',
+  cpf: '',
+  nome_empresa: 'Agro Franquia Ribeirão Ltda',
+  cnpj: '11.222.333/0001-81',
+  telefone: '(16) 98765-4321',
+};
+
+export const endereco = {
   estado: 'SP',
   cidade: 'Ribeirão Preto',
   cep: '14015-000',
@@ -51,34 +63,61 @@ const endereco = {
   ponto_referencia: '',
 };
 
-/** Places one order as the franchisee, through the cart and checkout calls: `itens` by product name; its number. */
+export const dadosEntrega = { ...endereco, quem_recebera: dadosPessoais.nome_completo };
+
+/** A cart line by product name. */
+export type ItemPedido = { nome: string; quantidade: number; tamanho?: string };
+
+type Multipart = NonNullable<NonNullable<Parameters<APIRequestContext['post']>[1]>['multipart']>;
+
+/**
+ * How an order is sent: `campos` over the default JSON order (delivered in Ribeirão Preto and billed there,
+ * no notes, no extra logo), or a whole `multipart` body (the one that carries extra-logo images).
+ */
+export type EnvioPedido = { campos?: Record<string, unknown> } | { multipart: Multipart };
+
+/**
+ * A franchisee signed in through the API: `pedir` fills the cart with `itens` and places the order as the
+ * checkout would; the new order's number.
+ */
+export async function comoCliente(request: APIRequestContext, username: string) {
+  const headers = await entrarPelaApi(request, username);
+  const { produtos } = listaProdutosResponseSchema.parse(await (await request.get('/api/produtos')).json());
+
+  return async function pedir(itens: readonly ItemPedido[], envio: EnvioPedido = {}): Promise<number> {
+    for (const { nome, ...item } of itens) {
+      const produto_id = produtos.find((produto) => produto.nome === nome)?.id;
+      expect((await request.post('/api/carrinho', { headers, data: { produto_id, ...item } })).ok()).toBe(true);
+    }
+    const corpo =
+      'multipart' in envio
+        ? { multipart: envio.multipart }
+        : {
+            data: {
+              dados_pessoais: dadosPessoais,
+              dados_entrega: dadosEntrega,
+              endereco_entrega_igual_faturamento: true,
+              observacoes: '',
+              logo_extra: null,
+              ...envio.campos,
+            },
+          };
+    const resposta = await request.post('/api/pedidos', {
+      ...corpo,
+      headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    });
+    expect(resposta.status()).toBe(201);
+    return ((await resposta.json()) as { pedido: { id: number } }).pedido.id;
+  };
+}
+
+/** Places one order as the franchisee (see `comoCliente`): `itens` by product name; its number. */
 export async function fazerPedido(
   request: APIRequestContext,
   username: string,
-  itens: readonly { nome: string; quantidade: number; tamanho?: string }[],
+  itens: readonly ItemPedido[],
+  envio: EnvioPedido = {},
 ): Promise<number> {
-  const headers = await entrarPelaApi(request, username);
-  const { produtos } = listaProdutosResponseSchema.parse(await (await request.get('/api/produtos')).json());
-  for (const { nome, ...item } of itens) {
-    const produto_id = produtos.find((produto) => produto.nome === nome)?.id;
-    expect((await request.post('/api/carrinho', { headers, data: { produto_id, ...item } })).ok()).toBe(true);
-  }
-  const resposta = await request.post('/api/pedidos', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      dados_pessoais: {
-        nome_completo: 'Maria da Silva',
-        cpf: '',
-        nome_empresa: 'Agro Franquia Ribeirão Ltda',
-        cnpj: '11.222.333/0001-81',
-        telefone: '(16) 98765-4321',
-      },
-      dados_entrega: { ...endereco, quem_recebera: 'Maria da Silva' },
-      endereco_entrega_igual_faturamento: true,
-      observacoes: '',
-      logo_extra: null,
-    },
-  });
-  expect(resposta.status()).toBe(201);
-  return ((await resposta.json()) as { pedido: { id: number } }).pedido.id;
+  const pedir = await comoCliente(request, username);
+  return pedir(itens, envio);
 }

@@ -1,102 +1,48 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { listaProdutosResponseSchema } from '@portal/shared';
-import { createDependencies } from '../functions/src/app/dependencies.ts';
-import { loadConfig } from '../functions/src/config.ts';
-import { createTestUser, testPassword } from '../functions/test/integration/testUsers.ts';
-import { expect, signInWithPassword, test } from './fixtures.ts';
+import { diaEmSaoPaulo } from '@portal/shared';
+import { comoCliente, dadosPessoais, endereco, entrar, novasContas } from './dadosDoTeste.ts';
+import { demoPassword, expect, test } from './fixtures.ts';
 import { comoRegistros, lerPlanilha } from './lerPlanilha.ts';
-
-/** A franchisee of this test alone, so filtering the admin list by client finds exactly its orders. */
-async function novoFranqueado() {
-  const settings = process.env.PORTAL_E2E_API_SETTINGS;
-  if (!settings) throw new Error('PORTAL_E2E_API_SETTINGS missing: run through playwright.config.ts');
-  const deps = createDependencies(loadConfig(JSON.parse(settings) as Record<string, string>));
-  try {
-    return (await createTestUser(deps)).username;
-  } finally {
-    deps.cosmos.client.dispose();
-  }
-}
-
-const endereco = {
-  estado: 'SP',
-  cidade: 'Ribeirão Preto',
-  cep: '14015-000',
-  bairro: 'Centro',
-  rua: 'Rua General Osório',
-  numero: '120',
-  complemento: '',
-  ponto_referencia: '',
-};
 
 /** Orders placed through the API as the client typed them, formula-looking values included. */
 async function fazerPedidos(request: APIRequestContext, username: string) {
-  const base = process.env.PORTAL_E2E_URL;
-  const login = await request.post(`${base}/api/login`, { data: { username, password: testPassword } });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { 'X-Portal-Authorization': `Bearer ${token}` };
-  const { produtos } = listaProdutosResponseSchema.parse(await (await request.get(`${base}/api/produtos`)).json());
-  const produto = (nome: string) => produtos.find((item) => item.nome === nome)?.id;
-
-  const pedir = async (itens: object[], campos: object) => {
-    for (const item of itens)
-      expect((await request.post(`${base}/api/carrinho`, { headers, data: item })).ok()).toBe(true);
-    const resposta = await request.post(`${base}/api/pedidos`, {
-      headers: { ...headers, 'Idempotency-Key': randomUUID() },
-      data: { observacoes: '', logo_extra: null, ...campos },
-    });
-    expect(resposta.status()).toBe(201);
-  };
-
+  const pedir = await comoCliente(request, username);
   await pedir(
     [
-      { produto_id: produto('Camiseta Polo Bordada'), quantidade: 2, tamanho: 'M' },
-      { produto_id: produto('Caneca de Cerâmica 350 ml'), quantidade: 1 },
+      { nome: 'Camiseta Polo Bordada', quantidade: 2, tamanho: 'M' },
+      { nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 },
     ],
     {
-      dados_pessoais: {
-        nome_completo: '=HYPERLINK("http://x","y")',
-        cpf: '',
-        nome_empresa: '@SUM(A1)',
-        cnpj: '11.222.333/0001-81',
-        telefone: '(16) 98765-4321',
+      campos: {
+        dados_pessoais: { ...dadosPessoais, nome_completo: '=HYPERLINK("http://x","y")', nome_empresa: '@SUM(A1)' },
+        dados_entrega: { ...endereco, numero: '-2', quem_recebera: 'Maria da Silva' },
+        observacoes: '+1',
       },
-      dados_entrega: { ...endereco, numero: '-2', quem_recebera: 'Maria da Silva' },
-      endereco_entrega_igual_faturamento: true,
-      observacoes: '+1',
     },
   );
-  await pedir([{ produto_id: produto('Caneca de Cerâmica 350 ml'), quantidade: 3 }], {
-    dados_pessoais: {
-      nome_completo: 'João Pereira',
-      cpf: '',
-      nome_empresa: 'Agro Franquia Ltda',
-      cnpj: '11.222.333/0001-81',
-      telefone: '(16) 98765-4321',
+  await pedir([{ nome: 'Caneca de Cerâmica 350 ml', quantidade: 3 }], {
+    campos: {
+      dados_pessoais: { ...dadosPessoais, nome_completo: 'João Pereira', nome_empresa: 'Agro Franquia Ltda' },
+      dados_entrega: { ...endereco, quem_recebera: 'João Pereira' },
+      endereco_entrega_igual_faturamento: false,
+      dados_faturamento: { ...endereco, cidade: 'Franca', rua: 'Avenida Brasil' },
     },
-    dados_entrega: { ...endereco, quem_recebera: 'João Pereira' },
-    endereco_entrega_igual_faturamento: false,
-    dados_faturamento: { ...endereco, cidade: 'Franca', rua: 'Avenida Brasil' },
   });
 }
-
-/** Today in Brasília, 'yyyy-mm-dd' (en-CA writes dates that way). */
-const hojeEmSaoPaulo = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 test('the admin exports the filtered orders to an .xlsx built in the browser, formulas neutralised', async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000);
-  const cliente = await novoFranqueado();
+  const [franqueado] = await novasContas(['user']);
+  const cliente = franqueado.username;
   await fazerPedidos(request, cliente);
 
   // The spreadsheet library is not part of the page: it arrives only when the export runs.
   const scripts: string[] = [];
   page.on('response', (resposta) => scripts.push(new URL(resposta.url()).pathname));
-  await signInWithPassword(page, 'admin');
-  await expect(page).toHaveURL(/\/painel$/);
+  await entrar(page, 'admin', demoPassword);
   await page.goto(`/admin-pedidos?cliente=${cliente}`);
   const exportar = page.getByRole('button', { name: 'Exportar para Excel (2)' });
   await expect(exportar).toBeVisible();
@@ -114,7 +60,7 @@ test('the admin exports the filtered orders to an .xlsx built in the browser, fo
   await expect(alerta).toContainText(`Arquivo: ${baixado.suggestedFilename()}`);
   await expect(alerta).toContainText('Pedidos exportados: 2');
   await expect(alerta).toContainText('Planilhas: "Resumo dos Pedidos" e "Itens Detalhados"');
-  expect(baixado.suggestedFilename()).toBe(`pedidos_exportados_${hojeEmSaoPaulo()}.xlsx`);
+  expect(baixado.suggestedFilename()).toBe(`pedidos_exportados_${diaEmSaoPaulo(new Date())}.xlsx`);
   expect(scripts.slice(0, antesDeExportar).some((caminho) => /\/xlsx-[\w-]+\.js$/.test(caminho))).toBe(false);
   expect(scripts.slice(antesDeExportar).some((caminho) => /\/xlsx-[\w-]+\.js$/.test(caminho))).toBe(true);
 

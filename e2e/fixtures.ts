@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Tests get the running stack's URL as baseURL and fail on uncaught page errors and on any
@@ -31,10 +31,11 @@ export { expect };
 
 export const demoPassword = 'Franquia@2026';
 
-export async function signInWithPassword(page: Page, username: string) {
+/** Fills and sends the /login form; the seeded accounts' password unless told otherwise. */
+export async function signInWithPassword(page: Page, username: string, password = demoPassword) {
   await page.goto('/login');
   await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill(demoPassword);
+  await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
@@ -56,3 +57,15 @@ export async function latestEmail(request: APIRequestContext, to: string) {
   if (!found) throw new Error(`no e-mail to ${to}`);
   return found;
 }
+
+/** A screenshot taker for one test: `foto('name.png')` saves the page, animations stopped, in the test's output. */
+export const fotografar =
+  (page: Page, testInfo: TestInfo, opcoes: { fullPage?: boolean } = {}) =>
+  (nome: string) =>
+    page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled', ...opcoes });
+
+/** 'Mostrando X de Y <noun>': X is the filtered count; Y counts every one listed, other tests' too. */
+export const mostrando = (page: Page, filtrados: number, substantivo: 'pedidos' | 'logs') =>
+  expect(page.getByRole('status').filter({ hasText: /^Mostrando / })).toHaveText(
+    new RegExp(`^Mostrando ${filtrados} de \\d+ ${substantivo}$`),
+  );

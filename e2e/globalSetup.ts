@@ -50,7 +50,7 @@ export default async function globalSetup() {
   // Workers start after this and inherit the environment.
   process.env.PORTAL_E2E_URL = stack.urls.web;
   process.env.PORTAL_E2E_EMAIL_URL = stack.urls.email;
-  // For specs that put data straight into the stack's stores (see storedProducts.ts).
+  // For specs that put data straight into the stack's stores (see configDaPilha in dadosDoTeste.ts).
   process.env.PORTAL_E2E_API_SETTINGS = JSON.stringify(stack.settings);
   return async () => {
     await stack.stop();

@@ -1,16 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { diaEmSaoPaulo, listaLogsResponseSchema, mensagensLogs, type ResumoLogs, somarDias } from '@portal/shared';
 import { entrar, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
-import { expect, test } from './fixtures.ts';
-
-const fotografar = (page: Page, testInfo: TestInfo) => (nome: string) =>
-  page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled' });
-
-/** 'Mostrando X de Y logs': X is the filtered count; Y counts every log, other tests' too. */
-const mostrando = (page: Page, filtrados: number) =>
-  expect(page.getByRole('status').filter({ hasText: /^Mostrando / })).toHaveText(
-    new RegExp(`^Mostrando ${filtrados} de \\d+ logs$`),
-  );
+import { expect, fotografar, mostrando, test } from './fixtures.ts';
 
 /** The entries listed (rows on desktop, cards on phones), each named by its action. */
 const entradas = (page: Page) => page.getByRole('rowheader');
@@ -21,7 +12,7 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
 }, testInfo) => {
   test.setTimeout(120_000);
   const foto = fotografar(page, testInfo);
-  const [admin, cliente] = await novasContas(['admin', 'user']);
+  const [{ username: admin }, { username: cliente }] = await novasContas(['admin', 'user']);
   // The franchisee signs in 50 times, then signs in once more and orders ('Login', type Usuario; 'Pedido
   // criado', type Pedido): 52 entries of theirs, more than the 50 of a page, the order the newest.
   for (let vez = 0; vez < 50; vez++) await entrarPelaApi(request, cliente);
@@ -46,7 +37,7 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   // User: a case-insensitive substring, kept in the URL; newest first, 50 a page.
   await page.getByLabel('Usuário').fill(cliente.toUpperCase());
   await expect(page).toHaveURL(new RegExp(`[?&]usuario=${cliente.toUpperCase()}`));
-  await mostrando(page, 52);
+  await mostrando(page, 52, 'logs');
   await expect(entradas(page)).toHaveCount(50);
   const pedido = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Pedido criado' }) });
   await expect(pedido).toContainText(`Pedido #${numero} criado com 1 item`);
@@ -64,7 +55,7 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   // Type: the sign-ins are Usuario entries, the order a Pedido one.
   await page.getByLabel('Tipo').selectOption({ label: 'Usuário' });
   await expect(page).toHaveURL(/[?&]tipo=Usuario/);
-  await mostrando(page, 51);
+  await mostrando(page, 51, 'logs');
   await expect(entradas(page).first()).toHaveText('Login');
   await expect(
     page
@@ -74,26 +65,26 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
       .locator('.badge'),
   ).toHaveText('Usuário');
   await page.getByLabel('Tipo').selectOption('Pedido');
-  await mostrando(page, 1);
+  await mostrando(page, 1, 'logs');
   await expect(entradas(page)).toHaveText(['Pedido criado']);
   await page.getByLabel('Tipo').selectOption('');
 
   // Action: a case-insensitive substring too.
   await page.getByLabel('Ação').fill('LOGIN');
-  await mostrando(page, 51);
+  await mostrando(page, 51, 'logs');
   await page.getByLabel('Ação').fill('');
 
   // Whole São Paulo days, both inclusive.
   const hoje = diaEmSaoPaulo(new Date());
   await page.getByLabel('Data inicial').fill(hoje);
   await page.getByLabel('Data final').fill(hoje);
-  await mostrando(page, 52);
+  await mostrando(page, 52, 'logs');
   await page.getByLabel('Data final').fill(somarDias(hoje, -1));
   await expect(page.getByRole('alert')).toHaveText(mensagensLogs.periodoInvalido);
   await page.getByLabel('Data inicial').fill(somarDias(hoje, 1));
   await page.getByLabel('Data final').fill(somarDias(hoje, 1));
   await expect(page.getByText(mensagensLogs.nenhum)).toBeVisible();
-  await mostrando(page, 0);
+  await mostrando(page, 0, 'logs');
   // A filtered log survives a reload (and can be linked).
   await page.reload();
   await expect(page.getByLabel('Data inicial')).toHaveValue(somarDias(hoje, 1));

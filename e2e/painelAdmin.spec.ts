@@ -1,10 +1,6 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { dashboardResponseSchema, mensagensDashboard } from '@portal/shared';
 import { entrar, fazerPedido, novasContas } from './dadosDoTeste.ts';
-import { expect, test } from './fixtures.ts';
-
-const fotografar = (page: Page, testInfo: TestInfo) => (nome: string) =>
-  page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled', fullPage: true });
+import { expect, fotografar, test } from './fixtures.ts';
 
 /** '2026-03-02' → '02/03/2026'. */
 const data = (dia: string) => dia.split('-').reverse().join('/');
@@ -14,14 +10,14 @@ test("the dashboard shows the API's counts, both charts with their text alternat
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const [admin, cliente] = await novasContas(['admin', 'user']);
+  const [{ username: admin }, { username: cliente }] = await novasContas(['admin', 'user']);
   // This week and this month have orders, whatever else the run did.
   await fazerPedido(request, cliente, [
     { nome: 'Boné Trucker', quantidade: 3 },
     { nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 },
   ]);
 
-  const foto = fotografar(page, testInfo);
+  const foto = fotografar(page, testInfo, { fullPage: true });
   await entrar(page, admin);
   const resposta = page.waitForResponse((recebida) => recebida.url().endsWith('/api/admin/dashboard'));
   await page.goto('/admin');

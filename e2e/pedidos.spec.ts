@@ -1,96 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { listaProdutosResponseSchema, mensagensPedidos, mensagensStatus } from '@portal/shared';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { diaEmSaoPaulo, mensagensPedidos, mensagensStatus, somarDias } from '@portal/shared';
 import sharp from 'sharp';
-import { createDependencies } from '../functions/src/app/dependencies.ts';
-import { loadConfig } from '../functions/src/config.ts';
-import { createTestUser, testPassword } from '../functions/test/integration/testUsers.ts';
-import { expect, test } from './fixtures.ts';
+import { type Conta, comoCliente, dadosEntrega, dadosPessoais, entrar, novasContas } from './dadosDoTeste.ts';
+import { expect, fotografar, mostrando, test } from './fixtures.ts';
 import { comoRegistros, lerPlanilha } from './lerPlanilha.ts';
 
-/**
- * An admin and a franchisee of this run alone (created in the stack's store, as the seed would), so the
- * desktop and phone projects — and a retry — never see each other's orders: the admin filters by client.
- */
-async function novasContas() {
-  const settings = process.env.PORTAL_E2E_API_SETTINGS;
-  if (!settings) throw new Error('PORTAL_E2E_API_SETTINGS missing: run through playwright.config.ts');
-  const deps = createDependencies(loadConfig(JSON.parse(settings) as Record<string, string>));
-  try {
-    const admin = await createTestUser(deps, { role: 'admin' });
-    const cliente = await createTestUser(deps);
-    return { admin: admin.username, cliente: cliente.username, email: cliente.email };
-  } finally {
-    deps.cosmos.client.dispose();
-  }
-}
-
-const pessoais = {
-  nome_completo: 'Maria da Silva',
-  cpf: '',
-  nome_empresa: 'Agro Franquia Ribeirão Ltda',
-  cnpj: '11.222.333/0001-81',
-  telefone: '(16) 98765-4321',
-};
-const entrega = {
-  estado: 'SP',
-  cidade: 'Ribeirão Preto',
-  cep: '14015-000',
-  bairro: 'Centro',
-  rua: 'Rua General Osório',
-  numero: '120',
-  complemento: 'Sala 3',
-  ponto_referencia: '',
-  quem_recebera: 'Maria da Silva',
-};
+const entrega = { ...dadosEntrega, complemento: 'Sala 3' };
 const { quem_recebera: _, ...faturamentoFranca } = { ...entrega, cidade: 'Franca', rua: 'Avenida Brasil' };
 
-/** A franchisee signed in through the API: fills the cart and places orders as the checkout would. */
-async function comoCliente(request: APIRequestContext, username: string) {
-  const login = await request.post('/api/login', { data: { username, password: testPassword } });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { 'X-Portal-Authorization': `Bearer ${token}` };
-  const { produtos } = listaProdutosResponseSchema.parse(await (await request.get('/api/produtos')).json());
-  const produto = (nome: string) => produtos.find((item) => item.nome === nome)?.id;
-
-  /** Puts `itens` in the cart and places the order described by `corpo`; the new order's number. */
-  const pedir = async (itens: object[], corpo: Parameters<APIRequestContext['post']>[1]) => {
-    for (const item of itens) expect((await request.post('/api/carrinho', { headers, data: item })).ok()).toBe(true);
-    const resposta = await request.post('/api/pedidos', {
-      ...corpo,
-      headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    });
-    expect(resposta.status()).toBe(201);
-    return ((await resposta.json()) as { pedido: { id: number } }).pedido.id;
-  };
-  /** A JSON order delivered in Ribeirão Preto, billed there unless `extra` says otherwise. */
-  const json = (extra: object = {}) => ({
-    data: {
-      dados_pessoais: pessoais,
-      dados_entrega: entrega,
-      endereco_entrega_igual_faturamento: true,
-      observacoes: '',
-      logo_extra: null,
-      ...extra,
-    },
-  });
-  return { pedir, produto, json };
-}
+/** A JSON order delivered in Ribeirão Preto, billed there unless `extra` says otherwise. */
+const json = (extra: object = {}) => ({ campos: { dados_entrega: entrega, ...extra } });
 
 /** Five orders placed through the API as the franchisee: one with an extra-logo image, one billed elsewhere. */
 async function fazerPedidos(request: APIRequestContext, username: string) {
-  const { pedir, produto, json } = await comoCliente(request, username);
+  const pedir = await comoCliente(request, username);
   const logo = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#1f5130' } })
     .png()
     .toBuffer();
   const emTransporte = await pedir(
     [
-      { produto_id: produto('Camiseta Polo Bordada'), quantidade: 2, tamanho: 'M' },
-      { produto_id: produto('Caneca de Cerâmica 350 ml'), quantidade: 1 },
+      { nome: 'Camiseta Polo Bordada', quantidade: 2, tamanho: 'M' },
+      { nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 },
     ],
     {
       multipart: {
-        dados_pessoais: JSON.stringify(pessoais),
+        dados_pessoais: JSON.stringify(dadosPessoais),
         dados_entrega: JSON.stringify(entrega),
         endereco_entrega_igual_faturamento: 'true',
         observacoes: 'Entregar em horário comercial.',
@@ -100,48 +34,28 @@ async function fazerPedidos(request: APIRequestContext, username: string) {
     },
   );
   const cancelado = await pedir(
-    [{ produto_id: produto('Caneca de Cerâmica 350 ml'), quantidade: 3 }],
+    [{ nome: 'Caneca de Cerâmica 350 ml', quantidade: 3 }],
     json({ endereco_entrega_igual_faturamento: false, dados_faturamento: faturamentoFranca }),
   );
   const aprovados = [
-    await pedir([{ produto_id: produto('Boné Trucker'), quantidade: 1 }], json()),
-    await pedir([{ produto_id: produto('Boné Trucker'), quantidade: 2 }], json()),
+    await pedir([{ nome: 'Boné Trucker', quantidade: 1 }], json()),
+    await pedir([{ nome: 'Boné Trucker', quantidade: 2 }], json()),
   ];
-  const entregue = await pedir([{ produto_id: produto('Caneca de Cerâmica 350 ml'), quantidade: 1 }], json());
+  const entregue = await pedir([{ nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 }], json());
   return { emTransporte, cancelado, aprovados, entregue };
 }
 
 type Pedidos = Awaited<ReturnType<typeof fazerPedidos>>;
-let contas: Awaited<ReturnType<typeof novasContas>>;
+/**
+ * An admin and a franchisee of this run alone, so the desktop and phone projects — and a retry — never see
+ * each other's orders: the admin filters by client.
+ */
+let contas: { admin: Conta; cliente: Conta };
 let pedidos: Pedidos;
-
-/** 'yyyy-mm-dd' in Brasília, `dias` from today (en-CA writes dates that way). */
-function diaEmSaoPaulo(dias = 0) {
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [ano, mes, dia] = hoje.split('-').map(Number);
-  return new Date(Date.UTC(ano ?? 0, (mes ?? 1) - 1, (dia ?? 1) + dias)).toISOString().slice(0, 10);
-}
-
-async function entrar(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill(testPassword);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/painel$/);
-}
-
-const fotografar = (page: Page, testInfo: TestInfo) => (nome: string) =>
-  page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled' });
 
 /** A row (a card on phones) by its order number. */
 const linha = (page: Page, id: number) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`#${id}$`) }) });
-
-/** 'Mostrando X de Y pedidos': X is the filtered count; Y counts every order, other tests' too. */
-const mostrando = (page: Page, filtrados: number) =>
-  expect(page.getByRole('status').filter({ hasText: /^Mostrando / })).toHaveText(
-    new RegExp(`^Mostrando ${filtrados} de \\d+ pedidos$`),
-  );
 
 /** Confirms the alert that follows a change and closes it. */
 async function fecharAlerta(page: Page, texto: string | RegExp) {
@@ -168,20 +82,22 @@ test.describe('orders from placement to reorder', () => {
     request,
   }, testInfo) => {
     test.setTimeout(150_000);
-    contas = await novasContas();
-    pedidos = await fazerPedidos(request, contas.cliente);
+    const [admin, cliente] = await novasContas(['admin', 'user']);
+    contas = { admin, cliente };
+    pedidos = await fazerPedidos(request, contas.cliente.username);
     const { emTransporte, cancelado, aprovados, entregue } = pedidos;
     const todos = [emTransporte, cancelado, ...aprovados, entregue];
     const foto = fotografar(page, testInfo);
+    const hoje = diaEmSaoPaulo(new Date());
 
-    await entrar(page, contas.admin);
+    await entrar(page, contas.admin.username);
     await page.goto('/admin-pedidos');
     await expect(page.getByRole('heading', { name: 'Gerenciamento de Pedidos', level: 1 })).toBeVisible();
 
     // Client filter: kept in the URL, exactly this franchisee's five orders.
-    await page.getByLabel('Cliente', { exact: true }).fill(contas.cliente);
-    await expect(page).toHaveURL(new RegExp(`[?&]cliente=${contas.cliente}`));
-    await mostrando(page, 5);
+    await page.getByLabel('Cliente', { exact: true }).fill(contas.cliente.username);
+    await expect(page).toHaveURL(new RegExp(`[?&]cliente=${contas.cliente.username}`));
+    await mostrando(page, 5, 'pedidos');
     for (const id of todos) await expect(linha(page, id)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Exportar para Excel (5)' })).toBeVisible();
     await linha(page, emTransporte).scrollIntoViewIfNeeded();
@@ -189,18 +105,18 @@ test.describe('orders from placement to reorder', () => {
 
     // Status and whole São Paulo days.
     await page.getByLabel('Status', { exact: true }).selectOption('Pendente de Aprovação');
-    await page.getByLabel('Data inicial').fill(diaEmSaoPaulo());
-    await page.getByLabel('Data final').fill(diaEmSaoPaulo());
-    await mostrando(page, 5);
-    await page.getByLabel('Data final').fill(diaEmSaoPaulo(-1));
+    await page.getByLabel('Data inicial').fill(hoje);
+    await page.getByLabel('Data final').fill(hoje);
+    await mostrando(page, 5, 'pedidos');
+    await page.getByLabel('Data final').fill(somarDias(hoje, -1));
     await expect(page.getByRole('alert')).toHaveText(mensagensPedidos.periodoInvalido);
-    await page.getByLabel('Data inicial').fill(diaEmSaoPaulo(1));
-    await page.getByLabel('Data final').fill(diaEmSaoPaulo(1));
+    await page.getByLabel('Data inicial').fill(somarDias(hoje, 1));
+    await page.getByLabel('Data final').fill(somarDias(hoje, 1));
     await expect(page.getByText(mensagensPedidos.nenhumPedido)).toBeVisible();
-    await mostrando(page, 0);
+    await mostrando(page, 0, 'pedidos');
     // A filtered list survives a reload (and could be linked).
     await page.reload();
-    await expect(page.getByLabel('Data inicial')).toHaveValue(diaEmSaoPaulo(1));
+    await expect(page.getByLabel('Data inicial')).toHaveValue(somarDias(hoje, 1));
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Pendente de Aprovação');
     await expect(page.getByText(mensagensPedidos.nenhumPedido)).toBeVisible();
     await page.getByText(mensagensPedidos.nenhumPedido).scrollIntoViewIfNeeded();
@@ -212,20 +128,20 @@ test.describe('orders from placement to reorder', () => {
     await page.getByLabel('ID do pedido').fill('12a');
     await expect(page.getByRole('alert')).toHaveText(mensagensPedidos.numeroInvalido);
     await page.getByLabel('ID do pedido').fill(String(emTransporte));
-    await mostrando(page, 1);
+    await mostrando(page, 1, 'pedidos');
     await page.getByLabel('ID do pedido').fill('');
-    await page.getByLabel('Cliente', { exact: true }).fill(contas.cliente);
-    await mostrando(page, 5);
+    await page.getByLabel('Cliente', { exact: true }).fill(contas.cliente.username);
+    await mostrando(page, 5, 'pedidos');
 
     // The detail: order, client, delivery, billing note, items, extra logo, timeline, status control.
     await linha(page, emTransporte)
       .getByRole('button', { name: /^Ver Detalhes/ })
       .click();
     const detalhe = page.getByRole('dialog', { name: `Pedido #${emTransporte}` });
-    await expect(detalhe.getByRole('region', { name: 'Dados do Cliente' })).toContainText(pessoais.nome_completo);
-    await expect(detalhe.getByRole('region', { name: 'Dados do Cliente' })).toContainText(contas.email);
-    await expect(detalhe.getByRole('region', { name: 'Dados do Cliente' })).toContainText(pessoais.cnpj);
-    await expect(detalhe.getByRole('region', { name: 'Dados do Cliente' })).toContainText(pessoais.telefone);
+    await expect(detalhe.getByRole('region', { name: 'Dados do Cliente' })).toContainText(dadosPessoais.nome_completo);
+    await expect(detalhe.getByRole('region', { name: 'Dados do Cliente' })).toContainText(contas.cliente.email);
+    await expect(detalhe.getByRole('region', { name: 'Dados do Cliente' })).toContainText(dadosPessoais.cnpj);
+    await expect(detalhe.getByRole('region', { name: 'Dados do Cliente' })).toContainText(dadosPessoais.telefone);
     await expect(detalhe.getByRole('region', { name: 'Dados de Entrega' })).toContainText('Rua General Osório, 120');
     await expect(detalhe.getByRole('region', { name: 'Dados de Faturamento' })).toContainText(
       mensagensPedidos.faturamentoIgualEntrega,
@@ -233,7 +149,7 @@ test.describe('orders from placement to reorder', () => {
     const itens = detalhe.getByRole('region', { name: 'Itens' });
     await expect(itens.getByRole('row', { name: /Camiseta Polo Bordada/ })).toContainText('R$ 179,80');
     await expect(itens.getByRole('row', { name: /Caneca de Cerâmica/ })).toContainText('R$ 39,90');
-    await expect(detalhe.getByRole('region', { name: 'Histórico' })).toContainText(`por ${contas.cliente}`);
+    await expect(detalhe.getByRole('region', { name: 'Histórico' })).toContainText(`por ${contas.cliente.username}`);
     // The logo needs the portal token: fetched by the app and shown from an object URL.
     const ampliar = detalhe.getByRole('button', { name: 'Ampliar logo.png' });
     await expect(ampliar).toBeEnabled();
@@ -253,10 +169,10 @@ test.describe('orders from placement to reorder', () => {
     await fecharAlerta(page, mensagensStatus.sucesso);
     await expect(linha(page, emTransporte)).toContainText('Em Transporte');
     await page.getByLabel('Status', { exact: true }).selectOption('Em Transporte');
-    await mostrando(page, 1);
+    await mostrando(page, 1, 'pedidos');
     await expect(linha(page, emTransporte)).toBeVisible();
     await page.getByLabel('Status', { exact: true }).selectOption('');
-    await mostrando(page, 5);
+    await mostrando(page, 5, 'pedidos');
 
     // Another admin approves an order meanwhile: the stale screen is refused and shows the order as it is.
     const [aprovadoPorOutro] = aprovados;
@@ -285,7 +201,7 @@ test.describe('orders from placement to reorder', () => {
     const detalheCancelado = page.getByRole('dialog', { name: `Pedido #${cancelado}` });
     await detalheCancelado.getByLabel('Alterar status').selectOption('Cancelado');
     const cancelamento = page.getByRole('dialog', { name: 'Cancelar Pedido' });
-    await expect(cancelamento).toContainText(contas.cliente);
+    await expect(cancelamento).toContainText(contas.cliente.username);
     await expect(cancelamento).toContainText('R$ 119,70');
     const confirmar = cancelamento.getByRole('button', { name: 'Confirmar Cancelamento' });
     await expect(confirmar).toBeDisabled();
@@ -298,7 +214,9 @@ test.describe('orders from placement to reorder', () => {
     await expect(detalheCancelado.getByRole('region', { name: 'Histórico' })).toContainText(
       'Motivo: Cliente desistiu do pedido',
     );
-    await expect(detalheCancelado.getByRole('region', { name: 'Histórico' })).toContainText(`por ${contas.admin}`);
+    await expect(detalheCancelado.getByRole('region', { name: 'Histórico' })).toContainText(
+      `por ${contas.admin.username}`,
+    );
     await detalheCancelado.getByRole('button', { name: 'Fechar', exact: true }).click();
     await expect(linha(page, cancelado)).toContainText('Cancelado');
 
@@ -360,7 +278,7 @@ test.describe('orders from placement to reorder', () => {
     test.setTimeout(60_000);
     const { emTransporte, cancelado } = pedidos;
     const foto = fotografar(page, testInfo);
-    await entrar(page, contas.cliente);
+    await entrar(page, contas.cliente.username);
     await page.goto('/meus-pedidos');
     await expect(page.getByRole('heading', { name: 'Meus Pedidos', level: 1 })).toBeVisible();
 
@@ -393,7 +311,7 @@ test.describe('orders from placement to reorder', () => {
     const historico = detalhe.getByRole('region', { name: 'Histórico' });
     await expect(historico.getByRole('listitem')).toHaveCount(2);
     await expect(historico.getByRole('listitem').last()).toContainText('Cancelado');
-    await expect(historico.getByRole('listitem').last()).toContainText(`por ${contas.admin}`);
+    await expect(historico.getByRole('listitem').last()).toContainText(`por ${contas.admin.username}`);
     await expect(historico).toContainText('Motivo: Cliente desistiu do pedido');
     await expect(detalhe.getByLabel(/Alterar status/)).toHaveCount(0);
     await historico.scrollIntoViewIfNeeded();
@@ -416,14 +334,14 @@ test.describe('orders from placement to reorder', () => {
 
 test('a long list comes page by page, and "select all" takes every filtered order', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { admin, cliente } = await novasContas();
-  const { pedir, produto, json } = await comoCliente(request, cliente);
+  const [admin, cliente] = await novasContas(['admin', 'user']);
+  const pedir = await comoCliente(request, cliente.username);
   const ids: number[] = [];
   for (let vez = 0; vez < 27; vez++) {
-    ids.push(await pedir([{ produto_id: produto('Boné Trucker'), quantidade: 1 }], json()));
+    ids.push(await pedir([{ nome: 'Boné Trucker', quantidade: 1 }], json()));
   }
 
-  await entrar(page, cliente);
+  await entrar(page, cliente.username);
   await page.goto('/meus-pedidos');
   const numeros = page.getByRole('rowheader');
   await expect(page.getByText('Mostrando 27 de 27 pedidos')).toBeVisible();
@@ -437,8 +355,8 @@ test('a long list comes page by page, and "select all" takes every filtered orde
 
   await page.getByRole('button', { name: 'Menu do perfil' }).click();
   await page.getByRole('button', { name: 'Sair' }).click();
-  await entrar(page, admin);
-  await page.goto(`/admin-pedidos?cliente=${cliente}`);
+  await entrar(page, admin.username);
+  await page.goto(`/admin-pedidos?cliente=${cliente.username}`);
   await expect(page.getByRole('rowheader')).toHaveCount(25);
   const lote = page.getByRole('region', { name: 'Alteração de status em lote' });
   await lote.getByRole('button', { name: 'Selecionar todos os filtrados (27)' }).click();

@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { mensagensProdutoAdmin } from '@portal/shared';
 import sharp from 'sharp';
-import { expect, signInWithPassword, test } from './fixtures.ts';
+import { entrar } from './dadosDoTeste.ts';
+import { demoPassword, expect, fotografar, test } from './fixtures.ts';
 
 /** A product name of this project and run alone, so desktop and phone never touch each other's product. */
 const nomeUnico = (base: string, testInfo: TestInfo) => `${base} ${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
 
-const fotografar = (page: Page, testInfo: TestInfo) => (nome: string) =>
-  page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled' });
-
 async function entrarComoAdmin(page: Page) {
-  await signInWithPassword(page, 'admin');
-  await expect(page).toHaveURL(/\/painel$/);
+  await entrar(page, 'admin', demoPassword);
   await page.goto('/admin-produtos');
   await expect(page.getByRole('heading', { name: 'Gerenciamento de Produtos', level: 1 })).toBeVisible();
 }
@@ -211,8 +208,7 @@ test("failures without an answer show the spec's texts: the grid with 'Tentar No
   page,
 }, testInfo) => {
   const foto = fotografar(page, testInfo);
-  await signInWithPassword(page, 'admin');
-  await expect(page).toHaveURL(/\/painel$/);
+  await entrar(page, 'admin', demoPassword);
   // Fault injection: the calls are dropped before they reach the API (a network failure the real local
   // stack cannot be made to produce for one test alone), so no product changes.
   let falharLista = true;

@@ -1,30 +1,10 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { mensagensUsuarios, type Papel } from '@portal/shared';
-import { createDependencies } from '../functions/src/app/dependencies.ts';
-import { loadConfig } from '../functions/src/config.ts';
-import { createTestUser } from '../functions/test/integration/testUsers.ts';
-import { expect, signInWithPassword, test } from './fixtures.ts';
-
-/** Users of this run alone (stored as the seed would), so desktop and phone never change the same one. */
-async function novosUsuarios(...papeis: Papel[]) {
-  const settings = process.env.PORTAL_E2E_API_SETTINGS;
-  if (!settings) throw new Error('PORTAL_E2E_API_SETTINGS missing: run through playwright.config.ts');
-  const deps = createDependencies(loadConfig(JSON.parse(settings) as Record<string, string>));
-  try {
-    const usuarios = [];
-    for (const role of papeis) usuarios.push(await createTestUser(deps, { role }));
-    return usuarios;
-  } finally {
-    deps.cosmos.client.dispose();
-  }
-}
-
-const fotografar = (page: Page, testInfo: TestInfo) => (nome: string) =>
-  page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled' });
+import type { Page } from '@playwright/test';
+import { mensagensUsuarios } from '@portal/shared';
+import { entrar, novasContas } from './dadosDoTeste.ts';
+import { demoPassword, expect, fotografar, test } from './fixtures.ts';
 
 async function abrirUsuarios(page: Page, username: string) {
-  await signInWithPassword(page, username);
-  await expect(page).toHaveURL(/\/painel$/);
+  await entrar(page, username, demoPassword);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Gerenciamento de Usuários', level: 1 })).toBeVisible();
 }
@@ -38,8 +18,8 @@ const papel = (page: Page, username: string) => cartao(page, username).locator('
 test('the master grants and withdraws admin; another master and the master themselves are protected', async ({
   page,
 }, testInfo) => {
-  const [alvo, outroMaster] = await novosUsuarios('user', 'master');
-  if (!alvo || !outroMaster) throw new Error('users not created');
+  // Users of this run alone, so desktop and phone never change the same one.
+  const [alvo, outroMaster] = await novasContas(['user', 'master']);
   const foto = fotografar(page, testInfo);
   await abrirUsuarios(page, 'master');
   await expect(cartao(page, 'admin')).toBeVisible();
@@ -88,8 +68,7 @@ test('the master grants and withdraws admin; another master and the master thems
 });
 
 test('an admin changes plain users only', async ({ page }) => {
-  const [usuario, outroAdmin] = await novosUsuarios('user', 'admin');
-  if (!usuario || !outroAdmin) throw new Error('users not created');
+  const [usuario, outroAdmin] = await novasContas(['user', 'admin']);
   await abrirUsuarios(page, 'admin');
   await buscar(page, outroAdmin.username);
   await expect(caixa(page, outroAdmin.username)).toBeChecked();
@@ -111,8 +90,7 @@ test('an admin changes plain users only', async ({ page }) => {
 
 test("loading, then a failed load with the reason and 'Tentar Novamente'", async ({ page }, testInfo) => {
   const foto = fotografar(page, testInfo);
-  await signInWithPassword(page, 'master');
-  await expect(page).toHaveURL(/\/painel$/);
+  await entrar(page, 'master', demoPassword);
   // Fault injection: the list call is held, then dropped before it reaches the API (a network failure the
   // real local stack cannot be made to produce for one test alone). Once released, calls go through.
   let liberar: () => void = () => {};
