@@ -67,6 +67,10 @@ param apiScope string = ''
 @description('Directory (tenant) id of the app registrations. Empty: the tenant of this subscription.')
 param entraTenantId string = ''
 
+@description('Mailbox of the support team: every new ticket is e-mailed there.')
+@minLength(3)
+param supportMailbox string
+
 // Hub cards that open other sites.
 
 @minLength(1)
@@ -208,6 +212,7 @@ var apiAppSettings = {
   STORAGE_BLOB_URL: storage.outputs.blobEndpoint
   EMAIL_ENDPOINT: 'https://${communication.outputs.hostName}'
   EMAIL_SENDER: 'DoNotReply@${communication.outputs.senderDomain}'
+  SUPPORT_MAILBOX: supportMailbox
   PUBLIC_BASE_URL: publicBaseUrl
   PORTAL_TOKEN_SECRET: '@Microsoft.KeyVault(SecretUri=${keyVault.outputs.tokenSecretUri})'
   ENTRA_TENANT_ID: tenantId

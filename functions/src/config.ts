@@ -8,6 +8,10 @@ const common = {
   COSMOS_ENDPOINT: z.url(),
   COSMOS_DATABASE: z.string().min(1).default('portal'),
   EMAIL_SENDER: z.email(),
+  /** The support team's mailbox: every new ticket is e-mailed there. */
+  SUPPORT_MAILBOX: z.email(),
+  /** Where the SPA sends tickets (spec: a configurable support host); empty is this API, same origin. */
+  SUPPORT_API_URL: z.union([z.url(), z.literal('')]).default(''),
   /** HMAC key of the portal's own session tokens (Key Vault reference in Azure). */
   PORTAL_TOKEN_SECRET: z
     .string()

@@ -25,6 +25,7 @@ export function localApiSettings(ports: LocalPorts): Record<string, string> {
     STORAGE_CONNECTION_STRING: `DefaultEndpointsProtocol=http;AccountName=${azuriteAccount};AccountKey=${azuriteKey};BlobEndpoint=http://127.0.0.1:${ports.blob}/${azuriteAccount};`,
     EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${ports.email}/;accesskey=${Buffer.from('local-email-sink').toString('base64')}`,
     EMAIL_SENDER: 'naoresponda@franquia.dev',
+    SUPPORT_MAILBOX: 'suporte@franquia.dev',
     PUBLIC_BASE_URL: `http://localhost:${ports.web}`,
     PORTAL_TOKEN_SECRET: 'local-development-secret-not-for-production-use',
     ENTRA_TENANT_ID: devTenantDefaults.tenantId,

@@ -10,6 +10,8 @@ export * from './format/money.ts';
 export * from './messages.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/carrinho.ts';
+export * from './schemas/chamado.ts';
+export * from './schemas/chamadosConsulta.ts';
 export * from './schemas/configPublica.ts';
 export * from './schemas/consulta.ts';
 export * from './schemas/dashboard.ts';

@@ -24,6 +24,7 @@ export const testConfig: ConfigPublica = {
     gestao: 'https://exemplo.test/gestao',
     rastreamento: 'https://exemplo.test/rastreamento',
   },
+  suporteUrl: '',
 };
 
 export const testQueryClient = () =>

@@ -27,6 +27,7 @@ export function createPublicConfig(config: Config) {
         apiScope: config.ENTRA_API_SCOPE,
         ...(metadata ? { authorityMetadata: metadata } : {}),
       },
+      suporteUrl: config.SUPPORT_API_URL,
       links: {
         materiaisInstitucionais: config.HUB_LINK_MATERIAIS,
         treinamento: config.HUB_LINK_TREINAMENTO,

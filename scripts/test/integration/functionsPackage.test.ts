@@ -30,6 +30,7 @@ const azureSettings = {
   STORAGE_BLOB_URL: 'https://stabc123.blob.core.windows.net/',
   EMAIL_ENDPOINT: 'https://acs-abc123.unitedstates.communication.azure.com',
   EMAIL_SENDER: 'DoNotReply@0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d.azurecomm.net',
+  SUPPORT_MAILBOX: 'suporte@franquia.com.br',
   PUBLIC_BASE_URL: 'https://polite-sea-0a1b2c3d4.5.azurestaticapps.net',
   PORTAL_TOKEN_SECRET: 'k8Qz3vT1mN6pR2sW9xY4bC7dF0gH5jL8aE2uI6oP',
   ENTRA_TENANT_ID: tenant,

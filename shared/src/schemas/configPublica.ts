@@ -27,5 +27,7 @@ export const configPublicaSchema = z.object({
     authorityMetadata: z.string().optional(),
   }),
   links: linksHubSchema,
+  /** Base URL of the ticket call (spec: the support host); '' is this portal's own API. */
+  suporteUrl: z.union([z.url(), z.literal('')]).default(''),
 });
 export type ConfigPublica = z.infer<typeof configPublicaSchema>;

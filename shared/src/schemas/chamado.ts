@@ -1,0 +1,243 @@
+import * as z from 'zod';
+import type { PoliticaUpload } from '../domain/uploads.ts';
+import { diaSchema } from '../format/datas.ts';
+
+/** Spec section 5: the ticket form's choices, exactly as listed. */
+export const formulariosChamado = ['Solicitações de Marketing', 'Lançamento de Notas e Despesas'] as const;
+export const formasPagamento = ['Pix', 'Boleto', 'Transferência bancária (TED)'] as const;
+export const statusNotaFiscal = ['Emitida', 'À emitir'] as const;
+export const tiposSolicitacao = ['Campanha', 'Material', 'Serviço'] as const;
+export const materiaisChamado = [
+  'AJUSTE SITE',
+  'APRESENTAÇÃO',
+  'BANNER',
+  'BANNER SITE',
+  'BRINDE',
+  'CAMPANHA DE VENDAS',
+  'CARD',
+  'CARTÃO DE VISITA',
+  'CONVITE',
+  'CRACHÁ',
+  'DOCUMENTO',
+  'EDIÇÃO DE VÍDEO',
+  'FIGURINHA',
+  'FLIPCHART',
+  'FLYER',
+  'FOLDER',
+  'FUNDO DE TELA - CELULAR',
+  'FUNDO DE TELA - COMPUTADOR',
+  'LANDING PAGE',
+  'LOGO',
+  'LONA',
+  'MANUAL',
+  'MATERIA BLOG',
+  'OUTDOOR',
+  'PLACA',
+  'PLOTAGEM CARRO',
+  'PUBLICAÇÃO REDES SOCIAIS',
+  'ROTEIRO',
+  'SACARIA',
+  'SITE',
+  'STORIE',
+  'TOTEM',
+  'VÍDEO',
+] as const;
+
+/** A ticket's follow-up (ours: the spec stops at filing it). */
+export const statusChamadoSchema = z.enum(['Aberto', 'Em andamento', 'Resolvido'], {
+  error: 'Status do chamado inválido.',
+});
+export type StatusChamado = z.infer<typeof statusChamadoSchema>;
+
+export const mensagensChamado = {
+  // Spec section 5, under each field.
+  titulo: 'Título é obrigatório',
+  formulario: 'Selecione o tipo de formulário',
+  contratante: 'Contratante é obrigatório',
+  formaPagamento: 'Forma de pagamento é obrigatória',
+  dadosPagamento: 'Dados de pagamento são obrigatórios',
+  dataPagamento: 'Data de pagamento é obrigatória',
+  notaFiscal: 'Selecione o status da nota fiscal',
+  descricaoDemanda: 'Descrição da demanda é obrigatória',
+  motivoNaoEmissao: 'Motivo da não emissão é obrigatório',
+  tipoSolicitacao: 'Tipo de solicitação é obrigatório',
+  materiais: 'Selecione pelo menos um material',
+  quantidadeTamanho: 'Descrição da quantidade e tamanho é obrigatória',
+  prazoEntrega: 'Prazo de entrega é obrigatório',
+  // Ours: limits the spec leaves open.
+  materialInvalido: (nome: string) => `Material inválido: ${nome}.`,
+  textoLongo: (maximo: number) => `Use no máximo ${maximo} caracteres.`,
+  // Spec section 8.
+  sucesso: 'Chamado criado com sucesso!',
+  falha: (mensagem: string | undefined) => `Erro ao criar chamado: ${mensagem || 'Erro desconhecido'}`,
+  falhaConexao: 'Erro ao criar chamado. Verifique sua conexão e tente novamente.',
+  falhaTokenAzure: 'Erro: Falha ao obter token Azure...',
+  dicaTokenAzure: 'Tente novamente ou saia e entre de novo com a sua conta Microsoft.',
+  tokenAzureNaoRetornado: 'Token Azure do usuário não retornado pelo backend',
+  tokenAzureHttp: (status: number) => `Erro HTTP ${status} ao obter token Azure`,
+  emailNaoEncontrado: 'E-mail do usuário não encontrado. Faça login novamente.',
+  // The API's refusals (ours).
+  emailDiferente: 'O e-mail informado não é o do usuário conectado.',
+  tokenAzureAusente: 'Token Azure ausente. Entre novamente com a sua conta Microsoft.',
+  tokenAzureInvalido: 'Token Azure inválido ou expirado. Entre novamente com a sua conta Microsoft.',
+  formato: 'Envie o chamado como multipart/form-data.',
+  anexoNaoEncontrado: 'Anexo enviado não encontrado. Envie o arquivo novamente.',
+  chamadoNaoEncontrado: 'Chamado não encontrado.',
+  protocolo: (protocolo: string) => `Protocolo: ${protocolo}`,
+  statusAtualizado: 'Status do chamado atualizado com sucesso!',
+  versaoDesatualizada: 'Este chamado foi alterado por outra pessoa. Atualize a lista e tente novamente.',
+} as const;
+
+/** Longest texts accepted (a support request, not a document: documents go as attachments). */
+export const limitesChamado = { curto: 200, longo: 5000 } as const;
+
+const texto = (maximo: number) => z.string().trim().max(maximo, mensagensChamado.textoLongo(maximo)).default('');
+
+/** A choice field: one of its options, or '' (not chosen); anything else counts as not chosen. */
+const escolha = <const T extends readonly [string, ...string[]]>(opcoes: T) =>
+  z
+    .union([z.enum(opcoes), z.literal('')])
+    .catch('')
+    .default('');
+
+/** A date field (`<input type="date">`): a real 'yyyy-mm-dd' day, or '' when empty. */
+const data = z.union([diaSchema, z.literal('')]).default('');
+
+/**
+ * The ticket form (spec sections 3 and 5), shared by the /chamados screen and POST /api/support/contact.
+ * Every field is a string ('' when empty) so a form can start blank; which ones are required depends on
+ * the form type, the invoice status, the request type and the payment method, each with the spec's message
+ * under its field. The output keeps only the fields of the branch chosen (hidden ones are emptied), so a
+ * stored ticket never carries a value its form did not show.
+ */
+export const chamadoFormSchema = z
+  .object({
+    titulo: texto(limitesChamado.curto),
+    formulario: escolha(formulariosChamado),
+    contratante: texto(limitesChamado.curto),
+    formaPagamento: escolha(formasPagamento),
+    dadosPagamento: texto(limitesChamado.longo),
+    dataPagamento: data,
+    notaFiscal: escolha(statusNotaFiscal),
+    tipoSolicitacao: escolha(tiposSolicitacao),
+    descricaoDemanda: texto(limitesChamado.longo),
+    motivoNaoEmissao: texto(limitesChamado.longo),
+    quantidadeTamanho: texto(limitesChamado.longo),
+    prazoEntrega: data,
+    materiais: z
+      .array(z.string())
+      .default([])
+      .transform((materiais) => [...new Set(materiais)]),
+  })
+  .superRefine((chamado, contexto) => {
+    const exigir = (campo: keyof typeof chamado & keyof typeof mensagensChamado) => {
+      const valor = chamado[campo];
+      if (valor === '' || (Array.isArray(valor) && valor.length === 0)) {
+        contexto.addIssue({ code: 'custom', path: [campo], message: mensagensChamado[campo] as string });
+      }
+    };
+    exigir('titulo');
+    exigir('formulario');
+    if (chamado.formulario === 'Lançamento de Notas e Despesas') {
+      exigir('contratante');
+      exigir('formaPagamento');
+      if (chamado.formaPagamento === 'Pix') exigir('dadosPagamento');
+      exigir('dataPagamento');
+      exigir('notaFiscal');
+      if (chamado.notaFiscal === 'À emitir') exigir('motivoNaoEmissao');
+      if (chamado.notaFiscal !== '') exigir('descricaoDemanda');
+    }
+    if (chamado.formulario === 'Solicitações de Marketing') {
+      exigir('tipoSolicitacao');
+      if (chamado.tipoSolicitacao === 'Material') {
+        exigir('materiais');
+        for (const material of chamado.materiais) {
+          if (!(materiaisChamado as readonly string[]).includes(material)) {
+            contexto.addIssue({
+              code: 'custom',
+              path: ['materiais'],
+              message: mensagensChamado.materialInvalido(material),
+            });
+          }
+        }
+        exigir('quantidadeTamanho');
+        exigir('prazoEntrega');
+      }
+      if (chamado.tipoSolicitacao !== '') exigir('descricaoDemanda');
+    }
+  })
+  .transform((chamado) => {
+    const notas = chamado.formulario === 'Lançamento de Notas e Despesas';
+    const marketing = chamado.formulario === 'Solicitações de Marketing';
+    const material = marketing && chamado.tipoSolicitacao === 'Material';
+    return {
+      titulo: chamado.titulo,
+      formulario: chamado.formulario,
+      contratante: notas ? chamado.contratante : '',
+      formaPagamento: notas ? chamado.formaPagamento : '',
+      dadosPagamento: notas && chamado.formaPagamento === 'Pix' ? chamado.dadosPagamento : '',
+      dataPagamento: notas ? chamado.dataPagamento : '',
+      notaFiscal: notas ? chamado.notaFiscal : '',
+      motivoNaoEmissao: notas && chamado.notaFiscal === 'À emitir' ? chamado.motivoNaoEmissao : '',
+      tipoSolicitacao: marketing ? chamado.tipoSolicitacao : '',
+      descricaoDemanda: chamado.descricaoDemanda,
+      materiais: material ? chamado.materiais : [],
+      quantidadeTamanho: material ? chamado.quantidadeTamanho : '',
+      prazoEntrega: material ? chamado.prazoEntrega : '',
+    };
+  });
+export type ChamadoFormInput = z.input<typeof chamadoFormSchema>;
+export type DadosChamado = z.output<typeof chamadoFormSchema>;
+
+/** The attachment picker a form shows (spec section 3): one per branch, at most one at a time. */
+export type ContextoAnexo = 'notaEmitida' | 'notaAEmitir' | 'campanha' | 'servico' | 'material';
+
+/** Each context's label and upload policy (campaign and service take documents and pictures only). */
+export const contextosAnexo: Record<ContextoAnexo, { rotulo: string; politica: PoliticaUpload }> = {
+  notaEmitida: { rotulo: 'Nota fiscal emitida (anexos)', politica: 'anexo-chamado' },
+  notaAEmitir: { rotulo: 'Documentos da nota à emitir (anexos)', politica: 'anexo-chamado' },
+  campanha: { rotulo: 'Arquivos da campanha', politica: 'anexo-chamado-restrito' },
+  servico: { rotulo: 'Arquivos do serviço', politica: 'anexo-chamado-restrito' },
+  material: { rotulo: 'Referências do material', politica: 'anexo-chamado' },
+};
+
+/** The attachment context of the branch chosen, or null while the form has none yet. */
+export function contextoAnexo(chamado: {
+  formulario: string;
+  notaFiscal: string;
+  tipoSolicitacao: string;
+}): ContextoAnexo | null {
+  if (chamado.formulario === 'Lançamento de Notas e Despesas') {
+    if (chamado.notaFiscal === 'Emitida') return 'notaEmitida';
+    if (chamado.notaFiscal === 'À emitir') return 'notaAEmitir';
+  }
+  if (chamado.formulario === 'Solicitações de Marketing') {
+    if (chamado.tipoSolicitacao === 'Campanha') return 'campanha';
+    if (chamado.tipoSolicitacao === 'Serviço') return 'servico';
+    if (chamado.tipoSolicitacao === 'Material') return 'material';
+  }
+  return null;
+}
+
+/**
+ * The spec's multipart field names (section 7) for the form's fields: `assunto` is the title, `descricao`
+ * the demand's description, `categoria` the form type; `materiais` and `anexo` repeat. Only non-empty
+ * fields are sent. Attachments uploaded beforehand go as repeated `anexo_upload_id`.
+ */
+export const camposMultipartChamado = {
+  titulo: 'assunto',
+  descricaoDemanda: 'descricao',
+  formulario: 'categoria',
+  tipoSolicitacao: 'tipoSolicitacao',
+  contratante: 'contratante',
+  formaPagamento: 'formaPagamento',
+  dadosPagamento: 'dadosPagamento',
+  dataPagamento: 'dataPagamento',
+  notaFiscal: 'notaFiscal',
+  motivoNaoEmissao: 'motivoNaoEmissao',
+  quantidadeTamanho: 'quantidadeTamanho',
+  prazoEntrega: 'prazoEntrega',
+} as const satisfies Record<Exclude<keyof DadosChamado, 'materiais'>, string>;
+
+/** The support call's headers (spec section 7). */
+export const cabecalhosChamado = { email: 'X-User-Email', tokenAzure: 'X-Azure-Token' } as const;

@@ -1,0 +1,100 @@
+import * as z from 'zod';
+import { diaSchema } from '../format/datas.ts';
+import { formulariosChamado, mensagensChamado, statusChamadoSchema, tiposSolicitacao } from './chamado.ts';
+import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
+
+/** One attachment as listed: downloaded through the API (`GET /api/support/chamados/{id}/anexos/{indice}`). */
+export const anexoChamadoSchema = z.object({
+  indice: z.number().int(),
+  nome: z.string(),
+  tamanho: z.number().int(),
+  contentType: z.string(),
+});
+
+/** A ticket as the API returns it: the form's fields, who filed it, its protocol, status and history. */
+export const chamadoSchema = z.object({
+  id: z.number().int(),
+  protocolo: z.string(),
+  status: statusChamadoSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  user: z.object({ username: z.string(), email: z.string() }),
+  titulo: z.string(),
+  formulario: z.string(),
+  contratante: z.string(),
+  formaPagamento: z.string(),
+  dadosPagamento: z.string(),
+  dataPagamento: z.string(),
+  notaFiscal: z.string(),
+  motivoNaoEmissao: z.string(),
+  tipoSolicitacao: z.string(),
+  descricaoDemanda: z.string(),
+  materiais: z.array(z.string()),
+  quantidadeTamanho: z.string(),
+  prazoEntrega: z.string(),
+  anexos: z.array(anexoChamadoSchema),
+  historico_status: z.array(z.object({ status: statusChamadoSchema, por: z.string(), em: z.string() })),
+});
+export type Chamado = z.infer<typeof chamadoSchema>;
+
+/** POST /api/support/contact (201, or 200 when the Idempotency-Key had already filed it). */
+export const chamadoCriadoResponseSchema = z.object({ message: z.string(), chamado: chamadoSchema });
+export type ChamadoCriado = z.infer<typeof chamadoCriadoResponseSchema>;
+
+/** A protocol as typed in a filter: 'CH-1001', 'ch1001' or just the number. */
+const protocoloFiltroSchema = z
+  .string()
+  .trim()
+  .transform((valor) => valor.replace(/^ch-?/i, ''))
+  .pipe(z.string().regex(/^\d{1,12}$/, 'Informe o protocolo (CH-1001) ou só os números.'));
+
+/**
+ * The ticket lists' filters, in the orders' style: protocol substring, requester substring
+ * (case-insensitive; admin list only), status, form type, request type and whole São Paulo days.
+ */
+export const filtrosChamadosSchema = z
+  .object({
+    protocolo: opcional(protocoloFiltroSchema),
+    usuario: opcional(z.string().trim().max(100)),
+    status: opcional(statusChamadoSchema),
+    formulario: opcional(z.enum(formulariosChamado, { error: 'Tipo de formulário inválido.' })),
+    tipoSolicitacao: opcional(z.enum(tiposSolicitacao, { error: 'Tipo de solicitação inválido.' })),
+    de: opcional(diaSchema),
+    ate: opcional(diaSchema),
+  })
+  .refine(periodoValido, { message: 'A data inicial deve ser anterior ou igual à data final.', path: ['ate'] });
+export type FiltrosChamados = z.infer<typeof filtrosChamadosSchema>;
+
+/** GET /api/support/meus-chamados and GET /api/admin/chamados. */
+export const listaChamadosQuerySchema = z.object({
+  filtros: filtrosChamadosSchema,
+  limite: limiteSchema(100, 50),
+  continuacao: continuacaoSchema,
+});
+
+/** A page of tickets, newest first; the first page also counts how many match. */
+export const listaChamadosResponseSchema = z.object({
+  chamados: z.array(chamadoSchema),
+  continuacao: z.string().nullable(),
+  total_filtrado: z.number().int().optional(),
+});
+export type ListaChamadosResponse = z.infer<typeof listaChamadosResponseSchema>;
+
+/** PUT /api/admin/chamados/{id}/status (with If-Match: the version the admin saw). */
+export const atualizarStatusChamadoSchema = z.object({ status: statusChamadoSchema });
+
+/** The ticket as it now is. */
+export const chamadoAtualizadoResponseSchema = z.object({ message: z.string(), chamado: chamadoSchema });
+
+/** Tickets are numbered from 1001 and shown as 'CH-1001'. */
+export const protocoloChamado = (numero: number) => `CH-${numero}`;
+
+export const textosChamados = {
+  meusChamados: 'Meus chamados',
+  gestao: 'Gerenciamento de Chamados',
+  nenhum: 'Nenhum chamado encontrado',
+  carregando: 'Carregando chamados...',
+  erroCarregar: 'Erro ao carregar chamados',
+  novoChamado: 'Abrir novo chamado',
+  protocolo: mensagensChamado.protocolo,
+} as const;

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ChamadoFormInput,
+  chamadoFormSchema,
+  contextoAnexo,
+  filtrosChamadosSchema,
+  materiaisChamado,
+  mensagensChamado,
+} from '../src/index.ts';
+
+/** The messages of a refused form by field, or the parsed ticket. */
+function validar(input: ChamadoFormInput) {
+  const result = chamadoFormSchema.safeParse(input);
+  if (result.success) return { dados: result.data, erros: {} };
+  const erros: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (erros[issue.path.join('.')] ??= []).push(issue.message);
+  return { dados: null, erros };
+}
+
+const notas = {
+  titulo: 'Reembolso de despesas de evento',
+  formulario: 'Lançamento de Notas e Despesas',
+  contratante: 'Agro Franquia Ribeirão Ltda',
+  formaPagamento: 'Boleto',
+  dataPagamento: '2026-12-10',
+  notaFiscal: 'Emitida',
+  descricaoDemanda: 'Despesas do dia de campo de novembro.',
+} as const satisfies ChamadoFormInput;
+
+const marketing = {
+  titulo: 'Material para a feira',
+  formulario: 'Solicitações de Marketing',
+  tipoSolicitacao: 'Material',
+  materiais: ['BANNER', 'FOLDER'],
+  quantidadeTamanho: '2 banners 1x2 m, 500 folders A5',
+  prazoEntrega: '2026-12-20',
+  descricaoDemanda: 'Feira regional de dezembro.',
+} as const satisfies ChamadoFormInput;
+
+describe('chamadoFormSchema (spec section 5)', () => {
+  it('an empty form asks for the title and the form type only', () => {
+    expect(validar({}).erros).toEqual({
+      titulo: [mensagensChamado.titulo],
+      formulario: [mensagensChamado.formulario],
+    });
+  });
+
+  describe('Lançamento de Notas e Despesas', () => {
+    it('asks for contractor, payment method and date, and the invoice status', () => {
+      expect(validar({ titulo: 'x', formulario: 'Lançamento de Notas e Despesas' }).erros).toEqual({
+        contratante: [mensagensChamado.contratante],
+        formaPagamento: [mensagensChamado.formaPagamento],
+        dataPagamento: [mensagensChamado.dataPagamento],
+        notaFiscal: [mensagensChamado.notaFiscal],
+      });
+    });
+
+    it('Emitida needs the description; payment data only with Pix', () => {
+      expect(validar({ ...notas, descricaoDemanda: '  ' }).erros).toEqual({
+        descricaoDemanda: [mensagensChamado.descricaoDemanda],
+      });
+      expect(validar({ ...notas, formaPagamento: 'Pix' }).erros).toEqual({
+        dadosPagamento: [mensagensChamado.dadosPagamento],
+      });
+      expect(validar({ ...notas, formaPagamento: 'Pix', dadosPagamento: 'chave@pix.com' }).dados).toMatchObject({
+        dadosPagamento: 'chave@pix.com',
+      });
+      // Payment data typed for Pix and then left behind by switching to Boleto is not kept.
+      expect(validar({ ...notas, dadosPagamento: 'chave@pix.com' }).dados?.dadosPagamento).toBe('');
+    });
+
+    it('À emitir needs the reason it was not issued and the description', () => {
+      expect(validar({ ...notas, notaFiscal: 'À emitir', descricaoDemanda: '' }).erros).toEqual({
+        motivoNaoEmissao: [mensagensChamado.motivoNaoEmissao],
+        descricaoDemanda: [mensagensChamado.descricaoDemanda],
+      });
+      expect(validar({ ...notas, notaFiscal: 'À emitir', motivoNaoEmissao: 'Fornecedor sem CNPJ ativo' }).dados)
+        .toMatchObject({ notaFiscal: 'À emitir', motivoNaoEmissao: 'Fornecedor sem CNPJ ativo' });
+    });
+
+    it('refuses options that are not offered, and dates that do not exist', () => {
+      expect(validar({ ...notas, formaPagamento: 'Cheque', notaFiscal: 'Talvez' }).erros).toEqual({
+        formaPagamento: [mensagensChamado.formaPagamento],
+        notaFiscal: [mensagensChamado.notaFiscal],
+      });
+      expect(Object.keys(validar({ ...notas, dataPagamento: '2026-02-30' }).erros)).toEqual(['dataPagamento']);
+    });
+  });
+
+  describe('Solicitações de Marketing', () => {
+    it('asks for the request type first', () => {
+      expect(validar({ titulo: 'x', formulario: 'Solicitações de Marketing' }).erros).toEqual({
+        tipoSolicitacao: [mensagensChamado.tipoSolicitacao],
+      });
+    });
+
+    it.each(['Campanha', 'Serviço'] as const)('%s needs the description only', (tipoSolicitacao) => {
+      const base = { titulo: 'x', formulario: 'Solicitações de Marketing', tipoSolicitacao } as const;
+      expect(validar(base).erros).toEqual({ descricaoDemanda: [mensagensChamado.descricaoDemanda] });
+      expect(validar({ ...base, descricaoDemanda: 'Campanha de Natal', materiais: ['LOGO'] }).dados).toMatchObject({
+        tipoSolicitacao,
+        materiais: [],
+      });
+    });
+
+    it('Material needs materials, quantity and size, deadline and description', () => {
+      expect(
+        validar({ titulo: 'x', formulario: 'Solicitações de Marketing', tipoSolicitacao: 'Material' }).erros,
+      ).toEqual({
+        materiais: [mensagensChamado.materiais],
+        quantidadeTamanho: [mensagensChamado.quantidadeTamanho],
+        prazoEntrega: [mensagensChamado.prazoEntrega],
+        descricaoDemanda: [mensagensChamado.descricaoDemanda],
+      });
+      expect(validar(marketing).dados).toMatchObject({ materiais: ['BANNER', 'FOLDER'], contratante: '' });
+    });
+
+    it('takes only the 33 listed materials, each once', () => {
+      expect(materiaisChamado).toHaveLength(33);
+      expect(validar({ ...marketing, materiais: ['BANNER', 'CAMISETA'] }).erros).toEqual({
+        materiais: [mensagensChamado.materialInvalido('CAMISETA')],
+      });
+      expect(validar({ ...marketing, materiais: ['LOGO', 'LOGO'] }).dados?.materiais).toEqual(['LOGO']);
+    });
+  });
+
+  it('a form switched to marketing keeps none of the invoice fields', () => {
+    const dados = validar({ ...notas, ...marketing }).dados;
+    expect(dados).toMatchObject({ contratante: '', formaPagamento: '', notaFiscal: '', dataPagamento: '' });
+  });
+
+  it('limits the texts', () => {
+    expect(validar({ ...notas, titulo: 'a'.repeat(201) }).erros).toEqual({
+      titulo: [mensagensChamado.textoLongo(200)],
+    });
+  });
+});
+
+describe('contextoAnexo', () => {
+  it('gives one attachment picker per branch', () => {
+    expect(contextoAnexo({ formulario: '', notaFiscal: '', tipoSolicitacao: '' })).toBeNull();
+    expect(contextoAnexo(notas)).toBe('notaEmitida');
+    expect(contextoAnexo({ ...notas, notaFiscal: 'À emitir' })).toBe('notaAEmitir');
+    expect(contextoAnexo({ ...marketing, notaFiscal: '' })).toBe('material');
+    expect(contextoAnexo({ ...marketing, notaFiscal: '', tipoSolicitacao: 'Campanha' })).toBe('campanha');
+    expect(contextoAnexo({ ...marketing, notaFiscal: '', tipoSolicitacao: 'Serviço' })).toBe('servico');
+  });
+});
+
+describe('filtrosChamadosSchema', () => {
+  it('reads a protocol typed in any usual way', () => {
+    for (const protocolo of ['CH-1001', 'ch1001', '1001']) {
+      expect(filtrosChamadosSchema.parse({ protocolo }).protocolo).toBe('1001');
+    }
+    expect(filtrosChamadosSchema.safeParse({ protocolo: 'abc' }).success).toBe(false);
+  });
+});
