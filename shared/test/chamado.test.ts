@@ -9,7 +9,7 @@ import {
 } from '../src/index.ts';
 
 /** The messages of a refused form by field, or the parsed ticket. */
-function validar(input: ChamadoFormInput) {
+function validar(input: Record<string, unknown>) {
   const result = chamadoFormSchema.safeParse(input);
   if (result.success) return { dados: result.data, erros: {} };
   const erros: Record<string, string[]> = {};
@@ -74,8 +74,9 @@ describe('chamadoFormSchema (spec section 5)', () => {
         motivoNaoEmissao: [mensagensChamado.motivoNaoEmissao],
         descricaoDemanda: [mensagensChamado.descricaoDemanda],
       });
-      expect(validar({ ...notas, notaFiscal: 'À emitir', motivoNaoEmissao: 'Fornecedor sem CNPJ ativo' }).dados)
-        .toMatchObject({ notaFiscal: 'À emitir', motivoNaoEmissao: 'Fornecedor sem CNPJ ativo' });
+      expect(
+        validar({ ...notas, notaFiscal: 'À emitir', motivoNaoEmissao: 'Fornecedor sem CNPJ ativo' }).dados,
+      ).toMatchObject({ notaFiscal: 'À emitir', motivoNaoEmissao: 'Fornecedor sem CNPJ ativo' });
     });
 
     it('refuses options that are not offered, and dates that do not exist', () => {

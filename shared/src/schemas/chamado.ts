@@ -203,9 +203,9 @@ export const contextosAnexo: Record<ContextoAnexo, { rotulo: string; politica: P
 
 /** The attachment context of the branch chosen, or null while the form has none yet. */
 export function contextoAnexo(chamado: {
-  formulario: string;
-  notaFiscal: string;
-  tipoSolicitacao: string;
+  formulario?: string;
+  notaFiscal?: string;
+  tipoSolicitacao?: string;
 }): ContextoAnexo | null {
   if (chamado.formulario === 'Lançamento de Notas e Despesas') {
     if (chamado.notaFiscal === 'Emitida') return 'notaEmitida';

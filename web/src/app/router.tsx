@@ -1,4 +1,4 @@
-import { type ConfigPublica, mensagensTelas, type Permissao, permissoesDe } from '@portal/shared';
+import { type ConfigPublica, type Permissao, permissoesDe } from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -15,11 +15,11 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { AccessDenied } from '../features/auth/AccessDenied.tsx';
 import { MicrosoftErrorPage } from '../features/auth/MicrosoftErrorPage.tsx';
 import { useSession } from '../features/auth/useSession.ts';
+import { type EscopoChamados, lerBuscaChamados } from '../features/chamados/buscaUrl.ts';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundContent, NotFoundPage } from '../features/layout/NotFoundPage.tsx';
 import { lerBuscaLogs } from '../features/logs/buscaUrl.ts';
 import { type EscopoPedidos, lerBusca } from '../features/pedidos/buscaUrl.ts';
-import { UpcomingPage } from '../features/placeholders/UpcomingPage.tsx';
 import { lerBuscaUsuarios } from '../features/usuarios/buscaUrl.ts';
 import { parseSearch, stringifySearch } from './searchParams.ts';
 import { session } from './session.ts';
@@ -49,6 +49,11 @@ const PainelAdminPage = lazyRouteComponent(
   () => import('../features/adminPainel/PainelAdminPage.tsx'),
   'PainelAdminPage',
 );
+const AberturaChamadoPage = lazyRouteComponent(
+  () => import('../features/chamados/AberturaChamadoPage.tsx'),
+  'AberturaChamadoPage',
+);
+const ChamadosPage = lazyRouteComponent(() => import('../features/chamados/ChamadosPage.tsx'), 'ChamadosPage');
 const LogsPage = lazyRouteComponent(() => import('../features/logs/LogsPage.tsx'), 'LogsPage');
 
 export interface RouterContext {
@@ -197,6 +202,46 @@ const adminPedidosRoute = createRoute({
   },
 });
 
+/** The ticket lists keep their filters in search params, as the order lists do. */
+const chamadosRoute = (escopo: EscopoChamados) => ({
+  getParentRoute: () => appRoute,
+  validateSearch: (search: Record<string, unknown>) => lerBuscaChamados(escopo, search),
+  loader: () => ChamadosPage.preload?.(),
+});
+
+const meusChamadosRoute = createRoute({
+  ...chamadosRoute('meus'),
+  path: '/meus-chamados',
+  component: function MeusChamadosRoute() {
+    const navigate = meusChamadosRoute.useNavigate();
+    return (
+      <ChamadosPage
+        escopo="meus"
+        busca={meusChamadosRoute.useSearch()}
+        onBusca={(busca) => navigate({ search: busca, replace: true })}
+      />
+    );
+  },
+});
+
+const adminChamadosRoute = createRoute({
+  ...chamadosRoute('admin'),
+  path: '/admin-chamados',
+  beforeLoad: acesso('isAdmin'),
+  component: function AdminChamadosRoute() {
+    const navigate = adminChamadosRoute.useNavigate();
+    return (
+      <PermissionGate>
+        <ChamadosPage
+          escopo="admin"
+          busca={adminChamadosRoute.useSearch()}
+          onBusca={(busca) => navigate({ search: busca, replace: true })}
+        />
+      </PermissionGate>
+    );
+  },
+});
+
 /** /logs keeps its filters in search params, as the order lists do. */
 const logsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -242,8 +287,6 @@ const notFoundRoute = createRoute({
   component: NotFoundPage,
 });
 
-const upcoming = (title: string) => () => <UpcomingPage title={title} />;
-
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
@@ -254,10 +297,12 @@ const routeTree = rootRoute.addChildren([
     page('/painel', PainelPage),
     page('/home', ShopPage),
     meusPedidosRoute,
-    page('/chamados', upcoming(mensagensTelas.aberturaChamados)),
+    page('/chamados', AberturaChamadoPage),
+    meusChamadosRoute,
     guarded('/admin', 'isAdmin', PainelAdminPage),
     guarded('/admin-produtos', 'canManageProducts', ProdutosAdminPage),
     adminPedidosRoute,
+    adminChamadosRoute,
     usuariosRoute,
     logsRoute,
   ]),
