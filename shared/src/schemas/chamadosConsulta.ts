@@ -34,6 +34,8 @@ export const chamadoSchema = z.object({
   prazoEntrega: z.string(),
   anexos: z.array(anexoChamadoSchema),
   historico_status: z.array(z.object({ status: statusChamadoSchema, por: z.string(), em: z.string() })),
+  /** The version read (ETag): sent back as If-Match by a status change. */
+  versao: z.string(),
 });
 export type Chamado = z.infer<typeof chamadoSchema>;
 
