@@ -1,5 +1,6 @@
 import './zodLocale.ts';
 
+export * from './domain/chamados.ts';
 export * from './domain/exportacaoPedidos.ts';
 export * from './domain/permissions.ts';
 export * from './domain/statusPedido.ts';

@@ -50,6 +50,7 @@ export const mensagens = {
   // Shop
   produtoNaoEncontrado: 'Produto não encontrado.',
   imagemNaoEncontrada: 'Imagem não encontrada.',
+  arquivoNaoEncontrado: 'Arquivo não encontrado.',
   erroCarregarProdutos: 'Erro ao carregar produtos',
   nenhumProduto: 'Nenhum produto disponível no momento',
   tentarNovamente: 'Tentar Novamente',

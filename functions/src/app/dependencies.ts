@@ -2,6 +2,7 @@ import type { Dependencia } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { type BlobStore, createBlobServiceClient, createBlobStore } from '../data/blobStore.ts';
 import { createCartsRepository } from '../data/cartsRepository.ts';
+import { createChamadosRepository } from '../data/chamadosRepository.ts';
 import { type CosmosStore, createCosmosClient, ensureCosmosSchema, openCosmosStore } from '../data/cosmos.ts';
 import { createEmailClient, createEmailSender, type EmailSender } from '../data/emailSender.ts';
 import { createLogsRepository } from '../data/logsRepository.ts';
@@ -20,6 +21,9 @@ import { createSealer } from '../services/auth/sealing.ts';
 import { createVerificationCodes } from '../services/auth/verificationCodes.ts';
 import { type CartService, createCartService } from '../services/cartService.ts';
 import { type CatalogService, createCatalogService } from '../services/catalogService.ts';
+import { createAberturaChamado } from '../services/chamados/aberturaChamado.ts';
+import { type ConsultaChamados, createConsultaChamados } from '../services/chamados/consultaChamados.ts';
+import { createStatusChamado } from '../services/chamados/statusChamado.ts';
 import { createDashboard } from '../services/dashboard.ts';
 import type { Probe } from '../services/healthService.ts';
 import { createOrderService, type OrderService } from '../services/orders/orderPlacement.ts';
@@ -52,6 +56,9 @@ export interface Dependencies {
   orders: OrderService;
   orderReading: OrderReading;
   orderStatus: OrderStatus;
+  chamados: { abrir: ReturnType<typeof createAberturaChamado> };
+  consultaChamados: ConsultaChamados;
+  statusChamado: ReturnType<typeof createStatusChamado>;
   reorder: ReturnType<typeof createReorder>;
   produtosAdmin: ProdutosAdmin;
   usuariosAdmin: UsuariosAdmin;
@@ -75,10 +82,12 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   const cart = createCartService(carts, products, now);
   const uploads = createUploadService(blobs, now);
   const ordersRepository = createOrdersRepository(cosmos.containers.pedidos);
+  const chamadosRepository = createChamadosRepository(cosmos.containers.chamados);
+  const portalUrl = config.PUBLIC_BASE_URL.replace(/\/$/, '');
   const outbox = createOutbox(
     {
       pedidos: ordersRepository.outbox,
-      chamados: createOutboxStore(cosmos.containers.chamados),
+      chamados: chamadosRepository.outbox,
       outbox: createOutboxStore(cosmos.containers.outbox),
     },
     email,
@@ -121,9 +130,23 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
       orders: ordersRepository,
       outbox,
       activity,
-      portalUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
+      portalUrl,
       now,
     }),
+    chamados: {
+      abrir: createAberturaChamado({
+        chamados: chamadosRepository,
+        uploads,
+        blobs,
+        outbox,
+        activity,
+        caixaSuporte: config.SUPPORT_MAILBOX,
+        portalUrl,
+        now,
+      }),
+    },
+    consultaChamados: createConsultaChamados(chamadosRepository, blobs),
+    statusChamado: createStatusChamado({ chamados: chamadosRepository, outbox, activity, portalUrl, now }),
     reorder: createReorder(ordersRepository, cart),
     produtosAdmin: createProdutosAdmin({ products, blobs, activity, now }),
     usuariosAdmin: createUsuariosAdmin(users, activity, now),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
-import { type ErroResponse, mensagens } from '@portal/shared';
+import { type ErroResponse, mensagens, mensagensPedido } from '@portal/shared';
 import { ZodError, type z } from 'zod';
 import type { OpenedBlob } from '../data/blobStore.ts';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
@@ -31,6 +31,17 @@ export async function readJson<S extends z.ZodType>(request: HttpRequest, schema
   const result = schema.safeParse(body);
   if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
   return result.data;
+}
+
+/**
+ * The Idempotency-Key of a creating request (order, ticket): a retry with the same key gets the first
+ * result instead of a second creation. Without the header every request is its own.
+ */
+export function idempotencyKey(request: HttpRequest): string {
+  const key = request.headers.get('idempotency-key');
+  if (key === null) return randomUUID();
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, mensagensPedido.idempotenciaInvalida);
+  return key;
 }
 
 /** Validates route parameters or query values with a shared schema. */

@@ -22,7 +22,10 @@ export interface MultipartForm {
 export async function readMultipart(
   request: HttpRequest,
   politica: PoliticaUpload,
-  { maxFiles = politicasUpload[politica].maximoArquivos }: { maxFiles?: number } = {},
+  {
+    maxFiles = politicasUpload[politica].maximoArquivos,
+    maxFields = 40,
+  }: { maxFiles?: number; maxFields?: number } = {},
 ): Promise<MultipartForm> {
   const regras = politicasUpload[politica];
   const contentType = request.headers.get('content-type') ?? '';
@@ -35,9 +38,9 @@ export async function readMultipart(
         limits: {
           fileSize: regras.tamanhoMaximo,
           files: maxFiles,
-          fields: 40,
+          fields: maxFields,
           fieldSize: 64 * 1024,
-          parts: maxFiles + 40,
+          parts: maxFiles + maxFields,
         },
       });
     } catch {
@@ -63,9 +66,12 @@ export async function readMultipart(
         size += chunk.length;
         chunks.push(chunk);
       });
-      // Past the limit the rest is not read: the size told is at least this much.
-      stream.on('limit', () => fail(new HttpError(400, regras.mensagens.tamanho(filename, size + 1))));
-      stream.on('close', () => files.push({ field, filename, content: Buffer.concat(chunks) }));
+      stream.on('close', () => {
+        // Past the limit the rest is not read: the size told is at least this much. Counted on close, as
+        // 'limit' fires before the chunks up to it have been delivered.
+        if (stream.truncated) fail(new HttpError(400, regras.mensagens.tamanho(filename, size + 1)));
+        else files.push({ field, filename, content: Buffer.concat(chunks) });
+      });
     });
     parser.on('filesLimit', () => fail(new HttpError(400, regras.mensagens.quantidade(maxFiles + 1))));
     for (const event of ['fieldsLimit', 'partsLimit'] as const) {

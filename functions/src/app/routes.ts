@@ -1,3 +1,4 @@
+import { getAdminChamados, putAdminChamadoStatus } from '../routes/adminChamados.ts';
 import { getDashboard, getLogs } from '../routes/adminPainel.ts';
 import {
   getAdminPedido,
@@ -16,6 +17,7 @@ import {
   postVerifyEmail,
 } from '../routes/auth.ts';
 import { deleteCarrinho, deleteCarrinhoItem, getCarrinho, postCarrinho, putCarrinhoItem } from '../routes/carrinho.ts';
+import { getAnexoChamado, getChamado, getMeusChamados, postChamado } from '../routes/chamados.ts';
 import { getPublicConfig } from '../routes/config.ts';
 import { getHealth } from '../routes/health.ts';
 import { getMeusPedidos, getPedido, getPedidoLogo, postPedido, postPedirNovamente } from '../routes/pedidos.ts';
@@ -124,6 +126,35 @@ export const routes: RouteDefinition[] = [
   },
 
   {
+    name: 'chamados-criar',
+    methods: ['POST'],
+    route: 'api/support/contact',
+    access: 'autenticado',
+    handler: postChamado,
+  },
+  {
+    name: 'chamados-meus',
+    methods: ['GET'],
+    route: 'api/support/meus-chamados',
+    access: 'autenticado',
+    handler: getMeusChamados,
+  },
+  {
+    name: 'chamados-detalhe',
+    methods: ['GET'],
+    route: 'api/support/chamados/{id}',
+    access: 'autenticado',
+    handler: getChamado,
+  },
+  {
+    name: 'chamados-anexo',
+    methods: ['GET'],
+    route: 'api/support/chamados/{id}/anexos/{indice}',
+    access: 'autenticado',
+    handler: getAnexoChamado,
+  },
+
+  {
     name: 'admin-pedidos-listar',
     methods: ['GET'],
     route: 'api/admin/pedidos',
@@ -150,6 +181,21 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/pedidos/status-em-lote',
     access: 'isAdmin',
     handler: postAdminPedidosStatusLote,
+  },
+
+  {
+    name: 'admin-chamados-listar',
+    methods: ['GET'],
+    route: 'api/admin/chamados',
+    access: 'isAdmin',
+    handler: getAdminChamados,
+  },
+  {
+    name: 'admin-chamados-status',
+    methods: ['PUT'],
+    route: 'api/admin/chamados/{id}/status',
+    access: 'isAdmin',
+    handler: putAdminChamadoStatus,
   },
 
   {

@@ -1,8 +1,9 @@
-import type { Container, JSONValue } from '@azure/cosmos';
-import { type FiltrosLogs, fimDoDia, inicioDoDia, logSchema, type TipoLog, tipoLogSchema } from '@portal/shared';
+import type { Container } from '@azure/cosmos';
+import { type FiltrosLogs, logSchema, type TipoLog, tipoLogSchema } from '@portal/shared';
 import { z } from 'zod';
 import type { Consulta, PaginaConsulta } from './cosmosItems.ts';
 import { typedItems } from './cosmosItems.ts';
+import { filtrosConsulta } from './filtrosConsulta.ts';
 
 /**
  * An activity log entry (spec section 3) as stored: the API's shape, who by id, and the action and user in
@@ -18,22 +19,14 @@ export type LogDoc = z.infer<typeof logDocSchema>;
 
 /** The /logs filters as a query, newest first (by type first when filtered by type: a composite index serves it). */
 function consultaDosFiltros(filtros: FiltrosLogs): Consulta {
-  const condicoes: string[] = [];
-  const parameters: { name: string; value: JSONValue }[] = [];
-  const filtro = (condicao: string, name: string, value: JSONValue) => {
-    condicoes.push(condicao);
-    parameters.push({ name, value });
-  };
-  if (filtros.tipo) filtro('c.tipo = @tipo', '@tipo', filtros.tipo);
-  if (filtros.acao) filtro('CONTAINS(c.acao_chave, @acao)', '@acao', filtros.acao.toLowerCase());
-  if (filtros.usuario) filtro('CONTAINS(c.usuario_chave, @usuario)', '@usuario', filtros.usuario.toLowerCase());
-  if (filtros.de) filtro('c.created_at >= @de', '@de', inicioDoDia(filtros.de));
-  if (filtros.ate) filtro('c.created_at <= @ate', '@ate', fimDoDia(filtros.ate));
-  return {
-    where: condicoes.join(' AND ') || undefined,
-    parameters,
-    orderBy: filtros.tipo ? 'c.tipo, c.created_at DESC' : 'c.created_at DESC',
-  };
+  const consulta = filtrosConsulta();
+  if (filtros.tipo) consulta.filtro('c.tipo = @tipo', '@tipo', filtros.tipo);
+  if (filtros.acao) consulta.filtro('CONTAINS(c.acao_chave, @acao)', '@acao', filtros.acao.toLowerCase());
+  if (filtros.usuario)
+    consulta.filtro('CONTAINS(c.usuario_chave, @usuario)', '@usuario', filtros.usuario.toLowerCase());
+  return consulta
+    .periodo(filtros.de, filtros.ate)
+    .consulta({ orderBy: filtros.tipo ? 'c.tipo, c.created_at DESC' : 'c.created_at DESC' });
 }
 
 export function createLogsRepository(container: Container) {

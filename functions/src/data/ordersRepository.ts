@@ -1,19 +1,20 @@
-import type { Container, JSONObject, JSONValue, OperationInput } from '@azure/cosmos';
+import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import {
   dadosPessoaisSchema,
   enderecoEntregaSchema,
   enderecoFaturamentoSchema,
   type FiltrosPedidos,
-  fimDoDia,
-  inicioDoDia,
   itemPedidoSchema,
   statusDoFiltro,
   statusPedidoSchema,
 } from '@portal/shared';
 import { z } from 'zod';
 import { callDependency } from '../errors.ts';
-import { ConcurrencyConflict, type Consulta, type PaginaConsulta, typedItems, type Versioned } from './cosmosItems.ts';
+import { type Consulta, type PaginaConsulta, typedItems, type Versioned } from './cosmosItems.ts';
+import { filtrosConsulta } from './filtrosConsulta.ts';
 import { createOutboxStore, type OutboxDoc } from './outboxRepository.ts';
+import { createSequence } from './sequence.ts';
+import { runBatch } from './transactionalBatch.ts';
 
 /**
  * The `pedidos` container (partition /userId) holds each order with its idempotency record and its
@@ -67,21 +68,12 @@ const idempotenciaDocSchema = z.object({
   created_at: z.string(),
 });
 
-const contadorDocSchema = z.object({
-  id: z.string(),
-  tipo: z.literal('contador'),
-  userId: z.string(),
-  valor: z.number(),
-});
-
-/** The order-number sequence lives in its own partition of the same container. */
-const sequence = { id: 'sequencia-pedidos', userId: '__sistema__', first: 1001 } as const;
 export const idempotencyDocId = (key: string) => `idem-${key}`;
 
 export function createOrdersRepository(container: Container) {
   const orders = typedItems(container, pedidoDocSchema, { tipo: 'pedido' });
   const idempotency = typedItems(container, idempotenciaDocSchema, { tipo: 'idempotencia' });
-  const counters = typedItems(container, contadorDocSchema, { tipo: 'contador' });
+  const nextOrderNumber = createSequence(container, 'sequencia-pedidos', 1001);
   const outbox = createOutboxStore(container);
 
   return {
@@ -97,31 +89,8 @@ export function createOrdersRepository(container: Container) {
       return record ? orders.read(record.doc.pedidoId, userId) : null;
     },
 
-    /** Short sequential order numbers (friendlier than GUIDs), from an atomic server-side increment. */
-    async nextOrderNumber(): Promise<number> {
-      const increment = async () => {
-        const { resource } = await container
-          .item(sequence.id, sequence.userId)
-          .patch<{ valor: number }>([{ op: 'incr', path: '/valor', value: 1 }]);
-        if (!resource) throw new Error('order counter patch returned nothing');
-        return contadorDocSchema.parse(resource).valor;
-      };
-      return callDependency('cosmos', async () => {
-        try {
-          return await increment();
-        } catch (error) {
-          if ((error as { code?: unknown }).code !== 404) throw error;
-        }
-        try {
-          await counters.create({ id: sequence.id, tipo: 'contador', userId: sequence.userId, valor: sequence.first });
-          return sequence.first;
-        } catch (error) {
-          // Another first order created the counter meanwhile.
-          if (!(error instanceof ConcurrencyConflict)) throw error;
-          return increment();
-        }
-      });
-    },
+    /** Short sequential order numbers (friendlier than GUIDs), from 1001. */
+    nextOrderNumber,
 
     /**
      * Writes order, idempotency record and outbox record atomically. Throws ConcurrencyConflict when the
@@ -144,13 +113,7 @@ export function createOrdersRepository(container: Container) {
         })),
         outbox.createOperation(email),
       ];
-      const response = await callDependency('cosmos', () => container.items.batch(operations, order.userId));
-      const results = response.result ?? [];
-      if (results.some((result) => result.statusCode === 409)) throw new ConcurrencyConflict('idempotency key used');
-      const failed = results.find((result) => result.statusCode >= 400);
-      if (failed || results.length !== operations.length) {
-        throw new Error(`order batch failed (${failed?.statusCode ?? response.code ?? 'no result'})`);
-      }
+      const results = await runBatch(container, order.userId, operations, `order #${order.numero}`);
       return { doc: order, etag: results[1]?.eTag ?? '' };
     },
 
@@ -170,14 +133,7 @@ export function createOrdersRepository(container: Container) {
         },
         outbox.createOperation(email),
       ];
-      const response = await callDependency('cosmos', () => container.items.batch(operations, order.userId));
-      const results = response.result ?? [];
-      const first = results[0]?.statusCode ?? response.code;
-      if (first === 412 || first === 404) throw new ConcurrencyConflict('order changed meanwhile');
-      const failed = results.find((result) => result.statusCode >= 400);
-      if (failed || results.length !== operations.length) {
-        throw new Error(`order change batch failed (${failed?.statusCode ?? response.code ?? 'no result'})`);
-      }
+      const results = await runBatch(container, order.userId, operations, `order #${order.numero} change`);
       return { doc: order, etag: results[0]?.eTag ?? '' };
     },
 
@@ -247,33 +203,19 @@ export interface EscopoPedidos {
  * index for a filtered sort only when the ORDER BY lists the equality-filtered properties first.
  */
 function consultaDosFiltros(filtros: FiltrosPedidos, { userId }: EscopoPedidos): Consulta {
-  const condicoes: string[] = [];
-  const parameters: NonNullable<Consulta['parameters']> = [];
-  const filtro = (condicao: string, name: string, value: JSONValue) => {
-    condicoes.push(condicao);
-    parameters.push({ name, value });
-  };
-  if (filtros.id) filtro('CONTAINS(c.id, @id)', '@id', filtros.id);
+  const consulta = filtrosConsulta();
+  if (filtros.id) consulta.filtro('CONTAINS(c.id, @id)', '@id', filtros.id);
   if (filtros.cliente && userId === undefined) {
-    filtro('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
+    consulta.filtro('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
   }
   const statuses = filtros.status ? statusDoFiltro(filtros.status) : [];
-  if (statuses.length === 1) filtro('c.status = @status', '@status', statuses[0] ?? '');
-  if (statuses.length > 1) {
-    const nomes = statuses.map((status, index) => {
-      parameters.push({ name: `@status${index}`, value: status });
-      return `@status${index}`;
-    });
-    condicoes.push(`c.status IN (${nomes.join(', ')})`);
-  }
-  if (filtros.de) filtro('c.created_at >= @de', '@de', inicioDoDia(filtros.de));
-  if (filtros.ate) filtro('c.created_at <= @ate', '@ate', fimDoDia(filtros.ate));
+  consulta.umDe('c.status', '@status', statuses).periodo(filtros.de, filtros.ate);
   const orderBy = [
     ...(userId === undefined ? [] : ['c.userId']),
     'c.tipo',
     ...(statuses.length === 1 ? ['c.status'] : []),
     'c.created_at DESC',
   ].join(', ');
-  return { where: condicoes.join(' AND ') || undefined, parameters, partitionKey: userId, orderBy };
+  return consulta.consulta({ partitionKey: userId, orderBy });
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,20 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, mensagensPedido, pedidoRequestSchema, uploadIdsSchema } from '@portal/shared';
 import { z } from 'zod';
-import { fileResponse, json, parseInput } from '../app/http.ts';
+import { fileResponse, idempotencyKey, json, parseInput } from '../app/http.ts';
 import { type MultipartForm, readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
 import { HttpError } from '../errors.ts';
 import { receberArquivo } from '../services/uploadService.ts';
 import { lerConsultaPedidos, pedidoParamsSchema } from './pedidosConsulta.ts';
-
-function idempotencyKey(request: HttpRequest): string {
-  const key = request.headers.get('idempotency-key');
-  if (key === null) return randomUUID();
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, mensagensPedido.idempotenciaInvalida);
-  return key;
-}
 
 /** The spec's multipart contract: nested objects as JSON text fields, booleans as 'true'/'false'. */
 function fromMultipart(form: MultipartForm) {

@@ -35,6 +35,32 @@ export function receberArquivo(politica: PoliticaUpload, nome: string, content: 
 export function createUploadService(blobs: BlobStore, now: () => Date) {
   const folder = (userId: string, politica: PoliticaUpload, uploadId: string) => `${userId}/${politica}/${uploadId}/`;
 
+  /**
+   * The user's uploads for this purpose, checked one at a time (so a ticket's hundred megabytes are never
+   * in memory together); an upload of someone else, or for another purpose, is simply not found. A file
+   * that fails its check is deleted at once.
+   */
+  async function* claimEach(userId: string, politica: PoliticaUpload, uploadIds: string[]) {
+    for (const uploadId of uploadIds) {
+      const prefix = folder(userId, politica, uploadId);
+      const [blob] = await blobs.list('uploads', prefix);
+      if (!blob) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
+      const nome = blob.name.slice(prefix.length);
+      let arquivo: ArquivoRecebido;
+      try {
+        // The listing's size first: the upload URL caps nothing, and an oversized blob is never downloaded.
+        verificarTamanho(politica, nome, blob.size);
+        const stored = await blobs.get('uploads', blob.name);
+        if (!stored) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
+        arquivo = receberArquivo(politica, nome, stored.content);
+      } catch (error) {
+        await blobs.remove('uploads', blob.name);
+        throw error;
+      }
+      yield arquivo;
+    }
+  }
+
   return {
     async requestUpload(userId: string, { finalidade, nome }: UploadRequest): Promise<UploadResponse> {
       // Uploads are claimed (and deleted) by what uses them; many unclaimed ones mean abuse, not a form.
@@ -48,28 +74,12 @@ export function createUploadService(blobs: BlobStore, now: () => Date) {
       return { uploadId, url, expiresAt: expiresAt.toISOString() };
     },
 
-    /**
-     * The user's uploads for this purpose, checked; an upload of someone else, or for another purpose,
-     * is simply not found. A file that fails its check is deleted at once.
-     */
+    claimEach,
+
+    /** All of `claimEach` at once (an order's few images). */
     async claim(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<ArquivoRecebido[]> {
       const files: ArquivoRecebido[] = [];
-      for (const uploadId of uploadIds) {
-        const prefix = folder(userId, politica, uploadId);
-        const [blob] = await blobs.list('uploads', prefix);
-        if (!blob) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
-        const nome = blob.name.slice(prefix.length);
-        try {
-          // The listing's size first: the upload URL caps nothing, and an oversized blob is never downloaded.
-          verificarTamanho(politica, nome, blob.size);
-          const stored = await blobs.get('uploads', blob.name);
-          if (!stored) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
-          files.push(receberArquivo(politica, nome, stored.content));
-        } catch (error) {
-          await blobs.remove('uploads', blob.name);
-          throw error;
-        }
-      }
+      for await (const file of claimEach(userId, politica, uploadIds)) files.push(file);
       return files;
     },
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RecordedQuery, recordingQueries } from '../../../scripts/bench/recordedQueries.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createChamadosRepository } from '../../src/data/chamadosRepository.ts';
 import { type ContainerDeclaration, type ContainerName, containerDeclarations } from '../../src/data/cosmos.ts';
 import { createLogsRepository } from '../../src/data/logsRepository.ts';
 import { createOrdersRepository } from '../../src/data/ordersRepository.ts';
@@ -61,6 +62,24 @@ describe('Cosmos containers', () => {
       orders.findOrder('1001'),
       orders.outbox.due(now),
       createOutboxStore(recording('chamados')).due(now),
+      ...[{}, { userId: 'u1' }].flatMap((escopo) => {
+        const chamados = createChamadosRepository(recording('chamados'));
+        const filtrosChamados = {
+          protocolo: '10',
+          usuario: 'ana',
+          status: 'Aberto',
+          formulario: 'Solicitações de Marketing',
+          tipoSolicitacao: 'Material',
+          de: '2026-01-01',
+          ate: '2026-12-31',
+        } as const;
+        return [
+          chamados.list(filtrosChamados, escopo, { pageSize: 10 }),
+          chamados.list({}, escopo, { pageSize: 10 }),
+          chamados.countMatching(filtrosChamados, escopo),
+        ];
+      }),
+      createChamadosRepository(recording('chamados')).find('1001'),
       createOutboxStore(recording('outbox')).due(now),
       createUsersRepository(recording('usuarios')).findByUsername('ana'),
       createProductsRepository(recording('produtos')).listActive(),

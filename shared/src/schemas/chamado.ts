@@ -86,6 +86,30 @@ export const mensagensChamado = {
   protocolo: (protocolo: string) => `Protocolo: ${protocolo}`,
   statusAtualizado: 'Status do chamado atualizado com sucesso!',
   versaoDesatualizada: 'Este chamado foi alterado por outra pessoa. Atualize a lista e tente novamente.',
+  // The /chamados screen (ours: the spec names the fields, not their captions).
+  rotulos: {
+    titulo: 'Título',
+    formulario: 'Tipo de formulário',
+    contratante: 'Contratante',
+    formaPagamento: 'Forma de pagamento',
+    dadosPagamento: 'Dados de pagamento',
+    dataPagamento: 'Data de pagamento',
+    notaFiscal: 'Status da nota fiscal',
+    motivoNaoEmissao: 'Motivo da não emissão',
+    tipoSolicitacao: 'Tipo de solicitação',
+    descricaoDemanda: 'Descrição da demanda',
+    materiais: 'Materiais',
+    quantidadeTamanho: 'Descrição da quantidade e tamanho',
+    prazoEntrega: 'Prazo de entrega',
+  },
+  tela: {
+    instrucao: 'Preencha os dados do chamado. Os campos obrigatórios estão marcados com *.',
+    secaoChamado: 'Dados do chamado',
+    selecione: 'Selecione...',
+    enviar: 'Enviar Chamado',
+    enviando: 'Enviando chamado...',
+    verMeusChamados: 'Ver meus chamados',
+  },
 } as const;
 
 /** Longest texts accepted (a support request, not a document: documents go as attachments). */
@@ -166,7 +190,7 @@ export const chamadoFormSchema = z
       if (chamado.tipoSolicitacao !== '') exigir('descricaoDemanda');
     }
   })
-  .transform((chamado) => {
+  .transform((chamado): DadosChamado => {
     const notas = chamado.formulario === 'Lançamento de Notas e Despesas';
     const marketing = chamado.formulario === 'Solicitações de Marketing';
     const material = marketing && chamado.tipoSolicitacao === 'Material';
@@ -187,7 +211,24 @@ export const chamadoFormSchema = z
     };
   });
 export type ChamadoFormInput = z.input<typeof chamadoFormSchema>;
-export type DadosChamado = z.output<typeof chamadoFormSchema>;
+
+/** A ticket's form as stored and returned ('' for a field its form did not show). */
+export const dadosChamadoSchema = z.object({
+  titulo: z.string(),
+  formulario: z.string(),
+  contratante: z.string(),
+  formaPagamento: z.string(),
+  dadosPagamento: z.string(),
+  dataPagamento: z.string(),
+  notaFiscal: z.string(),
+  motivoNaoEmissao: z.string(),
+  tipoSolicitacao: z.string(),
+  descricaoDemanda: z.string(),
+  materiais: z.array(z.string()),
+  quantidadeTamanho: z.string(),
+  prazoEntrega: z.string(),
+});
+export type DadosChamado = z.infer<typeof dadosChamadoSchema>;
 
 /** The attachment picker a form shows (spec section 3): one per branch, at most one at a time. */
 export type ContextoAnexo = 'notaEmitida' | 'notaAEmitir' | 'campanha' | 'servico' | 'material';

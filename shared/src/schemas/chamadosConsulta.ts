@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { diaSchema } from '../format/datas.ts';
-import { formulariosChamado, mensagensChamado, statusChamadoSchema, tiposSolicitacao } from './chamado.ts';
+import {
+  dadosChamadoSchema,
+  formulariosChamado,
+  mensagensChamado,
+  statusChamadoSchema,
+  tiposSolicitacao,
+} from './chamado.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 
 /** One attachment as listed: downloaded through the API (`GET /api/support/chamados/{id}/anexos/{indice}`). */
@@ -12,26 +18,13 @@ export const anexoChamadoSchema = z.object({
 });
 
 /** A ticket as the API returns it: the form's fields, who filed it, its protocol, status and history. */
-export const chamadoSchema = z.object({
+export const chamadoSchema = dadosChamadoSchema.extend({
   id: z.number().int(),
   protocolo: z.string(),
   status: statusChamadoSchema,
   created_at: z.string(),
   updated_at: z.string(),
   user: z.object({ username: z.string(), email: z.string() }),
-  titulo: z.string(),
-  formulario: z.string(),
-  contratante: z.string(),
-  formaPagamento: z.string(),
-  dadosPagamento: z.string(),
-  dataPagamento: z.string(),
-  notaFiscal: z.string(),
-  motivoNaoEmissao: z.string(),
-  tipoSolicitacao: z.string(),
-  descricaoDemanda: z.string(),
-  materiais: z.array(z.string()),
-  quantidadeTamanho: z.string(),
-  prazoEntrega: z.string(),
   anexos: z.array(anexoChamadoSchema),
   historico_status: z.array(z.object({ status: statusChamadoSchema, por: z.string(), em: z.string() })),
   /** The version read (ETag): sent back as If-Match by a status change. */
@@ -99,4 +92,9 @@ export const textosChamados = {
   erroCarregar: 'Erro ao carregar chamados',
   novoChamado: 'Abrir novo chamado',
   protocolo: mensagensChamado.protocolo,
+  /** The detail dialog's title: 'Chamado CH-1001'. */
+  tituloChamado: (protocolo: string) => `Chamado ${protocolo}`,
+  erroAnexo: 'Erro ao baixar o anexo. Tente novamente.',
+  /** A status change that got no answer, or an answer without a reason. */
+  erroStatus: 'Erro ao atualizar o status do chamado. Verifique sua conexão e tente novamente.',
 } as const;

@@ -36,6 +36,8 @@ export const textosAtividade = {
     produtoDesativado: 'Produto desativado',
     produtoExcluido: 'Produto excluído',
     permissoesAlteradas: 'Permissões alteradas',
+    chamadoCriado: 'Chamado criado',
+    chamadoStatusAlterado: 'Status do chamado alterado',
   },
   detalhes: {
     loginSenha: 'Login com usuário e senha',
@@ -48,6 +50,9 @@ export const textosAtividade = {
       `Pedido #${numero} criado com ${itens(quantidadeItens)}, total ${formatarPreco(total)}`,
     produto: (nome: string, preco: number) => `${nome} (${formatarPreco(preco)})`,
     permissoesAlteradas: (username: string, de: string, para: string) => `${username}: ${de} → ${para}`,
+    chamadoCriado: (protocolo: string, formulario: string, anexos: number) =>
+      `Chamado ${protocolo} (${formulario}) criado com ${anexos} ${anexos === 1 ? 'anexo' : 'anexos'}`,
+    chamadoStatusAlterado: (protocolo: string, de: string, para: string) => `Chamado ${protocolo}: ${de} → ${para}`,
     statusAlterado: (numero: number, de: string, para: string, motivo: string | null) =>
       `Pedido #${numero}: ${de} → ${para}${motivo ? `. Motivo: ${motivo}` : ''}`,
   },

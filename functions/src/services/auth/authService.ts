@@ -2,6 +2,7 @@ import {
   type LoginRequest,
   type LoginResponse,
   mensagens,
+  mensagensChamado,
   type Papel,
   permissoesDe,
   type SessaoResponse,
@@ -218,6 +219,20 @@ export function createAuthService(deps: AuthServiceDeps) {
         detalhes: textosAtividade.detalhes.logout,
         usuario: user,
       });
+    },
+
+    /**
+     * The ticket service's second credential (spec section 7): a work-account user's request must carry a
+     * valid access token of that same account (403 otherwise: a 401 would end the portal session, which is
+     * still good). A password user has no such token and needs none.
+     */
+    async exigirTokenAzure(user: UsuarioDoc, token: string | null): Promise<void> {
+      if (!user.entra) return;
+      if (!token) throw new HttpError(403, mensagensChamado.tokenAzureAusente);
+      const identity = await deps.validateEntraToken(token);
+      if (!identity || identity.tid !== user.entra.tid || identity.oid !== user.entra.oid) {
+        throw new HttpError(403, mensagensChamado.tokenAzureInvalido);
+      }
     },
 
     /** The user's work-account token while it is valid (for the ticket service). */

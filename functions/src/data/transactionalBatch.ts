@@ -1,0 +1,31 @@
+import type { Container, OperationInput, OperationResponse } from '@azure/cosmos';
+import { callDependency } from '../errors.ts';
+import { ConcurrencyConflict } from './cosmosItems.ts';
+
+/**
+ * Runs operations as one transactional batch in one partition: all are written or none. An id already
+ * used (409), or a conditional replace whose version is stale or whose item is gone (412, 404), throws
+ * ConcurrencyConflict; any other failure is an Error naming `what`. Put the operation that may conflict
+ * first: the local stand-in runs a batch in order and stops at the first failure without rolling back.
+ */
+export async function runBatch(
+  container: Container,
+  partitionKey: string,
+  operations: OperationInput[],
+  what: string,
+): Promise<OperationResponse[]> {
+  const response = await callDependency('cosmos', () => container.items.batch(operations, partitionKey));
+  const results = response.result ?? [];
+  const conflict = results.some(
+    (result, index) =>
+      result.statusCode === 409 ||
+      result.statusCode === 412 ||
+      (result.statusCode === 404 && operations[index]?.operationType === 'Replace'),
+  );
+  if (conflict) throw new ConcurrencyConflict(`${what}: changed meanwhile`);
+  const failed = results.find((result) => result.statusCode >= 400);
+  if (failed || results.length !== operations.length) {
+    throw new Error(`${what} batch failed (${failed?.statusCode ?? response.code ?? 'no result'})`);
+  }
+  return results;
+}

@@ -1,0 +1,150 @@
+import {
+  type ChamadoCriado,
+  contextoAnexo,
+  contextosAnexo,
+  type DadosChamado,
+  mensagensChamado,
+  protocoloChamado,
+  textosAtividade,
+  verificarSelecao,
+} from '@portal/shared';
+import type { BlobStore } from '../../data/blobStore.ts';
+import type { ChamadoDoc, ChamadosRepository } from '../../data/chamadosRepository.ts';
+import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
+import type { UsuarioDoc } from '../../data/usersRepository.ts';
+import { HttpError } from '../../errors.ts';
+import type { ActivityLog } from '../activityLog.ts';
+import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../emails/chamadoEmails.ts';
+import type { Outbox } from '../outbox.ts';
+import { type ArquivoRecebido, receberArquivo, type UploadService } from '../uploadService.ts';
+import { toChamado } from './chamadoView.ts';
+
+export interface NovoChamado {
+  dados: DadosChamado;
+  /** Files sent as multipart parts (size-checked while read; their type is checked here). */
+  arquivos: { nome: string; content: Buffer }[];
+  /** Files uploaded beforehand straight to storage. */
+  uploadIds: string[];
+  idempotencyKey: string;
+}
+
+export interface AberturaChamadoDeps {
+  chamados: ChamadosRepository;
+  uploads: UploadService;
+  blobs: BlobStore;
+  outbox: Outbox;
+  activity: ActivityLog;
+  caixaSuporte: string;
+  portalUrl: string;
+  now: () => Date;
+}
+
+type AnexoGuardado = ChamadoDoc['anexos'][number];
+
+/**
+ * Filing a ticket (spec sections 5 and 7): the form checked by the shared schema (by the route), the
+ * attachments checked against the policy of the form's context — count first, then each file's size and
+ * first bytes — and copied into the ticket's folder one at a time. The ticket, its idempotency record and
+ * both e-mails (support mailbox and requester) are one batch; a refusal at any step removes what was
+ * copied, so a rejected ticket leaves neither a document nor a blob behind.
+ */
+export function createAberturaChamado(deps: AberturaChamadoDeps) {
+  const { chamados, blobs, now } = deps;
+
+  const replay = async (user: UsuarioDoc, encontrado: Versioned<ChamadoDoc>, uploadIds: string[]) => {
+    await deps.uploads.discard(user.id, politicaDe(encontrado.doc), uploadIds).catch(() => undefined);
+    return { chamado: toChamado(encontrado), created: false };
+  };
+
+  /** Copies the attachments into the ticket's folder, checked; on any refusal removes what it copied. */
+  const guardarAnexos = async (user: UsuarioDoc, numero: number, novo: NovoChamado): Promise<AnexoGuardado[]> => {
+    const politica = politicaDe(novo.dados);
+    const guardados: AnexoGuardado[] = [];
+    const guardar = async (arquivo: ArquivoRecebido) => {
+      const blob = `${user.id}/${numero}/anexo-${guardados.length + 1}.${arquivo.extensao}`;
+      await blobs.put('chamados', blob, arquivo.content, arquivo.contentType);
+      guardados.push({ blob, nome: arquivo.nome, contentType: arquivo.contentType, tamanho: arquivo.content.length });
+    };
+    try {
+      for (const { nome, content } of novo.arquivos) await guardar(receberArquivo(politica, nome, content));
+      for await (const arquivo of deps.uploads.claimEach(user.id, politica, novo.uploadIds)) await guardar(arquivo);
+      return guardados;
+    } catch (error) {
+      await removerAnexos(guardados);
+      throw error;
+    }
+  };
+
+  const removerAnexos = (anexos: readonly AnexoGuardado[]) =>
+    Promise.allSettled(anexos.map(({ blob }) => blobs.remove('chamados', blob)));
+
+  return async function abrir(
+    user: UsuarioDoc,
+    novo: NovoChamado,
+  ): Promise<{ chamado: ChamadoCriado['chamado']; created: boolean }> {
+    const anterior = await chamados.findByIdempotencyKey(user.id, novo.idempotencyKey);
+    if (anterior) return replay(user, anterior, novo.uploadIds);
+
+    const excesso = verificarSelecao(politicaDe(novo.dados), novo.arquivos.length + novo.uploadIds.length);
+    if (excesso) throw new HttpError(400, excesso);
+
+    const numero = await chamados.nextNumber();
+    const anexos = await guardarAnexos(user, numero, novo);
+    const time = now().toISOString();
+    const chamado: ChamadoDoc = {
+      ...novo.dados,
+      id: String(numero),
+      tipo: 'chamado',
+      userId: user.id,
+      numero,
+      protocolo: protocoloChamado(numero),
+      status: 'Aberto',
+      created_at: time,
+      updated_at: time,
+      user: { username: user.username, email: user.email },
+      usuario_chave: user.username.toLowerCase(),
+      anexos,
+      historico_status: [{ status: 'Aberto', por: user.username, em: time }],
+    };
+    const origem = { tipo: 'chamado', id: chamado.id };
+    const emails = [
+      deps.outbox.record({
+        email: chamadoSuporteEmail(chamado, deps.caixaSuporte, deps.portalUrl),
+        userId: user.id,
+        origem,
+      }),
+      deps.outbox.record({ email: chamadoConfirmacaoEmail(chamado, deps.portalUrl), userId: user.id, origem }),
+    ];
+
+    let criado: Versioned<ChamadoDoc>;
+    try {
+      criado = await chamados.create(chamado, novo.idempotencyKey, emails);
+    } catch (error) {
+      await removerAnexos(anexos);
+      const vencedor =
+        error instanceof ConcurrencyConflict ? await chamados.findByIdempotencyKey(user.id, novo.idempotencyKey) : null;
+      if (!vencedor) throw error;
+      return replay(user, vencedor, novo.uploadIds);
+    }
+
+    await deps.uploads.discard(user.id, politicaDe(chamado), novo.uploadIds).catch(() => undefined);
+    await deps.activity
+      .record({
+        tipo: 'Sistema',
+        acao: textosAtividade.acoes.chamadoCriado,
+        detalhes: textosAtividade.detalhes.chamadoCriado(chamado.protocolo, chamado.formulario, anexos.length),
+        usuario: user,
+      })
+      .catch((error: unknown) => console.warn(`ticket ${chamado.protocolo}: activity log failed`, error));
+    // A mail outage must not fail the ticket: the timer sweep retries what is still pending.
+    for (const email of emails) await deps.outbox.dispatch('chamados', user.id, email.id).catch(() => false);
+    return { chamado: toChamado(criado), created: true };
+  };
+}
+
+/** The upload policy of a form's attachment context (the form is valid, so it has one). */
+function politicaDe(dados: Pick<DadosChamado, 'formulario' | 'notaFiscal' | 'tipoSolicitacao'>) {
+  const contexto = contextoAnexo(dados);
+  if (!contexto) throw new HttpError(400, mensagensChamado.formulario);
+  return contextosAnexo[contexto].politica;
+}

@@ -1,0 +1,63 @@
+import {
+  type Chamado,
+  type FiltrosChamados,
+  type ListaChamadosResponse,
+  mensagens,
+  mensagensChamado,
+} from '@portal/shared';
+import type { BlobStore } from '../../data/blobStore.ts';
+import type { ChamadoDoc, ChamadosRepository, EscopoChamados } from '../../data/chamadosRepository.ts';
+import type { Versioned } from '../../data/cosmosItems.ts';
+import type { UsuarioDoc } from '../../data/usersRepository.ts';
+import { HttpError } from '../../errors.ts';
+import { possuiPermissao } from '../policies.ts';
+import { toChamado } from './chamadoView.ts';
+
+/** Reading tickets: the two lists (a franchisee's own, every ticket for admins), one ticket, an attachment. */
+export function createConsultaChamados(chamados: ChamadosRepository, blobs: BlobStore) {
+  /** A ticket the user may read: their own, or any for an admin; anything else is simply not found. */
+  const legivel = async (user: UsuarioDoc, numero: number): Promise<Versioned<ChamadoDoc>> => {
+    const id = String(numero);
+    const found = possuiPermissao(user, 'isAdmin') ? await chamados.find(id) : await chamados.get(user.id, id);
+    if (!found) throw new HttpError(404, mensagensChamado.chamadoNaoEncontrado);
+    return found;
+  };
+
+  return {
+    legivel,
+
+    /** A page of a list, newest first; the first page also counts the tickets that match. */
+    async list(
+      escopo: EscopoChamados,
+      filtros: FiltrosChamados,
+      pagina: { limite: number; continuacao?: string },
+    ): Promise<ListaChamadosResponse> {
+      const primeira = !pagina.continuacao;
+      const [page, total] = await Promise.all([
+        chamados.list(filtros, escopo, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
+        primeira ? chamados.countMatching(filtros, escopo) : undefined,
+      ]);
+      return {
+        chamados: page.items.map(toChamado),
+        continuacao: page.continuationToken,
+        ...(total === undefined ? {} : { total_filtrado: total }),
+      };
+    },
+
+    async get(user: UsuarioDoc, numero: number): Promise<Chamado> {
+      return toChamado(await legivel(user, numero));
+    },
+
+    /** An attachment, for the ticket's requester or an admin (anyone else: not found). */
+    async anexo(user: UsuarioDoc, numero: number, indice: number, ifNoneMatch: string | null) {
+      const { doc } = await legivel(user, numero).catch((error: unknown) => {
+        throw error instanceof HttpError ? new HttpError(404, mensagens.arquivoNaoEncontrado) : error;
+      });
+      const anexo = doc.anexos[indice];
+      const file = anexo ? await blobs.open('chamados', anexo.blob, ifNoneMatch) : null;
+      if (!anexo || !file) throw new HttpError(404, mensagens.arquivoNaoEncontrado);
+      return { file, nome: anexo.nome };
+    },
+  };
+}
+export type ConsultaChamados = ReturnType<typeof createConsultaChamados>;

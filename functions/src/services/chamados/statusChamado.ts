@@ -1,0 +1,68 @@
+import { type Chamado, mensagensChamado, type StatusChamado, textosAtividade } from '@portal/shared';
+import type { ChamadoDoc, ChamadosRepository } from '../../data/chamadosRepository.ts';
+import { ConcurrencyConflict } from '../../data/cosmosItems.ts';
+import type { UsuarioDoc } from '../../data/usersRepository.ts';
+import { HttpError } from '../../errors.ts';
+import type { ActivityLog } from '../activityLog.ts';
+import { chamadoStatusEmail } from '../emails/chamadoEmails.ts';
+import type { Outbox } from '../outbox.ts';
+import { toChamado } from './chamadoView.ts';
+
+export interface StatusChamadoDeps {
+  chamados: ChamadosRepository;
+  outbox: Outbox;
+  activity: ActivityLog;
+  portalUrl: string;
+  now: () => Date;
+}
+
+/**
+ * An admin moves a ticket between 'Aberto', 'Em andamento' and 'Resolvido' (any to any: a resolved ticket
+ * may be reopened). Like an order's status: a conditional write on the version read (If-Match), the
+ * timeline, the activity log, and the requester's e-mail in the same batch.
+ */
+export function createStatusChamado(deps: StatusChamadoDeps) {
+  const stale = () => new HttpError(409, mensagensChamado.versaoDesatualizada);
+
+  return async function alterar(
+    admin: UsuarioDoc,
+    numero: number,
+    status: StatusChamado,
+    versao: string | null,
+  ): Promise<Chamado> {
+    const found = await deps.chamados.find(String(numero));
+    if (!found) throw new HttpError(404, mensagensChamado.chamadoNaoEncontrado);
+    if (versao && versao !== found.etag) throw stale();
+    if (found.doc.status === status) return toChamado(found);
+
+    const time = deps.now().toISOString();
+    const next: ChamadoDoc = {
+      ...found.doc,
+      status,
+      updated_at: time,
+      historico_status: [...found.doc.historico_status, { status, por: admin.username, em: time }],
+    };
+    const email = deps.outbox.record({
+      email: chamadoStatusEmail(next, deps.portalUrl),
+      userId: next.userId,
+      origem: { tipo: 'chamado', id: next.id },
+    });
+    let saved: Awaited<ReturnType<ChamadosRepository['replace']>>;
+    try {
+      saved = await deps.chamados.replace(next, found.etag, email);
+    } catch (error) {
+      if (error instanceof ConcurrencyConflict) throw stale();
+      throw error;
+    }
+    await deps.activity
+      .record({
+        tipo: 'Sistema',
+        acao: textosAtividade.acoes.chamadoStatusAlterado,
+        detalhes: textosAtividade.detalhes.chamadoStatusAlterado(next.protocolo, found.doc.status, status),
+        usuario: admin,
+      })
+      .catch((error: unknown) => console.warn(`ticket ${next.protocolo}: activity log failed`, error));
+    await deps.outbox.dispatch('chamados', next.userId, email.id).catch(() => false);
+    return toChamado(saved);
+  };
+}
