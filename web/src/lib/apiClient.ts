@@ -25,7 +25,8 @@ export function errorMessage(error: unknown, fallback: string): string {
 export const motivoDaFalha = (error: unknown, semResposta: string) =>
   error instanceof ApiError && error.status > 0 ? error.message : semResposta;
 
-async function messageFrom(response: Response, fallback: string): Promise<string> {
+/** The API's message in a refusal's JSON body, or `fallback` (also for calls read with `send`, such as files). */
+export async function messageFrom(response: Response, fallback: string): Promise<string> {
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = erroResponseSchema.safeParse(body);
   return parsed.success ? parsed.data.message : fallback;

@@ -7,10 +7,11 @@ import {
   tomDoStatus,
 } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import { DataHora } from '../../components/DataHora.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
+import { CamposDetalhe, SecaoDetalhe } from '../../components/Detalhes.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import type { EscopoPedidos } from './buscaPedidos.ts';
 import { linhasEndereco } from './formatos.ts';
@@ -27,35 +28,6 @@ const colunasItens: readonly Column<Item>[] = [
   { id: 'unitario', header: 'Preço unitário', align: 'end', cell: (item) => formatarPreco(item.preco_unitario) },
   { id: 'subtotal', header: 'Subtotal', align: 'end', cell: (item) => formatarPreco(item.subtotal) },
 ];
-
-/** A region named by its heading. */
-function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="detalhe__secao" aria-labelledby={id}>
-      <h3 id={id} className="detalhe__titulo">
-        {titulo}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-/** Label/value pairs; empty values are left out. */
-function Campos({ campos }: { campos: readonly [string, ReactNode][] }) {
-  return (
-    <dl className="detalhes-lista">
-      {campos
-        .filter(([, valor]) => valor !== '' && valor !== null && valor !== undefined)
-        .map(([rotulo, valor]) => (
-          <div key={rotulo}>
-            <dt>{rotulo}</dt>
-            <dd>{valor}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
 
 function Endereco({ endereco, extra }: { endereco: EnderecoFaturamento; extra?: string }) {
   return (
@@ -116,8 +88,8 @@ export function DetalhePedido({
           {mensagensPedidos.erroCarregarPedido}
         </p>
       )}
-      <Secao titulo="Informações do Pedido">
-        <Campos
+      <SecaoDetalhe titulo="Informações do Pedido">
+        <CamposDetalhe
           campos={[
             ['Número', `#${pedido.id}`],
             ['Data', <DataHora key="data" iso={pedido.created_at} />],
@@ -133,10 +105,10 @@ export function DetalhePedido({
           ]}
         />
         {controles?.(pedido)}
-      </Secao>
+      </SecaoDetalhe>
       {escopo === 'admin' && (
-        <Secao titulo="Dados do Cliente">
-          <Campos
+        <SecaoDetalhe titulo="Dados do Cliente">
+          <CamposDetalhe
             campos={[
               ['Nome', cliente.nome_completo],
               ['Usuário', pedido.user.username],
@@ -147,19 +119,19 @@ export function DetalhePedido({
               ['Telefone', cliente.telefone],
             ]}
           />
-        </Secao>
+        </SecaoDetalhe>
       )}
-      <Secao titulo="Dados de Entrega">
+      <SecaoDetalhe titulo="Dados de Entrega">
         <Endereco endereco={pedido.dados_entrega} extra={`Quem receberá: ${pedido.dados_entrega.quem_recebera}`} />
-      </Secao>
-      <Secao titulo="Dados de Faturamento">
+      </SecaoDetalhe>
+      <SecaoDetalhe titulo="Dados de Faturamento">
         {pedido.endereco_entrega_igual_faturamento ? (
           <p className="detalhe__nota">{mensagensPedidos.faturamentoIgualEntrega}</p>
         ) : (
           <Endereco endereco={pedido.dados_faturamento} />
         )}
-      </Secao>
-      <Secao titulo="Itens">
+      </SecaoDetalhe>
+      <SecaoDetalhe titulo="Itens">
         <DataTable
           caption="Itens do pedido"
           hideCaption
@@ -168,16 +140,16 @@ export function DetalhePedido({
           rowKey={(item) => `${item.produto_id}-${item.tamanho ?? ''}`}
           empty={mensagensPedidos.nenhumItem}
         />
-      </Secao>
+      </SecaoDetalhe>
       {pedido.logo_extra && (
-        <Secao titulo="Logo Extra">
-          <Campos campos={[['Produtos', pedido.logo_extra.produtos]]} />
+        <SecaoDetalhe titulo="Logo Extra">
+          <CamposDetalhe campos={[['Produtos', pedido.logo_extra.produtos]]} />
           <ImagensLogo imagens={pedido.logo_extra.imagens} />
-        </Secao>
+        </SecaoDetalhe>
       )}
-      <Secao titulo="Histórico">
+      <SecaoDetalhe titulo="Histórico">
         <HistoricoPedido historico={pedido.historico} />
-      </Secao>
+      </SecaoDetalhe>
     </Modal>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 import { ApiError } from '../../lib/apiClient.ts';
+import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
 import { type EscopoPedidos, parametrosDaLista } from './buscaPedidos.ts';
 import { pedidosKeys } from './pedidosKeys.ts';
 
@@ -160,17 +161,7 @@ export const pedirNovamente = (id: number) =>
 
 /** An order as it now is, everywhere it shows: every list's row and any open detail. */
 export function guardarPedido(queryClient: QueryClient, pedido: Pedido) {
-  queryClient.setQueriesData<PaginasPedidos>({ queryKey: pedidosKeys.listas }, (dados) =>
-    dados?.pages.some((pagina) => pagina.pedidos.some((linha) => linha.id === pedido.id))
-      ? {
-          ...dados,
-          pages: dados.pages.map((pagina) => ({
-            ...pagina,
-            pedidos: pagina.pedidos.map((linha) => (linha.id === pedido.id ? pedido : linha)),
-          })),
-        }
-      : dados,
-  );
+  substituirNasPaginas(queryClient, pedidosKeys.listas, 'pedidos', pedido);
   for (const escopo of ['meus', 'admin'] as const) {
     const chave = pedidosKeys.detalhe(escopo, pedido.id);
     if (queryClient.getQueryData(chave)) queryClient.setQueryData(chave, pedido);

@@ -2,6 +2,7 @@ import { type FiltrosPedidos, formatarPreco, mensagensStatus, type Pedido, type 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
+import { CamposDetalhe } from '../../components/Detalhes.tsx';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { ModalCancelamento } from './ModalCancelamento.tsx';
 import { atualizarContagens, atualizarStatus, buscarPedido, guardarPedido, type MudancaStatus } from './pedidosApi.ts';
@@ -80,25 +81,13 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
 /** Spec section 2: the cancel modal shows the client, the total and the date. */
 function ResumoPedido({ pedido }: { pedido: Pedido }) {
   return (
-    <dl className="detalhes-lista">
-      <div>
-        <dt>Pedido</dt>
-        <dd>#{pedido.id}</dd>
-      </div>
-      <div>
-        <dt>Cliente</dt>
-        <dd>{pedido.user.username}</dd>
-      </div>
-      <div>
-        <dt>Total</dt>
-        <dd>{formatarPreco(pedido.total)}</dd>
-      </div>
-      <div>
-        <dt>Data</dt>
-        <dd>
-          <DataHora iso={pedido.created_at} />
-        </dd>
-      </div>
-    </dl>
+    <CamposDetalhe
+      campos={[
+        ['Pedido', `#${pedido.id}`],
+        ['Cliente', pedido.user.username],
+        ['Total', formatarPreco(pedido.total)],
+        ['Data', <DataHora key="data" iso={pedido.created_at} />],
+      ]}
+    />
   );
 }
