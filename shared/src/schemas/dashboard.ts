@@ -23,6 +23,7 @@ export const mensagensDashboard = {
     pedidos: 'Gerenciar Pedidos',
     usuarios: 'Gerenciar Usuários',
     logs: 'Logs do Sistema',
+    chamados: 'Chamados',
   },
   /** What each shortcut card opens. */
   atalhosDescricao: {
@@ -30,6 +31,7 @@ export const mensagensDashboard = {
     pedidos: 'Acompanhe os pedidos e atualize o status.',
     usuarios: 'Conceda ou retire o acesso de administrador.',
     logs: 'Consulte as atividades registradas no portal.',
+    chamados: 'Acompanhe os chamados da rede e atualize o status.',
   },
   resumoTitulo: 'Resumo do portal',
   atalhosTitulo: 'Acesso rápido',

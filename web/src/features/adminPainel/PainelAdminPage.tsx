@@ -31,6 +31,7 @@ type Atalho = keyof typeof mensagensDashboard.atalhos;
 const atalhos: readonly [Atalho, LinkProps['to'], IconName][] = [
   ['produtos', '/admin-produtos', 'presente'],
   ['pedidos', '/admin-pedidos', 'prancheta'],
+  ['chamados', '/admin-chamados', 'chamado'],
   ['usuarios', '/users', 'usuarios'],
   ['logs', '/logs', 'registro'],
 ];
