@@ -1,14 +1,149 @@
-import { textosChamados } from '@portal/shared';
-import { UpcomingPage } from '../placeholders/UpcomingPage.tsx';
-import type { BuscaChamados, EscopoChamados } from './buscaUrl.ts';
+import {
+  type Chamado,
+  formulariosChamado,
+  statusChamadoSchema,
+  textosChamados,
+  tiposSolicitacao,
+} from '@portal/shared';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DataHora } from '../../components/DataHora.tsx';
+import { type Column, DataTable } from '../../components/DataTable.tsx';
+import { FilterBar, type FilterDefinition } from '../../components/FilterBar.tsx';
+import { ListaPaginada } from '../../components/ListaPaginada.tsx';
+import { comFiltro } from '../../lib/buscaNaUrl.ts';
+import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
+import { filtrosDaBusca, valoresDosFiltros } from './buscaChamados.ts';
+import { type BuscaChamados, type ChaveFiltro, chavesDoEscopo, type EscopoChamados } from './buscaUrl.ts';
+import { listaChamadosQuery, totalChamadosQuery } from './chamadosApi.ts';
+import { useStatusChamado } from './chamadosStatus.ts';
+import { DetalheChamado } from './DetalheChamado.tsx';
+import { BadgeStatusChamado, SeletorStatusChamado } from './StatusChamado.tsx';
+import './chamados.css';
+
+const opcoes = (valores: readonly string[]) => valores.map((valor) => ({ value: valor, label: valor }));
+
+const definicoesFiltro: readonly FilterDefinition<ChaveFiltro>[] = [
+  { key: 'protocolo', label: 'Protocolo', kind: 'text', placeholder: 'Ex.: CH-1001' },
+  { key: 'usuario', label: 'Solicitante', kind: 'text', placeholder: 'Nome do usuário' },
+  { key: 'status', label: 'Status', kind: 'select', options: opcoes(statusChamadoSchema.options) },
+  { key: 'formulario', label: 'Tipo de formulário', kind: 'select', options: opcoes(formulariosChamado) },
+  { key: 'tipoSolicitacao', label: 'Tipo de solicitação', kind: 'select', options: opcoes(tiposSolicitacao) },
+  { key: 'de', label: 'Data inicial', kind: 'date' },
+  { key: 'ate', label: 'Data final', kind: 'date' },
+];
+
+/** The list's columns; the requester's only on the admin screen. */
+const colunasDoEscopo = (admin: boolean): Column<Chamado>[] => [
+  { id: 'protocolo', header: 'Protocolo', rowHeader: true, cell: (chamado) => chamado.protocolo },
+  ...(admin ? [{ id: 'solicitante', header: 'Solicitante', cell: (chamado: Chamado) => chamado.user.username }] : []),
+  { id: 'titulo', header: 'Título', cell: (chamado) => chamado.titulo },
+  { id: 'categoria', header: 'Categoria', cell: (chamado) => chamado.formulario },
+  { id: 'tipo', header: 'Tipo de solicitação', cell: (chamado) => chamado.tipoSolicitacao || '—' },
+  { id: 'status', header: 'Status', cell: (chamado) => <BadgeStatusChamado status={chamado.status} /> },
+  { id: 'data', header: 'Data', cell: (chamado) => <DataHora iso={chamado.created_at} /> },
+];
 
 export interface ChamadosPageProps {
   escopo: EscopoChamados;
+  /** The filters as the URL has them. */
   busca: BuscaChamados;
+  /** Replaces the filters in the URL. */
   onBusca: (busca: BuscaChamados) => void;
 }
 
-/** /meus-chamados and /admin-chamados (being built: issue 10). */
-export function ChamadosPage({ escopo }: ChamadosPageProps) {
-  return <UpcomingPage title={escopo === 'admin' ? textosChamados.gestao : textosChamados.meusChamados} />;
+/**
+ * /meus-chamados and /admin-chamados, in the order lists' style: 'Abrir novo chamado', filters kept in
+ * the URL, 'Mostrando X de Y chamados', the tickets newest first (a table, cards on phones) page after
+ * page, and the detail; on the admin screen also the requester filter and column and, in the detail,
+ * the status selector.
+ */
+export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
+  const admin = escopo === 'admin';
+  const chaves = chavesDoEscopo(escopo);
+  const { valores, validacao } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
+  const filtros = validacao.ok ? validacao.filtros : {};
+  const lista = useInfiniteQuery({
+    ...listaChamadosQuery(escopo, filtros),
+    enabled: validacao.ok,
+    // The rows of the previous filters stay while the new ones load, instead of a blank list.
+    placeholderData: keepPreviousData,
+  });
+  // The API counts the filtered list only; the unfiltered count is asked apart while a filter is set.
+  const filtrado = chaves.some((chave) => valores[chave] !== '');
+  const total = useQuery({ ...totalChamadosQuery(escopo), enabled: filtrado });
+  const status = useStatusChamado(filtros);
+  const [aberto, setAberto] = useState<Chamado | null>(null);
+
+  const paginas = lista.data?.pages ?? [];
+  const chamados = validacao.ok ? paginas.flatMap((pagina) => pagina.chamados) : [];
+  const totalFiltrado = validacao.ok ? (paginas[0]?.total_filtrado ?? chamados.length) : 0;
+  // The open detail follows the list's copy of its ticket (status changes land there).
+  const detalhe = aberto && (chamados.find((chamado) => chamado.id === aberto.id) ?? aberto);
+
+  return (
+    <main className="page chamados tela-lista">
+      <div className="chamados__cabecalho">
+        <h1 className="page__title">{admin ? textosChamados.gestao : textosChamados.meusChamados}</h1>
+        <Link to="/chamados" className="button">
+          {textosChamados.novoChamado}
+        </Link>
+      </div>
+
+      <FilterBar
+        label="Filtros de chamados"
+        filters={definicoesFiltro.filter((definicao) => chaves.includes(definicao.key))}
+        values={valores}
+        onChange={(chave, valor) => onBusca(comFiltro(busca, chave, valor))}
+        onClear={() => onBusca({})}
+        shown={totalFiltrado}
+        total={filtrado ? (total.data ?? totalFiltrado) : totalFiltrado}
+        noun="chamados"
+      />
+
+      <ListaPaginada
+        lista={lista}
+        filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
+        textos={{
+          carregando: textosChamados.carregando,
+          erroCarregar: textosChamados.erroCarregar,
+          nenhum: textosChamados.nenhum,
+        }}
+      >
+        {(vazio) => (
+          <DataTable
+            caption={admin ? 'Chamados' : 'Meus chamados'}
+            hideCaption
+            columns={colunasDoEscopo(admin)}
+            rows={chamados}
+            rowKey={(chamado) => String(chamado.id)}
+            empty={vazio}
+            actions={(chamado) => (
+              <button type="button" className="button button--secondary" onClick={() => setAberto(chamado)}>
+                Ver Detalhes<span className="visually-hidden"> do chamado {chamado.protocolo}</span>
+              </button>
+            )}
+          />
+        )}
+      </ListaPaginada>
+
+      {detalhe && (
+        <DetalheChamado
+          escopo={escopo}
+          chamado={detalhe}
+          onFechar={() => setAberto(null)}
+          controles={
+            admin ? (
+              <SeletorStatusChamado
+                chamado={detalhe}
+                ocupado={status.emAndamento === detalhe.id}
+                onEscolher={(escolhido) => status.escolher(detalhe, escolhido)}
+              />
+            ) : undefined
+          }
+        />
+      )}
+    </main>
+  );
 }

@@ -1,0 +1,44 @@
+import { type Chamado, tamanhoLegivel, textosChamados } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Icon } from '../../components/Icon.tsx';
+import { motivoDaFalha } from '../../lib/apiClient.ts';
+import { baixarAnexo } from './chamadosApi.ts';
+
+type Anexo = Chamado['anexos'][number];
+
+/** One attachment: a button that downloads it (busy while it comes), and why it failed if it did. */
+function BotaoAnexo({ chamado, anexo }: { chamado: Chamado; anexo: Anexo }) {
+  const download = useMutation({ mutationFn: () => baixarAnexo(chamado, anexo) });
+  return (
+    <li className="anexos-chamado__item">
+      <button
+        type="button"
+        className="button button--secondary anexos-chamado__botao"
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+        aria-busy={download.isPending || undefined}
+      >
+        <Icon name="arquivo" className="anexos-chamado__icone" />
+        <span className="visually-hidden">Baixar </span>
+        <span className="anexos-chamado__nome">{anexo.nome}</span>
+        <span className="anexos-chamado__tamanho">{tamanhoLegivel(anexo.tamanho)}</span>
+      </button>
+      {download.isError && (
+        <p className="anexos-chamado__erro" role="alert">
+          {motivoDaFalha(download.error, textosChamados.erroAnexo)}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** A ticket's attachments as download buttons, with each file's name and size. */
+export function AnexosChamado({ chamado }: { chamado: Chamado }) {
+  return (
+    <ul className="anexos-chamado" aria-label="Anexos do chamado">
+      {chamado.anexos.map((anexo) => (
+        <BotaoAnexo key={anexo.indice} chamado={chamado} anexo={anexo} />
+      ))}
+    </ul>
+  );
+}

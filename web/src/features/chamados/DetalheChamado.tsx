@@ -1,0 +1,80 @@
+import { type Chamado, textosChamados } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { DataHora } from '../../components/DataHora.tsx';
+import { CamposDetalhe, SecaoDetalhe } from '../../components/Detalhes.tsx';
+import { Historico } from '../../components/Historico.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { AnexosChamado } from './AnexosChamado.tsx';
+import type { EscopoChamados } from './buscaUrl.ts';
+import { camposDoChamado, tomDoStatusChamado } from './chamadosFormatos.ts';
+import { BadgeStatusChamado } from './StatusChamado.tsx';
+
+/**
+ * A ticket's detail: protocol, status, dates (and on the admin screen who filed it), every field its
+ * form had, the attachments to download and the status timeline; `controles` is the admin's status
+ * selector. It shows the ticket it is given, so a change that lands in the list shows here at once.
+ */
+export function DetalheChamado({
+  escopo,
+  chamado,
+  onFechar,
+  controles,
+}: {
+  escopo: EscopoChamados;
+  chamado: Chamado;
+  onFechar: () => void;
+  controles?: ReactNode;
+}) {
+  const titulo = textosChamados.tituloChamado(chamado.protocolo);
+  const campos = camposDoChamado(chamado);
+  const par = ({ rotulo, valor }: { rotulo: string; valor: string }) => [rotulo, valor] as const;
+  const curtos = campos.filter((campo) => !campo.longo).map(par);
+  const longos = campos.filter((campo) => campo.longo).map(par);
+
+  return (
+    <Modal
+      open
+      onClose={onFechar}
+      title={titulo}
+      // Not just 'Fechar': the footer's button already has that name.
+      closeLabel={`Fechar ${titulo.toLowerCase()}`}
+      size="lg"
+      className="detalhe detalhe-chamado"
+      footer={
+        <button type="button" className="button button--secondary" onClick={onFechar}>
+          Fechar
+        </button>
+      }
+    >
+      <SecaoDetalhe titulo="Informações do Chamado">
+        <CamposDetalhe
+          campos={[
+            ['Protocolo', chamado.protocolo],
+            ['Status', <BadgeStatusChamado key="status" status={chamado.status} />],
+            ['Aberto em', <DataHora key="criado" iso={chamado.created_at} />],
+            ['Atualizado em', <DataHora key="atualizado" iso={chamado.updated_at} />],
+            ...(escopo === 'admin'
+              ? ([
+                  ['Solicitante', chamado.user.username],
+                  ['E-mail', chamado.user.email],
+                ] as const)
+              : []),
+          ]}
+        />
+        {controles}
+      </SecaoDetalhe>
+      <SecaoDetalhe titulo="Dados do Chamado">
+        <CamposDetalhe campos={curtos} />
+        {longos.length > 0 && <CamposDetalhe textos campos={longos} />}
+      </SecaoDetalhe>
+      {chamado.anexos.length > 0 && (
+        <SecaoDetalhe titulo="Anexos">
+          <AnexosChamado chamado={chamado} />
+        </SecaoDetalhe>
+      )}
+      <SecaoDetalhe titulo="Histórico">
+        <Historico eventos={chamado.historico_status} tom={tomDoStatusChamado} />
+      </SecaoDetalhe>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  type Chamado,
+  chamadoAtualizadoResponseSchema,
+  type FiltrosChamados,
+  type ListaChamadosResponse,
+  listaChamadosResponseSchema,
+  type StatusChamado,
+  textosChamados,
+} from '@portal/shared';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/session.ts';
+import { ApiError, messageFrom } from '../../lib/apiClient.ts';
+import { parametrosDaLista } from '../../lib/buscaNaUrl.ts';
+import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
+import { salvarArquivo } from '../../lib/salvarArquivo.ts';
+import type { EscopoChamados } from './buscaUrl.ts';
+import { chamadosKeys } from './chamadosKeys.ts';
+
+const caminhoLista: Record<EscopoChamados, string> = {
+  meus: '/api/support/meus-chamados',
+  admin: '/api/admin/chamados',
+};
+
+/** Rows per 'Carregar mais' (as the order lists). */
+export const chamadosPorPagina = 25;
+
+/** One page of a list, newest first; the first (no token) also brings the filtered count. */
+export const buscarPaginaChamados = (
+  escopo: EscopoChamados,
+  filtros: FiltrosChamados,
+  pagina: { limite: number; continuacao?: string | null },
+) =>
+  api.get(`${caminhoLista[escopo]}?${parametrosDaLista(filtros, pagina)}`, {
+    schema: listaChamadosResponseSchema,
+    fallbackError: textosChamados.erroCarregar,
+  });
+
+export type PaginasChamados = InfiniteData<ListaChamadosResponse, string | null>;
+
+/** A list with its filters, page after page ('Carregar mais'). */
+export const listaChamadosQuery = (escopo: EscopoChamados, filtros: FiltrosChamados) =>
+  infiniteQueryOptions({
+    queryKey: chamadosKeys.lista(escopo, filtros),
+    queryFn: ({ pageParam }) =>
+      buscarPaginaChamados(escopo, filtros, { limite: chamadosPorPagina, continuacao: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (ultima) => ultima.continuacao ?? undefined,
+  });
+
+/**
+ * How many tickets the scope has without filters, for 'Mostrando X de Y chamados' while filters are set:
+ * the API counts only the filtered list, so this is the unfiltered list's count, asked with one row.
+ */
+export const totalChamadosQuery = (escopo: EscopoChamados) =>
+  queryOptions({
+    queryKey: chamadosKeys.total(escopo),
+    queryFn: async () => (await buscarPaginaChamados(escopo, {}, { limite: 1 })).total_filtrado ?? 0,
+  });
+
+/**
+ * PUT /api/admin/chamados/{id}/status with the version the admin saw (If-Match): if someone changed the
+ * ticket meanwhile the API answers 409 instead of overwriting.
+ */
+export const atualizarStatusChamado = ({ chamado, status }: { chamado: Chamado; status: StatusChamado }) =>
+  api.put(`/api/admin/chamados/${chamado.id}/status`, {
+    body: { status },
+    headers: { 'If-Match': chamado.versao },
+    schema: chamadoAtualizadoResponseSchema,
+    fallbackError: textosChamados.erroStatus,
+  });
+
+/** A ticket as it now is, in every cached list that shows it (the open detail reads the list's copy). */
+export const guardarChamado = (queryClient: QueryClient, chamado: Chamado) =>
+  substituirNasPaginas(queryClient, chamadosKeys.listas, 'chamados', chamado);
+
+/**
+ * After a status change: the lists of other filters reload when next shown (the ticket may now match
+ * them), and when this list filters by status its count comes again from the API, one row's worth.
+ */
+export async function recontarChamados(queryClient: QueryClient, escopo: EscopoChamados, filtros: FiltrosChamados) {
+  await queryClient.invalidateQueries({ queryKey: chamadosKeys.listas, refetchType: 'none' });
+  if (filtros.status === undefined) return;
+  const { total_filtrado } = await buscarPaginaChamados(escopo, filtros, { limite: 1 });
+  queryClient.setQueryData<PaginasChamados>(chamadosKeys.lista(escopo, filtros), (dados) =>
+    dados
+      ? {
+          ...dados,
+          pages: dados.pages.map((pagina, indice) => (indice === 0 ? { ...pagina, total_filtrado } : pagina)),
+        }
+      : dados,
+  );
+}
+
+type Anexo = Chamado['anexos'][number];
+
+/**
+ * Downloads an attachment. The route needs the portal token (X-Portal-Authorization), which a plain link
+ * cannot send, so the file is fetched with the API client and saved from an object URL.
+ */
+export async function baixarAnexo(chamado: Chamado, anexo: Anexo): Promise<void> {
+  const resposta = await api.send('GET', `/api/support/chamados/${chamado.id}/anexos/${anexo.indice}`, {
+    headers: { Accept: '*/*' },
+  });
+  if (!resposta.ok) throw new ApiError(await messageFrom(resposta, textosChamados.erroAnexo), resposta.status);
+  salvarArquivo(anexo.nome, await resposta.blob());
+}
