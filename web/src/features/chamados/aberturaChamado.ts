@@ -1,0 +1,79 @@
+import { type ChamadoCriado, type ContextoAnexo, contextosAnexo, type DadosChamado } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { ApiClient } from '../../lib/apiClient.ts';
+import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
+import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
+import { abrirChamado, chaveRaizChamados, novasTentativas, urlAberturaChamado } from './chamadoApi.ts';
+
+/** Who files the ticket, as the session knows them. */
+export interface Remetente {
+  email: string;
+  origem: 'microsoft' | 'senha';
+}
+
+export interface DependenciasAbertura {
+  api: ApiClient;
+  /** The support host (`config.suporteUrl`; '' is this portal's API). */
+  suporteUrl: string;
+  /** The work-account token for the ticket call (`TokenAzure.obter`). */
+  obterTokenAzure: () => Promise<string>;
+}
+
+export interface EnvioAbertura {
+  dados: DadosChamado;
+  contexto: ContextoAnexo | null;
+  arquivos: readonly ArquivoEscolhido[];
+  remetente: Remetente | null;
+}
+
+/**
+ * The ticket submission as a mutation, with upload progress by picked-file id. Uploads and the
+ * Idempotency-Key survive a failed attempt (a retry reuses them) and are dropped once a ticket is filed.
+ */
+export function useAberturaChamado({ api, suporteUrl, obterTokenAzure }: DependenciasAbertura) {
+  const queryClient = useQueryClient();
+  const tentativas = useRef(novasTentativas());
+  const emVoo = useRef(false);
+  // One uploader per policy: campaign and service attachments go up under the restricted one.
+  const geral = useEnvioArquivos(api, 'anexo-chamado');
+  const restrito = useEnvioArquivos(api, 'anexo-chamado-restrito');
+
+  const mutation = useMutation({
+    mutationFn: ({ dados, contexto, arquivos, remetente }: EnvioAbertura) =>
+      abrirChamado(
+        api,
+        tentativas.current,
+        {
+          url: urlAberturaChamado(suporteUrl),
+          dados,
+          anexos: contexto ? arquivos : [],
+          email: remetente?.email,
+          obterTokenAzure: remetente?.origem === 'microsoft' ? obterTokenAzure : null,
+        },
+        contexto && contextosAnexo[contexto].politica === 'anexo-chamado-restrito' ? restrito.enviar : geral.enviar,
+      ),
+    onSuccess: () => {
+      tentativas.current = novasTentativas();
+      geral.esquecer();
+      restrito.esquecer();
+      // The new ticket belongs in every ticket list at once, not after they go stale.
+      void queryClient.invalidateQueries({ queryKey: chaveRaizChamados });
+    },
+  });
+
+  return {
+    /** Files the ticket; null when a submission is already in flight (a double submit sends nothing). */
+    enviar: async (envio: EnvioAbertura): Promise<ChamadoCriado | null> => {
+      if (emVoo.current) return null;
+      emVoo.current = true;
+      try {
+        return await mutation.mutateAsync(envio);
+      } finally {
+        emVoo.current = false;
+      }
+    },
+    enviando: mutation.isPending,
+    progresso: { ...geral.progresso, ...restrito.progresso },
+  };
+}

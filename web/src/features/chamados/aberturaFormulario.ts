@@ -1,0 +1,51 @@
+import { type ContextoAnexo, chamadoFormSchema, contextoAnexo, contextosAnexo } from '@portal/shared';
+import * as z from 'zod';
+import { type ArquivoEscolhido, arquivosEscolhidosSchema } from '../../lib/uploads/arquivoEscolhido.ts';
+
+/**
+ * Picked files per attachment context (spec section 3): each picker keeps its own, so switching branches
+ * and back finds them again, and only the shown context's files are ever sent.
+ */
+const anexos = (contexto: ContextoAnexo) => arquivosEscolhidosSchema(contextosAnexo[contexto].politica);
+const anexosSchema = z.object({
+  notaEmitida: anexos('notaEmitida'),
+  notaAEmitir: anexos('notaAEmitir'),
+  campanha: anexos('campanha'),
+  servico: anexos('servico'),
+  material: anexos('material'),
+} satisfies Record<ContextoAnexo, z.ZodType>);
+
+/**
+ * The /chamados form: the shared ticket schema (every section 5 rule and message, the chosen branch's
+ * fields only in its output) beside the pickers' files.
+ */
+export const aberturaFormSchema = z.object({ anexos: anexosSchema }).and(chamadoFormSchema);
+export type ValoresAbertura = z.input<typeof aberturaFormSchema>;
+export type AberturaValida = z.output<typeof aberturaFormSchema>;
+
+/** A blank form (fresh arrays each time: a reset must not share the previous pick's lists). */
+export const valoresIniciais = (): ValoresAbertura => ({
+  titulo: '',
+  formulario: '',
+  contratante: '',
+  formaPagamento: '',
+  dadosPagamento: '',
+  dataPagamento: '',
+  notaFiscal: '',
+  tipoSolicitacao: '',
+  descricaoDemanda: '',
+  motivoNaoEmissao: '',
+  quantidadeTamanho: '',
+  prazoEntrega: '',
+  materiais: [],
+  anexos: { notaEmitida: [], notaAEmitir: [], campanha: [], servico: [], material: [] },
+});
+
+/** The files to send: the shown picker's, none when the form shows no picker. */
+export function anexosDoEnvio(valores: AberturaValida): {
+  contexto: ContextoAnexo | null;
+  arquivos: ArquivoEscolhido[];
+} {
+  const contexto = contextoAnexo(valores);
+  return { contexto, arquivos: contexto ? valores.anexos[contexto] : [] };
+}
