@@ -13,7 +13,10 @@ function validar(input: Record<string, unknown>) {
   const result = chamadoFormSchema.safeParse(input);
   if (result.success) return { dados: result.data, erros: {} };
   const erros: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (erros[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of result.error.issues) {
+    const campo = issue.path.join('.');
+    erros[campo] = [...(erros[campo] ?? []), issue.message];
+  }
   return { dados: null, erros };
 }
 

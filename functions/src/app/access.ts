@@ -4,6 +4,7 @@ import { HttpError } from '../errors.ts';
 import { possuiPermissao } from '../services/policies.ts';
 import type { Dependencies } from './dependencies.ts';
 import { withErrorHandling } from './http.ts';
+import { anotarUsuario, comRegistro } from './requestLog.ts';
 import type { HttpHandler, RouteDefinition } from './routeTypes.ts';
 
 /**
@@ -18,14 +19,20 @@ export function bearerToken(request: HttpRequest): string | null {
 
 /**
  * The HTTP handler of a route definition: its declared access is enforced here, before the handler
- * runs (401 without a valid session, 403 without the permission), and every error becomes a response.
+ * runs (401 without a valid session, 403 without the permission), every error becomes a response, and
+ * every request leaves one log line (requestLog.ts).
  */
 export function createHttpHandler(definition: RouteDefinition, deps: Dependencies): HttpHandler {
+  return comRegistro(definition.name, semRegistro(definition, deps));
+}
+
+function semRegistro(definition: RouteDefinition, deps: Dependencies): HttpHandler {
   if (definition.access === 'publico') return withErrorHandling(definition.handler(deps));
   const { access } = definition;
   const handler = definition.handler(deps);
   return withErrorHandling(async (request, context) => {
     const sessao = await deps.auth.authenticate(bearerToken(request));
+    anotarUsuario(request, sessao.user.id);
     if (access !== 'autenticado' && !possuiPermissao(sessao.user, access)) {
       throw new HttpError(403, mensagens.semPermissao);
     }

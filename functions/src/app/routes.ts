@@ -251,8 +251,10 @@ export const timers: TimerDefinition[] = [
     name: 'outbox-envio',
     schedule: '0 * * * * *',
     handler: (deps) => async (_timer, context) => {
-      const sent = await deps.outbox.sweep();
-      if (sent > 0) context.log(`outbox: ${sent} e-mail(s) sent`);
+      const enviados = await deps.outbox.sweep();
+      // One JSON line a minute: the e-mail backlog alert and the workbook read it (docs/operations.md).
+      const { pendentes, falhas, maisAntigoMinutos } = await deps.outbox.backlog();
+      context.log(JSON.stringify({ evento: 'outbox', enviados, pendentes, falhas, maisAntigoMinutos }));
     },
   },
 ];

@@ -41,6 +41,16 @@ export function createOutboxStore(container: Container) {
       operationType: 'Create',
       resourceBody: doc as unknown as JSONObject,
     }),
+    /** What is still to send (pending or leased), what was given up on, and the oldest still to send. */
+    async backlog(): Promise<{ pendentes: number; falhas: number; maisAntigo: string | null }> {
+      const naoEnviados = "c.status IN ('pendente', 'enviando')";
+      const [pendentes, falhas, [maisAntigo]] = await Promise.all([
+        items.count({ where: naoEnviados }),
+        items.count({ where: "c.status = 'falhou'" }),
+        items.find({ where: naoEnviados, orderBy: 'c.created_at ASC', top: 1 }),
+      ]);
+      return { pendentes, falhas, maisAntigo: maisAntigo?.created_at ?? null };
+    },
     /** E-mails due now across users — pending ones and abandoned leases — a bounded batch per sweep. */
     due: (nowIso: string) =>
       items.find({

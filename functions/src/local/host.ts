@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { HttpResponse as HttpResponseType } from '@azure/functions';
+import type { HttpResponse as HttpResponseType, LogHandler } from '@azure/functions';
 import type { HttpHandler, RouteDefinition } from '../app/routeTypes.ts';
 import { type FunctionError, validateHttpFunctions } from './functionsHostRules.ts';
 import { HttpRequest, HttpResponse, InvocationContext } from './functionsRuntime.ts';
@@ -22,6 +22,8 @@ export interface LocalHostOptions {
   routePrefix?: string;
   /** Functions the host refused, as Azure logs "The 'x' function is in error". */
   onFunctionError?: (error: FunctionError) => void;
+  /** Where invocations log (the console, as Core Tools prints them, when absent). */
+  logHandler?: LogHandler;
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
@@ -126,7 +128,11 @@ export function createLocalHost(routes: LocalRoute[], options: LocalHostOptions 
         params: matched.params,
         body: body.length > 0 ? { bytes: body } : undefined,
       });
-      const invocation = new InvocationContext({ invocationId: randomUUID(), functionName: matched.route.name });
+      const invocation = new InvocationContext({
+        invocationId: randomUUID(),
+        functionName: matched.route.name,
+        ...(options.logHandler ? { logHandler: options.logHandler } : {}),
+      });
       const result = await handler(request, invocation);
       const streamed = !(result instanceof HttpResponse) && isStream(result.body);
       await send(outgoing, result instanceof HttpResponse ? result : new HttpResponse(result), streamed);

@@ -1,9 +1,25 @@
+import type { HttpRequest } from '@azure/functions';
+import { bearerToken } from '../app/access.ts';
+import type { Dependencies } from '../app/dependencies.ts';
 import { json } from '../app/http.ts';
 import type { PublicRoute } from '../app/routeTypes.ts';
 import { checkHealth } from '../services/healthService.ts';
+import { possuiPermissao } from '../services/policies.ts';
 
-/** GET /api/health — public; 200 when every dependency answers, 503 naming the ones that don't. */
-export const getHealth: PublicRoute = (deps) => async () => {
-  const report = await checkHealth(deps.probes);
-  return json(report.status === 'ok' ? 200 : 503, report);
+/** Whether the request carries a valid admin's token; any failure (no token, expired, database down) is no. */
+async function deAdmin(deps: Dependencies, request: HttpRequest): Promise<boolean> {
+  const token = bearerToken(request);
+  if (!token) return false;
+  const sessao = await deps.auth.authenticate(token).catch(() => null);
+  return sessao !== null && possuiPermissao(sessao.user, 'isAdmin');
+}
+
+/**
+ * GET /api/health — public and cheap: 200 when every dependency answers, 503 naming the ones that don't.
+ * With an admin's token it also reports the e-mail outbox's backlog (the numbers the alerts watch).
+ */
+export const getHealth: PublicRoute = (deps) => async (request) => {
+  const [report, admin] = await Promise.all([checkHealth(deps.probes), deAdmin(deps, request)]);
+  const outbox = admin ? await deps.outbox.backlog().catch(() => null) : undefined;
+  return json(report.status === 'ok' ? 200 : 503, outbox === undefined ? report : { ...report, outbox });
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BacklogOutbox } from '@portal/shared';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
 import type { EmailSender, OutgoingEmail } from '../data/emailSender.ts';
 import type { OutboxDoc, OutboxStore } from '../data/outboxRepository.ts';
@@ -106,6 +107,26 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
       const doc = record(message);
       await stores.outbox.create(doc);
       return dispatch('outbox', doc.userId, doc.id).catch(() => false);
+    },
+
+    /**
+     * The backlog over every location (the admin health report, the timer's log line and its alert): how
+     * many e-mails wait, how many were given up on, and since when the oldest waits.
+     */
+    async backlog(): Promise<BacklogOutbox> {
+      const porLocal = await Promise.all(Object.values(stores).map((store) => store.backlog()));
+      const maisAntigoEm =
+        porLocal
+          .map(({ maisAntigo }) => maisAntigo)
+          .filter((instante) => instante !== null)
+          .sort()[0] ?? null;
+      return {
+        pendentes: porLocal.reduce((soma, { pendentes }) => soma + pendentes, 0),
+        falhas: porLocal.reduce((soma, { falhas }) => soma + falhas, 0),
+        maisAntigoEm,
+        maisAntigoMinutos:
+          maisAntigoEm === null ? null : Math.max(0, Math.floor((now().getTime() - Date.parse(maisAntigoEm)) / 60_000)),
+      };
     },
 
     /** Sends every due e-mail of every location; returns how many went out. */

@@ -35,14 +35,18 @@ export function manualClock(start = new Date()) {
  */
 export async function startInProcessApi(settings: Record<string, string>, clock: Clock) {
   const deps: Dependencies = createDependencies(loadConfig(settings), clock);
+  // What the handlers log (one JSON line per request among it), kept for the tests instead of printed.
+  const logs: string[] = [];
   const server: Server = createLocalHost(
     routes.map((definition) => ({ definition, handler: createHttpHandler(definition, deps) })),
+    { logHandler: (_level, ...args) => logs.push(args.map(String).join(' ')) },
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api`,
     deps,
+    logs,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

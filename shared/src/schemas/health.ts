@@ -9,9 +9,23 @@ const estadoDependenciaSchema = z.object({
   latencyMs: z.number(),
 });
 
+/** The e-mail outbox's backlog: what waits, what was given up on, since when the oldest waits. */
+export const backlogOutboxSchema = z.object({
+  pendentes: z.number().int(),
+  falhas: z.number().int(),
+  maisAntigoEm: z.string().nullable(),
+  maisAntigoMinutos: z.number().int().nullable(),
+});
+export type BacklogOutbox = z.infer<typeof backlogOutboxSchema>;
+
+/**
+ * GET /api/health. Public: each dependency's state. For an admin's token also the outbox backlog (null
+ * when it could not be read: the database is down).
+ */
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'indisponivel']),
   message: z.string().optional(),
   dependencias: z.record(dependenciaSchema, estadoDependenciaSchema),
+  outbox: backlogOutboxSchema.nullable().optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { healthResponseSchema } from '@portal/shared';
+import { describe, expect, inject, it } from 'vitest';
+import { timers } from '../../src/app/routes.ts';
+import { InvocationContext } from '../../src/local/functionsRuntime.ts';
+import { manualClock, startApiWithEmailDown } from './inProcessApi.ts';
+import { signedIn } from './testUsers.ts';
+
+/** What IT admins watch: the admin health report, the request log lines, the outbox timer's line. */
+const health = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${url}/health`, { headers });
+  return { status: response.status, body: healthResponseSchema.parse(await response.json()) };
+};
+
+/** A ticket through the spec's multipart call: two e-mails (support mailbox, requester) into the outbox. */
+async function abrirChamado(url: string, headers: Record<string, string>, email: string) {
+  const form = new FormData();
+  for (const [nome, valor] of Object.entries({
+    assunto: 'Banner para a loja',
+    categoria: 'Solicitações de Marketing',
+    tipoSolicitacao: 'Campanha',
+    descricao: 'Banner da campanha de dezembro.',
+  })) {
+    form.append(nome, valor);
+  }
+  const response = await fetch(`${url}/support/contact`, {
+    method: 'POST',
+    headers: { ...headers, 'X-User-Email': email },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+}
+
+/** The outbox timer's log line, from a run of the registered timer itself. */
+async function linhaDoTimer(deps: Parameters<(typeof timers)[number]['handler']>[0]) {
+  const linhas: string[] = [];
+  const context = new InvocationContext({
+    invocationId: randomUUID(),
+    functionName: 'outbox-envio',
+    logHandler: (_level, ...args) => linhas.push(args.map(String).join(' ')),
+  });
+  const timer = timers.find(({ name }) => name === 'outbox-envio');
+  await timer?.handler(deps)(
+    { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } },
+    context,
+  );
+  expect(linhas).toHaveLength(1);
+  return JSON.parse(linhas[0] ?? '') as unknown;
+}
+
+describe('operations', () => {
+  it("reports the outbox backlog to admins only, built up while the e-mail service is down, and the timer's line says so", async () => {
+    const clock = manualClock();
+    const api = await startApiWithEmailDown(inject('settings'), clock, { isolated: true });
+    try {
+      const cliente = await signedIn(api);
+      const admin = await signedIn(api, 'admin');
+      expect((await health(api.url, admin.headers)).body.outbox).toEqual({
+        pendentes: 0,
+        falhas: 0,
+        maisAntigoEm: null,
+        maisAntigoMinutos: null,
+      });
+
+      const aberto = clock.now().toISOString();
+      await abrirChamado(api.url, cliente.headers, cliente.user.email);
+      clock.advance(20 * 60_000);
+
+      const publico = await health(api.url);
+      expect(publico.status).toBe(200);
+      expect(publico.body).not.toHaveProperty('outbox');
+      expect((await health(api.url, cliente.headers)).body).not.toHaveProperty('outbox');
+      expect((await health(api.url, admin.headers)).body.outbox).toEqual({
+        pendentes: 2,
+        falhas: 0,
+        maisAntigoEm: aberto,
+        maisAntigoMinutos: 20,
+      });
+      // The sweep fails again (the service is still down): the line the backlog alert reads.
+      expect(await linhaDoTimer(api.deps)).toEqual({
+        evento: 'outbox',
+        enviados: 0,
+        pendentes: 2,
+        falhas: 0,
+        maisAntigoMinutos: 20,
+      });
+
+      const volta = await api.emailVolta();
+      try {
+        clock.advance(5 * 60_000);
+        expect(await linhaDoTimer(api.deps)).toEqual({
+          evento: 'outbox',
+          enviados: 2,
+          pendentes: 0,
+          falhas: 0,
+          maisAntigoMinutos: null,
+        });
+        expect((await health(api.url, admin.headers)).body.outbox?.pendentes).toBe(0);
+      } finally {
+        await volta.close();
+      }
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('logs one JSON line per request: route, method, status, duration, user, correlation id — nothing else', async () => {
+    const clock = manualClock();
+    const api = await startApiWithEmailDown(inject('settings'), clock, { isolated: false });
+    try {
+      const cliente = await signedIn(api);
+      api.logs.length = 0;
+      await abrirChamado(api.url, cliente.headers, cliente.user.email);
+      await fetch(`${api.url}/carrinho`, { headers: { 'x-portal-authorization': 'Bearer invalido' } });
+      await fetch(`${api.url}/produtos`);
+
+      const linhas = api.logs
+        .filter((linha) => linha.startsWith('{"evento":"requisicao"'))
+        .map((linha) => JSON.parse(linha) as Record<string, unknown>);
+      expect(linhas.map(({ rota, metodo, status, usuarioId }) => ({ rota, metodo, status, usuarioId }))).toEqual([
+        { rota: 'chamados-criar', metodo: 'POST', status: 201, usuarioId: cliente.user.id },
+        { rota: 'carrinho-ver', metodo: 'GET', status: 401, usuarioId: null },
+        { rota: 'produtos-listar', metodo: 'GET', status: 200, usuarioId: null },
+      ]);
+      for (const linha of linhas) {
+        expect(Object.keys(linha)).toEqual([
+          'evento',
+          'rota',
+          'metodo',
+          'status',
+          'duracaoMs',
+          'usuarioId',
+          'correlacaoId',
+        ]);
+        expect(linha.duracaoMs).toEqual(expect.any(Number));
+        expect(linha.correlacaoId).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    } finally {
+      await api.close();
+    }
+  });
+});
