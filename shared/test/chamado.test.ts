@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ChamadoFormInput,
+  camposPreenchidos,
   chamadoFormSchema,
   contextoAnexo,
   filtrosChamadosSchema,
+  formatarDia,
   materiaisChamado,
   mensagensChamado,
 } from '../src/index.ts';
@@ -157,5 +159,41 @@ describe('filtrosChamadosSchema', () => {
       expect(filtrosChamadosSchema.parse({ protocolo }).protocolo).toBe('1001');
     }
     expect(filtrosChamadosSchema.safeParse({ protocolo: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('camposPreenchidos', () => {
+  const vazio = validar({
+    titulo: 'x',
+    formulario: 'Solicitações de Marketing',
+    tipoSolicitacao: 'Campanha',
+    descricaoDemanda: 'y',
+  }).dados;
+
+  it("keeps only what the ticket's form had, labelled as the form labels it, long texts marked", () => {
+    const dados = validar({
+      titulo: 'Campanha de inverno',
+      formulario: 'Solicitações de Marketing',
+      tipoSolicitacao: 'Campanha',
+      descricaoDemanda: 'Posts e banners\npara julho',
+      contratante: 'esquecido de outro formulário',
+    }).dados;
+    expect(dados && camposPreenchidos(dados)).toEqual([
+      { campo: 'titulo', rotulo: 'Título', valor: 'Campanha de inverno', longo: false },
+      { campo: 'formulario', rotulo: 'Tipo de formulário', valor: 'Solicitações de Marketing', longo: false },
+      { campo: 'tipoSolicitacao', rotulo: 'Tipo de solicitação', valor: 'Campanha', longo: false },
+      { campo: 'descricaoDemanda', rotulo: 'Descrição da demanda', valor: 'Posts e banners\npara julho', longo: true },
+    ]);
+    expect(vazio && camposPreenchidos({ ...vazio, titulo: '   ' }).map(({ campo }) => campo)).not.toContain('titulo');
+  });
+
+  it('shows dates as dd/mm/aaaa and materials as a list', () => {
+    const dados = validar(marketing).dados;
+    expect(dados && camposPreenchidos(dados).map(({ rotulo, valor }) => [rotulo, valor])).toContainEqual([
+      'Prazo de entrega',
+      '20/12/2026',
+    ]);
+    expect(dados && camposPreenchidos(dados).map(({ valor }) => valor)).toContain('BANNER, FOLDER');
+    expect(formatarDia('05/03/2026')).toBe('05/03/2026');
   });
 });

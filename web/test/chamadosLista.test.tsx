@@ -288,7 +288,7 @@ describe('Meus chamados', () => {
     expect(campos).toMatchObject({
       'Tipo de solicitação': 'Material',
       Materiais: 'FOLDER, BANNER',
-      'Quantidade e tamanho': '500 folders A5',
+      'Descrição da quantidade e tamanho': '500 folders A5',
       'Prazo de entrega': '10/04/2026',
     });
     for (const ausente of ['Contratante', 'Forma de pagamento', 'Data de pagamento', 'Status da nota fiscal']) {

@@ -1,41 +1,34 @@
-import type { DadosChamado } from '../schemas/chamado.ts';
+import { formatarDia } from '../format/datas.ts';
+import { type DadosChamado, mensagensChamado } from '../schemas/chamado.ts';
 
-/** The ticket fields' labels, as the form shows them (also the detail views and the support e-mail). */
-export const rotulosChamado: Record<keyof DadosChamado, string> = {
-  titulo: 'Título',
-  formulario: 'Tipo de formulário',
-  contratante: 'Contratante',
-  formaPagamento: 'Forma de pagamento',
-  dadosPagamento: 'Dados de pagamento',
-  dataPagamento: 'Data de pagamento',
-  notaFiscal: 'Status da nota fiscal',
-  motivoNaoEmissao: 'Motivo da não emissão',
-  tipoSolicitacao: 'Tipo de solicitação',
-  descricaoDemanda: 'Descrição da demanda',
-  materiais: 'Materiais',
-  quantidadeTamanho: 'Descrição da quantidade e tamanho',
-  prazoEntrega: 'Prazo de entrega',
-};
+const campos = Object.keys(mensagensChamado.rotulos) as (keyof DadosChamado)[];
 
-/** 'yyyy-mm-dd' as people read it: 'dd/mm/aaaa'. */
-const dataLegivel = (dia: string) => dia.split('-').reverse().join('/');
+/** Free text that may run long: detail views show it across the whole width, line breaks kept. */
+const longos = new Set<keyof DadosChamado>([
+  'dadosPagamento',
+  'motivoNaoEmissao',
+  'descricaoDemanda',
+  'quantidadeTamanho',
+]);
 
-const campos = Object.keys(rotulosChamado) as (keyof DadosChamado)[];
+export interface CampoPreenchido {
+  campo: keyof DadosChamado;
+  rotulo: string;
+  valor: string;
+  longo: boolean;
+}
 
 /**
- * A ticket's filled fields in the form's order, as label and text ('' fields belong to a branch the
- * form did not show): materials joined, dates as dd/mm/aaaa.
+ * A ticket's filled fields in the form's order, labelled as the form labels them (the detail views and the
+ * support e-mail): a blank field belongs to a branch its form did not show and is left out; materials are
+ * joined and dates read dd/mm/aaaa.
  */
-export function camposPreenchidos(
-  chamado: DadosChamado,
-): { campo: keyof DadosChamado; rotulo: string; valor: string }[] {
+export function camposPreenchidos(chamado: DadosChamado): CampoPreenchido[] {
   return campos.flatMap((campo) => {
     const bruto = chamado[campo];
-    const valor = Array.isArray(bruto)
-      ? bruto.join(', ')
-      : campo === 'dataPagamento' || campo === 'prazoEntrega'
-        ? dataLegivel(bruto)
-        : bruto;
-    return valor === '' ? [] : [{ campo, rotulo: rotulosChamado[campo], valor }];
+    const valor = Array.isArray(bruto) ? bruto.join(', ') : formatarDia(bruto);
+    return valor.trim() === ''
+      ? []
+      : [{ campo, rotulo: mensagensChamado.rotulos[campo], valor, longo: longos.has(campo) }];
   });
 }

@@ -131,6 +131,12 @@ const comoData = (iso: string) => {
   return Number.isNaN(instante.getTime()) ? null : instante;
 };
 
+/** A calendar day 'yyyy-mm-dd' (a form's date field) as people read it, 'dd/mm/aaaa'; anything else as it came. */
+export function formatarDia(dia: string): string {
+  const partes = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dia);
+  return partes ? `${partes[3]}/${partes[2]}/${partes[1]}` : dia;
+}
+
 /** '05/03/2026' in Brasília (spec section 9: the Brazilian locale); '' for an invalid date. */
 export function formatarData(iso: string): string {
   const instante = comoData(iso);

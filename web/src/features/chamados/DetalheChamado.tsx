@@ -1,4 +1,4 @@
-import { type Chamado, textosChamados } from '@portal/shared';
+import { type Chamado, camposPreenchidos, textosChamados } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe, SecaoDetalhe } from '../../components/Detalhes.tsx';
@@ -6,7 +6,7 @@ import { Historico } from '../../components/Historico.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { AnexosChamado } from './AnexosChamado.tsx';
 import type { EscopoChamados } from './buscaUrl.ts';
-import { camposDoChamado, tomDoStatusChamado } from './chamadosFormatos.ts';
+import { tomDoStatusChamado } from './chamadosFormatos.ts';
 import { BadgeStatusChamado } from './StatusChamado.tsx';
 
 /**
@@ -26,7 +26,7 @@ export function DetalheChamado({
   controles?: ReactNode;
 }) {
   const titulo = textosChamados.tituloChamado(chamado.protocolo);
-  const campos = camposDoChamado(chamado);
+  const campos = camposPreenchidos(chamado);
   const par = ({ rotulo, valor }: { rotulo: string; valor: string }) => [rotulo, valor] as const;
   const curtos = campos.filter((campo) => !campo.longo).map(par);
   const longos = campos.filter((campo) => campo.longo).map(par);

@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import type { ApiClient } from '../../lib/apiClient.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
-import { abrirChamado, chaveRaizChamados, novasTentativas, urlAberturaChamado } from './chamadoApi.ts';
+import { abrirChamado, novasTentativas, urlAberturaChamado } from './chamadoApi.ts';
+import { chamadosKeys } from './chamadosKeys.ts';
 
 /** Who files the ticket, as the session knows them. */
 export interface Remetente {
@@ -58,7 +59,7 @@ export function useAberturaChamado({ api, suporteUrl, obterTokenAzure }: Depende
       geral.esquecer();
       restrito.esquecer();
       // The new ticket belongs in every ticket list at once, not after they go stale.
-      void queryClient.invalidateQueries({ queryKey: chaveRaizChamados });
+      void queryClient.invalidateQueries({ queryKey: chamadosKeys.todos });
     },
   });
 

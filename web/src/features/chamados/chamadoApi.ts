@@ -12,12 +12,6 @@ import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { TokenAzureError } from './tokenAzure.ts';
 
-/**
- * The root query key of every ticket list (Meus chamados, the admin list): a new ticket invalidates them
- * all at once, whatever filters each is keyed by.
- */
-export const chaveRaizChamados = ['chamados'] as const;
-
 /** The support call (spec section 7); `suporteUrl` '' is this portal's own API. */
 export const urlAberturaChamado = (suporteUrl: string) => `${suporteUrl.replace(/\/+$/, '')}/api/support/contact`;
 

@@ -1,0 +1,104 @@
+import { mensagensChamado } from '@portal/shared';
+import { entrar, novasContas } from './dadosDoTeste.ts';
+import { expect, fotografar, latestEmail, test } from './fixtures.ts';
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A small JPEG: the marker bytes are what the API checks. */
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7), Buffer.from([0xff, 0xd9])]);
+
+test('a franchisee files a Material request with attachments, finds it in Meus chamados; an admin resolves it and the franchisee is e-mailed', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const foto = fotografar(page, testInfo, { fullPage: true });
+  const [cliente, admin] = await novasContas(['user', 'admin']);
+  await entrar(page, cliente.username);
+
+  // From the hub's card to the form.
+  await page.getByRole('link', { name: /Abertura de Chamados/ }).click();
+  await expect(page).toHaveURL(/\/chamados$/);
+  await expect(page.getByRole('heading', { name: 'Abertura de Chamados' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Abertura de Chamados' });
+
+  // Sent empty: the spec's messages under the fields; each clears as its field is edited.
+  await form.getByRole('button', { name: 'Enviar Chamado' }).click();
+  await expect(form.getByText(mensagensChamado.titulo)).toBeVisible();
+  await expect(form.getByText(mensagensChamado.formulario)).toBeVisible();
+  await form.getByLabel('Título').fill('Material para a feira regional');
+  await expect(form.getByText(mensagensChamado.titulo)).toHaveCount(0);
+
+  await form.getByLabel('Tipo de formulário').selectOption('Solicitações de Marketing');
+  await form.getByRole('radio', { name: 'Material' }).check();
+  await form.getByRole('button', { name: 'Enviar Chamado' }).click();
+  await expect(form.getByText(mensagensChamado.materiais)).toBeVisible();
+  await expect(form.getByText(mensagensChamado.prazoEntrega)).toBeVisible();
+  await foto('chamado-erros.png');
+
+  await form.getByRole('checkbox', { name: 'BANNER', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'FOLDER', exact: true }).check();
+  await expect(form.getByText(mensagensChamado.materiais)).toHaveCount(0);
+  await form.getByLabel('Descrição da quantidade e tamanho').fill('2 banners 1 x 2 m e 500 folders A5');
+  await form.getByLabel('Prazo de entrega').fill('2026-12-20');
+  await form.getByLabel('Descrição da demanda').fill('Feira regional de dezembro em Ribeirão Preto.');
+  await form.getByLabel('Referências do material').setInputFiles([
+    { name: 'briefing.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'foto-stand.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+  ]);
+  await expect(form.getByRole('list', { name: 'Arquivos selecionados' }).getByRole('listitem')).toHaveCount(2);
+
+  // The ticket call waits until both progress bars have been seen full (it is only delayed, never changed).
+  let liberar: () => void = () => {};
+  const retido = new Promise<void>((resolve) => {
+    liberar = resolve;
+  });
+  await page.route('**/api/support/contact', async (route) => {
+    await retido;
+    await route.continue();
+  });
+  await form.getByRole('button', { name: 'Enviar Chamado' }).click();
+  await expect(form.getByRole('button', { name: 'Enviando chamado...' })).toBeDisabled();
+  for (const nome of ['briefing.pdf', 'foto-stand.jpg']) {
+    await expect(form.getByRole('progressbar', { name: `Envio de ${nome}` })).toHaveAttribute('aria-valuenow', '100');
+  }
+  await foto('chamado-enviando.png');
+  liberar();
+
+  const aviso = page.getByRole('alert').filter({ hasText: mensagensChamado.sucesso });
+  await expect(aviso).toBeVisible();
+  const protocolo = /Protocolo: (CH-\d+)/.exec((await aviso.textContent()) ?? '')?.[1] ?? '';
+  expect(protocolo).toMatch(/^CH-\d+$/);
+  // The form is blank again.
+  await expect(form.getByLabel('Título')).toHaveValue('');
+  await expect(form.getByLabel('Tipo de formulário')).toHaveValue('');
+  await foto('chamado-sucesso.png');
+
+  // Meus chamados lists it with its fields and attachments.
+  await page.getByRole('link', { name: 'Ver meus chamados' }).click();
+  await expect(page).toHaveURL(/\/meus-chamados/);
+  const linha = page.getByText(protocolo).first();
+  await expect(linha).toBeVisible();
+  await linha.click();
+  await expect(page.getByText('BANNER, FOLDER')).toBeVisible();
+  await expect(page.getByRole('button', { name: /briefing\.pdf/ })).toBeVisible();
+  await expect(page.getByText('Aberto').first()).toBeVisible();
+  await foto('meus-chamados.png');
+
+  // An admin moves it to 'Resolvido'; the franchisee is e-mailed.
+  const contexto = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const adminPage = await contexto.newPage();
+  try {
+    await entrar(adminPage, admin.username);
+    await adminPage.goto(`/admin-chamados?protocolo=${protocolo}`);
+    await adminPage.getByText(protocolo).first().click();
+    await adminPage.getByLabel('Status do chamado').selectOption('Resolvido');
+    await expect(adminPage.getByText(mensagensChamado.statusAtualizado)).toBeVisible();
+    await fotografar(adminPage, testInfo, { fullPage: true })('admin-chamados.png');
+  } finally {
+    await contexto.close();
+  }
+  const email = await latestEmail(request, cliente.email);
+  expect(email.subject).toBe(`Chamado ${protocolo}: Resolvido — Portal do Franqueado`);
+});
