@@ -6,6 +6,10 @@
 //                                                      |-- Communication Services Email (local auth off)
 //                                                      `-- Key Vault (token-signing secret)
 //
+// Operations: every resource sends logs and metrics to one Log Analytics workspace (diagnostics.bicep),
+// alert rules e-mail IT (alerts.bicep), Cosmos DB keeps 7 days of point-in-time restore, and a workbook
+// shows traffic, latency, orders, tickets and e-mails (monitoring.bicep).
+//
 // No account keys or connection strings reach the app: every client uses DefaultAzureCredential.
 
 targetScope = 'resourceGroup'
@@ -70,6 +74,10 @@ param entraTenantId string = ''
 @description('Mailbox of the support team: every new ticket is e-mailed there.')
 @minLength(3)
 param supportMailbox string
+
+@description('Mailbox of IT: every alert (API errors, function failures, e-mail backlog, Cosmos DB throttling, Key Vault reference) is e-mailed there.')
+@minLength(3)
+param alertEmail string
 
 // Hub cards that open other sites.
 
@@ -238,6 +246,37 @@ module apiSettings 'modules/appsettings.bicep' = {
   params: {
     functionAppName: api.outputs.name
     appSettings: apiAppSettings
+  }
+}
+
+// Logs and metrics of every resource that supports diagnostic settings, into the workspace. After the app
+// settings: the Function app's setting must not race the write of its settings.
+module diagnostics 'modules/diagnostics.bicep' = {
+  name: 'diagnostics'
+  params: {
+    logAnalyticsWorkspaceId: monitoring.outputs.logAnalyticsWorkspaceId
+    cosmosAccountName: cosmos.outputs.name
+    dataStorageAccountName: storage.outputs.name
+    hostStorageAccountName: api.outputs.hostStorageAccountName
+    functionAppName: api.outputs.name
+    keyVaultName: keyVault.outputs.name
+    communicationServiceName: communication.outputs.name
+  }
+  dependsOn: [
+    apiSettings
+  ]
+}
+
+module alerts 'modules/alerts.bicep' = {
+  name: 'alerts'
+  params: {
+    nameSuffix: resourceToken
+    location: location
+    tags: tags
+    alertEmail: alertEmail
+    logAnalyticsWorkspaceId: monitoring.outputs.logAnalyticsWorkspaceId
+    cosmosAccountId: cosmos.outputs.id
+    keyVaultId: keyVault.outputs.id
   }
 }
 

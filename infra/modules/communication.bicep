@@ -69,6 +69,8 @@ resource emailSender 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   }
 }
 
+output name string = communicationService.name
+
 // <name>.<geo>.communication.azure.com
 output hostName string = communicationService.properties.hostName
 

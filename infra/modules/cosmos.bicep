@@ -46,6 +46,15 @@ resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {
     disableKeyBasedMetadataWriteAccess: true
     minimalTlsVersion: 'Tls12'
     publicNetworkAccess: 'Enabled'
+    // Point-in-time restore to any second of the last 7 days (free tier of continuous backup): a deleted
+    // container or a bad bulk write is restored into a new account (docs/operations.md). Switching an
+    // account from Periodic to Continuous is a one-way migration; Continuous cannot go back to Periodic.
+    backupPolicy: {
+      type: 'Continuous'
+      continuousModeProperties: {
+        tier: 'Continuous7Days'
+      }
+    }
   }
 }
 
@@ -92,6 +101,8 @@ resource dataContributor 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignmen
 }
 
 output name string = account.name
+
+output id string = account.id
 
 // https://<account>.documents.azure.com:443/
 output endpoint string = account.properties.documentEndpoint

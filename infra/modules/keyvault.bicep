@@ -62,6 +62,8 @@ resource secretsUser 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
 
 output name string = vault.name
 
+output id string = vault.id
+
 // Versionless URI (https://<vault>.vault.azure.net/secrets/portal-token-secret), so a rotated value is
 // picked up by the Key Vault reference without redeploying.
 output tokenSecretUri string = tokenSecret.properties.secretUri
