@@ -31,7 +31,7 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
   await expect(form.getByText(mensagensChamado.titulo)).toHaveCount(0);
 
   await form.getByLabel('Tipo de formulário').selectOption('Solicitações de Marketing');
-  await form.getByRole('radio', { name: 'Material' }).check();
+  await form.getByLabel('Tipo de solicitação').selectOption('Material');
   await form.getByRole('button', { name: 'Enviar Chamado' }).click();
   await expect(form.getByText(mensagensChamado.materiais)).toBeVisible();
   await expect(form.getByText(mensagensChamado.prazoEntrega)).toBeVisible();
@@ -78,12 +78,20 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
   // Meus chamados lists it with its fields and attachments.
   await page.getByRole('link', { name: 'Ver meus chamados' }).click();
   await expect(page).toHaveURL(/\/meus-chamados/);
-  const linha = page.getByText(protocolo).first();
-  await expect(linha).toBeVisible();
-  await linha.click();
-  await expect(page.getByText('BANNER, FOLDER')).toBeVisible();
-  await expect(page.getByRole('button', { name: /briefing\.pdf/ })).toBeVisible();
-  await expect(page.getByText('Aberto').first()).toBeVisible();
+  await expect(page.getByText(protocolo).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Ver Detalhes' }).click();
+  const detalhe = page.getByRole('dialog', { name: `Chamado ${protocolo}` });
+  await expect(detalhe.getByText('BANNER, FOLDER')).toBeVisible();
+  await expect(detalhe.getByText('2 banners 1 x 2 m e 500 folders A5')).toBeVisible();
+  await expect(detalhe.getByRole('button', { name: /briefing\.pdf/ })).toBeVisible();
+  await expect(detalhe.getByRole('button', { name: /foto-stand\.jpg/ })).toBeVisible();
+  await expect(detalhe.getByText('Aberto', { exact: true }).first()).toBeVisible();
+  // The attachment downloads with the portal token, as the file that was picked.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    detalhe.getByRole('button', { name: /briefing\.pdf/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('briefing.pdf');
   await foto('meus-chamados.png');
 
   // An admin moves it to 'Resolvido'; the franchisee is e-mailed.
@@ -92,8 +100,9 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
   try {
     await entrar(adminPage, admin.username);
     await adminPage.goto(`/admin-chamados?protocolo=${protocolo}`);
-    await adminPage.getByText(protocolo).first().click();
-    await adminPage.getByLabel('Status do chamado').selectOption('Resolvido');
+    await expect(adminPage.getByText(protocolo).first()).toBeVisible();
+    await adminPage.getByRole('button', { name: 'Ver Detalhes' }).click();
+    await adminPage.getByLabel('Alterar status').selectOption('Resolvido');
     await expect(adminPage.getByText(mensagensChamado.statusAtualizado)).toBeVisible();
     await fotografar(adminPage, testInfo, { fullPage: true })('admin-chamados.png');
   } finally {
