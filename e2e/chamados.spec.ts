@@ -17,7 +17,12 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
   const [cliente, admin] = await novasContas(['user', 'admin']);
   await entrar(page, cliente.username);
 
-  // From the hub's card to the form.
+  // The hub's ticket card leads to the form, and its second link to Meus chamados.
+  await expect(page.getByRole('link', { name: 'Meus chamados', exact: true })).toHaveAttribute(
+    'href',
+    '/meus-chamados',
+  );
+  await foto('painel-chamados.png');
   await page.getByRole('link', { name: /Abertura de Chamados/ }).click();
   await expect(page).toHaveURL(/\/chamados$/);
   await expect(page.getByRole('heading', { name: 'Abertura de Chamados' })).toBeVisible();

@@ -25,9 +25,17 @@ export function PainelPage() {
   const render = (card: HubCard): ReactNode => {
     if (card.tipo === 'rota') {
       return (
-        <Link to={card.para} className="hub-card">
-          <CardBody card={card} />
-        </Link>
+        <>
+          <Link to={card.para} className={`hub-card${card.atalho ? ' hub-card--com-atalho' : ''}`}>
+            <CardBody card={card} />
+          </Link>
+          {/* Beside the card's link, not inside it: a link within a link is not allowed. */}
+          {card.atalho && (
+            <Link to={card.atalho.para} className="hub-card__atalho">
+              {card.atalho.texto}
+            </Link>
+          )}
+        </>
       );
     }
     if (card.tipo === 'email') {
@@ -50,7 +58,9 @@ export function PainelPage() {
       <p className="page__subtitle">{mensagensTelas.escolhaFerramenta}</p>
       <ul className="hub-grid" aria-label="Ferramentas">
         {hubCards.map((card) => (
-          <li key={card.titulo}>{render(card)}</li>
+          <li key={card.titulo} className="hub-grid__item">
+            {render(card)}
+          </li>
         ))}
       </ul>
     </main>

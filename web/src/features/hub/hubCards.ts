@@ -1,11 +1,20 @@
-import type { LinksHub } from '@portal/shared';
+import { type LinksHub, textosChamados } from '@portal/shared';
 import type { IconName } from '../../components/Icon.tsx';
 
 export type HubCard = {
   titulo: string;
   descricao: string;
   icone: IconName;
-} & ({ tipo: 'rota'; para: '/home' | '/chamados' } | { tipo: 'link'; link: keyof LinksHub } | { tipo: 'email' });
+} & (
+  | {
+      tipo: 'rota';
+      para: '/home' | '/chamados';
+      /** A second destination of the same tool, shown as a small link on the card. */
+      atalho?: { texto: string; para: '/meus-chamados' };
+    }
+  | { tipo: 'link'; link: keyof LinksHub }
+  | { tipo: 'email' }
+);
 
 /** The nine hub cards, in the spec's order (section 1). */
 export const hubCards: HubCard[] = [
@@ -22,6 +31,7 @@ export const hubCards: HubCard[] = [
     icone: 'chamado',
     tipo: 'rota',
     para: '/chamados',
+    atalho: { texto: textosChamados.meusChamados, para: '/meus-chamados' },
   },
   {
     titulo: 'Materiais Institucionais',
