@@ -316,9 +316,17 @@ describe('.github/workflows', () => {
     expect(runSteps(deploy)).toEqual(expect.arrayContaining(['azd provision --no-prompt', 'azd deploy --no-prompt']));
   });
 
-  it('sets every azd value infra/main.parameters.json maps', () => {
+  it('sets every azd value infra/main.parameters.json maps, and requires those without a default', () => {
     const missing = [...parameterMappings.keys()].filter((name) => !workflowVariables.has(name));
     expect(missing).toEqual([]);
+    // Bicep parameters without a default whose mapping has none either: the run must stop early without them.
+    const requiredParameters = new Set(allMatches(mainBicep, /^param\s+(\w+)\s+\w+\s*$/gm));
+    const required = [...parameterMappings]
+      .filter(([, { parameter, hasDefault }]) => requiredParameters.has(parameter) && !hasDefault)
+      .map(([name]) => name);
+    const checked = /for name in ([^;]*); do\s+if \[ -z/.exec(deploy)?.[1]?.split(/[\s\\]+/) ?? [];
+    expect(required.length).toBeGreaterThan(5);
+    expect(required.filter((name) => !checked.includes(name))).toEqual([]);
   });
 
   it('names only repository paths that exist', () => {
