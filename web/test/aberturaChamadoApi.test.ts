@@ -250,6 +250,29 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("a work-account token the API refuses: the spec's token failure, and the token is forgotten for the retry", async () => {
+    const { api } = montar([async () => json({ message: mensagensChamado.tokenAzureInvalido }, 403)]);
+    const esquecerTokenAzure = vi.fn();
+    const aberto = abrirChamado(
+      api,
+      novasTentativas(),
+      {
+        url: '/api/support/contact',
+        dados: material,
+        anexos: [],
+        email: 'ana@franquia.dev',
+        obterTokenAzure: async () => 'eyJ-revogado',
+        esquecerTokenAzure,
+      },
+      async () => [],
+    );
+    await expect(aberto).rejects.toMatchObject({
+      message: mensagensChamado.falhaTokenAzure,
+      detalhes: [mensagensChamado.tokenAzureInvalido, mensagensChamado.dicaTokenAzure],
+    });
+    expect(esquecerTokenAzure).toHaveBeenCalledTimes(1);
+  });
+
   it("an upload refusal shows its reason, a lost connection the spec's connection text; the ticket is not sent", async () => {
     const { api, fetch } = montar([]);
     const casos: [ApiError, string][] = [

@@ -32,6 +32,7 @@ export function AberturaChamadoPage() {
         api={api}
         suporteUrl={config.suporteUrl}
         obterTokenAzure={tokenAzure.obter}
+        esquecerTokenAzure={tokenAzure.limpar}
         usuario={session ? { email: session.user.email, origem: session.user.origem } : null}
       />
     </main>

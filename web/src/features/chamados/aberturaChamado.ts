@@ -19,6 +19,8 @@ export interface DependenciasAbertura {
   suporteUrl: string;
   /** The work-account token for the ticket call (`TokenAzure.obter`). */
   obterTokenAzure: () => Promise<string>;
+  /** Forgets it when the API refused it (`TokenAzure.limpar`). */
+  esquecerTokenAzure?: () => void;
 }
 
 export interface EnvioAbertura {
@@ -32,7 +34,7 @@ export interface EnvioAbertura {
  * The ticket submission as a mutation, with upload progress by picked-file id. Uploads and the
  * Idempotency-Key survive a failed attempt (a retry reuses them) and are dropped once a ticket is filed.
  */
-export function useAberturaChamado({ api, suporteUrl, obterTokenAzure }: DependenciasAbertura) {
+export function useAberturaChamado({ api, suporteUrl, obterTokenAzure, esquecerTokenAzure }: DependenciasAbertura) {
   const queryClient = useQueryClient();
   const tentativas = useRef(novasTentativas());
   const emVoo = useRef(false);
@@ -51,6 +53,7 @@ export function useAberturaChamado({ api, suporteUrl, obterTokenAzure }: Depende
           anexos: contexto ? arquivos : [],
           email: remetente?.email,
           obterTokenAzure: remetente?.origem === 'microsoft' ? obterTokenAzure : null,
+          esquecerTokenAzure,
         },
         contexto && contextosAnexo[contexto].politica === 'anexo-chamado-restrito' ? restrito.enviar : geral.enviar,
       ),

@@ -21,10 +21,15 @@ export class EnvioChamadoError extends Error {
   constructor(
     message: string,
     readonly detalhes: readonly string[] = [],
+    /** The API refused the work-account token sent: the next attempt must fetch another. */
+    readonly tokenAzureRecusado = false,
   ) {
     super(message);
   }
 }
+
+/** The API's refusals of the X-Azure-Token header (403: the portal session itself is still good). */
+const recusasTokenAzure: readonly string[] = [mensagensChamado.tokenAzureAusente, mensagensChamado.tokenAzureInvalido];
 
 /**
  * The multipart body of POST /api/support/contact (spec section 7): each non-empty field under its spec
@@ -91,7 +96,11 @@ export async function enviarChamado(
   }
   if (!resposta.ok) {
     const erro = erroResponseSchema.safeParse(corpo);
-    throw new EnvioChamadoError(mensagensChamado.falha(erro.success ? erro.data.message : undefined));
+    const mensagem = erro.success ? erro.data.message : undefined;
+    if (resposta.status === 403 && mensagem && recusasTokenAzure.includes(mensagem)) {
+      throw new EnvioChamadoError(mensagensChamado.falhaTokenAzure, [mensagem, mensagensChamado.dicaTokenAzure], true);
+    }
+    throw new EnvioChamadoError(mensagensChamado.falha(mensagem));
   }
   const criado = chamadoCriadoResponseSchema.safeParse(corpo);
   if (!criado.success) {
@@ -125,6 +134,8 @@ export interface Abertura {
   email: string | undefined;
   /** Work-account users: where the Azure token comes from (`TokenAzure.obter`); null for a password user. */
   obterTokenAzure: (() => Promise<string>) | null;
+  /** Forgets the token kept (`TokenAzure.limpar`), when the API refused it. */
+  esquecerTokenAzure?: () => void;
 }
 
 /**
@@ -135,7 +146,7 @@ export interface Abertura {
 export async function abrirChamado(
   api: ApiClient,
   tentativas: Tentativas,
-  { url, dados, anexos, email, obterTokenAzure }: Abertura,
+  { url, dados, anexos, email, obterTokenAzure, esquecerTokenAzure }: Abertura,
   enviarAnexos: (anexos: readonly ArquivoEscolhido[]) => Promise<string[]>,
 ): Promise<ChamadoCriado> {
   const remetente = email?.trim();
@@ -165,9 +176,15 @@ export async function abrirChamado(
   if (tentativas.atual?.fingerprint !== fingerprint) {
     tentativas.atual = { key: crypto.randomUUID(), fingerprint };
   }
-  return enviarChamado(api, url, dados, uploadIds, {
-    email: remetente,
-    tokenAzure,
-    idempotencyKey: tentativas.atual.key,
-  });
+  try {
+    return await enviarChamado(api, url, dados, uploadIds, {
+      email: remetente,
+      tokenAzure,
+      idempotencyKey: tentativas.atual.key,
+    });
+  } catch (error) {
+    // A token the API refused (revoked, or of another account) is not sent again on the retry.
+    if (error instanceof EnvioChamadoError && error.tokenAzureRecusado) esquecerTokenAzure?.();
+    throw error;
+  }
 }
