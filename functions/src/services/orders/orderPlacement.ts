@@ -1,4 +1,11 @@
-import { mensagensCarrinho, mensagensPedido, type Pedido, type PedidoRequest, textosAtividade } from '@portal/shared';
+import {
+  mensagensCarrinho,
+  mensagensPedido,
+  type Pedido,
+  type PedidoRequest,
+  textosAtividade,
+  verificarSelecao,
+} from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
 import type { OrdersRepository, PedidoDoc } from '../../data/ordersRepository.ts';
@@ -68,11 +75,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (priced.lines.length === 0) throw new HttpError(400, mensagensPedido.carrinhoVazio);
 
       const { pedido } = input;
+      // The count first: nothing is downloaded for a selection the policy refuses anyway.
+      const excesso =
+        pedido.logo_extra && verificarSelecao('logo-pedido', input.images.length + input.uploadIds.length);
+      if (excesso) throw new HttpError(400, excesso);
       const images = pedido.logo_extra
         ? [...input.images, ...(await deps.uploads.claim(user.id, 'logo-pedido', input.uploadIds))]
         : [];
       if (pedido.logo_extra && images.length === 0) throw new HttpError(400, mensagensPedido.logoImagens);
-      if (images.length > 10) throw new HttpError(400, mensagensPedido.maximoImagens);
 
       const numero = await orders.nextOrderNumber();
       const time = now().toISOString();
