@@ -16,10 +16,12 @@ import {
   atores,
   type Contexto,
   executar,
+  type Linha,
   matriz,
   ordemDeEnvio,
   prefixoProdutoDaMatriz,
   produtoDaMatriz,
+  regrasDosHandlers,
 } from './matriz.ts';
 import { corpoChamado, entrarNoTenant, enviar, pdf, sessaoMicrosoft } from './preparacao.ts';
 
@@ -127,11 +129,18 @@ describe('the authorization matrix', () => {
     expect(desacordos).toEqual([]);
   });
 
-  it.each(matriz)('$metodo /$caminho ($rota)', async (linha) => {
-    const estado = (await linha.preparar?.(c)) ?? {};
-    const obtido: Partial<Record<Ator, number | string>> = {};
-    for (const ator of ordemDeEnvio) obtido[ator] = await executar(linha, ator, c, estado);
-    const esperado = Object.fromEntries(atores.map((ator, indice) => [ator, linha.esperado[indice]]));
-    expect(obtido, linha.nota).toEqual(esperado);
-  });
+  it.each(matriz)('$metodo /$caminho ($rota)', (linha) => verificar(linha));
 });
+
+describe("rules inside the handlers, beyond a route's declared access", () => {
+  it.each(regrasDosHandlers)('$metodo /$caminho: $nota', (linha) => verificar(linha));
+});
+
+/** Sends a row's request as each actor and compares the answers with the row's expectations. */
+async function verificar(linha: Linha) {
+  const estado = (await linha.preparar?.(c)) ?? {};
+  const obtido: Partial<Record<Ator, number | string>> = {};
+  for (const ator of ordemDeEnvio) obtido[ator] = await executar(linha, ator, c, estado);
+  const esperado = Object.fromEntries(atores.map((ator, indice) => [ator, linha.esperado[indice]]));
+  expect(obtido, linha.nota).toEqual(esperado);
+}

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { loginResponseSchema, mensagens, produtoAdminRequestSchema } from '@portal/shared';
+import {
+  loginResponseSchema,
+  mensagens,
+  mensagensChamado,
+  mensagensUsuarios,
+  permissoesDe,
+  produtoAdminRequestSchema,
+} from '@portal/shared';
+import { routes } from '../../../src/app/routes.ts';
 import type { UsuarioDoc } from '../../../src/data/usersRepository.ts';
 import { baseForm, logoPng, multipart, upload } from '../orderRequests.ts';
 import { authHeaders, codeIn, createTestUser, latestEmailTo, post, testPassword } from '../testUsers.ts';
@@ -58,6 +66,8 @@ export interface Linha {
   esperado: [anonimo: number, usuario: number, outroUsuario: number, admin: number, master: number];
   /** Why a cell is what it is, where the table alone does not say. */
   nota?: string;
+  /** The message of this row's 403s when the handler refuses, not the access wrapper. */
+  mensagem403?: string;
   /** Runs once before the row's requests: what the row consumes (a cart item, an upload…). */
   preparar?: (c: Contexto) => Promise<Estado>;
   /** Builds an actor's request, right before it is sent. */
@@ -279,7 +289,8 @@ export const matriz: Linha[] = [
     esperado: [401, 201, 400, 201, 201],
     nota:
       "X-User-Email is the caller's own; the attachment is usuario's upload for outroUsuario (never found in " +
-      "another user's folder: 400) and each one's own upload otherwise",
+      "another user's folder: 400, though worded as the order's 'Imagem enviada não encontrada' rather than " +
+      "mensagensChamado.anexoNaoEncontrado) and each one's own upload otherwise",
     preparar: async (c) => ({
       upload: await enviado(c, c.sessoes.usuario.headers, 'anexo-chamado', 'nota.pdf', pdf),
     }),
@@ -405,6 +416,66 @@ export const matriz: Linha[] = [
   { rota: 'admin-logs', metodo: 'GET', caminho: 'api/admin/logs', esperado: [401, 403, 403, 200, 200] },
 ];
 
+/**
+ * Rules a route applies inside its handler, beyond its declared access: more rows of the same routes, each
+ * with the request the rule is about.
+ */
+export const regrasDosHandlers: Linha[] = [
+  {
+    rota: 'uploads-criar',
+    metodo: 'POST',
+    caminho: 'api/uploads',
+    esperado: [401, 403, 403, 201, 201],
+    nota: "a product image's upload URL goes to product managers only",
+    pedido: () => ({ json: { finalidade: 'imagem-produto', nome: 'produto.png', tamanho: 2048, tipo: 'image/png' } }),
+  },
+  {
+    rota: 'chamados-criar',
+    metodo: 'POST',
+    caminho: 'api/support/contact',
+    esperado: [401, 403, 403, 403, 403],
+    nota: "X-User-Email naming someone else (outroUsuario's e-mail; usuario's for outroUsuario): refused for all",
+    mensagem403: mensagensChamado.emailDiferente,
+    pedido: (ator, c) => {
+      const alheio = ator === 'outroUsuario' ? c.sessoes.usuario : c.sessoes.outroUsuario;
+      return { form: corpoChamado(), headers: { 'X-User-Email': alheio.user.email } };
+    },
+  },
+  {
+    rota: 'usuarios-permissoes',
+    metodo: 'PUT',
+    caminho: 'api/users/{id}/permissions',
+    esperado: [401, 403, 403, 403, 200],
+    nota: 'an admin made a plain user: only a master may change an admin',
+    mensagem403: mensagensUsuarios.proibido,
+    pedido: async (_ator, c) => ({
+      params: { id: (await createTestUser(c.api.deps, { role: 'admin' })).id },
+      json: { role: 'user' },
+    }),
+  },
+  {
+    rota: 'usuarios-permissoes',
+    metodo: 'PUT',
+    caminho: 'api/users/{id}/permissions',
+    esperado: [401, 403, 403, 403, 403],
+    nota: 'a master is protected, from admins and masters alike',
+    mensagem403: mensagensUsuarios.proibido,
+    pedido: async (_ator, c) => ({
+      params: { id: (await createTestUser(c.api.deps, { role: 'master' })).id },
+      json: { role: 'user' },
+    }),
+  },
+  {
+    rota: 'usuarios-permissoes',
+    metodo: 'PUT',
+    caminho: 'api/users/{id}/permissions',
+    esperado: [401, 403, 403, 403, 403],
+    nota: 'nobody changes their own role',
+    mensagem403: mensagensUsuarios.proibido,
+    pedido: (ator, c) => ({ params: { id: quem(ator, c).user.id }, json: { role: 'admin' } }),
+  },
+];
+
 /** The URL and fetch options of a row's request for an actor. */
 export function montarPedido(linha: Linha, ator: Ator, c: Contexto, pedido: Pedido) {
   const caminho = linha.caminho.replace(/\{(\w+)\}/g, (_segmento, nome: string) => {
@@ -424,6 +495,17 @@ export function montarPedido(linha: Linha, ator: Ator, c: Contexto, pedido: Pedi
   return { url: `${base}/${caminho}`, init: { method: linha.metodo, headers, body } satisfies RequestInit };
 }
 
+/** The words of a 403: the access wrapper's where the route's permission bars the actor, else the handler's. */
+function mensagem403(linha: Linha, ator: Ator, c: Contexto) {
+  const acesso = routes.find((rota) => rota.name === linha.rota)?.access;
+  const barrado =
+    acesso !== undefined &&
+    acesso !== 'publico' &&
+    acesso !== 'autenticado' &&
+    !permissoesDe(quem(ator, c).user.role)[acesso];
+  return barrado ? mensagens.semPermissao : (linha.mensagem403 ?? mensagens.semPermissao);
+}
+
 /**
  * What an actor got for a row: the status, or the status with the message when a refusal by the access
  * wrapper (401, 403) does not carry its pt-BR text.
@@ -432,6 +514,6 @@ export async function executar(linha: Linha, ator: Ator, c: Contexto, estado: Es
   const pedido = await (linha.pedido?.(ator, c, estado) ?? {});
   const { url, init } = montarPedido(linha, ator, c, pedido);
   const { status, body } = await enviar(url, init);
-  const esperada = status === 401 ? mensagens.sessaoInvalida : status === 403 ? mensagens.semPermissao : null;
+  const esperada = status === 401 ? mensagens.sessaoInvalida : status === 403 ? mensagem403(linha, ator, c) : null;
   return esperada === null || body?.message === esperada ? status : `${status} ${String(body?.message)}`;
 }
