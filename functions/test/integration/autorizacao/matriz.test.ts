@@ -18,10 +18,10 @@ import {
   executar,
   type Linha,
   matriz,
-  ordemDeEnvio,
   prefixoProdutoDaMatriz,
   produtoDaMatriz,
   regrasDosHandlers,
+  rodadas,
 } from './matriz.ts';
 import { corpoChamado, entrarNoTenant, enviar, pdf, sessaoMicrosoft } from './preparacao.ts';
 
@@ -140,7 +140,15 @@ describe("rules inside the handlers, beyond a route's declared access", () => {
 async function verificar(linha: Linha) {
   const estado = (await linha.preparar?.(c)) ?? {};
   const obtido: Partial<Record<Ator, number | string>> = {};
-  for (const ator of ordemDeEnvio) obtido[ator] = await executar(linha, ator, c, estado);
+  for (const rodada of rodadas) {
+    if (linha.umDeCadaVez) for (const ator of rodada) obtido[ator] = await executar(linha, ator, c, estado);
+    else {
+      const respostas = await Promise.all(rodada.map((ator) => executar(linha, ator, c, estado)));
+      rodada.forEach((ator, indice) => {
+        obtido[ator] = respostas[indice];
+      });
+    }
+  }
   const esperado = Object.fromEntries(atores.map((ator, indice) => [ator, linha.esperado[indice]]));
   expect(obtido, linha.nota).toEqual(esperado);
 }

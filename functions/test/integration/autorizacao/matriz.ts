@@ -25,10 +25,11 @@ type Conectado = Exclude<Ator, 'anonimo'>;
 type Cabecalhos = Record<string, string>;
 
 /**
- * The order the actors' requests are sent in: the owner of the row's resources last, so another user's, an
- * admin's and a master's attempts meet the resource still there (a 404 then means "not yours", never "gone").
+ * The actors' requests go out in two rounds: everyone but `usuario` together, then `usuario`, who owns the
+ * row's resources — so another user's, an admin's and a master's attempts meet the resource still there (a 404
+ * then means "not yours", never "gone"). A row whose admin and master change the same thing sends one at a time.
  */
-export const ordemDeEnvio: readonly Ator[] = ['anonimo', 'outroUsuario', 'admin', 'master', 'usuario'];
+export const rodadas: readonly (readonly Ator[])[] = [['anonimo', 'outroUsuario', 'admin', 'master'], ['usuario']];
 
 export interface Contexto {
   api: InProcessApi;
@@ -68,6 +69,8 @@ export interface Linha {
   nota?: string;
   /** The message of this row's 403s when the handler refuses, not the access wrapper. */
   mensagem403?: string;
+  /** Send one actor at a time (admin and master change the same resource, each with the version it read). */
+  umDeCadaVez?: true;
   /** Runs once before the row's requests: what the row consumes (a cart item, an upload…). */
   preparar?: (c: Contexto) => Promise<Estado>;
   /** Builds an actor's request, right before it is sent. */
@@ -338,6 +341,7 @@ export const matriz: Linha[] = [
     metodo: 'PUT',
     caminho: 'api/admin/pedidos/{id}/status',
     esperado: [401, 403, 403, 200, 200],
+    umDeCadaVez: true,
     nota: "usuario's order, with If-Match: the version as it is now; admin and master each make a real change",
     pedido: async (ator, c) => ({
       params: { id: c.pedido.id },
@@ -350,6 +354,7 @@ export const matriz: Linha[] = [
     metodo: 'POST',
     caminho: 'api/admin/pedidos/status-em-lote',
     esperado: [401, 403, 403, 200, 200],
+    umDeCadaVez: true,
     pedido: (ator, c) => ({
       json: { ids: [c.pedido.id], status: ator === 'master' ? 'Em Transporte' : 'Aprovado' },
     }),
@@ -360,6 +365,7 @@ export const matriz: Linha[] = [
     metodo: 'PUT',
     caminho: 'api/admin/chamados/{id}/status',
     esperado: [401, 403, 403, 200, 200],
+    umDeCadaVez: true,
     nota: "usuario's ticket, with If-Match: the version as it is now",
     pedido: async (ator, c) => ({
       params: { id: c.chamado.id },
@@ -384,6 +390,7 @@ export const matriz: Linha[] = [
     metodo: 'PUT',
     caminho: 'api/admin/produtos/{id}',
     esperado: [401, 403, 403, 200, 200],
+    umDeCadaVez: true,
     nota: 'the matrix product, with If-Match: the version as it is now',
     pedido: async (_ator, c) => {
       const atual = (await c.api.deps.produtosAdmin.list()).find((produto) => produto.id === c.produto.id);
