@@ -165,3 +165,30 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('Modal body', () => {
+  it('takes the focus (tabindex 0) only while its content is taller than it, so the keyboard can scroll it', async () => {
+    const altura = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    try {
+      const { rerender } = render(
+        <Modal open onClose={() => {}} title="Pedido #1001">
+          <p>Dados do pedido</p>
+        </Modal>,
+      );
+      const corpo = () => screen.getByText('Dados do pedido').parentElement;
+      await vi.waitFor(() => expect(corpo()?.getAttribute('tabindex')).toBe('0'));
+
+      altura.mockReturnValue(400);
+      rerender(
+        <Modal open onClose={() => {}} title="Pedido #1001">
+          <p>Dados do pedido</p>
+          <p>Itens</p>
+        </Modal>,
+      );
+      await vi.waitFor(() => expect(corpo()?.hasAttribute('tabindex')).toBe(false));
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});

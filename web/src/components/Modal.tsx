@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './Icon.tsx';
 import './dialogs.css';
 
@@ -63,7 +63,9 @@ function ModalDialog({
   bodyClassName,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const scrolls = useScrollsItself(body, open);
   const latest = useRef({ onClose, dismissible });
 
   useEffect(() => {
@@ -138,9 +140,40 @@ function ModalDialog({
             </button>
           )}
         </header>
-        <div className={`modal__body${bodyClassName ? ` ${bodyClassName}` : ''}`}>{children}</div>
+        {/* A body that scrolls takes the focus, so the keyboard can scroll it even with nothing focusable inside. */}
+        <div
+          ref={body}
+          className={`modal__body${bodyClassName ? ` ${bodyClassName}` : ''}`}
+          tabIndex={scrolls ? 0 : undefined}
+        >
+          {children}
+        </div>
         {footer && <footer className="modal__footer">{footer}</footer>}
       </div>
     </dialog>
   );
+}
+
+/** Whether the element's content is taller than the element (it scrolls), followed as either changes. */
+function useScrollsItself(ref: RefObject<HTMLElement | null>, active: boolean) {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    const mutations = new MutationObserver(() => {
+      for (const child of element.children) observer.observe(child);
+      measure();
+    });
+    mutations.observe(element, { childList: true });
+    measure();
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [ref, active]);
+  return scrolls;
 }

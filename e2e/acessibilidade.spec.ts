@@ -1,0 +1,292 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { mensagensChamado, mensagensPedidos, mensagensProdutoAdmin, mensagensTelas } from '@portal/shared';
+import axe from 'axe-core';
+import { createDependencies } from '../functions/src/app/dependencies.ts';
+import { createTestUser, testPassword } from '../functions/test/integration/testUsers.ts';
+import { configDaPilha, entrar, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { expect, signInWithPassword, test } from './fixtures.ts';
+
+/**
+ * axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) over every screen and every dialog, desktop and phone:
+ * no serious or critical violation. No rule is disabled and nothing is excluded.
+ */
+
+const etiquetasWcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe-core's script, run once per document (AxeBuilder would run all of it again on every analysis). */
+const fonteAxe = `if (!window.axe) {\n${axe.source}\n}`;
+
+/**
+ * Runs axe-core over the page as it is now — or only over the open dialogs when `dialogo` (the page behind
+ * was checked on its own) — and records, without stopping the test, every serious or critical violation
+ * with the elements it found.
+ */
+async function semViolacoesGraves(page: Page, tela: string, { dialogo = false } = {}) {
+  let analise = new AxeBuilder({ page, axeSource: fonteAxe }).withTags(etiquetasWcag).setLegacyMode();
+  if (dialogo) analise = analise.include('dialog[open]');
+  const { violations } = await analise.analyze();
+  const graves = violations
+    .filter((violacao) => violacao.impact === 'serious' || violacao.impact === 'critical')
+    .map((violacao) => ({
+      regra: violacao.id,
+      impacto: violacao.impact,
+      ajuda: violacao.help,
+      elementos: violacao.nodes.slice(0, 6).map((no) => `${no.target.join(' ')} — ${no.failureSummary ?? ''}`),
+    }));
+  expect.soft(graves, `axe em ${tela}`).toEqual([]);
+}
+
+const dialogo = { dialogo: true };
+
+/** A Material ticket filed through the API, as the /chamados form would; its protocol. */
+async function abrirChamado(request: APIRequestContext, username: string, email: string) {
+  const headers = await entrarPelaApi(request, username);
+  const resposta = await request.post('/api/support/contact', {
+    headers: { ...headers, 'X-User-Email': email },
+    multipart: {
+      assunto: 'Material para a feira',
+      categoria: 'Solicitações de Marketing',
+      tipoSolicitacao: 'Material',
+      materiais: 'BANNER',
+      quantidadeTamanho: '2 banners 1 x 2 m',
+      prazoEntrega: '2026-12-20',
+      descricao: 'Feira regional de dezembro.',
+    },
+  });
+  expect(resposta.status()).toBe(201);
+  return ((await resposta.json()) as { chamado: { protocolo: string } }).chamado.protocolo;
+}
+
+test('signed out: /login, /microsoft-login, /microsoft-login-error, not found, the verification screen', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/login');
+  await expect(page.getByLabel('Usuário')).toBeVisible();
+  await semViolacoesGraves(page, '/login');
+  await signInWithPassword(page, 'franqueado', 'senha-errada');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await semViolacoesGraves(page, '/login com erro');
+
+  await page.goto('/microsoft-login');
+  await expect(page.getByRole('button', { name: 'Entrar com conta Microsoft' })).toBeVisible();
+  await semViolacoesGraves(page, '/microsoft-login');
+
+  await page.goto('/microsoft-login-error?error=access_denied');
+  await expect(page.getByRole('alert')).toHaveText('access_denied');
+  await semViolacoesGraves(page, '/microsoft-login-error');
+
+  await page.goto('/nao-existe');
+  await expect(page.getByRole('link', { name: 'Entrar no portal' })).toBeVisible();
+  await semViolacoesGraves(page, 'página não encontrada, sem sessão');
+
+  // An unverified account of this test alone (the seeded 'novo' is verified by auth.spec.ts at any moment):
+  // signing in e-mails a code and shows the verification screen.
+  const deps = createDependencies(configDaPilha());
+  const novo = await createTestUser(deps, { verified: false }).finally(() => deps.cosmos.client.dispose());
+  await signInWithPassword(page, novo.username, testPassword);
+  await expect(page.getByRole('heading', { name: 'Verificação de e-mail' })).toBeVisible();
+  await semViolacoesGraves(page, 'verificação de e-mail');
+});
+
+test('franchisee: the hub and its menus, the shop with its dialogs, the cart drawer, checkout, Acesso Negado, not found', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const [cliente] = await novasContas(['user']);
+  await entrar(page, cliente.username);
+  await expect(page.getByRole('list', { name: 'Ferramentas' })).toBeVisible();
+  await semViolacoesGraves(page, '/painel');
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'MEUS PEDIDOS' })).toBeVisible();
+    await semViolacoesGraves(page, 'menu de navegação aberto');
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('button', { name: 'Menu do perfil' }).click();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await semViolacoesGraves(page, 'menu do perfil aberto');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await semViolacoesGraves(page, '/home');
+
+  await page
+    .getByRole('article', { name: 'Camiseta Polo Bordada' })
+    .getByRole('button', { name: 'Adicionar ao Carrinho' })
+    .click();
+  const tamanhos = page.getByRole('dialog', { name: 'Selecione o tamanho' });
+  await expect(tamanhos.getByRole('radio').first()).toBeVisible();
+  await semViolacoesGraves(page, 'diálogo de tamanho', dialogo);
+  await tamanhos.getByRole('radio', { name: 'M', exact: true }).check();
+  await tamanhos.getByRole('button', { name: 'Continuar' }).click();
+  const quantidade = page.getByRole('dialog', { name: 'Selecione a quantidade' });
+  await expect(quantidade).toContainText('Tamanho M');
+  await semViolacoesGraves(page, 'diálogo de quantidade', dialogo);
+  await quantidade.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await expect(quantidade).toBeHidden();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByRole('status').filter({ hasText: 'Produto adicionado ao carrinho!' })).toBeVisible();
+  await semViolacoesGraves(page, '/home com o aviso de produto adicionado');
+
+  await page.getByRole('button', { name: /^Ver Carrinho/ }).click();
+  const gaveta = page.getByRole('dialog', { name: 'Meu Carrinho' });
+  await expect(gaveta.getByRole('listitem', { name: 'Camiseta Polo Bordada' })).toBeVisible();
+  await semViolacoesGraves(page, 'gaveta do carrinho', dialogo);
+  await gaveta.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
+  await expect(checkout.getByLabel('Nome completo')).toBeFocused();
+  await semViolacoesGraves(page, 'checkout', dialogo);
+  // Sent empty: the alert, then every required field's message.
+  await checkout.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  const alerta = page.getByRole('alertdialog');
+  await expect(alerta).toBeVisible();
+  await semViolacoesGraves(page, 'alerta de erros do checkout', dialogo);
+  await alerta.getByRole('button', { name: 'OK' }).click();
+  await expect(checkout.getByText('Informe quem receberá o pedido')).toBeVisible();
+  await checkout.getByRole('checkbox', { name: 'Adicionar logo extra' }).check();
+  await expect(checkout.getByLabel('Imagens da logo')).toBeAttached();
+  await semViolacoesGraves(page, 'checkout com erros e logo extra', dialogo);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+  await semViolacoesGraves(page, 'Acesso Negado');
+
+  await page.goto('/nao-existe');
+  await expect(page.getByRole('heading', { name: mensagensTelas.paginaNaoEncontradaTitulo })).toBeVisible();
+  await semViolacoesGraves(page, 'página não encontrada, com sessão');
+});
+
+test('franchisee: Meus Pedidos and a detail, /chamados empty and with errors, Meus chamados and a detail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [cliente] = await novasContas(['user']);
+  const numero = await fazerPedido(request, cliente.username, [
+    { nome: 'Camiseta Polo Bordada', quantidade: 2, tamanho: 'M' },
+    { nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 },
+  ]);
+  const protocolo = await abrirChamado(request, cliente.username, cliente.email);
+  await entrar(page, cliente.username);
+
+  await page.goto('/meus-pedidos');
+  await expect(page.getByRole('rowheader', { name: `#${numero}` })).toBeVisible();
+  await semViolacoesGraves(page, '/meus-pedidos');
+  await page.getByRole('button', { name: /^Ver Detalhes/ }).click();
+  const detalhe = page.getByRole('dialog', { name: `Pedido #${numero}` });
+  await expect(detalhe.getByRole('region', { name: 'Histórico' })).toBeVisible();
+  await semViolacoesGraves(page, 'detalhe do pedido (franqueado)', dialogo);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/chamados');
+  const formulario = page.getByRole('form', { name: 'Abertura de Chamados' });
+  await expect(formulario.getByLabel('Título')).toBeVisible();
+  await semViolacoesGraves(page, '/chamados');
+  await formulario.getByLabel('Tipo de formulário').selectOption('Solicitações de Marketing');
+  await formulario.getByLabel('Tipo de solicitação').selectOption('Material');
+  await formulario.getByRole('button', { name: 'Enviar Chamado' }).click();
+  await expect(formulario.getByText(mensagensChamado.materiais)).toBeVisible();
+  await semViolacoesGraves(page, '/chamados com erros (Material)');
+  await formulario.getByLabel('Tipo de formulário').selectOption('Lançamento de Notas e Despesas');
+  await formulario.getByRole('button', { name: 'Enviar Chamado' }).click();
+  await expect(formulario.getByText(mensagensChamado.contratante)).toBeVisible();
+  await semViolacoesGraves(page, '/chamados com erros (Notas e Despesas)');
+
+  await page.goto('/meus-chamados');
+  await expect(page.getByRole('rowheader', { name: protocolo })).toBeVisible();
+  await semViolacoesGraves(page, '/meus-chamados');
+  await page.getByRole('button', { name: /^Ver Detalhes/ }).click();
+  await expect(page.getByRole('dialog', { name: `Chamado ${protocolo}` })).toBeVisible();
+  await semViolacoesGraves(page, 'detalhe do chamado (franqueado)', dialogo);
+});
+
+test('admin: dashboard, products and the form panel, orders with the detail, the cancel reason and a bulk change', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [admin, cliente] = await novasContas(['admin', 'user']);
+  const numero = await fazerPedido(request, cliente.username, [{ nome: 'Boné Trucker', quantidade: 1 }]);
+  await entrar(page, admin.username);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo', level: 1 })).toBeVisible();
+  await expect(page.getByRole('figure').first()).toBeVisible();
+  await semViolacoesGraves(page, '/admin');
+
+  await page.goto('/admin-produtos');
+  await expect(page.getByRole('article', { name: 'Chaveiro de Couro', exact: true })).toBeVisible();
+  await semViolacoesGraves(page, '/admin-produtos');
+  await page.getByRole('button', { name: 'Novo Produto' }).click();
+  const produto = page.getByRole('dialog', { name: 'Novo Produto' });
+  await produto.getByRole('button', { name: 'Salvar' }).click();
+  await expect(produto.getByText(mensagensProdutoAdmin.obrigatorios).first()).toBeVisible();
+  await semViolacoesGraves(page, 'formulário de produto com erros', dialogo);
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('article', { name: 'Camiseta Polo Bordada', exact: true })
+    .getByRole('button', { name: /^Editar/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: /^Editar/ }).getByRole('list', { name: /Tamanhos/ })).toBeVisible();
+  await semViolacoesGraves(page, 'formulário de produto (edição)', dialogo);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/admin-pedidos?cliente=${cliente.username}`);
+  const linha = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${numero}` }) });
+  await expect(linha).toBeVisible();
+  await semViolacoesGraves(page, '/admin-pedidos');
+  await linha.getByRole('button', { name: /^Ver Detalhes/ }).click();
+  const detalhe = page.getByRole('dialog', { name: `Pedido #${numero}` });
+  await expect(detalhe.getByRole('region', { name: 'Histórico' })).toBeVisible();
+  await semViolacoesGraves(page, 'detalhe do pedido (admin)', dialogo);
+  await detalhe.getByLabel('Alterar status').selectOption('Cancelado');
+  const cancelamento = page.getByRole('dialog', { name: 'Cancelar Pedido' });
+  await expect(cancelamento.getByLabel(/Motivo do cancelamento/)).toBeVisible();
+  await semViolacoesGraves(page, 'motivo do cancelamento', dialogo);
+  await page.keyboard.press('Escape');
+  await expect(cancelamento).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(detalhe).toBeHidden();
+
+  await page.getByRole('checkbox', { name: `Selecionar pedido #${numero}` }).check();
+  const lote = page.getByRole('region', { name: 'Alteração de status em lote' });
+  await lote.getByLabel('Novo status').selectOption('Aprovado');
+  await semViolacoesGraves(page, 'alteração em lote com um pedido selecionado');
+  await lote.getByRole('button', { name: 'Aplicar' }).click();
+  const confirmacao = page.getByRole('alertdialog');
+  await expect(confirmacao).toContainText(mensagensPedidos.confirmarLote(1, 'Aprovado'));
+  await semViolacoesGraves(page, 'confirmação da alteração em lote', dialogo);
+  await confirmacao.getByRole('button', { name: 'Confirmar' }).click();
+  const resultado = page.getByRole('dialog', { name: mensagensPedidos.loteTitulo });
+  await expect(resultado).toContainText(mensagensPedidos.loteResultado(1, 1));
+  await semViolacoesGraves(page, 'resultado da alteração em lote', dialogo);
+});
+
+test('admin: tickets with the detail, users, logs', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const [admin, cliente] = await novasContas(['admin', 'user']);
+  const protocolo = await abrirChamado(request, cliente.username, cliente.email);
+  await entrar(page, admin.username);
+
+  await page.goto(`/admin-chamados?protocolo=${protocolo}`);
+  await expect(page.getByRole('rowheader', { name: protocolo })).toBeVisible();
+  await semViolacoesGraves(page, '/admin-chamados');
+  await page.getByRole('button', { name: /^Ver Detalhes/ }).click();
+  await expect(page.getByRole('dialog', { name: `Chamado ${protocolo}` }).getByLabel('Alterar status')).toBeVisible();
+  await semViolacoesGraves(page, 'detalhe do chamado (admin)', dialogo);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/users');
+  await expect(page.getByRole('listitem', { name: 'franqueado', exact: true })).toBeVisible();
+  await semViolacoesGraves(page, '/users');
+
+  await page.goto('/logs');
+  await expect(page.getByRole('heading', { name: 'Logs do Sistema', level: 1 })).toBeVisible();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  await semViolacoesGraves(page, '/logs');
+});
