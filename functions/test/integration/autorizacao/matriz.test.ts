@@ -134,6 +134,25 @@ describe('the authorization matrix', () => {
 
 describe("rules inside the handlers, beyond a route's declared access", () => {
   it.each(regrasDosHandlers)('$metodo /$caminho: $nota', (linha) => verificar(linha));
+
+  it('GET /api/health, public, reports the e-mail backlog to admins only (not to a forged admin token)', async () => {
+    const comOutbox = async (headers: Record<string, string>) => {
+      const { status, body } = await enviar(`${c.api.url}/health`, { headers });
+      return status === 200 ? body !== null && 'outbox' in body : `status ${status}`;
+    };
+    const obtido: Record<string, boolean | string> = {};
+    for (const ator of atores) obtido[ator] = await comOutbox(ator === 'anonimo' ? {} : c.sessoes[ator].headers);
+    const [, payload] = String(c.sessoes.admin.headers['x-portal-authorization']).split('.');
+    obtido.forjado = await comOutbox({ 'x-portal-authorization': `Bearer eyJhbGciOiJub25lIn0.${payload}.` });
+    expect(obtido).toEqual({
+      anonimo: false,
+      usuario: false,
+      outroUsuario: false,
+      admin: true,
+      master: true,
+      forjado: false,
+    });
+  });
 });
 
 /** Sends a row's request as each actor and compares the answers with the row's expectations. */

@@ -16,7 +16,10 @@ import { corpoChamado, enviar, type InProcessApi, pdf } from './preparacao.ts';
 /**
  * The authorization matrix (issue 12): every `/api` route × method × actor, with the status the API answers.
  * Each request is one that succeeds for the actors allowed to make it (a valid body, real ids), so a 2xx proves
- * access and a 401/403/404 is the refusal itself, not a validation error.
+ * access and a 401/403/404 is the refusal itself, not a validation error. Rows about a resource (an order, a
+ * ticket, an attachment, a cart item, an upload) name `usuario`'s for every actor: `outroUsuario`, another
+ * franchisee, is there to be refused it ("not found": the API does not say that it exists); elsewhere
+ * `outroUsuario` is just another franchisee.
  */
 
 export const atores = ['anonimo', 'usuario', 'outroUsuario', 'admin', 'master'] as const;

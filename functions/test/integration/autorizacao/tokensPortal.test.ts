@@ -117,7 +117,7 @@ describe('forged portal tokens', () => {
     expect(await respostas(await forjar())).toEqual(todasRecusadas());
   });
 
-  it('a malformed Authorization header, or none, is a 401 too', async () => {
+  it('a header without the Bearer scheme, with another scheme, without a token or empty is a 401 too', async () => {
     const token = tokenDe(admin.headers);
     for (const valor of [token, `Basic ${token}`, 'Bearer', 'Bearer ', '']) {
       for (const caminho of Object.values(rotas)) {
