@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mensagensPedido, type PoliticaUpload, type UploadRequest, type UploadResponse } from '@portal/shared';
+import {
+  mensagensPedido,
+  type PoliticaUpload,
+  politicasUpload,
+  type UploadRequest,
+  type UploadResponse,
+} from '@portal/shared';
 import type { BlobStore } from '../data/blobStore.ts';
 import { HttpError } from '../errors.ts';
 import { type ArquivoVerificado, verificarArquivo, verificarTamanho } from './uploads/fileTypes.ts';
@@ -44,14 +50,14 @@ export function createUploadService(blobs: BlobStore, now: () => Date) {
     for (const uploadId of uploadIds) {
       const prefix = folder(userId, politica, uploadId);
       const [blob] = await blobs.list('uploads', prefix);
-      if (!blob) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
+      if (!blob) throw new HttpError(400, politicasUpload[politica].mensagens.naoEncontrado);
       const nome = blob.name.slice(prefix.length);
       let arquivo: ArquivoRecebido;
       try {
         // The listing's size first: the upload URL caps nothing, and an oversized blob is never downloaded.
         verificarTamanho(politica, nome, blob.size);
         const stored = await blobs.get('uploads', blob.name);
-        if (!stored) throw new HttpError(400, mensagensPedido.uploadNaoEncontrado);
+        if (!stored) throw new HttpError(400, politicasUpload[politica].mensagens.naoEncontrado);
         arquivo = receberArquivo(politica, nome, stored.content);
       } catch (error) {
         await blobs.remove('uploads', blob.name);

@@ -97,7 +97,11 @@ describe('uploads for every purpose', () => {
     const uploadId = 'uploadId' in answer ? String(answer.uploadId) : '';
     const notFound = { status: 400, message: 'Imagem enviada não encontrada. Envie a imagem novamente.' };
     await expect(api.deps.uploads.claim(other.user.id, 'logo-pedido', [uploadId])).rejects.toMatchObject(notFound);
-    await expect(api.deps.uploads.claim(owner.user.id, 'anexo-chamado', [uploadId])).rejects.toMatchObject(notFound);
+    // Claimed as a ticket attachment it is not found either, in the attachments' own words.
+    await expect(api.deps.uploads.claim(owner.user.id, 'anexo-chamado', [uploadId])).rejects.toMatchObject({
+      status: 400,
+      message: 'Anexo enviado não encontrado. Envie o arquivo novamente.',
+    });
     expect((await api.deps.uploads.claim(owner.user.id, 'logo-pedido', [uploadId])).map((file) => file.tipo)).toEqual([
       'png',
     ]);

@@ -80,6 +80,8 @@ export interface RegrasUpload {
     tamanho: (nome: string, bytes: number) => string;
     tipo: (nome: string) => string;
     quantidade: (selecionados: number) => string;
+    /** An upload id that names nothing of this user and purpose (expired, someone else's, never sent). */
+    naoEncontrado: string;
   };
 }
 
@@ -105,6 +107,7 @@ export const mensagensUpload = {
     `Arquivo "${nome}" não é um tipo permitido. Tipos aceitos: Word, Excel, PPT, PDF, Imagem, Vídeo, Áudio`,
   anexoRestritoInvalido: (nome: string) =>
     `Arquivo "${nome}" não é um tipo permitido. Tipos aceitos: Word, PDF, JPG, PNG`,
+  anexoNaoEncontrado: 'Anexo enviado não encontrado. Envie o arquivo novamente.',
 } as const;
 
 const anexo = {
@@ -114,6 +117,7 @@ const anexo = {
     tamanho: mensagensUpload.anexoGrande,
     tipo: mensagensUpload.anexoInvalido,
     quantidade: mensagensUpload.anexosDemais,
+    naoEncontrado: mensagensUpload.anexoNaoEncontrado,
   },
 } as const satisfies Omit<RegrasUpload, 'tipos'>;
 
@@ -126,6 +130,7 @@ export const politicasUpload: Record<PoliticaUpload, RegrasUpload> = {
       tamanho: mensagensPedido.imagemGrande,
       tipo: mensagensPedido.imagemInvalida,
       quantidade: () => mensagensPedido.maximoImagens,
+      naoEncontrado: mensagensPedido.uploadNaoEncontrado,
     },
   },
   'imagem-produto': {
@@ -136,6 +141,7 @@ export const politicasUpload: Record<PoliticaUpload, RegrasUpload> = {
       tamanho: () => mensagensUpload.imagemProdutoGrande,
       tipo: () => mensagensUpload.imagemProdutoInvalida,
       quantidade: () => mensagensUpload.imagemProdutoUnica,
+      naoEncontrado: mensagensPedido.uploadNaoEncontrado,
     },
   },
   'anexo-chamado': {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { PoliticaUpload } from '../domain/uploads.ts';
+import { mensagensUpload, type PoliticaUpload } from '../domain/uploads.ts';
 import { diaSchema } from '../format/datas.ts';
 
 /** Spec section 5: the ticket form's choices, exactly as listed. */
@@ -81,7 +81,7 @@ export const mensagensChamado = {
   tokenAzureAusente: 'Token Azure ausente. Entre novamente com a sua conta Microsoft.',
   tokenAzureInvalido: 'Token Azure inválido ou expirado. Entre novamente com a sua conta Microsoft.',
   formato: 'Envie o chamado como multipart/form-data.',
-  anexoNaoEncontrado: 'Anexo enviado não encontrado. Envie o arquivo novamente.',
+  anexoNaoEncontrado: mensagensUpload.anexoNaoEncontrado,
   chamadoNaoEncontrado: 'Chamado não encontrado.',
   protocolo: (protocolo: string) => `Protocolo: ${protocolo}`,
   statusAtualizado: 'Status do chamado atualizado com sucesso!',

@@ -295,8 +295,7 @@ export const matriz: Linha[] = [
     esperado: [401, 201, 400, 201, 201],
     nota:
       "X-User-Email is the caller's own; the attachment is usuario's upload for outroUsuario (never found in " +
-      "another user's folder: 400, though worded as the order's 'Imagem enviada não encontrada' rather than " +
-      "mensagensChamado.anexoNaoEncontrado) and each one's own upload otherwise",
+      "another user's folder: 400 'Anexo enviado não encontrado') and each one's own upload otherwise",
     preparar: async (c) => ({
       upload: await enviado(c, c.sessoes.usuario.headers, 'anexo-chamado', 'nota.pdf', pdf),
     }),
