@@ -66,6 +66,10 @@ export async function readMultipart(
         size += chunk.length;
         chunks.push(chunk);
       });
+      // A body that ends inside a file (no closing boundary) destroys the file's stream with busboy's
+      // 'Unexpected end of form': unheard, that error would be an uncaught exception and take the whole
+      // worker down. The parser reports the same failure, answered below as a 400.
+      stream.on('error', () => fail(new HttpError(400, mensagens.requisicaoInvalida)));
       stream.on('close', () => {
         // Past the limit the rest is not read: the size told is at least this much. Counted on close, as
         // 'limit' fires before the chunks up to it have been delivered.
