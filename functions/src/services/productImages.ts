@@ -45,15 +45,24 @@ export async function guardarImagemProduto(
   if (qual === 'guia') {
     await blobs.put('produtos', productImageBlobName(productId, 'guia-tamanho'), content, contentType);
   } else {
+    // The thumbnail first: a file with an image's first bytes that libvips cannot decode is refused (400)
+    // before anything is stored, instead of replacing the product's original and failing with a 500.
+    const miniatura = await miniaturaOuRecusa(content);
     await blobs.put('produtos', productImageBlobName(productId, 'original'), content, contentType);
-    await blobs.put(
-      'produtos',
-      productImageBlobName(productId, 'miniatura'),
-      await makeThumbnail(content),
-      'image/webp',
-    );
+    await blobs.put('produtos', productImageBlobName(productId, 'miniatura'), miniatura, 'image/webp');
   }
   return { versao: Date.now() };
+}
+
+/** The thumbnail of an uploaded image; an image libvips cannot decode is the client's mistake, told in pt-BR. */
+async function miniaturaOuRecusa(original: Uint8Array): Promise<Buffer> {
+  // Loaded outside the try: sharp missing from the deployment stays a server fault (500).
+  await import('sharp');
+  try {
+    return await makeThumbnail(original);
+  } catch {
+    throw new HttpError(400, mensagensProdutoAdmin.imagemInvalidaBase64);
+  }
 }
 
 /** Removes a product's image (both variants) or size guide from storage. */
