@@ -33,13 +33,19 @@ const transportCodes = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-/** True for network failures, timeouts and throttling/unavailable answers of an Azure SDK call. */
+const unavailableStatuses = new Set([408, 429, 503]);
+
+/**
+ * True for network failures, timeouts and throttling/unavailable answers of an Azure SDK call. The HTTP
+ * status is `statusCode` in the core SDKs (Blob, e-mail) and a numeric `code` in Cosmos's ErrorResponse
+ * (a 429 still refused after the Cosmos SDK's own retries arrives as `code: 429`).
+ */
 export function isTransportFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code, statusCode, name } = error as Error & { code?: unknown; statusCode?: unknown };
   if (typeof code === 'string' && transportCodes.has(code)) return true;
   if (name === 'TimeoutError' || name === 'AbortError') return true;
-  if (statusCode === 408 || statusCode === 429 || statusCode === 503) return true;
+  if (unavailableStatuses.has(statusCode as number) || unavailableStatuses.has(code as number)) return true;
   if (error.cause) return isTransportFailure(error.cause);
   return false;
 }

@@ -1,6 +1,9 @@
 import type { Container, OperationInput, OperationResponse } from '@azure/cosmos';
-import { callDependency } from '../errors.ts';
+import { callDependency, DependencyUnavailableError } from '../errors.ts';
 import { ConcurrencyConflict } from './cosmosItems.ts';
+
+/** How @azure/cosmos's `items.batch` words a failure of the request itself. */
+const batchRequestError = 'Batch request error: ';
 
 /**
  * Runs operations as one transactional batch in one partition: all are written or none. An id already
@@ -14,7 +17,19 @@ export async function runBatch(
   operations: OperationInput[],
   what: string,
 ): Promise<OperationResponse[]> {
-  const response = await callDependency('cosmos', () => container.items.batch(operations, partitionKey));
+  const response = await callDependency('cosmos', async () => {
+    try {
+      return await container.items.batch(operations, partitionKey);
+    } catch (error) {
+      // @azure/cosmos 4.x rethrows any failure of the batch request (connection refused or cut, timeout,
+      // a 429 or 503 still refused after its retries) as a plain Error that keeps only the message: the code
+      // and status are lost, so a failed batch request is taken for the database not taking it now (503).
+      if (error instanceof Error && error.message.startsWith(batchRequestError)) {
+        throw new DependencyUnavailableError('cosmos', { cause: error });
+      }
+      throw error;
+    }
+  });
   const results = response.result ?? [];
   const conflict = results.some(
     (result, index) =>

@@ -108,10 +108,17 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
       });
     },
 
-    /** Takes these items out (those still there), leaving anything added meanwhile. */
+    /**
+     * Takes these items out (those still there), leaving anything added meanwhile. Writes nothing when none
+     * is there: an order's replays (twenty at once, a retried checkout) would otherwise contend for the cart.
+     */
     async removeItems(userId: string, itemIds: string[]): Promise<void> {
       const gone = new Set(itemIds);
-      await change(userId, (itens) => itens.filter((item) => !gone.has(item.id)));
+      await carts.update(userId, (current) =>
+        current?.itens.some((item) => gone.has(item.id))
+          ? { ...current, itens: current.itens.filter((item) => !gone.has(item.id)), updated_at: now().toISOString() }
+          : null,
+      );
     },
 
     async clear(userId: string): Promise<void> {

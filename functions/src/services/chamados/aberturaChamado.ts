@@ -78,13 +78,11 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
   const removerAnexos = (anexos: readonly AnexoGuardado[]) =>
     Promise.allSettled(anexos.map(({ blob }) => blobs.remove('chamados', blob)));
 
-  return async function abrir(
+  /** A new ticket (the key was not used when checked). */
+  const abrirNovo = async (
     user: UsuarioDoc,
     novo: NovoChamado,
-  ): Promise<{ chamado: ChamadoCriado['chamado']; created: boolean }> {
-    const anterior = await chamados.findByIdempotencyKey(user.id, novo.idempotencyKey);
-    if (anterior) return replay(user, anterior, novo.uploadIds);
-
+  ): Promise<{ chamado: ChamadoCriado['chamado']; created: boolean }> => {
     const excesso = verificarSelecao(politicaDe(novo.dados), novo.arquivos.length + novo.uploadIds.length);
     if (excesso) throw new HttpError(400, excesso);
 
@@ -120,11 +118,16 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     try {
       criado = await chamados.create(chamado, novo.idempotencyKey, emails);
     } catch (error) {
-      await removerAnexos(anexos);
-      const vencedor =
-        error instanceof ConcurrencyConflict ? await chamados.findByIdempotencyKey(user.id, novo.idempotencyKey) : null;
-      if (!vencedor) throw error;
-      return replay(user, vencedor, novo.uploadIds);
+      // The ticket under the key: a concurrent retry's (it won), or this one's when the batch was written
+      // but its answer lost (connection cut after the commit) — then it stands, with its attachments.
+      const encontrado = await chamados.findByIdempotencyKey(user.id, novo.idempotencyKey).catch(() => null);
+      if (encontrado?.doc.id === chamado.id) {
+        criado = encontrado;
+      } else {
+        await removerAnexos(anexos);
+        if (!(error instanceof ConcurrencyConflict) || !encontrado) throw error;
+        return replay(user, encontrado, novo.uploadIds);
+      }
     }
 
     await deps.uploads.discard(user.id, politicaDe(chamado), novo.uploadIds).catch(() => undefined);
@@ -139,6 +142,24 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     // A mail outage must not fail the ticket: the timer sweep retries what is still pending.
     for (const email of emails) await deps.outbox.dispatch('chamados', user.id, email.id).catch(() => false);
     return { chamado: toChamado(criado), created: true };
+  };
+
+  return async function abrir(
+    user: UsuarioDoc,
+    novo: NovoChamado,
+  ): Promise<{ chamado: ChamadoCriado['chamado']; created: boolean }> {
+    const anterior = await chamados.findByIdempotencyKey(user.id, novo.idempotencyKey);
+    if (anterior) return replay(user, anterior, novo.uploadIds);
+    try {
+      return await abrirNovo(user, novo);
+    } catch (error) {
+      // A request with the same key filed the ticket after this one checked the key, taking the uploads this
+      // one then found gone: that ticket is the answer, not the refusal.
+      if (!(error instanceof HttpError)) throw error;
+      const aberto = await chamados.findByIdempotencyKey(user.id, novo.idempotencyKey).catch(() => null);
+      if (!aberto) throw error;
+      return replay(user, aberto, novo.uploadIds);
+    }
   };
 }
 

@@ -55,6 +55,98 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
   };
 
+  /** The order already placed with this key, answered again (and its clean-up repeated). */
+  const replay = async (user: UsuarioDoc, placed: Versioned<PedidoDoc>, uploadIds: string[]) => {
+    await settle(user, placed.doc, uploadIds);
+    return { pedido: toPedido(placed), created: false };
+  };
+
+  /** A new order from the cart (the key was not used when checked). */
+  const placeNew = async (user: UsuarioDoc, input: PlaceOrderInput): Promise<{ pedido: Pedido; created: boolean }> => {
+    // Unavailable items leave the cart here too, so the user sees what is left.
+    const priced = await deps.cart.priced(user.id);
+    if (priced.unavailable.length > 0) {
+      throw new HttpError(409, mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)));
+    }
+    if (priced.lines.length === 0) throw new HttpError(400, mensagensPedido.carrinhoVazio);
+
+    const { pedido } = input;
+    // The count first: nothing is downloaded for a selection the policy refuses anyway.
+    const excesso = pedido.logo_extra && verificarSelecao('logo-pedido', input.images.length + input.uploadIds.length);
+    if (excesso) throw new HttpError(400, excesso);
+    const images = pedido.logo_extra
+      ? [...input.images, ...(await deps.uploads.claim(user.id, 'logo-pedido', input.uploadIds))]
+      : [];
+    if (pedido.logo_extra && images.length === 0) throw new HttpError(400, mensagensPedido.logoImagens);
+
+    const numero = await orders.nextOrderNumber();
+    const time = now().toISOString();
+    const stored = images.map((image, index) => ({
+      blob: `${numero}/logo-${index + 1}.${image.extensao}`,
+      nome: image.nome,
+      contentType: image.contentType,
+      tamanho: image.content.length,
+    }));
+    for (const [index, image] of images.entries()) {
+      await blobs.put('pedidos', stored[index]?.blob ?? '', image.content, image.contentType);
+    }
+
+    const order: PedidoDoc = {
+      id: String(numero),
+      tipo: 'pedido',
+      userId: user.id,
+      numero,
+      status: 'Pendente de Aprovação',
+      created_at: time,
+      updated_at: time,
+      user: { username: user.username, email: user.email },
+      cliente_chave: user.username.toLowerCase(),
+      dados_pessoais: pedido.dados_pessoais,
+      dados_entrega: pedido.dados_entrega,
+      dados_faturamento: pedido.dados_faturamento,
+      endereco_entrega_igual_faturamento: pedido.endereco_entrega_igual_faturamento,
+      observacoes: pedido.observacoes,
+      logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: stored },
+      ...orderLines(priced),
+      motivo_cancelamento: null,
+      historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time, motivo: null }],
+    };
+    const email = deps.outbox.record({
+      email: orderConfirmationEmail(order),
+      userId: user.id,
+      origem: { tipo: 'pedido', id: order.id },
+    });
+
+    let created: Versioned<PedidoDoc>;
+    try {
+      created = await orders.createOrder(order, input.idempotencyKey, email);
+    } catch (error) {
+      // The order under the key: a concurrent retry's (it won), or this one's when the batch was written
+      // but its answer lost (connection cut after the commit) — then it stands, with its images.
+      const found = await orders.findByIdempotencyKey(user.id, input.idempotencyKey).catch(() => null);
+      if (found?.doc.id === order.id) {
+        created = found;
+      } else {
+        await Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
+        if (!(error instanceof ConcurrencyConflict) || !found) throw error;
+        return replay(user, found, input.uploadIds);
+      }
+    }
+
+    await settle(user, order, input.uploadIds);
+    await deps.activity
+      .record({
+        tipo: 'Pedido',
+        acao: textosAtividade.acoes.pedidoCriado,
+        detalhes: textosAtividade.detalhes.pedidoCriado(numero, order.itens.length, order.total),
+        usuario: user,
+      })
+      .catch((error: unknown) => console.warn(`order #${numero}: activity log failed`, error));
+    // A mail outage must not fail the order: the timer sweep retries what is still pending.
+    await deps.outbox.dispatch('pedidos', user.id, email.id).catch(() => false);
+    return { pedido: toPedido(created), created: true };
+  };
+
   return {
     /**
      * Places the user's cart as an order: prices from the catalogue, one order per idempotency key,
@@ -62,92 +154,17 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async place(user: UsuarioDoc, input: PlaceOrderInput): Promise<{ pedido: Pedido; created: boolean }> {
       const previous = await orders.findByIdempotencyKey(user.id, input.idempotencyKey);
-      if (previous) {
-        await settle(user, previous.doc, input.uploadIds);
-        return { pedido: toPedido(previous), created: false };
-      }
-
-      // Unavailable items leave the cart here too, so the user sees what is left.
-      const priced = await deps.cart.priced(user.id);
-      if (priced.unavailable.length > 0) {
-        throw new HttpError(409, mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)));
-      }
-      if (priced.lines.length === 0) throw new HttpError(400, mensagensPedido.carrinhoVazio);
-
-      const { pedido } = input;
-      // The count first: nothing is downloaded for a selection the policy refuses anyway.
-      const excesso =
-        pedido.logo_extra && verificarSelecao('logo-pedido', input.images.length + input.uploadIds.length);
-      if (excesso) throw new HttpError(400, excesso);
-      const images = pedido.logo_extra
-        ? [...input.images, ...(await deps.uploads.claim(user.id, 'logo-pedido', input.uploadIds))]
-        : [];
-      if (pedido.logo_extra && images.length === 0) throw new HttpError(400, mensagensPedido.logoImagens);
-
-      const numero = await orders.nextOrderNumber();
-      const time = now().toISOString();
-      const stored = images.map((image, index) => ({
-        blob: `${numero}/logo-${index + 1}.${image.extensao}`,
-        nome: image.nome,
-        contentType: image.contentType,
-        tamanho: image.content.length,
-      }));
-      for (const [index, image] of images.entries()) {
-        await blobs.put('pedidos', stored[index]?.blob ?? '', image.content, image.contentType);
-      }
-
-      const order: PedidoDoc = {
-        id: String(numero),
-        tipo: 'pedido',
-        userId: user.id,
-        numero,
-        status: 'Pendente de Aprovação',
-        created_at: time,
-        updated_at: time,
-        user: { username: user.username, email: user.email },
-        cliente_chave: user.username.toLowerCase(),
-        dados_pessoais: pedido.dados_pessoais,
-        dados_entrega: pedido.dados_entrega,
-        dados_faturamento: pedido.dados_faturamento,
-        endereco_entrega_igual_faturamento: pedido.endereco_entrega_igual_faturamento,
-        observacoes: pedido.observacoes,
-        logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: stored },
-        ...orderLines(priced),
-        motivo_cancelamento: null,
-        historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time, motivo: null }],
-      };
-      const email = deps.outbox.record({
-        email: orderConfirmationEmail(order),
-        userId: user.id,
-        origem: { tipo: 'pedido', id: order.id },
-      });
-
-      let created: Versioned<PedidoDoc>;
+      if (previous) return replay(user, previous, input.uploadIds);
       try {
-        created = await orders.createOrder(order, input.idempotencyKey, email);
+        return await placeNew(user, input);
       } catch (error) {
-        await Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
-        const winner =
-          error instanceof ConcurrencyConflict
-            ? await orders.findByIdempotencyKey(user.id, input.idempotencyKey)
-            : null;
-        if (!winner) throw error;
-        await settle(user, winner.doc, input.uploadIds);
-        return { pedido: toPedido(winner), created: false };
+        // A request with the same key placed the order after this one checked the key, emptying the cart
+        // and taking the uploads this one then found gone: that order is the answer, not the refusal.
+        if (!(error instanceof HttpError)) throw error;
+        const placed = await orders.findByIdempotencyKey(user.id, input.idempotencyKey).catch(() => null);
+        if (!placed) throw error;
+        return replay(user, placed, input.uploadIds);
       }
-
-      await settle(user, order, input.uploadIds);
-      await deps.activity
-        .record({
-          tipo: 'Pedido',
-          acao: textosAtividade.acoes.pedidoCriado,
-          detalhes: textosAtividade.detalhes.pedidoCriado(numero, order.itens.length, order.total),
-          usuario: user,
-        })
-        .catch((error: unknown) => console.warn(`order #${numero}: activity log failed`, error));
-      // A mail outage must not fail the order: the timer sweep retries what is still pending.
-      await deps.outbox.dispatch('pedidos', user.id, email.id).catch(() => false);
-      return { pedido: toPedido(created), created: true };
     },
   };
 }
