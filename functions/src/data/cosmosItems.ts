@@ -56,6 +56,9 @@ const openPageToken = (opaque: string): string => {
   }
 };
 
+/** Ids Cosmos DB refuses for an item (empty, or with '/', '\\' or '#'), which the SDK checks on the client. */
+const idImpossivel = (id: string) => id.trim() === '' || /[/\\#]/.test(id);
+
 /** Largest page a caller may ask for: bounds the RUs and the memory of one request. */
 export const maxPageSize = 200;
 
@@ -115,6 +118,9 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
 
   const read = async (id: string, partitionKey: string): Promise<Versioned<T> | null> =>
     call(async () => {
+      // An id the client chose (a product in the cart) may be one Cosmos DB cannot hold: the SDK would
+      // throw before asking (a 500), yet no document has it, so the read simply finds nothing.
+      if (idImpossivel(id)) return null;
       const { resource, etag } = await container.item(id, partitionKey).read();
       return resource && ofThisKind(resource) ? { doc: parse(resource), etag } : null;
     });
