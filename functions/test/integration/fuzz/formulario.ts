@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { textoHostil } from './hostile.ts';
+import { chavesPrototipo, textoHostil } from './hostile.ts';
 
 /** One part of a multipart/form-data body, written by hand so it can be wrong in every way a parser meets. */
 export interface Parte {
@@ -105,7 +105,9 @@ const defeitos: fc.Arbitrary<Defeitos> = fc.oneof(
 /** A part made hostile: its name, its filename, its headers, its value, or its disposition. */
 function parteHostil(parte: Parte): fc.Arbitrary<Parte> {
   return fc.oneof(
-    textoHostil.map((nome) => ({ ...parte, nome: nome.slice(0, 500) })),
+    fc
+      .oneof(fc.constantFrom(...chavesPrototipo, 'hasOwnProperty', 'toString'), textoHostil)
+      .map((nome) => ({ ...parte, nome: nome.slice(0, 500) })),
     fc
       .oneof(
         fc.constantFrom(
