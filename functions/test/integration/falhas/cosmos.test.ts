@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { chamadoCriadoResponseSchema, mensagens, pedidoCriadoResponseSchema } from '@portal/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { manualClock } from '../inProcessApi.ts';
+import { baseForm, logoPng, multipart, shopAt, upload } from '../orderRequests.ts';
+import { call, signedIn } from '../testUsers.ts';
+import {
+  type ApiPrivada,
+  type AzuritePrivado,
+  type CosmosComFalhas,
+  corpoChamado,
+  documentosDe,
+  enviar,
+  type PedidoCosmos,
+  pdf,
+  respostaThrottling,
+  type SinkComFalhas,
+  startApiPrivada,
+  startAzuritePrivado,
+  startCosmosComFalhas,
+  startSinkComFalhas,
+} from './standIns.ts';
+
+/**
+ * Cosmos failing under a request: a private cosmosdb-server behind a proxy that stops it, loses an answer,
+ * holds a request or throttles, with a private Azurite (order logos are named by order number, which
+ * restarts at #1001 in every database) and a private e-mail sink. The stand-in never throttles, so the 429s
+ * are the proxy's own answers in Cosmos's shape (x-ms-retry-after-ms, substatus 3200); everything else is the
+ * real stand-in reached through the real SDK.
+ */
+const settings = inject('settings');
+const clock = manualClock();
+const indisponivel = { status: 503, body: { message: mensagens.servicoIndisponivel }, retryAfter: '5' };
+
+let cosmos: CosmosComFalhas;
+let azurite: AzuritePrivado;
+let sink: SinkComFalhas;
+let api: ApiPrivada;
+let shop: Awaited<ReturnType<typeof shopAt>>;
+let png: Buffer;
+
+beforeAll(async () => {
+  [cosmos, azurite, sink, png] = await Promise.all([
+    startCosmosComFalhas(),
+    startAzuritePrivado(settings),
+    startSinkComFalhas(),
+    logoPng(),
+  ]);
+  api = await startApiPrivada(settings, clock, {
+    cosmos: cosmos.endpoint,
+    storage: azurite.connectionString,
+    email: sink.connectionString,
+  });
+  shop = await shopAt(api);
+});
+afterEach(async () => {
+  cosmos.regra = null;
+  await cosmos.voltar();
+});
+afterAll(async () => {
+  await api?.close();
+  await Promise.all([cosmos?.close(), azurite?.close(), sink?.close()]);
+});
+
+const comLogo = () =>
+  multipart({ ...baseForm(), logo_extra: { produtos: 'Camisetas', entende_alteracao_valor: true } }, [
+    { name: 'logo.png', content: png },
+  ]);
+const pedir = (headers: Record<string, string>, key: string) =>
+  enviar(`${api.url}/pedidos`, { method: 'POST', headers: { ...headers, 'idempotency-key': key }, body: comLogo() });
+const logos = async () => (await api.deps.blobs.list('pedidos', '')).map(({ name }) => name).sort();
+const itensNoCarrinho = async (headers: Record<string, string>) =>
+  (await call(`${api.url}/carrinho`, 'GET', headers)).body?.quantidade_total;
+const emailsPara = (to: string) => sink.mensagens.filter((mensagem) => mensagem.to === to);
+const loteEm = (container: string) => (pedido: PedidoCosmos) => pedido.lote && pedido.container === container;
+
+describe('Cosmos stopped mid-request', () => {
+  it("between the order's reads and its batch: 503 in pt-BR with Retry-After, nothing written, no logo left; the same key places exactly one once it is back", async () => {
+    const { user, headers } = await shop.shopperWithCart();
+    const antes = await logos();
+    const key = randomUUID();
+    cosmos.regra = (pedido) => (loteEm('pedidos')(pedido) ? { tipo: 'cair' } : null);
+
+    expect(await pedir(headers, key)).toEqual(indisponivel);
+    expect(cosmos.parado).toBe(true);
+    // Whatever needs the database answers the same meanwhile; the logo copied before the batch is gone.
+    expect(await enviar(`${api.url}/carrinho`, { headers })).toEqual(indisponivel);
+    expect(await logos()).toEqual(antes);
+
+    cosmos.regra = null;
+    await cosmos.voltar();
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({});
+    expect(await itensNoCarrinho(headers)).toBe(3);
+
+    const retry = await pedir(headers, key);
+    expect(retry.status).toBe(201);
+    const { pedido } = pedidoCriadoResponseSchema.parse(retry.body);
+    const replay = await pedir(headers, key);
+    expect(replay.status).toBe(200);
+    expect(pedidoCriadoResponseSchema.parse(replay.body).pedido.id).toBe(pedido.id);
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+    expect(await logos()).toEqual([...antes, `${pedido.id}/logo-1.png`].sort());
+    expect(emailsPara(user.email).map(({ subject }) => subject)).toEqual([
+      `Pedido #${pedido.id} recebido — Portal do Franqueado`,
+    ]);
+    expect(await itensNoCarrinho(headers)).toBe(0);
+  });
+
+  it('killed during a ticket filing: 503, no ticket, no attachment copied, the upload kept for the retry, which files exactly one', async () => {
+    const { user, headers: sessao } = await signedIn(api);
+    const headers = { ...sessao, 'X-User-Email': user.email };
+    const enviado = await upload(api, headers, 'anexo-chamado', 'referencia.pdf', pdf);
+    const uploadId = 'uploadId' in enviado ? String(enviado.uploadId) : '';
+    const key = randomUUID();
+    const abrir = () =>
+      enviar(`${api.url}/support/contact`, {
+        method: 'POST',
+        headers: { ...headers, 'Idempotency-Key': key },
+        body: corpoChamado([{ nome: 'nota.pdf', bytes: pdf }], [uploadId]),
+      });
+    cosmos.regra = (pedido) => (loteEm('chamados')(pedido) ? { tipo: 'cair' } : null);
+
+    expect(await abrir()).toEqual(indisponivel);
+    expect(cosmos.parado).toBe(true);
+    expect(await api.deps.blobs.list('chamados', `${user.id}/`)).toEqual([]);
+    expect(await api.deps.blobs.list('uploads', `${user.id}/`)).toHaveLength(1);
+
+    cosmos.regra = null;
+    await cosmos.voltar();
+    expect(await documentosDe(api, 'chamados', user.id)).toEqual({});
+
+    const retry = await abrir();
+    expect(retry.status).toBe(201);
+    const { chamado } = chamadoCriadoResponseSchema.parse(retry.body);
+    expect(chamado.anexos.map(({ nome }) => nome)).toEqual(['nota.pdf', 'referencia.pdf']);
+    const replay = await abrir();
+    expect(replay.status).toBe(200);
+    expect(chamadoCriadoResponseSchema.parse(replay.body).chamado.protocolo).toBe(chamado.protocolo);
+    expect(await documentosDe(api, 'chamados', user.id)).toEqual({ chamado: 1, idempotencia: 1, outbox: 2 });
+    expect((await api.deps.blobs.list('chamados', `${user.id}/`)).map(({ name }) => name)).toEqual([
+      `${user.id}/${chamado.id}/anexo-1.pdf`,
+      `${user.id}/${chamado.id}/anexo-2.pdf`,
+    ]);
+    expect(await api.deps.blobs.list('uploads', `${user.id}/`)).toEqual([]);
+    expect(emailsPara(user.email).map(({ subject }) => subject)).toEqual([
+      `Chamado ${chamado.protocolo} recebido — Portal do Franqueado`,
+    ]);
+    expect(
+      emailsPara(settings.SUPPORT_MAILBOX ?? '').filter(({ subject }) => subject.includes(`${chamado.protocolo}:`)),
+    ).toHaveLength(1);
+  });
+
+  it('the batch committed but its answer lost: the order stands whole, logo included, and the retry gets it', async () => {
+    const { user, headers } = await shop.shopperWithCart();
+    const key = randomUUID();
+    cosmos.regra = (pedido) => (loteEm('pedidos')(pedido) ? { tipo: 'perderResposta' } : null);
+    const primeira = await pedir(headers, key);
+    cosmos.regra = null;
+    expect(primeira.status).toBe(201);
+
+    const retry = await pedir(headers, key);
+    expect(retry.status).toBe(200);
+    const { pedido } = pedidoCriadoResponseSchema.parse(retry.body);
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+    const imagem = await fetch(`${api.url}/pedidos/${pedido.id}/logo/0`, { headers });
+    expect(imagem.status).toBe(200);
+    expect(Buffer.from(await imagem.arrayBuffer()).equals(png)).toBe(true);
+    expect(emailsPara(user.email)).toHaveLength(1);
+    expect(await itensNoCarrinho(headers)).toBe(0);
+  });
+});
+
+describe('Cosmos answering 429', () => {
+  it('the SDK retries a throttled request: with every request throttled once, the order is placed once', async () => {
+    const { user, headers } = await shop.shopperWithCart();
+    const throttled = new Set<string>();
+    cosmos.regra = ({ method, path, corpo }) => {
+      const pedido = `${method} ${path} ${corpo}`;
+      if (throttled.has(pedido)) return null;
+      throttled.add(pedido);
+      return respostaThrottling;
+    };
+    const placed = await pedir(headers, randomUUID());
+    cosmos.regra = null;
+    expect(placed.status).toBe(201);
+    // Reads, the order number's counter and the batch were each answered 429 first.
+    expect(throttled.size).toBeGreaterThanOrEqual(4);
+    expect([...throttled].some((pedido) => pedido.startsWith('PATCH '))).toBe(true);
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+    expect(emailsPara(user.email)).toHaveLength(1);
+  });
+
+  it('when Cosmos keeps answering 429 the API gives up with 503 in pt-BR: nothing half-written, no logo left; the same key works afterwards', async () => {
+    const { user, headers } = await shop.shopperWithCart();
+    const antes = await logos();
+    const desde = cosmos.vistos.length;
+    const key = randomUUID();
+    cosmos.regra = (pedido) => (loteEm('pedidos')(pedido) ? respostaThrottling : null);
+
+    expect(await pedir(headers, key)).toEqual(indisponivel);
+    // The first try and the SDK's three retries.
+    expect(cosmos.vistos.slice(desde).filter(loteEm('pedidos'))).toHaveLength(4);
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({});
+    expect(await logos()).toEqual(antes);
+    expect(await itensNoCarrinho(headers)).toBe(3);
+    // A point read throttled past the SDK's retries says the same (Cosmos's ErrorResponse carries `code: 429`).
+    cosmos.regra = () => respostaThrottling;
+    expect(await enviar(`${api.url}/carrinho`, { headers })).toEqual(indisponivel);
+
+    cosmos.regra = null;
+    const retry = await pedir(headers, key);
+    expect(retry.status).toBe(201);
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+    expect(emailsPara(user.email)).toHaveLength(1);
+  });
+});
+
+/** A promise with its resolver, to hold a request in the proxy until the test lets it go. */
+function sinal() {
+  let soltar: () => void = () => undefined;
+  const solto = new Promise<void>((resolve) => {
+    soltar = resolve;
+  });
+  return { solto, soltar };
+}
+
+describe('a retry arriving while the first request is mid-flight (same Idempotency-Key)', () => {
+  it('the order: the retry that checked the key before the first committed still answers with the order, not an empty cart', async () => {
+    const { user, headers } = await shop.shopperWithCart();
+    const key = randomUUID();
+    const lote = sinal();
+    const loteChegou = sinal();
+    const carrinho = sinal();
+    const carrinhoChegou = sinal();
+    let fase = 0;
+    // The first request's batch waits; the retry's cart read (its first step after the key check) waits until
+    // the first has committed and emptied the cart.
+    cosmos.regra = (pedido) => {
+      if (fase === 0 && loteEm('pedidos')(pedido)) {
+        fase = 1;
+        loteChegou.soltar();
+        return { tipo: 'segurar', ate: lote.solto };
+      }
+      if (fase === 1 && pedido.method === 'GET' && pedido.container === 'carrinhos') {
+        fase = 2;
+        carrinhoChegou.soltar();
+        return { tipo: 'segurar', ate: carrinho.solto };
+      }
+      return null;
+    };
+    const primeira = pedir(headers, key);
+    await loteChegou.solto;
+    const segunda = pedir(headers, key);
+    await carrinhoChegou.solto;
+    lote.soltar();
+    expect((await primeira).status).toBe(201);
+    carrinho.soltar();
+    const retry = await segunda;
+    expect(retry.status).toBe(200);
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+  });
+
+  it('the ticket: the retry that checked the key before the first committed still answers with the ticket, not a missing upload', async () => {
+    const { user, headers: sessao } = await signedIn(api);
+    const headers = { ...sessao, 'X-User-Email': user.email };
+    const enviado = await upload(api, headers, 'anexo-chamado', 'referencia.pdf', pdf);
+    const uploadId = 'uploadId' in enviado ? String(enviado.uploadId) : '';
+    const key = randomUUID();
+    const abrir = () =>
+      enviar(`${api.url}/support/contact`, {
+        method: 'POST',
+        headers: { ...headers, 'Idempotency-Key': key },
+        body: corpoChamado([], [uploadId]),
+      });
+    const lote = sinal();
+    const loteChegou = sinal();
+    const numero = sinal();
+    const numeroChegou = sinal();
+    let fase = 0;
+    // The first request's batch waits; the retry's number (its step after the key check) waits until the
+    // first has committed and taken the upload.
+    cosmos.regra = (pedido) => {
+      if (fase === 0 && loteEm('chamados')(pedido)) {
+        fase = 1;
+        loteChegou.soltar();
+        return { tipo: 'segurar', ate: lote.solto };
+      }
+      if (fase === 1 && pedido.method === 'PATCH' && pedido.container === 'chamados') {
+        fase = 2;
+        numeroChegou.soltar();
+        return { tipo: 'segurar', ate: numero.solto };
+      }
+      return null;
+    };
+    const primeira = abrir();
+    await loteChegou.solto;
+    const segunda = abrir();
+    await numeroChegou.solto;
+    lote.soltar();
+    expect((await primeira).status).toBe(201);
+    numero.soltar();
+    const retry = await segunda;
+    expect(retry.status).toBe(200);
+    expect(await documentosDe(api, 'chamados', user.id)).toEqual({ chamado: 1, idempotencia: 1, outbox: 2 });
+    expect(await api.deps.blobs.list('chamados', `${user.id}/`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { chamadoCriadoResponseSchema, pedidoCriadoResponseSchema } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { manualClock } from '../inProcessApi.ts';
+import { baseForm, multipart, shopAt } from '../orderRequests.ts';
+import {
+  type ApiPrivada,
+  corpoChamado,
+  enviar,
+  pdf,
+  registrosOutbox,
+  type SinkComFalhas,
+  startApiPrivada,
+  startSinkComFalhas,
+} from './standIns.ts';
+
+/**
+ * The e-mail service failing: the stack's sink behind a front that answers 429 (with Retry-After, as ACS
+ * throttles) or 500 when told — the sink itself never fails — or down (its port closed); the API on a
+ * database of its own, so each sweep meets this file's e-mails only. The requests go through; the outbox
+ * keeps the e-mails and the sweep, on the manual clock, sends each once.
+ */
+const settings = inject('settings');
+const clock = manualClock();
+const minuto = 60_000;
+
+let sink: SinkComFalhas;
+let api: ApiPrivada;
+let shop: Awaited<ReturnType<typeof shopAt>>;
+
+beforeAll(async () => {
+  sink = await startSinkComFalhas();
+  api = await startApiPrivada(settings, clock, { email: sink.connectionString });
+  shop = await shopAt(api);
+});
+afterAll(async () => {
+  await api?.close();
+  await sink?.close();
+});
+
+const estados = async (userId: string) =>
+  (await registrosOutbox(api, userId)).map(({ status, tentativas }) => `${status} ${tentativas}`).sort();
+
+describe('e-mail service failing', () => {
+  it('answering 429, then 500: the order and the ticket are created; the outbox keeps the three e-mails and the sweep sends each exactly once', async () => {
+    const { user, headers } = await shop.shopperWithCart();
+    // Throttled: every send of the order's e-mail and of the ticket's two, and the SDK's three retries of each.
+    sink.falhar(...Array<number>(12).fill(429));
+    const placed = await shop.placeOrder(headers, multipart(baseForm()));
+    expect(placed.status).toBe(201);
+    const { pedido } = pedidoCriadoResponseSchema.parse(placed.body);
+    const filed = await enviar(`${api.url}/support/contact`, {
+      method: 'POST',
+      headers: { ...headers, 'X-User-Email': user.email, 'Idempotency-Key': randomUUID() },
+      body: corpoChamado([{ nome: 'nota.pdf', bytes: pdf }]),
+    });
+    expect(filed.status).toBe(201);
+    const { chamado } = chamadoCriadoResponseSchema.parse(filed.body);
+    expect(sink.tentativas).toBe(12);
+    expect(sink.aceitos.size).toBe(0);
+    expect(await estados(user.id)).toEqual(['pendente 1', 'pendente 1', 'pendente 1']);
+
+    // Not due before a minute: the sweep does not even try.
+    expect(await api.deps.outbox.sweep()).toBe(0);
+    expect(sink.tentativas).toBe(12);
+
+    // A minute on, the service errs again (500) for one e-mail's send and its three retries: two go out.
+    sink.falhar(500, 500, 500, 500);
+    clock.advance(minuto + 1000);
+    expect(await api.deps.outbox.sweep()).toBe(2);
+    expect((await estados(user.id)).sort()).toEqual(['enviado 2', 'enviado 2', 'pendente 2']);
+    // The one that failed twice waits two minutes.
+    clock.advance(minuto);
+    expect(await api.deps.outbox.sweep()).toBe(0);
+    clock.advance(minuto);
+    expect(await api.deps.outbox.sweep()).toBe(1);
+    expect(await api.deps.outbox.sweep()).toBe(0);
+
+    expect(await estados(user.id)).toEqual(['enviado 2', 'enviado 2', 'enviado 3']);
+    expect(sink.tentativas).toBe(12 + 4 + 2 + 1);
+    expect([...sink.aceitos.values()]).toEqual([1, 1, 1]);
+    expect(sink.mensagens.map(({ to, subject }) => `${to}: ${subject}`).sort()).toEqual(
+      [
+        `${user.email}: Pedido #${pedido.id} recebido — Portal do Franqueado`,
+        `${user.email}: Chamado ${chamado.protocolo} recebido — Portal do Franqueado`,
+        `${settings.SUPPORT_MAILBOX}: Novo chamado ${chamado.protocolo}: Reembolso do dia de campo`,
+      ].sort(),
+    );
+  });
+
+  it('down for minutes: the order is created, the outbox keeps its e-mail meanwhile, and it goes out once when the service is back', async () => {
+    const { user, headers } = await shop.shopperWithCart();
+    const antes = sink.mensagens.length;
+    await sink.fechar();
+
+    const placed = await shop.placeOrder(headers, multipart(baseForm()));
+    expect(placed.status).toBe(201);
+    const { pedido } = pedidoCriadoResponseSchema.parse(placed.body);
+    const [registro] = await registrosOutbox(api, user.id);
+    expect(registro).toMatchObject({ status: 'pendente', tentativas: 1, ultimo_erro: expect.any(String) });
+    // (A sweep during the outage fails like the request's own try — the 500s above show it — and costs the
+    // e-mail SDK's backoff in real seconds, so the minutes pass without one.)
+    clock.advance(5 * minuto);
+    expect(await api.deps.outbox.backlog()).toMatchObject({ pendentes: 1, falhas: 0, maisAntigoMinutos: 5 });
+
+    await sink.abrir();
+    expect(await api.deps.outbox.sweep()).toBe(1);
+    expect(await api.deps.outbox.sweep()).toBe(0);
+    expect(sink.aceitos.get(registro?.id ?? '')).toBe(1);
+    expect(
+      sink.mensagens.slice(0, sink.mensagens.length - antes).map(({ to, subject }) => `${to}: ${subject}`),
+    ).toEqual([`${user.email}: Pedido #${pedido.id} recebido — Portal do Franqueado`]);
+  });
+});
