@@ -22,10 +22,15 @@ export function showsCartTopBar(pathname: string): boolean {
 export function CartTopBar({ onOpenCart }: { onOpenCart: () => void }) {
   const { data } = useCart();
   const quantidade = data?.quantidade_total ?? 0;
+  // The total never breaks between 'R$' and its number on a narrow screen.
   const resumo =
-    quantidade === 0
-      ? mensagensLoja.carrinhoVazioResumo
-      : `${quantidadeItens(quantidade)} · ${formatarPreco(data?.total ?? 0)}`;
+    quantidade === 0 ? (
+      mensagensLoja.carrinhoVazioResumo
+    ) : (
+      <>
+        {quantidadeItens(quantidade)} · <span className="cart-bar__total">{formatarPreco(data?.total ?? 0)}</span>
+      </>
+    );
   return (
     <div className="cart-bar">
       <div className="cart-bar__inner">
