@@ -56,8 +56,16 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     return { chamado: toChamado(encontrado), created: false };
   };
 
-  /** Copies the attachments into the ticket's folder, checked; on any refusal removes what it copied. */
-  const guardarAnexos = async (user: UsuarioDoc, numero: number, novo: NovoChamado): Promise<AnexoGuardado[]> => {
+  /**
+   * Copies the attachments into the ticket's folder (the form's files already checked, the uploads checked
+   * as they are claimed); on any refusal removes what it copied.
+   */
+  const guardarAnexos = async (
+    user: UsuarioDoc,
+    numero: number,
+    novo: NovoChamado,
+    recebidos: ArquivoRecebido[],
+  ): Promise<AnexoGuardado[]> => {
     const politica = politicaDe(novo.dados);
     const guardados: AnexoGuardado[] = [];
     const guardar = async (arquivo: ArquivoRecebido) => {
@@ -66,7 +74,7 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
       guardados.push({ blob, nome: arquivo.nome, contentType: arquivo.contentType, tamanho: arquivo.content.length });
     };
     try {
-      for (const { nome, content } of novo.arquivos) await guardar(receberArquivo(politica, nome, content));
+      for (const arquivo of recebidos) await guardar(arquivo);
       for await (const arquivo of deps.uploads.claimEach(user.id, politica, novo.uploadIds)) await guardar(arquivo);
       return guardados;
     } catch (error) {
@@ -86,8 +94,12 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     const excesso = verificarSelecao(politicaDe(novo.dados), novo.arquivos.length + novo.uploadIds.length);
     if (excesso) throw new HttpError(400, excesso);
 
+    // The form's files are checked before a number is taken, so a refused file leaves the numbering as it
+    // was (an upload id is checked as it is claimed, one at a time, after).
+    const politica = politicaDe(novo.dados);
+    const recebidos = novo.arquivos.map(({ nome, content }) => receberArquivo(politica, nome, content));
     const numero = await chamados.nextNumber();
-    const anexos = await guardarAnexos(user, numero, novo);
+    const anexos = await guardarAnexos(user, numero, novo, recebidos);
     const time = now().toISOString();
     const chamado: ChamadoDoc = {
       ...novo.dados,
