@@ -92,6 +92,7 @@ export async function criarMundo(settings: Record<string, string>): Promise<Mund
   ]);
   const usuario = { ...u, headers: await authHeaders(api.url, u.username) };
   const admin = { ...a, headers: await authHeaders(api.url, a.username) };
+  await numerosProprios(api);
   const produtos = listaProdutosResponseSchema.parse(await (await fetch(`${api.url}/produtos`)).json()).produtos;
   const { pedidoId, chamadoId } = await pedidoEChamado(api, usuario, produtos);
   const produtoDescartavel = await criarProduto(api, admin.headers);
@@ -128,6 +129,26 @@ export async function criarMundo(settings: Record<string, string>): Promise<Mund
     },
     close: () => api.close(),
   };
+}
+
+/**
+ * Order and ticket numbers far from every other database's: order logos are stored by number alone
+ * (`pedidos/<número>/…` in the shared Azurite) and ticket e-mails to the shared support mailbox name the
+ * protocol, so a fuzz world numbering from 1001 like the rest would collide with other test files.
+ */
+async function numerosProprios(api: InProcessApi) {
+  const inicio = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+  for (const [container, id] of [
+    ['pedidos', 'sequencia-pedidos'],
+    ['chamados', 'sequencia-chamados'],
+  ] as const) {
+    await api.deps.cosmos.containers[container].items.create({
+      id,
+      tipo: 'contador',
+      userId: '__sistema__',
+      valor: inicio,
+    });
+  }
 }
 
 /** An order (with an extra-logo image) and a ticket (with a PDF) of the franchisee, placed through the API. */

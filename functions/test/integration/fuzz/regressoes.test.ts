@@ -138,3 +138,30 @@ describe('a product id Cosmos DB cannot hold', () => {
     },
   );
 });
+
+describe('a ticket refused for its attachment', () => {
+  // Found with FUZZ_SEED=99 FUZZ_RUNS=80: a ticket whose file was refused (400, 'não é um tipo permitido')
+  // had already taken a ticket number — the counter moved, so protocols skipped a number for every refusal.
+  it('leaves the ticket numbering as it was', async () => {
+    const contador = () => api.deps.cosmos.containers.chamados.item('sequencia-chamados', '__sistema__').read();
+    const antes = await contador();
+    const { contentType, body } = montarMultipart(
+      [
+        { nome: 'assunto', valor: 'Campanha de Natal' },
+        { nome: 'categoria', valor: 'Solicitações de Marketing' },
+        { nome: 'tipoSolicitacao', valor: 'Campanha' },
+        { nome: 'descricao', valor: 'Ofertas de dezembro.' },
+        { nome: 'anexo', valor: Buffer.from([0x4d, 0x5a, 0x90, 0x00]), arquivo: 'ARTE.PNG', tipo: 'image/png' },
+      ],
+      '----formdata-fuzz-fixo',
+    );
+    const resposta = await enviar(
+      'POST',
+      '/api/support/contact',
+      { 'content-type': contentType, 'x-user-email': usuario.user.email },
+      body,
+    );
+    expect(resposta.status).toBe(400);
+    expect((await contador()).etag).toBe(antes.etag);
+  });
+});
