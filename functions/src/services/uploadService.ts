@@ -82,6 +82,17 @@ export function createUploadService(blobs: BlobStore, now: () => Date) {
 
     claimEach,
 
+    /**
+     * Refuses, before a request takes anything (a ticket number, a copy), an id that names no upload of the
+     * user's for this purpose; size and content are still checked when the upload is claimed.
+     */
+    async exigirExistentes(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<void> {
+      for (const uploadId of uploadIds) {
+        const [blob] = await blobs.list('uploads', folder(userId, politica, uploadId));
+        if (!blob) throw new HttpError(400, politicasUpload[politica].mensagens.naoEncontrado);
+      }
+    },
+
     /** All of `claimEach` at once (an order's few images). */
     async claim(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<ArquivoRecebido[]> {
       const files: ArquivoRecebido[] = [];

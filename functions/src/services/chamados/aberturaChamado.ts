@@ -94,10 +94,11 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     const excesso = verificarSelecao(politicaDe(novo.dados), novo.arquivos.length + novo.uploadIds.length);
     if (excesso) throw new HttpError(400, excesso);
 
-    // The form's files are checked before a number is taken, so a refused file leaves the numbering as it
-    // was (an upload id is checked as it is claimed, one at a time, after).
+    // The form's files and that every upload exists are checked before a number is taken, so a refused
+    // ticket leaves the numbering as it was (an upload's size and content are checked as it is claimed).
     const politica = politicaDe(novo.dados);
     const recebidos = novo.arquivos.map(({ nome, content }) => receberArquivo(politica, nome, content));
+    await deps.uploads.exigirExistentes(user.id, politica, novo.uploadIds);
     const numero = await chamados.nextNumber();
     const anexos = await guardarAnexos(user, numero, novo, recebidos);
     const time = now().toISOString();

@@ -142,19 +142,20 @@ describe('a product id Cosmos DB cannot hold', () => {
 describe('a ticket refused for its attachment', () => {
   // Found with FUZZ_SEED=99 FUZZ_RUNS=80: a ticket whose file was refused (400, 'não é um tipo permitido')
   // had already taken a ticket number — the counter moved, so protocols skipped a number for every refusal.
-  it('leaves the ticket numbering as it was', async () => {
+  // An upload id naming no upload did the same.
+  const campanha = [
+    { nome: 'assunto', valor: 'Campanha de Natal' },
+    { nome: 'categoria', valor: 'Solicitações de Marketing' },
+    { nome: 'tipoSolicitacao', valor: 'Campanha' },
+    { nome: 'descricao', valor: 'Ofertas de dezembro.' },
+  ];
+  it.each([
+    ['a program named .PNG', { nome: 'anexo', valor: Buffer.from([0x4d, 0x5a, 0x90, 0x00]), arquivo: 'ARTE.PNG' }],
+    ['an upload id of no upload', { nome: 'anexo_upload_id', valor: '7f1c2a9e-3b4d-4e5f-8a6b-1c2d3e4f5a6b' }],
+  ])('(%s) leaves the ticket numbering as it was', async (_caso, anexo) => {
     const contador = () => api.deps.cosmos.containers.chamados.item('sequencia-chamados', '__sistema__').read();
     const antes = await contador();
-    const { contentType, body } = montarMultipart(
-      [
-        { nome: 'assunto', valor: 'Campanha de Natal' },
-        { nome: 'categoria', valor: 'Solicitações de Marketing' },
-        { nome: 'tipoSolicitacao', valor: 'Campanha' },
-        { nome: 'descricao', valor: 'Ofertas de dezembro.' },
-        { nome: 'anexo', valor: Buffer.from([0x4d, 0x5a, 0x90, 0x00]), arquivo: 'ARTE.PNG', tipo: 'image/png' },
-      ],
-      '----formdata-fuzz-fixo',
-    );
+    const { contentType, body } = montarMultipart([...campanha, anexo], '----formdata-fuzz-fixo');
     const resposta = await enviar(
       'POST',
       '/api/support/contact',
