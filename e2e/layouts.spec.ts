@@ -52,7 +52,13 @@ async function conferir(page: Page, testInfo: TestInfo, largura: number, nome: s
     ),
   );
   expect.soft(await problemasDeLayout(page), `${nome} a ${largura} px`).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${largura}-${nome}.png`), fullPage, animations: 'disabled' });
+  // CSS pixels: a phone's full page at its device pixel ratio is a 945 × 5000 px picture, slow to encode.
+  await page.screenshot({
+    path: testInfo.outputPath(`${largura}-${nome}.png`),
+    fullPage,
+    animations: 'disabled',
+    scale: 'css',
+  });
 }
 
 /** An admin with an order, a ticket and an item in the cart, so lists, details and checkout have content. */

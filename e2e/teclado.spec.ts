@@ -1,34 +1,37 @@
-import type { Locator, Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { mensagensChamado } from '@portal/shared';
 import { testPassword } from '../functions/test/integration/testUsers.ts';
 import { novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * What is wrong with the focus right now, or null: something must have it, match :focus-visible and show an
- * outline — its own, or its styled neighbour's (a size pill's span after its hidden radio, a file picker's
- * label around its hidden input).
+ * What is wrong with the focus right now, or null — something must have it, match :focus-visible and show an
+ * outline: its own, or its styled neighbour's (a size pill's span after its hidden radio, a file picker's
+ * label around its hidden input) — and whether `alvo` has it.
  */
-function problemaDoFoco(page: Page) {
-  return page.evaluate(() => {
+function estadoDoFoco(page: Page, alvo?: ElementHandle<Node> | null) {
+  return page.evaluate((alvo) => {
     const ativo = document.activeElement;
-    if (!(ativo instanceof HTMLElement) || ativo === document.body) return 'nada tem o foco';
-    const nome = `<${ativo.tagName.toLowerCase()}${ativo instanceof HTMLInputElement ? ` type=${ativo.type}` : ''}> "${(ativo.getAttribute('aria-label') ?? ativo.textContent ?? '').trim().slice(0, 40)}"`;
+    const noAlvo = alvo != null && alvo === ativo;
+    if (!(ativo instanceof HTMLElement) || ativo === document.body) return { problema: 'nada tem o foco', noAlvo };
+    const tipo = ativo instanceof HTMLInputElement ? ` type=${ativo.type}` : '';
+    const nome = `<${ativo.tagName.toLowerCase()}${tipo}> "${(ativo.getAttribute('aria-label') ?? ativo.textContent ?? '').trim().slice(0, 40)}"`;
     // A date field's focus is in its day, month or year part: the input itself matches :focus-within only.
     const emParteDeData = ativo instanceof HTMLInputElement && ativo.type === 'date' && ativo.matches(':focus-within');
-    if (!ativo.matches(':focus-visible') && !emParteDeData) return `${nome} não está em :focus-visible`;
+    if (!ativo.matches(':focus-visible') && !emParteDeData)
+      return { problema: `${nome} não está em :focus-visible`, noAlvo };
     const contorno = (elemento: Element | null) => {
       if (!elemento) return false;
       const estilo = getComputedStyle(elemento);
       return estilo.outlineStyle !== 'none' && Number.parseFloat(estilo.outlineWidth) > 0;
     };
     const vizinhos = [ativo, ativo.nextElementSibling, ativo.parentElement, ativo.parentElement?.parentElement ?? null];
-    return vizinhos.some(contorno) ? null : `${nome} sem contorno de foco`;
-  });
+    return { problema: vizinhos.some(contorno) ? null : `${nome} sem contorno de foco`, noAlvo };
+  }, alvo);
 }
 
 async function esperarFocoVisivel(page: Page) {
-  expect(await problemaDoFoco(page)).toBeNull();
+  expect((await estadoDoFoco(page)).problema).toBeNull();
 }
 
 /**
@@ -36,10 +39,16 @@ async function esperarFocoVisivel(page: Page) {
  * shows; fails after `maximo` presses (an unreachable control or a trap).
  */
 async function tabAte(page: Page, alvo: Locator, { voltar = false, maximo = 60 } = {}) {
-  for (let vez = 0; vez < maximo; vez++) {
-    await page.keyboard.press(voltar ? 'Shift+Tab' : 'Tab');
-    await esperarFocoVisivel(page);
-    if (await alvo.evaluate((elemento) => elemento === document.activeElement).catch(() => false)) return;
+  const elemento = await alvo.elementHandle();
+  try {
+    for (let vez = 0; vez < maximo; vez++) {
+      await page.keyboard.press(voltar ? 'Shift+Tab' : 'Tab');
+      const { problema, noAlvo } = await estadoDoFoco(page, elemento);
+      expect(problema).toBeNull();
+      if (noAlvo) return;
+    }
+  } finally {
+    await elemento?.dispose();
   }
   throw new Error(`${alvo} não recebeu o foco em ${maximo} toques de ${voltar ? 'Shift+Tab' : 'Tab'}`);
 }
