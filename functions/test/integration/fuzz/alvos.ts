@@ -282,6 +282,7 @@ export const alvosJson: Alvo[] = [
 export const alvosSemCorpo: Alvo[] = [
   {
     rota: 'produtos-imagem',
+    escopo: ['produtos'],
     metodo: 'GET',
     caminho: (m) =>
       fc
@@ -304,6 +305,7 @@ export const alvosSemCorpo: Alvo[] = [
   { rota: 'carrinho-limpar', metodo: 'DELETE', caminho: fixo('/api/carrinho'), escopo: ['carrinhos'] },
   {
     rota: 'pedidos-detalhe',
+    escopo: ['pedidos'],
     metodo: 'GET',
     caminho: (m) => parametro([String(m.pedidoId)], numeroTexto).map((id) => `/api/pedidos/${id}`),
   },
@@ -315,6 +317,7 @@ export const alvosSemCorpo: Alvo[] = [
   },
   {
     rota: 'pedidos-logo',
+    escopo: ['pedidos'],
     metodo: 'GET',
     caminho: (m) =>
       fc
@@ -323,11 +326,13 @@ export const alvosSemCorpo: Alvo[] = [
   },
   {
     rota: 'chamados-detalhe',
+    escopo: ['chamados'],
     metodo: 'GET',
     caminho: (m) => parametro([String(m.chamadoId)], numeroTexto).map((id) => `/api/support/chamados/${id}`),
   },
   {
     rota: 'chamados-anexo',
+    escopo: ['chamados'],
     metodo: 'GET',
     caminho: (m) =>
       fc
@@ -336,6 +341,7 @@ export const alvosSemCorpo: Alvo[] = [
   },
   {
     rota: 'admin-pedidos-detalhe',
+    escopo: ['pedidos'],
     metodo: 'GET',
     caminho: (m) => parametro([String(m.pedidoId)], numeroTexto).map((id) => `/api/admin/pedidos/${id}`),
   },
@@ -363,6 +369,8 @@ export const rotasMultipart = ['pedidos-criar', 'chamados-criar'] as const;
 export interface AlvoConsulta {
   rota: string;
   caminho: string;
+  /** What a GET could write: the cart (dropping items no longer sold), or nothing of its own list. */
+  escopo: ContainerName[];
   /** Valid-looking values of each parameter the route reads; `tokens`: continuation tokens it issued. */
   parametros?: (tokens: readonly string[]) => Record<string, fc.Arbitrary<string>>;
 }
@@ -416,17 +424,18 @@ const continuacao = (tokens: readonly string[]) =>
 
 /** The GET routes, with the parameters each list reads; the others get unrelated or broken query strings. */
 export const alvosConsulta: AlvoConsulta[] = [
-  { rota: 'health', caminho: '/api/health' },
-  { rota: 'config', caminho: '/api/config' },
-  { rota: 'profile', caminho: '/api/profile' },
-  { rota: 'azure-token', caminho: '/api/azure-token' },
-  { rota: 'produtos-listar', caminho: '/api/produtos' },
-  { rota: 'carrinho-ver', caminho: '/api/carrinho' },
-  { rota: 'admin-dashboard', caminho: '/api/admin/dashboard' },
-  { rota: 'admin-produtos-listar', caminho: '/api/admin/produtos' },
+  { rota: 'health', caminho: '/api/health', escopo: ['outbox'] },
+  { rota: 'config', caminho: '/api/config', escopo: ['usuarios'] },
+  { rota: 'profile', caminho: '/api/profile', escopo: ['usuarios'] },
+  { rota: 'azure-token', caminho: '/api/azure-token', escopo: ['usuarios'] },
+  { rota: 'produtos-listar', caminho: '/api/produtos', escopo: ['produtos'] },
+  { rota: 'carrinho-ver', caminho: '/api/carrinho', escopo: ['carrinhos'] },
+  { rota: 'admin-dashboard', caminho: '/api/admin/dashboard', escopo: ['pedidos'] },
+  { rota: 'admin-produtos-listar', caminho: '/api/admin/produtos', escopo: ['produtos'] },
   ...(['pedidos-meus', 'admin-pedidos-listar'] as const).map((rota) => ({
     rota,
     caminho: rota === 'pedidos-meus' ? '/api/pedidos/meus-pedidos' : '/api/admin/pedidos',
+    escopo: ['pedidos'] as ContainerName[],
     parametros: (tokens: readonly string[]) => ({
       id: fc.oneof(fc.stringMatching(/^#?\d{1,12}$/), fc.constantFrom('#', '1'.repeat(13), '-1')),
       cliente: textoCurto,
@@ -448,6 +457,7 @@ export const alvosConsulta: AlvoConsulta[] = [
   ...(['chamados-meus', 'admin-chamados-listar'] as const).map((rota) => ({
     rota,
     caminho: rota === 'chamados-meus' ? '/api/support/meus-chamados' : '/api/admin/chamados',
+    escopo: ['chamados'] as ContainerName[],
     parametros: (tokens: readonly string[]) => ({
       protocolo: fc.oneof(fc.stringMatching(/^(CH-?|ch)?\d{1,12}$/), fc.constantFrom('CH-', 'CH--1')),
       usuario: textoCurto,
@@ -463,6 +473,7 @@ export const alvosConsulta: AlvoConsulta[] = [
   {
     rota: 'admin-logs',
     caminho: '/api/admin/logs',
+    escopo: ['logs'],
     parametros: (tokens) => ({
       tipo: fc.constantFrom('Pedido', 'Produto', 'Usuario', 'Sistema', 'Usuário'),
       acao: textoCurto,
@@ -473,5 +484,5 @@ export const alvosConsulta: AlvoConsulta[] = [
       continuacao: continuacao(tokens),
     }),
   },
-  { rota: 'usuarios-listar', caminho: '/api/users', parametros: () => ({ busca: textoCurto }) },
+  { rota: 'usuarios-listar', caminho: '/api/users', escopo: ['usuarios'], parametros: () => ({ busca: textoCurto }) },
 ];

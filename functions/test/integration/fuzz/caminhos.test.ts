@@ -52,7 +52,7 @@ describe.each(alvosConsulta)('GET $rota (query)', (alvo) => {
         .map(({ remetente, caminho }) => comoTexto({ raw: { method: 'GET', path: caminho, headers: remetente } }));
       await fc.assert(
         fc.asyncProperty(pedido, async ({ raw }) => {
-          await mundo.enviar(raw);
+          await mundo.enviar(raw, alvo.escopo);
         }),
         fcParams(alvo.parametros ? 1 : 0.5),
       );

@@ -13,7 +13,7 @@ export function rotaDe(raw: Pick<RawRequest, 'method' | 'path'>) {
 
 /** Traces of a leaked exception or of JavaScript's own words in a message meant for a franchisee. */
 const sinaisTecnicos =
-  /\b(Error|TypeError|RangeError|SyntaxError|ReferenceError|undefined|NaN|null|Infinity|\[object|stack)\b|\bat \S+ \(|node:internal|\.[jt]s:\d+/;
+  /\b(Error|TypeError|RangeError|SyntaxError|ReferenceError|undefined|NaN|null|Infinity|stack)\b|\[object |\bat \S+ \(|node:internal|\.[jt]s:\d+/;
 
 /** English words no pt-BR sentence of the portal uses (zod's and Node's default messages have them). */
 const palavrasInglesas =
