@@ -13,7 +13,7 @@ import { expect, signInWithPassword, test } from './fixtures.ts';
  * no serious or critical violation. No rule is disabled and nothing is excluded.
  */
 
-const etiquetasWcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const etiquetasWcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core's script, run once per document (AxeBuilder would run all of it again on every analysis). */
 const fonteAxe = `if (!window.axe) {\n${axe.source}\n}`;
