@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import {
   createServer,
   request as httpRequest,
@@ -11,7 +11,8 @@ import {
 } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import { mensagens } from '@portal/shared';
 import { SignJWT } from 'jose';
 import { type SwaConfig, swaPatternToRegExp } from './swaConfig.ts';
@@ -146,18 +147,36 @@ export function createWebServer(options: WebServerOptions): Server {
     return headers;
   };
 
+  /**
+   * Compressed files, kept while unchanged: Azure's edge compresses a static file once, while brotli's
+   * default quality here takes a second of CPU for the SPA's entry chunk, on every request (benchmarks
+   * measuring a phone's cold load would measure this server instead).
+   */
+  const compressedFiles = new Map<string, { version: string; body: Promise<Buffer> }>();
+  const compressedFile = (file: string, version: string, encoding: 'br' | 'gzip') => {
+    const key = `${encoding}:${file}`;
+    const cached = compressedFiles.get(key);
+    if (cached?.version === version) return cached.body;
+    const body = readFile(file).then((content) =>
+      encoding === 'br' ? promisify(brotliCompress)(content) : promisify(gzip)(content),
+    );
+    compressedFiles.set(key, { version, body });
+    body.catch(() => compressedFiles.delete(key));
+    return body;
+  };
+
   const resolveFile = async (path: string) => {
     const file = normalize(join(root, path));
     if (file !== root && !file.startsWith(root + sep)) return null;
     const info = await stat(file).catch(() => null);
-    if (info?.isFile()) return { file, size: info.size };
+    if (info?.isFile()) return { file, size: info.size, version: `${info.mtimeMs}:${info.size}` };
     if (info?.isDirectory()) return resolveFile(join(path, 'index.html'));
     return null;
   };
 
   const sendFile = async (
     response: ServerResponse,
-    file: string,
+    { file, version }: { file: string; version: string },
     headerPath: string,
     acceptEncoding: string,
     method: string,
@@ -177,15 +196,14 @@ export function createWebServer(options: WebServerOptions): Server {
           ? 'gzip'
           : null;
     if (encoding) headers['Content-Encoding'] = encoding;
+    const body = encoding ? await compressedFile(file, version, encoding) : null;
     response.writeHead(200, headers);
     if (method === 'HEAD') {
       response.end();
       return;
     }
-    const source = createReadStream(file);
-    if (encoding === 'br') await pipeline(source, createBrotliCompress(), response);
-    else if (encoding === 'gzip') await pipeline(source, createGzip(), response);
-    else await pipeline(source, response);
+    if (body) response.end(body);
+    else await pipeline(createReadStream(file), response);
   };
 
   return createServer(async (request, response) => {
@@ -245,7 +263,7 @@ export function createWebServer(options: WebServerOptions): Server {
       }
       const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
       const found = await resolveFile(path);
-      if (found) return await sendFile(response, found.file, path, acceptEncoding, method);
+      if (found) return await sendFile(response, found, path, acceptEncoding, method);
       if (excludes.some((pattern) => pattern.test(path))) {
         response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...globalHeaders });
         response.end('Not found');
@@ -257,7 +275,7 @@ export function createWebServer(options: WebServerOptions): Server {
         response.end();
         return;
       }
-      return await sendFile(response, fallback.file, config.navigationFallback.rewrite, acceptEncoding, method);
+      return await sendFile(response, fallback, config.navigationFallback.rewrite, acceptEncoding, method);
     } catch {
       if (!response.headersSent) response.writeHead(500, globalHeaders);
       response.end();
