@@ -1,33 +1,64 @@
-import { configPublicaSchema } from '@portal/shared';
+import type { ConfigPublica } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, precarregarTela, type RouterContext } from './app/router.tsx';
 import { session } from './app/session.ts';
 import { BootError } from './features/layout/BootError.tsx';
+import { hasStoredUserData } from './lib/storageKeys.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 const root = createRoot(container);
 
-/** Loads the runtime configuration, then starts the router. */
+/**
+ * Starts the router. Everything the first screen waits for starts at once, as this code runs: the runtime
+ * configuration (index.html preloads it), the stored session's check (its profile call and the zod checks
+ * load together) and the screen's code; until the router renders, index.html's shell is on screen.
+ */
 async function boot() {
-  const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
-  const config = configPublicaSchema.parse(await response.json());
+  const configResponse = fetch('/api/config', { headers: { Accept: 'application/json' } });
+  const storedSession = hasStoredUserData();
+  const validated = session.ensureValidated();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
-  const router = createAppRouter({ config, queryClient });
+  // The configuration joins the context before the router first loads (when it renders, below).
+  const context = { queryClient } as RouterContext;
+  const router = createAppRouter(context);
+  precarregarTela(router, window.location.pathname, storedSession);
+
   // Whenever the signed-in user changes (sign-in, sign-out, a 401 from the API) no cached answer of
-  // the previous one may show, and the guards run again.
-  let token = session.token();
-  session.subscribe(() => {
-    if (session.token() !== token) {
-      token = session.token();
-      queryClient.clear();
-    }
-    void router.invalidate();
+  // the previous one may show, and the guards run again. From the first check on: the router awaits it.
+  void validated.then(() => {
+    let token = session.token();
+    session.subscribe(() => {
+      if (session.token() !== token) {
+        token = session.token();
+        queryClient.clear();
+      }
+      void router.invalidate();
+    });
   });
+
+  const response = await configResponse;
+  if (!response.ok) throw new Error(`/api/config answered ${response.status}`);
+  const raw = (await response.json()) as ConfigPublica;
+  // The shared schema checks the configuration (and fills its defaults). A signed-in page loads zod for its
+  // session check anyway and waits for both; the sign-in screens render at once and are replaced by the
+  // error screen should the check fail.
+  const checked = import('./lib/lazySchemas.ts').then(({ configPublicaSchema }) => configPublicaSchema.parse(raw));
+  if (storedSession) context.config = await checked;
+  else {
+    context.config = raw;
+    checked.then(
+      (config) => Object.assign(raw, config),
+      (error: unknown) => {
+        console.error(error);
+        root.render(<BootError />);
+      },
+    );
+  }
 
   root.render(
     <StrictMode>

@@ -1,6 +1,7 @@
 import { type ConfigPublica, type Permissao, permissoesDe } from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type AnyRoute,
   createRootRouteWithContext,
   createRoute,
   createRouter,
@@ -11,20 +12,22 @@ import {
   redirect,
   useRouteContext,
 } from '@tanstack/react-router';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AccessDenied } from '../features/auth/AccessDenied.tsx';
 import { MicrosoftErrorPage } from '../features/auth/MicrosoftErrorPage.tsx';
 import { useSession } from '../features/auth/useSession.ts';
 import { type EscopoChamados, lerBuscaChamados } from '../features/chamados/buscaUrl.ts';
-import { AppLayout } from '../features/layout/AppLayout.tsx';
-import { NotFoundContent, NotFoundPage } from '../features/layout/NotFoundPage.tsx';
 import { lerBuscaLogs } from '../features/logs/buscaUrl.ts';
 import { type EscopoPedidos, lerBusca } from '../features/pedidos/buscaUrl.ts';
 import { lerBuscaUsuarios } from '../features/usuarios/buscaUrl.ts';
 import { parseSearch, stringifySearch } from './searchParams.ts';
 import { session } from './session.ts';
 
-// Screens load on first visit, so a phone downloads only what the page it opens needs.
+// Screens load on first visit, so a phone downloads only what the page it opens needs; so does the
+// signed-in frame (navbar, cart), which the sign-in screens never show.
+const AppLayout = lazyRouteComponent(() => import('../features/layout/AppLayout.tsx'), 'AppLayout');
+const NotFoundPage = lazyRouteComponent(() => import('../features/layout/NotFoundPage.tsx'), 'NotFoundPage');
+const NotFoundContent = lazyRouteComponent(() => import('../features/layout/NotFoundPage.tsx'), 'NotFoundContent');
 const LoginPage = lazyRouteComponent(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
 const MicrosoftLoginPage = lazyRouteComponent(
   () => import('../features/auth/MicrosoftLoginPage.tsx'),
@@ -146,8 +149,11 @@ function PermissionGate({ children }: { children: ReactNode }) {
   return acessoNegado ? <AccessDenied /> : children;
 }
 
-const guarded = <P extends string>(path: P, permissao: Permissao, Page: ComponentType) =>
-  createRoute({
+/** The lazy screen inside each route whose component wraps it (a gate, search props): see precarregarTela. */
+const telasEmbrulhadas = new Map<AnyRoute, { preload?: () => Promise<void> | undefined }>();
+
+const guarded = <P extends string>(path: P, permissao: Permissao, Page: RouteComponent) => {
+  const route = createRoute({
     getParentRoute: () => appRoute,
     path,
     beforeLoad: acesso(permissao),
@@ -157,6 +163,9 @@ const guarded = <P extends string>(path: P, permissao: Permissao, Page: Componen
       </PermissionGate>
     ),
   });
+  telasEmbrulhadas.set(route, Page);
+  return route;
+};
 
 /**
  * The order lists keep their filters in search params (plain text, decisions 26), so a filtered list can
@@ -279,6 +288,36 @@ const usuariosRoute = createRoute({
   },
 });
 
+for (const [route, tela] of [
+  [meusPedidosRoute, PedidosPage],
+  [adminPedidosRoute, PedidosPage],
+  [meusChamadosRoute, ChamadosPage],
+  [adminChamadosRoute, ChamadosPage],
+  [logsRoute, LogsPage],
+  [usuariosRoute, UsuariosPage],
+] as const) {
+  telasEmbrulhadas.set(route, tela);
+}
+
+/** The shop's product list (public: no session needed), fetched ahead of the screen. */
+const precarregarProdutos = (queryClient: QueryClient) => {
+  import('../features/shop/produtosApi.ts')
+    .then(({ produtosQuery }) => queryClient.prefetchQuery(produtosQuery()))
+    .catch(() => undefined);
+};
+
+/** The shop: the product list loads with the route, not once the screen rendered (its pictures are the page's
+ * largest paint); on a first visit it starts with the page's code (precarregarTela). */
+const homeRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/home',
+  component: ShopPage,
+  loader: ({ context }) => precarregarProdutos(context.queryClient),
+});
+
+/** Public data a screen shows first, started by precarregarTela (no session is checked by then). */
+const dadosPublicos = new Map<AnyRoute, (queryClient: QueryClient) => void>([[homeRoute, precarregarProdutos]]);
+
 /** Any other address: a pt-BR page, in the signed-in frame when there is a session (see NotFoundPage). */
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -295,7 +334,7 @@ const routeTree = rootRoute.addChildren([
   microsoftErrorRoute,
   appRoute.addChildren([
     page('/painel', PainelPage),
-    page('/home', ShopPage),
+    homeRoute,
     meusPedidosRoute,
     page('/chamados', AberturaChamadoPage),
     meusChamadosRoute,
@@ -308,6 +347,28 @@ const routeTree = rootRoute.addChildren([
   ]),
   notFoundRoute,
 ]);
+
+/**
+ * Starts loading the code of the screen at `pathname` (its layout's and page's chunks) and its public data
+ * right away, while the configuration and the session check that the router waits for are still on their
+ * way. Nothing is loaded where the guards will redirect instead: a signed-in screen without a stored
+ * session, a sign-in screen with one.
+ */
+export function precarregarTela(router: ReturnType<typeof createAppRouter>, pathname: string, temSessao: boolean) {
+  const [rotas] = router.getMatchedRoutes(pathname);
+  const tem = (rota: AnyRoute) => rotas.some((casada) => casada.id === rota.id);
+  const redireciona =
+    tem(indexRoute) || (tem(appRoute) && !temSessao) || ((tem(loginRoute) || tem(microsoftLoginRoute)) && temSessao);
+  if (redireciona) return;
+  for (const rota of rotas) {
+    router.loadRouteChunk(rota)?.catch(() => undefined);
+    telasEmbrulhadas
+      .get(rota)
+      ?.preload?.()
+      ?.catch(() => undefined);
+    dadosPublicos.get(rota)?.(router.options.context.queryClient);
+  }
+}
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({

@@ -1,4 +1,4 @@
-import { erroResponseSchema, mensagens } from '@portal/shared';
+import { mensagens } from '@portal/shared';
 import type { z } from 'zod';
 
 /** An API failure with the pt-BR message to show (the server's, or the caller's fallback). */
@@ -28,8 +28,10 @@ export const motivoDaFalha = (error: unknown, semResposta: string) =>
 /** The API's message in a refusal's JSON body, or `fallback` (also for calls read with `send`, such as files). */
 export async function messageFrom(response: Response, fallback: string): Promise<string> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = erroResponseSchema.safeParse(body);
-  return parsed.success ? parsed.data.message : fallback;
+  // The check loads with the first refusal (apiClient is in the first download, zod is not).
+  const schemas = await import('./lazySchemas.ts').catch(() => null);
+  const parsed = schemas?.erroResponseSchema.safeParse(body);
+  return parsed?.success ? parsed.data.message : fallback;
 }
 
 export interface RequestOptions<S extends z.ZodType> {

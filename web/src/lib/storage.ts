@@ -1,17 +1,12 @@
-import { type UsuarioSessao, usuarioSessaoSchema } from '@portal/shared';
+import { usuarioSessaoSchema } from '@portal/shared';
+import { keys, type StoredSession } from './storageKeys.ts';
 
-/** Browser storage keys of the spec (section 3). */
-const keys = {
-  token: 'token',
-  userData: 'userData',
-  azureToken: 'azureToken',
-  azureTokenExpires: 'azureTokenExpires',
-} as const;
-
-export interface StoredSession {
-  token: string;
-  user: UsuarioSessao;
-}
+export {
+  clearStoredSession,
+  type StoredSession,
+  writeAzureToken,
+  writeStoredSession,
+} from './storageKeys.ts';
 
 /** The stored session; broken `userData` is removed (spec section 4). */
 export function readStoredSession(): StoredSession | null {
@@ -30,23 +25,4 @@ export function readStoredSession(): StoredSession | null {
     return null;
   }
   return token ? { token, user: user.data } : null;
-}
-
-export function writeStoredSession(session: StoredSession): void {
-  localStorage.setItem(keys.token, session.token);
-  localStorage.setItem(keys.userData, JSON.stringify(session.user));
-}
-
-export function writeAzureToken(token: string, expiresAt: Date): void {
-  localStorage.setItem(keys.azureToken, token);
-  localStorage.setItem(keys.azureTokenExpires, expiresAt.toISOString());
-  sessionStorage.setItem(keys.azureToken, token);
-}
-
-/** Sign-out removes every stored token and the user data. */
-export function clearStoredSession(): void {
-  for (const key of Object.values(keys)) {
-    localStorage.removeItem(key);
-    sessionStorage.removeItem(key);
-  }
 }

@@ -1,5 +1,11 @@
-import { profileResponseSchema, type SessaoResponse, type UsuarioSessao } from '@portal/shared';
-import { clearStoredSession, readStoredSession, type StoredSession, writeStoredSession } from '../../lib/storage.ts';
+import type { SessaoResponse, UsuarioSessao } from '@portal/shared';
+import {
+  clearStoredSession,
+  hasStoredUserData,
+  readStoredToken,
+  type StoredSession,
+  writeStoredSession,
+} from '../../lib/storageKeys.ts';
 
 export interface SessionState {
   session: StoredSession | null;
@@ -11,10 +17,11 @@ type Listener = () => void;
 
 /**
  * The signed-in state, persisted in local storage. A stored token counts only after the profile call
- * accepted it (an invalid token, or a failing check, means signed out).
+ * accepted it (an invalid token, or a failing check, means signed out): the state is signed out until the
+ * first `ensureValidated` read the stored session.
  */
 export function createSessionStore(fetchProfile: (token: string) => Promise<Response>) {
-  let state: SessionState = { session: readStoredSession(), pendingVerification: null };
+  let state: SessionState = { session: null, pendingVerification: null };
   let validation: Promise<void> | null = null;
   const listeners = new Set<Listener>();
 
@@ -24,10 +31,16 @@ export function createSessionStore(fetchProfile: (token: string) => Promise<Resp
   };
 
   const validate = async () => {
-    const stored = state.session;
-    if (!stored) return;
+    if (!hasStoredUserData()) return;
+    // The profile call starts with the stored token while the checks (zod) load, not after them.
+    const token = readStoredToken();
+    const profile = token ? fetchProfile(token) : null;
+    profile?.catch(() => undefined);
     try {
-      const response = await fetchProfile(stored.token);
+      const { profileResponseSchema, readStoredSession } = await import('../../lib/lazySchemas.ts');
+      const stored = readStoredSession();
+      if (!stored) return;
+      const response = await (profile && stored.token === token ? profile : fetchProfile(stored.token));
       const parsed = profileResponseSchema.safeParse(response.ok ? await response.json() : undefined);
       if (!parsed.success) throw new Error(`profile check failed (${response.status})`);
       const session = { token: stored.token, user: parsed.data.user };

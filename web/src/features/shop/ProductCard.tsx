@@ -5,11 +5,14 @@ import { ProductCardFrame } from './ProductCardFrame.tsx';
 /** A product in the grid: image (opens full screen), optional size guide '?', name, description, price, add. */
 export function ProductCard({
   produto,
+  prioridade,
   onAdd,
   onZoom,
   onGuide,
 }: {
   produto: Produto;
+  /** The first card: its picture is the page's largest paint (ProductCardFrame). */
+  prioridade?: boolean;
   onAdd: () => void;
   onZoom: () => void;
   onGuide: () => void;
@@ -18,6 +21,7 @@ export function ProductCard({
   return (
     <ProductCardFrame
       produto={produto}
+      prioridade={prioridade}
       sobreImagem={
         <>
           {ampliavel && (

@@ -1,0 +1,5 @@
+// The zod checks the first calls of every page need (configuration, stored session, profile, API errors),
+// loaded with those calls instead of in the first download: zod is a fifth of it, and the sign-in screens
+// paint without it. Import this module only with `import()`.
+export { configPublicaSchema, erroResponseSchema, profileResponseSchema } from '@portal/shared';
+export { readStoredSession } from './storage.ts';
