@@ -308,6 +308,16 @@ export async function writeBenchOrders(
     })),
   );
   await inParallel(batches, concurrency, ({ userId, orders }) => writeBatch(deps, userId, orders));
+  // The order counter at least at the last number written, as if the API had numbered them: orders placed
+  // on top of the bench data (the load bench's) continue the sequence instead of repeating #1001.
+  const counter = deps.cosmos.containers.pedidos.item('sequencia-pedidos', '__sistema__');
+  const { resource: current } = await counter.read<{ valor: number }>();
+  await deps.cosmos.containers.pedidos.items.upsert({
+    id: 'sequencia-pedidos',
+    tipo: 'contador',
+    userId: '__sistema__',
+    valor: Math.max(current?.valor ?? 0, firstNumber + plan.orders - 1),
+  });
 
   const seconds = (performance.now() - started) / 1000;
   return {

@@ -1,15 +1,23 @@
 /**
  * `npm run bench`: measures what users feel — the SPA's transfer size and API latency — against
- * the real local stack, then the order lists with 20 000 orders loaded (ordersBench.ts), and writes
- * .bench/report.json and .bench/report.md.
+ * the real local stack, the first screens on a throttled phone (telefone.ts), then with 20 000 orders
+ * loaded the order lists (ordersBench.ts), the API under 1, 8 and 32 concurrent clients beside the bare
+ * SDK calls underneath (loadBench.ts) and the browser export of about 5 000 orders (exportBench.ts);
+ * last, with the stack stopped, the Functions bundle's cold import (coldStart.ts). Writes
+ * .bench/report.json and .bench/report.md (docs/bench-report.md is a committed copy).
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { seedPassword } from '../seed/accounts.ts';
 import { repoRoot, startStack } from '../stack/launch.ts';
+import { benchColdStart } from './coldStart.ts';
+import { benchExport } from './exportBench.ts';
+import { benchLoad, loadTable } from './loadBench.ts';
 import { benchOrders } from './ordersBench.ts';
 import { signIn } from './signIn.ts';
+import { medirTelefone, tabelaTelefone } from './telefone.ts';
 import { getting, timeTogether } from './timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -48,8 +56,20 @@ async function latency(url: string, headers: Record<string, string> = {}) {
   return { requests, p50Ms: request.p50Ms, p95Ms: request.p95Ms };
 }
 
+/** The phone measure (telefone.ts, written apart from this file): a failure there is reported, not fatal. */
+async function phone(webUrl: string) {
+  try {
+    return { medidas: await medirTelefone(webUrl, { usuario: 'franqueado', admin: 'admin', senha: seedPassword }) };
+  } catch (error) {
+    console.error('phone measure failed', error);
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const machine = { cpus: cpus().length, loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100) };
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const stack = await startStack({ dataDir, quiet: true, snapshot: false });
+let done = false;
 try {
   const produtos = (await (await fetch(`${stack.urls.api}/produtos`)).json()) as {
     produtos: { imagem_url: string; imagem_miniatura_url: string }[];
@@ -66,6 +86,7 @@ try {
   const report = {
     date: new Date().toISOString(),
     node: process.version,
+    machine,
     bundle: await bundleSizes(),
     images: {
       gridThumbnailsTotalBytes: gridImages.reduce((sum, size) => sum + size, 0),
@@ -79,13 +100,31 @@ try {
       'GET /api/profile (token check + user read)': await latency(`${stack.urls.api}/profile`, signedIn),
       'GET /api/carrinho (empty cart)': await latency(`${stack.urls.api}/carrinho`, signedIn),
     },
-    // Last: the requests above run against the seeded database only.
+    // On the seeded database, as `npx tsx scripts/bench/telefone.ts` measures it alone.
+    telefone: await phone(stack.urls.web),
+    // From here on with the 20 000 bench orders: the requests above run against the seeded database only.
     orders: await benchOrders(stack.settings, stack.urls.api),
+    // Writes orders and carts, so after the order lists.
+    load: await benchLoad(stack.settings, stack.urls.api),
+    export: await benchExport(stack.urls.web, stack.urls.api, 'admin', seedPassword),
+  };
+  await stack.stop();
+  done = true;
+  // With the stack stopped, so the fresh processes have the machine to themselves.
+  const coldStart = await benchColdStart(stack.settings);
+  const full = {
+    ...report,
+    coldStart,
+    machineAtEnd: { loadAverage: loadavg().map((value) => Math.round(value * 100) / 100) },
   };
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const markdown = [
     `# Benchmark report (${report.date}, Node ${report.node})`,
+    '',
+    `Machine: ${machine.cpus} cores, load average (1 / 5 / 15 min, other work on the machine included) ${machine.loadAverageAtStart.join(' / ')} at the start and ${full.machineAtEnd.loadAverage.join(' / ')} at the end. Local stand-ins: the Cosmos DB stand-in scans every document per query, so absolute times of the order lists are no forecast for Azure; the ratios are measured in the same run.`,
+    '',
+    '## SPA and sequential requests',
     '',
     '| SPA | raw | gzip |',
     '|---|---|---|',
@@ -99,6 +138,12 @@ try {
     '|---|---|---|',
     ...Object.entries(report.latency).map(([name, value]) => `| ${name} | ${value.p50Ms} ms | ${value.p95Ms} ms |`),
     '',
+    '## Phone (telefone.ts)',
+    '',
+    report.telefone.medidas ? tabelaTelefone(report.telefone.medidas) : `Failed: ${report.telefone.error}`,
+    '',
+    '## Orders at scale',
+    '',
     `Bench data: ${report.orders.data.orders} orders over ${report.orders.data.users} users and two years, written in ${report.orders.data.seconds} s (${report.orders.data.ordersPerSecond} orders/s).`,
     '',
     `| Order list (${report.orders.requests} sequential, portal and bare SDK in turns) | portal p50 / p95 | portal req/s | bare SDK p50 / p95 | bare SDK req/s | portal ÷ SDK (p50) |`,
@@ -108,13 +153,27 @@ try {
         `| ${name}, ${queries} queries | ${portal.p50Ms} / ${portal.p95Ms} ms | ${portal.perSecond} | ${bareSdk.p50Ms} / ${bareSdk.p95Ms} ms | ${bareSdk.perSecond} | ${overhead.toFixed(2)}× |`,
     ),
     '',
+    '## The API under concurrent clients',
+    '',
+    `autocannon against the API host (one request at a time per connection); beside it the same Cosmos SDK calls bare, at the same concurrency, from a process started as the API host is (bareDriver.ts), checked call for call against the portal's before timing. Latencies of successful requests; a fixed time (answers after it not counted) or a fixed number of requests per run, each after a warm-up and followed by a wait until the stand-in is idle. The portal's order placement also sends its e-mail to the local sink, which is no SDK call.`,
+    '',
+    loadTable(report.load),
+    '',
+    '## Browser export',
+    '',
+    `Chromium, admin at /admin-pedidos filtered to ${report.export.orders} orders (${new URLSearchParams(report.export.filter)}), 'Exportar para Excel', confirmed: click on 'Exportar' → download event, median of ${report.export.runs.length}: **${(report.export.medianMs / 1000).toFixed(1)} s**, of which ${(report.export.medianFetchMs / 1000).toFixed(1)} s in the ${report.export.runs[0]?.apiRequests ?? 0} order-list requests (${report.export.runs.map((run) => `${(run.confirmToDownloadMs / 1000).toFixed(1)} s`).join(', ')}; file ${kb(report.export.runs[0]?.bytes ?? 0)}).`,
+    '',
+    '## Cold-start proxy',
+    '',
+    `A fresh \`node\` importing functions/deploy/dist/index.js (${kb(coldStart.bundleBytes)}${coldStart.rebuilt ? ', rebuilt for this run' : ''}), median of ${coldStart.processes} processes: import ${coldStart.importMedianMs} ms, process start → imported ${coldStart.sinceStartMedianMs} ms, spawn → exit ${coldStart.wallMedianMs} ms.`,
+    '',
   ].join('\n');
 
   await mkdir(join(repoRoot, '.bench'), { recursive: true });
-  await writeFile(join(repoRoot, '.bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(join(repoRoot, '.bench/report.json'), `${JSON.stringify(full, null, 2)}\n`);
   await writeFile(join(repoRoot, '.bench/report.md'), markdown);
   console.log(markdown);
 } finally {
-  await stack.stop();
+  if (!done) await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -52,3 +52,83 @@ export const getting =
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   };
+
+/** Requests under load: what completed, how fast, and what went wrong. */
+export interface LoadStats {
+  /** Requests that succeeded (2xx, or an SDK call that did not throw). */
+  ok: number;
+  /** Requests that failed: an HTTP status other than 2xx, a socket error or timeout, or an SDK error. */
+  errors: number;
+  /** HTTP statuses seen, or the SDK's error codes, with their counts. */
+  outcomes: Record<string, number>;
+  /** Successful requests per second over the measured time. */
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  /** The measured time: the fixed duration, or first request to last answer when counting requests. */
+  seconds: number;
+}
+
+/** Percentiles of successful latencies, as the sequential timings take them (nearest rank). */
+export function loadStats(latencies: number[], outcomes: Record<string, number>, seconds: number): LoadStats {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const errors = Object.values(outcomes).reduce((sum, count) => sum + count, 0) - sorted.length;
+  return {
+    ok: sorted.length,
+    errors,
+    outcomes,
+    perSecond: round(sorted.length / Math.max(seconds, 0.001)),
+    p50Ms: round(percentile(sorted, 0.5)),
+    p95Ms: round(percentile(sorted, 0.95)),
+    p99Ms: round(percentile(sorted, 0.99)),
+    seconds: round(seconds),
+  };
+}
+
+/** How long a load run lasts: a fixed time (answers after it are not counted), or a number of requests. */
+export type LoadLength = { seconds: number } | { requests: number };
+
+/**
+ * `concurrency` loops calling `operation` back to back, as many clients would, for a fixed time or until
+ * `requests` were started; each result's latency is noted, the way autocannon notes the portal's.
+ */
+export async function runConcurrently(
+  operation: (client: number) => Promise<void>,
+  concurrency: number,
+  length: LoadLength,
+): Promise<LoadStats> {
+  const latencies: number[] = [];
+  const outcomes: Record<string, number> = {};
+  const note = (outcome: string) => {
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+  };
+  const started = performance.now();
+  const deadline = 'seconds' in length ? started + length.seconds * 1000 : Number.POSITIVE_INFINITY;
+  let remaining = 'requests' in length ? length.requests : Number.POSITIVE_INFINITY;
+  let lastAnswer = started;
+  const client = async (index: number) => {
+    while (remaining > 0 && performance.now() < deadline) {
+      remaining--;
+      const begun = performance.now();
+      let outcome = 'ok';
+      try {
+        await operation(index);
+      } catch (error) {
+        const { code, message } = error as { code?: unknown; message?: unknown };
+        outcome =
+          typeof code === 'string' || typeof code === 'number'
+            ? `error ${code}`
+            : `error ${String(message ?? error).slice(0, 60)}`;
+      }
+      const ended = performance.now();
+      if (ended > deadline) break;
+      lastAnswer = ended;
+      note(outcome);
+      if (outcome === 'ok') latencies.push(ended - begun);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => client(index)));
+  const seconds = 'seconds' in length ? length.seconds : (lastAnswer - started) / 1000;
+  return loadStats(latencies, outcomes, seconds);
+}

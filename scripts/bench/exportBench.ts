@@ -1,0 +1,153 @@
+/**
+ * The admin's Excel export of about 5 000 filtered orders, in Chromium: signed in through the login
+ * form, /admin-pedidos filtered by status and a window of days sized to about 5 000 orders, then
+ * 'Exportar para Excel (N)', the confirmation, and the time from the click on 'Exportar' to the
+ * browser's download event — every page fetched from the API (100 orders each), the spreadsheet
+ * library loaded and the file built, as the admin waits for it. Three exports, each on a freshly
+ * loaded page (the first one's library download is then the HTTP cache's).
+ */
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { chromium, type Request } from '@playwright/test';
+import { signIn } from './signIn.ts';
+
+const systemChromium = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const target = 5_000;
+const runs = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
+const status = 'Entregue';
+const day = 24 * 60 * 60 * 1000;
+
+const diaEmSaoPaulo = (instant: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(instant);
+
+export interface ExportRun {
+  /** Click on the confirmation's 'Exportar' → the download event. */
+  confirmToDownloadMs: number;
+  /** Of which: the first order-list request → the last one answered. */
+  fetchMs: number;
+  /** Order-list requests the export made (its pages). */
+  apiRequests: number;
+  bytes: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** A filter of one status over a window of days ending a year ago, widened or narrowed to about 5 000 orders. */
+async function filtro(api: string, token: string) {
+  const ate = Date.now() - 365 * day;
+  const count = async (days: number) => {
+    const query = new URLSearchParams({
+      status,
+      de: diaEmSaoPaulo(ate - days * day),
+      ate: diaEmSaoPaulo(ate),
+      limite: '1',
+    });
+    const response = await fetch(`${api}/admin/pedidos?${query}`, {
+      headers: { 'x-portal-authorization': `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`admin list answered ${response.status}`);
+    return { query, total: ((await response.json()) as { total_filtrado: number }).total_filtrado };
+  };
+  let days = 180;
+  let found = await count(days);
+  for (let attempt = 0; attempt < 3 && Math.abs(found.total - target) > target * 0.02; attempt++) {
+    days = Math.max(1, Math.round((days * target) / Math.max(found.total, 1)));
+    found = await count(days);
+  }
+  found.query.delete('limite');
+  return found;
+}
+
+export async function benchExport(webUrl: string, api: string, username: string, password: string) {
+  const { query, total } = await filtro(api, await signIn(api, username));
+  const browser = await chromium.launch({
+    args: chromiumArgs,
+    ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: webUrl,
+      viewport: { width: 1280, height: 800 },
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Usuário').fill(username);
+    await page.getByLabel('Senha').fill(password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(/\/painel$/);
+
+    const results: ExportRun[] = [];
+    for (let run = 0; run < runs; run++) {
+      await page.goto(`/admin-pedidos?${query}`);
+      const exportar = page.getByRole('button', { name: /^Exportar para Excel \(/ });
+      await exportar.waitFor();
+      await page.waitForLoadState('networkidle');
+      const label = (await exportar.textContent()) ?? '';
+      if (!label.includes(total.toLocaleString('pt-BR'))) throw new Error(`'${label}' is not ${total} orders`);
+      await exportar.click();
+      const confirmacao = page.getByRole('alertdialog');
+      await confirmacao.getByRole('button', { name: 'Exportar' }).waitFor();
+
+      // The order pages the export asks for, from the confirmation on.
+      const pages: { asked: number; answered?: number }[] = [];
+      const pending = new Map<Request, { asked: number; answered?: number }>();
+      const onRequest = (request: Request) => {
+        if (!/\/api\/admin\/pedidos\?/.test(request.url())) return;
+        const entry = { asked: performance.now() };
+        pages.push(entry);
+        pending.set(request, entry);
+      };
+      const onFinished = (request: Request) => {
+        const entry = pending.get(request);
+        if (entry) entry.answered = performance.now();
+      };
+      page.on('request', onRequest);
+      page.on('requestfinished', onFinished);
+      const download = page.waitForEvent('download', { timeout: 300_000 });
+      const clicked = performance.now();
+      await confirmacao.getByRole('button', { name: 'Exportar' }).click();
+      const file = await download;
+      const downloaded = performance.now();
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+      await page
+        .getByRole('alertdialog')
+        .filter({ hasText: `Pedidos exportados: ${total.toLocaleString('pt-BR')}` })
+        .waitFor();
+      const { size } = await stat(await file.path());
+      const answered = pages.map((entry) => entry.answered ?? downloaded);
+      results.push({
+        confirmToDownloadMs: Math.round(downloaded - clicked),
+        fetchMs: Math.round(Math.max(...answered) - (pages[0]?.asked ?? clicked)),
+        apiRequests: pages.length,
+        bytes: size,
+      });
+      console.log(`export ${run + 1}: ${JSON.stringify(results.at(-1))}`);
+    }
+    return {
+      orders: total,
+      filter: Object.fromEntries(query),
+      runs: results,
+      medianMs: median(results.map((result) => result.confirmToDownloadMs)),
+      medianFetchMs: median(results.map((result) => result.fetchMs)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
