@@ -1,0 +1,217 @@
+/**
+ * Size budgets of the SPA's first download, read from the latest build (web/dist; `PORTAL_WEB_DIST` names
+ * another folder). The test builds nothing: `npm test` builds the web app before the unit tests. Without a
+ * build, or with one older than the sources, it skips with the reason, except under CI, where it fails.
+ *
+ * What a screen downloads before it can render: index.html's scripts and module preloads with the entry's
+ * static imports (the first download, the same for every address), plus the screen's chunk with its static
+ * imports (the boot script preloads them beside the entry; main.tsx would load them at once). Chunks that code
+ * fetches later with import() (zod for the sign-in form, MSAL on the button, the Excel writer on export) are
+ * not part of it. Sizes are gzip level 9, as `npm run bench` reports them.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../stack/launch.ts';
+
+/** Initial JavaScript of each sign-in screen, gzip. */
+const orcamentoEntradaKb = 120;
+const telasDeEntrada = {
+  '/login': 'src/features/auth/LoginPage.tsx',
+  '/microsoft-login': 'src/features/auth/MicrosoftLoginPage.tsx',
+} as const;
+
+/** Modules that must never be in the first download nor in a sign-in screen's (sources in the source maps). */
+const nuncaNoInicio: { nome: string; fonte: RegExp }[] = [
+  { nome: 'sheetjs-style (the Excel writer)', fonte: /node_modules\/sheetjs-style\// },
+  { nome: 'MSAL', fonte: /node_modules\/@azure\/msal-/ },
+  { nome: 'zod', fonte: /node_modules\/zod\/v4\/classic\// },
+  // The admin screens; the router keeps their search-param readers (buscaUrl.ts) for validateSearch.
+  {
+    nome: 'admin screens',
+    fonte: /src\/features\/(adminPainel|produtosAdmin)\/|src\/features\/(usuarios|logs)\/(?!buscaUrl\.ts$)/,
+  },
+];
+/** The admin screens' chunks (manifest keys), none of them in the first download either. */
+const telasAdmin = [
+  'src/features/adminPainel/PainelAdminPage.tsx',
+  'src/features/produtosAdmin/ProdutosAdminPage.tsx',
+  'src/features/usuarios/UsuariosPage.tsx',
+  'src/features/logs/LogsPage.tsx',
+];
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = process.env.PORTAL_WEB_DIST ?? join(repoRoot, 'web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+
+/** Newest modification time under the folders and files a build reads. */
+function newestSource(paths: string[]): { path: string; mtimeMs: number } {
+  let newest = { path: '', mtimeMs: 0 };
+  const visit = (path: string) => {
+    const info = statSync(path, { throwIfNoEntry: false });
+    if (!info) return;
+    if (info.isDirectory()) {
+      for (const name of readdirSync(path)) visit(join(path, name));
+    } else if (info.mtimeMs > newest.mtimeMs) newest = { path, mtimeMs: info.mtimeMs };
+  };
+  for (const path of paths) visit(join(repoRoot, path));
+  return newest;
+}
+
+function buildProblem(): string | null {
+  if (!existsSync(manifestPath)) {
+    return `no build with a manifest at ${relative(repoRoot, dist) || dist}: run npm run build -w web first`;
+  }
+  if (process.env.PORTAL_WEB_DIST) return null;
+  const source = newestSource(['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared/src']);
+  if (source.mtimeMs > statSync(manifestPath).mtimeMs) {
+    return `web/dist is older than ${relative(repoRoot, source.path)}: run npm run build -w web first`;
+  }
+  return null;
+}
+
+const problem = buildProblem();
+if (problem && process.env.CI) throw new Error(`size budgets: ${problem}`);
+if (problem) console.warn(`size budgets skipped: ${problem}`);
+
+describe.skipIf(problem !== null)('size budgets of the first download (web/dist)', () => {
+  const manifest = problem ? {} : (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>);
+  const html = problem ? '' : readFileSync(join(dist, 'index.html'), 'utf8');
+  const chunk = (key: string) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${key} is not in the build's manifest`);
+    return found;
+  };
+
+  /** The files `keys` load before running: themselves and their static imports, transitively. */
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk(key).imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    const keysSeen = [...seen];
+    return {
+      js: keysSeen.map((key) => chunk(key).file),
+      css: [...new Set(keysSeen.flatMap((key) => chunk(key).css ?? []))],
+    };
+  };
+
+  /** The boot script (web/vite.config.ts, portal:arranque): its file and what it preloads per address. */
+  const arranque = () => {
+    const file = /<script type="module" async src="\/(assets\/arranque-[^"]+\.js)"/.exec(html)?.[1];
+    if (!file) throw new Error('index.html has no boot script (assets/arranque-*.js)');
+    const json = /const arquivos = (\{.*\});/.exec(readFileSync(join(dist, file), 'utf8'))?.[1];
+    if (!json) throw new Error(`${file} has no table of files`);
+    return { file, arquivos: JSON.parse(json) as Record<'comSessao' | 'semSessao', Record<string, string[]>> };
+  };
+
+  /** index.html's scripts, module preloads and stylesheets, with the entry's static imports. */
+  const firstDownload = () => {
+    const referenced = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    const fromEntry = closure(entry);
+    return {
+      js: [...new Set([...referenced.filter((file) => file.endsWith('.js')), ...fromEntry.js])],
+      css: [...new Set([...referenced.filter((file) => file.endsWith('.css')), ...fromEntry.css])],
+    };
+  };
+
+  const gzipKb = (files: string[]) =>
+    files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1024;
+
+  /** The sources a chunk was built from, by its source map. */
+  const sourcesOf = (file: string): string[] => {
+    const map = join(dist, `${file}.map`);
+    // Chunks without a map are the bundler's runtime, Vite's preload helper, the generated boot script (what it
+    // preloads is checked below) and facades that only re-export: all small, none can hold a library.
+    if (!existsSync(map)) {
+      const named = /\/(rolldown-runtime|preload-helper|arranque)-[^/]+\.js$/.test(file);
+      if (named || statSync(join(dist, file)).size < 2048) return [];
+      throw new Error(`${file} has no source map: the budget cannot see what it holds`);
+    }
+    return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+  };
+
+  const screen = (path: keyof typeof telasDeEntrada) => {
+    const first = firstDownload();
+    const own = closure([telasDeEntrada[path]]);
+    return { js: [...new Set([...first.js, ...own.js])], css: [...new Set([...first.css, ...own.css])] };
+  };
+
+  it.each(Object.keys(telasDeEntrada) as (keyof typeof telasDeEntrada)[])(
+    `%s: initial JavaScript ≤ ${orcamentoEntradaKb} KB gzip`,
+    (path) => {
+      const { js, css } = screen(path);
+      const kb = gzipKb(js);
+      console.info(
+        `${path}: ${kb.toFixed(1)} KB gzip of JavaScript in ${js.length} files, CSS ${gzipKb(css).toFixed(1)} KB`,
+      );
+      expect(kb, `${path} loads ${js.join(', ')}`).toBeLessThanOrEqual(orcamentoEntradaKb);
+    },
+  );
+
+  it('index.html loads only the boot script, the entry and its static imports', () => {
+    const { js } = firstDownload();
+    const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    expect(entry, 'the manifest has one entry').toHaveLength(1);
+    expect(new Set(js)).toEqual(new Set([arranque().file, ...closure(entry).js]));
+  });
+
+  it('the boot script preloads for a signed-out visit only what that sign-in screen loads anyway', () => {
+    const { semSessao } = arranque().arquivos;
+    for (const [path, files] of Object.entries(semSessao)) {
+      const target = path === '/login' ? '/login' : '/microsoft-login';
+      const loaded = screen(target);
+      expect(
+        files.filter((file) => !loaded.js.includes(file) && !loaded.css.includes(file)),
+        `${path} preloads more than ${target} loads`,
+      ).toEqual([]);
+    }
+  });
+
+  it("the boot script's addresses are the router's", () => {
+    const router = readFileSync(join(repoRoot, 'web/src/app/router.tsx'), 'utf8');
+    const { comSessao, semSessao } = arranque().arquivos;
+    for (const path of new Set([...Object.keys(comSessao), ...Object.keys(semSessao)])) {
+      expect(router, `${path} is not a route of app/router.tsx`).toMatch(new RegExp(`['"]${path}['"]`));
+    }
+  });
+
+  it.each(nuncaNoInicio)('$nome: never in the first download nor in a sign-in screen', ({ fonte }) => {
+    const files = new Set([...screen('/login').js, ...screen('/microsoft-login').js]);
+    for (const file of files) {
+      const found = sourcesOf(file).filter((source) => fonte.test(source));
+      expect(found, `${file} holds ${found.slice(0, 3).join(', ')}`).toEqual([]);
+    }
+    // Not vacuous: the modules are in the build, in chunks loaded on demand.
+    const everywhere = Object.values(manifest)
+      .filter((item) => item.file.endsWith('.js'))
+      .flatMap((item) => sourcesOf(item.file));
+    expect(
+      everywhere.some((source) => fonte.test(source)),
+      'no chunk of the build holds these modules',
+    ).toBe(true);
+  });
+
+  it('the admin screens are chunks of their own, outside the first download', () => {
+    const first = new Set(screen('/login').js.concat(screen('/microsoft-login').js));
+    for (const key of telasAdmin) {
+      expect(first.has(chunk(key).file), `${key} is in the first download`).toBe(false);
+      expect(html).not.toContain(chunk(key).file);
+    }
+  });
+});
