@@ -5,14 +5,11 @@ import { ProductCardFrame } from './ProductCardFrame.tsx';
 /** A product in the grid: image (opens full screen), optional size guide '?', name, description, price, add. */
 export function ProductCard({
   produto,
-  prioridade,
   onAdd,
   onZoom,
   onGuide,
 }: {
   produto: Produto;
-  /** The first card: its picture is the page's largest paint (ProductCardFrame). */
-  prioridade?: boolean;
   onAdd: () => void;
   onZoom: () => void;
   onGuide: () => void;
@@ -21,7 +18,6 @@ export function ProductCard({
   return (
     <ProductCardFrame
       produto={produto}
-      prioridade={prioridade}
       sobreImagem={
         <>
           {ampliavel && (

@@ -4,20 +4,17 @@ import type { ReactNode } from 'react';
 /**
  * The product card of the shop and of the admin grid (spec section 2): thumbnail, name, description,
  * sizes and price. `sobreImagem` is laid over the picture; `children` (the actions) close the body.
- * `prioridade`: the picture is the page's largest paint (the first card), so it loads at once and first.
  */
 export function ProductCardFrame({
   produto,
   className,
   ocupado,
-  prioridade,
   sobreImagem,
   children,
 }: {
   produto: Produto;
   className?: string;
   ocupado?: boolean;
-  prioridade?: boolean;
   sobreImagem?: ReactNode;
   children: ReactNode;
 }) {
@@ -32,8 +29,7 @@ export function ProductCardFrame({
           <img
             src={produto.imagem_miniatura_url}
             alt={produto.nome}
-            loading={prioridade ? 'eager' : 'lazy'}
-            fetchPriority={prioridade ? 'high' : undefined}
+            loading="lazy"
             decoding="async"
             width={480}
             height={480}

@@ -63,11 +63,10 @@ export function ShopPage() {
       {produtos.isSuccess && produtos.data.length === 0 && <p className="shop__status">{mensagens.nenhumProduto}</p>}
       {produtos.isSuccess && produtos.data.length > 0 && (
         <div className="shop__grid">
-          {produtos.data.map((produto, indice) => (
+          {produtos.data.map((produto) => (
             <ProductCard
               key={produto.id}
               produto={produto}
-              prioridade={indice === 0}
               onAdd={() => iniciar(produto)}
               onZoom={() => setImagem(produto)}
               onGuide={() => setGuia(produto)}
