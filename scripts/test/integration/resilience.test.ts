@@ -28,7 +28,8 @@ const ids = async (running: RunningStack) => {
 };
 
 describe('local stack', () => {
-  it('keeps its data across a restart and does not seed twice', async () => {
+  // Two stack starts: slow when the integration files around it load the machine, hence the longer limit.
+  it('keeps its data across a restart and does not seed twice', { timeout: 120_000 }, async () => {
     const first = await startStack({ dataDir, webRoot: null, quiet: true });
     stack = first;
     expect(first.seeded).toEqual({ seeded: true, products: 10 });
