@@ -47,9 +47,10 @@ async function ensureBundle(): Promise<{ rebuilt: boolean }> {
   console.log(built ? 'functions/deploy is older than the sources: building it again' : 'building functions/deploy');
   // The npm running `npm run bench`, else the one on the PATH (npx sets npm_execpath to its own CLI).
   const npmCli = process.env.npm_execpath;
-  const { code } = npmCli && /npm-cli\.[cm]?js$/.test(npmCli)
-    ? await run(process.execPath, [npmCli, 'run', 'build', '-w', 'functions'])
-    : await run('npm', ['run', 'build', '-w', 'functions']);
+  const { code } =
+    npmCli && /npm-cli\.[cm]?js$/.test(npmCli)
+      ? await run(process.execPath, [npmCli, 'run', 'build', '-w', 'functions'])
+      : await run('npm', ['run', 'build', '-w', 'functions']);
   if (code !== 0) throw new Error(`npm run build -w functions exited with ${code}`);
   return { rebuilt: true };
 }
