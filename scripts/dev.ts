@@ -8,7 +8,7 @@ const stack = await startStack({
   webRoot: null,
   ports: { api: Number(process.env.API_PORT ?? 7071), email: Number(process.env.EMAIL_PORT ?? 8025) },
 });
-const vite = spawn('npx', ['vite', '--port', process.env.DEV_PORT ?? '5173'], {
+const vite = spawn('npx', ['vite', '--configLoader', 'runner', '--port', process.env.DEV_PORT ?? '5173'], {
   cwd: join(repoRoot, 'web'),
   env: { ...process.env, API_PORT: String(stack.ports.api) },
   stdio: 'inherit',

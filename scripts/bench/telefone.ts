@@ -52,6 +52,8 @@ export const rotasTelefone: readonly { path: string; conta: Conta }[] = [
 export interface CargaTelefone {
   fcpMs: number;
   lcpMs: number;
+  /** When React's screen (its h1) entered the page: the shell's paints before it are the boot script's. */
+  telaMs: number;
   /** What the last LCP entry pointed at (tag, class, start of its text or image URL), to see what paints last. */
   lcpElemento: string;
   jsBytes: number;
@@ -65,6 +67,7 @@ export interface MedidaTelefone {
   conta: Conta;
   fcpMs: number;
   lcpMs: number;
+  telaMs: number;
   jsBytes: number;
   cssBytes: number;
   cargas: CargaTelefone[];
@@ -127,12 +130,35 @@ async function carregar(
       uploadThroughput: (perfilTelefone.uploadKbps * 1000) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: perfilTelefone.cpuSlowdown });
+    // When React's screen entered the page (every screen has one h1; the shell has none: its heading, painted
+    // by the boot script, is a paragraph), and what each LCP entry pointed at while it was still in the page
+    // (React removes the shell's elements). Observers cost the page next to nothing.
+    await page.addInitScript(() => {
+      const marca = window as unknown as { __telaMs?: number; __lcpElemento?: string };
+      new MutationObserver((_mudancas, observador) => {
+        if (!document.querySelector('h1')) return;
+        marca.__telaMs = performance.now();
+        observador.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((lista) => {
+        const entrada = lista.getEntries().at(-1) as
+          | (PerformanceEntry & { element?: Element | null; url?: string })
+          | undefined;
+        const elemento = entrada?.element;
+        if (!elemento) return;
+        const classe = elemento.className ? `.${String(elemento.className).split(' ')[0]}` : '';
+        const conteudo = entrada.url
+          ? entrada.url.replace(location.origin, '')
+          : (elemento.textContent ?? '').trim().slice(0, 40);
+        marca.__lcpElemento = `${elemento.tagName.toLowerCase()}${classe} ${conteudo}`;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     await page.goto(url.href, { timeout: 60_000 });
-    // Settled: the screen's heading is up (every screen has one h1; the HTML shell has none), the network
-    // went quiet (its data and images; on a machine too busy for a quiet half second, 20 s are enough) and a
-    // second passed for their paint.
-    await page.locator('h1').first().waitFor({ timeout: 60_000 });
+    // Settled: the network went quiet (code, data and images; on a machine too busy for a quiet half second,
+    // 20 s are enough), the screen's heading is up and a second passed for the last paints. Nothing polls the
+    // page while it loads: on a 4× slower CPU a poll every frame delays what it measures.
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await page.waitForFunction(() => document.querySelector('h1'), undefined, { polling: 250, timeout: 60_000 });
     await page.waitForTimeout(1000);
     const chegou = new URL(page.url()).pathname;
     if (chegou !== url.pathname) throw new Error(`${url.pathname} ended on ${chegou}`);
@@ -146,13 +172,6 @@ async function carregar(
         setTimeout(() => resolve(undefined), 1000);
       });
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      const lcpEntry = lcp as (PerformanceEntry & { element?: Element | null; url?: string }) | undefined;
-      const element = lcpEntry?.element;
-      const descricao = element
-        ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} ${
-            lcpEntry?.url ? lcpEntry.url.replace(location.origin, '') : (element.textContent ?? '').trim().slice(0, 40)
-          }`
-        : '?';
       // No named inner functions: tsx would wrap them in a helper the page does not have.
       let jsBytes = 0;
       let cssBytes = 0;
@@ -166,8 +185,9 @@ async function carregar(
       }
       return {
         fcpMs: Math.round(fcp?.startTime ?? Number.NaN),
-        lcpMs: Math.round(lcpEntry?.startTime ?? Number.NaN),
-        lcpElemento: descricao,
+        lcpMs: Math.round(lcp?.startTime ?? Number.NaN),
+        telaMs: Math.round((window as unknown as { __telaMs?: number }).__telaMs ?? Number.NaN),
+        lcpElemento: (window as unknown as { __lcpElemento?: string }).__lcpElemento ?? '?',
         jsBytes,
         cssBytes,
         jsArquivos,
@@ -206,6 +226,7 @@ export async function medirTelefone(webUrl: string, contas: ContasTelefone): Pro
         conta: rota.conta,
         fcpMs: mediana(cargas.map((carga) => carga.fcpMs)),
         lcpMs: mediana(cargas.map((carga) => carga.lcpMs)),
+        telaMs: mediana(cargas.map((carga) => carga.telaMs)),
         jsBytes: mediana(cargas.map((carga) => carga.jsBytes)),
         cssBytes: mediana(cargas.map((carga) => carga.cssBytes)),
         cargas,
@@ -217,16 +238,24 @@ export async function medirTelefone(webUrl: string, contas: ContasTelefone): Pro
   }
 }
 
+/** What the median load's LCP element was: the shell's (painted by the boot script) or the screen's. */
+function elementoLcp(medida: MedidaTelefone): string {
+  const mediana = [...medida.cargas].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(medida.cargas.length / 2)];
+  const elemento = mediana?.lcpElemento ?? '?';
+  const origem = /\bshell__/.test(elemento) ? 'shell' : 'screen';
+  return `${origem}: ${elemento.split(' ')[0]}`;
+}
+
 /** The measures as a Markdown table. */
 export function tabelaTelefone(medidas: MedidaTelefone[]): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const p = perfilTelefone;
   return [
-    `| Route (phone: ${p.downloadKbps / 1000} Mbps down, ${p.uploadKbps} Kbps up, ${p.rttMs} ms RTT, ${p.cpuSlowdown}× CPU, median of ${p.loads} cold loads) | FCP | LCP | JS transferred | CSS transferred |`,
-    '|---|---|---|---|---|',
+    `| Route (phone: ${p.downloadKbps / 1000} Mbps down, ${p.uploadKbps} Kbps up, ${p.rttMs} ms RTT, ${p.cpuSlowdown}× CPU, median of ${p.loads} cold loads) | FCP | LCP | LCP element | React's screen | JS transferred | CSS transferred |`,
+    '|---|---|---|---|---|---|---|',
     ...medidas.map(
       (medida) =>
-        `| \`${medida.path}\`${medida.conta === 'nenhuma' ? '' : ` (${medida.conta === 'admin' ? 'admin' : 'franchisee'}, signed in)`} | ${medida.fcpMs} ms | ${medida.lcpMs} ms | ${kb(medida.jsBytes)} | ${kb(medida.cssBytes)} |`,
+        `| \`${medida.path}\`${medida.conta === 'nenhuma' ? '' : ` (${medida.conta === 'admin' ? 'admin' : 'franchisee'}, signed in)`} | ${medida.fcpMs} ms | ${medida.lcpMs} ms | ${elementoLcp(medida)} | ${medida.telaMs} ms | ${kb(medida.jsBytes)} | ${kb(medida.cssBytes)} |`,
     ),
   ].join('\n');
 }

@@ -8,6 +8,8 @@ export * from './domain/uploads.ts';
 export * from './format/datas.ts';
 export * from './format/masks.ts';
 export * from './format/money.ts';
+export * from './mensagens/chamados.ts';
+export * from './mensagens/pedido.ts';
 export * from './messages.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/carrinho.ts';

@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { CartNotice } from '../src/features/cart/CartNotice.tsx';
-import { showsCartTopBar } from '../src/features/cart/CartTopBar.tsx';
 import { carrinhoKeys } from '../src/features/cart/carrinhoApi.ts';
+import { showsCartTopBar } from '../src/features/cart/cartTopBarPaths.ts';
 
 // The drawer itself (items, quantities, remove, clear, errors, checkout view) runs against the real API in
 // e2e/cart.spec.ts; what is left here needs no network.

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { mensagensPedido, type StatusPedido, statusPedidoSchema } from '../schemas/pedido.ts';
+import { mensagensPedido } from '../mensagens/pedido.ts';
+import { type StatusPedido, statusPedidoSchema } from '../schemas/pedido.ts';
 
 /** Spec sections 4 and 8: the status-change texts. */
 export const mensagensStatus = {

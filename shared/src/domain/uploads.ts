@@ -1,4 +1,4 @@
-import { mensagensPedido, tamanhoMaximoImagemLogo } from '../schemas/pedido.ts';
+import { mensagensPedido } from '../mensagens/pedido.ts';
 
 /**
  * What a file's content is, as the server tells it by its first bytes. Word, Excel and PowerPoint 97–2003
@@ -85,6 +85,8 @@ export interface RegrasUpload {
   };
 }
 
+/** 10 MB, the extra-logo image limit (spec section 9). */
+export const tamanhoMaximoImagemLogo = 10 * 1024 * 1024;
 export const tamanhoMaximoImagemProduto = 1024 * 1024;
 export const tamanhoMaximoAnexo = 10 * 1024 * 1024;
 export const maximoAnexosPorCampo = 10;

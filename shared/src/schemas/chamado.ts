@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { mensagensUpload, type PoliticaUpload } from '../domain/uploads.ts';
 import { diaSchema } from '../format/datas.ts';
+import { textosChamados } from '../mensagens/chamados.ts';
 
 /** Spec section 5: the ticket form's choices, exactly as listed. */
 export const formulariosChamado = ['Solicitações de Marketing', 'Lançamento de Notas e Despesas'] as const;
@@ -83,7 +84,7 @@ export const mensagensChamado = {
   formato: 'Envie o chamado como multipart/form-data.',
   anexoNaoEncontrado: mensagensUpload.anexoNaoEncontrado,
   chamadoNaoEncontrado: 'Chamado não encontrado.',
-  protocolo: (protocolo: string) => `Protocolo: ${protocolo}`,
+  protocolo: textosChamados.protocolo,
   statusAtualizado: 'Status do chamado atualizado com sucesso!',
   versaoDesatualizada: 'Este chamado foi alterado por outra pessoa. Atualize a lista e tente novamente.',
   // The /chamados screen (ours: the spec names the fields, not their captions).

@@ -1,12 +1,6 @@
 import * as z from 'zod';
 import { diaSchema } from '../format/datas.ts';
-import {
-  dadosChamadoSchema,
-  formulariosChamado,
-  mensagensChamado,
-  statusChamadoSchema,
-  tiposSolicitacao,
-} from './chamado.ts';
+import { dadosChamadoSchema, formulariosChamado, statusChamadoSchema, tiposSolicitacao } from './chamado.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 
 /** One attachment as listed: downloaded through the API (`GET /api/support/chamados/{id}/anexos/{indice}`). */
@@ -80,21 +74,3 @@ export const atualizarStatusChamadoSchema = z.object({ status: statusChamadoSche
 
 /** The ticket as it now is. */
 export const chamadoAtualizadoResponseSchema = z.object({ message: z.string(), chamado: chamadoSchema });
-
-/** Tickets are numbered from 1001 and shown as 'CH-1001'. */
-export const protocoloChamado = (numero: number) => `CH-${numero}`;
-
-export const textosChamados = {
-  meusChamados: 'Meus chamados',
-  gestao: 'Gerenciamento de Chamados',
-  nenhum: 'Nenhum chamado encontrado',
-  carregando: 'Carregando chamados...',
-  erroCarregar: 'Erro ao carregar chamados',
-  novoChamado: 'Abrir novo chamado',
-  protocolo: mensagensChamado.protocolo,
-  /** The detail dialog's title: 'Chamado CH-1001'. */
-  tituloChamado: (protocolo: string) => `Chamado ${protocolo}`,
-  erroAnexo: 'Erro ao baixar o anexo. Tente novamente.',
-  /** A status change that got no answer, or an answer without a reason. */
-  erroStatus: 'Erro ao atualizar o status do chamado. Verifique sua conexão e tente novamente.',
-} as const;

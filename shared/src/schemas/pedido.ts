@@ -1,44 +1,8 @@
 import * as z from 'zod';
+import { mensagensPedido } from '../mensagens/pedido.ts';
 
 /** Spec section 5: field rules and their exact messages. */
 const obrigatorio = (mensagem: string, minimo = 1) => z.string({ error: mensagem }).trim().min(minimo, mensagem);
-
-export const mensagensPedido = {
-  nomeCompleto: 'Nome completo é obrigatório',
-  cpf: 'CPF deve estar no formato 000.000.000-00',
-  nomeEmpresa: 'Nome da empresa é obrigatório',
-  cnpj: 'CNPJ é obrigatório e deve estar no formato 00.000.000/0000-00',
-  telefone: 'Telefone é obrigatório',
-  estado: 'Estado deve ter exatamente 2 caracteres',
-  cidade: 'Cidade é obrigatória',
-  cep: 'CEP deve estar no formato 00000-000',
-  bairro: 'Bairro é obrigatório',
-  rua: 'Rua deve ter pelo menos 5 caracteres',
-  numero: 'Número é obrigatório',
-  quemRecebera: 'Informe quem receberá o pedido',
-  complemento: 'Complemento deve ter no máximo 100 caracteres',
-  pontoReferencia: 'Ponto de referência deve ter no máximo 200 caracteres',
-  observacoes: 'Observações devem ter no máximo 500 caracteres',
-  logoImagens: 'Pelo menos uma imagem é obrigatória',
-  logoProdutos: 'Especifique em quais produtos deseja a logo extra',
-  logoEntende: 'Você deve confirmar que entende que o valor pode alterar',
-  imagemGrande: (arquivo: string) => `A imagem ${arquivo} é muito grande. Tamanho máximo permitido: 10MB`,
-  imagemInvalida: (arquivo: string) => `O arquivo ${arquivo} não é uma imagem válida.`,
-  corrijaDadosPessoais: 'Por favor, corrija os erros nos dados pessoais antes de continuar.',
-  corrijaEndereco: 'Por favor, corrija os erros nos dados de endereço antes de continuar.',
-  corrijaLogoExtra: 'Por favor, corrija os erros na logo extra antes de continuar.',
-  carrinhoVazio: 'Seu carrinho está vazio!',
-  maximoImagens: 'Máximo de 10 imagens por pedido.',
-  uploadNaoEncontrado: 'Imagem enviada não encontrada. Envie a imagem novamente.',
-  muitosEnvios: 'Muitas imagens enviadas e ainda não usadas em um pedido. Finalize o pedido ou tente mais tarde.',
-  idempotenciaInvalida: 'Chave de idempotência inválida.',
-  formatoPedido: 'Envie o pedido como multipart/form-data ou JSON.',
-  campoInvalido: (campo: string) => `O campo ${campo} é inválido.`,
-  sucesso: (id: number | string) => `Pedido #${id} finalizado com sucesso! Um email foi enviado com os detalhes.`,
-} as const;
-
-/** 10 MB, the extra-logo image limit (spec section 9). */
-export const tamanhoMaximoImagemLogo = 10 * 1024 * 1024;
 
 export const dadosPessoaisSchema = z.object({
   nome_completo: obrigatorio(mensagensPedido.nomeCompleto, 3).max(150, mensagensPedido.nomeCompleto),

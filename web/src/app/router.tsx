@@ -22,6 +22,7 @@ import { type EscopoPedidos, lerBusca } from '../features/pedidos/buscaUrl.ts';
 import { lerBuscaUsuarios } from '../features/usuarios/buscaUrl.ts';
 import { parseSearch, stringifySearch } from './searchParams.ts';
 import { session } from './session.ts';
+import { telasIniciais } from './telasIniciais.ts';
 
 // Screens load on first visit, so a phone downloads only what the page it opens needs; so does the
 // signed-in frame (navbar, cart), which the sign-in screens never show.
@@ -196,7 +197,7 @@ const meusPedidosRoute = createRoute({
 const adminPedidosRoute = createRoute({
   ...pedidosRoute('admin'),
   path: '/admin-pedidos',
-  beforeLoad: acesso('isAdmin'),
+  beforeLoad: acesso(telasIniciais['/admin-pedidos'].permissao),
   component: function AdminPedidosRoute() {
     const navigate = adminPedidosRoute.useNavigate();
     return (
@@ -236,7 +237,7 @@ const meusChamadosRoute = createRoute({
 const adminChamadosRoute = createRoute({
   ...chamadosRoute('admin'),
   path: '/admin-chamados',
-  beforeLoad: acesso('isAdmin'),
+  beforeLoad: acesso(telasIniciais['/admin-chamados'].permissao),
   component: function AdminChamadosRoute() {
     const navigate = adminChamadosRoute.useNavigate();
     return (

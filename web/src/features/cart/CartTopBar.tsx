@@ -2,22 +2,6 @@ import { formatarPreco, mensagensLoja, quantidadeItens } from '@portal/shared';
 import { Icon } from '../../components/Icon.tsx';
 import { useCart } from './useCart.ts';
 
-/** Spec section 2: the screens that show the top bar with the cart shortcut. */
-export const cartTopBarPaths = [
-  '/home',
-  '/admin-produtos',
-  '/admin-pedidos',
-  '/admin',
-  '/users',
-  '/meus-pedidos',
-  '/logs',
-];
-
-export function showsCartTopBar(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return cartTopBarPaths.includes(path);
-}
-
 /** The bar under the navbar with the cart shortcut: item count, total and a button that opens the drawer. */
 export function CartTopBar({ onOpenCart }: { onOpenCart: () => void }) {
   const { data } = useCart();

@@ -4,8 +4,9 @@ import { type ReactNode, useState } from 'react';
 import { DialogProvider } from '../../components/DialogProvider.tsx';
 import { CartDrawer } from '../cart/CartDrawer.tsx';
 import { CartNotice } from '../cart/CartNotice.tsx';
-import { CartTopBar, showsCartTopBar } from '../cart/CartTopBar.tsx';
+import { CartTopBar } from '../cart/CartTopBar.tsx';
 import { reloadCart } from '../cart/carrinhoApi.ts';
+import { showsCartTopBar } from '../cart/cartTopBarPaths.ts';
 import { Navbar } from './Navbar.tsx';
 
 /**

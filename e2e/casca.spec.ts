@@ -1,0 +1,111 @@
+import type { Page, Request } from '@playwright/test';
+import { testPassword } from '../functions/test/integration/testUsers.ts';
+import { telasIniciais } from '../web/src/app/telasIniciais.ts';
+import { novasContas } from './dadosDoTeste.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The shell index.html paints before the code runs (web/vite.config.ts, the boot script) shows, on the signed-in
+ * addresses of app/telasIniciais.ts, the screen's own heading, and on the shop the first row's pictures: the
+ * same text in the same place as the screen that replaces it, so nothing jumps, at phone and desktop widths.
+ */
+
+/** A stored session, as a returning franchisee's browser has one (spec section 3 keys). */
+async function comSessao(page: Page, username: string) {
+  const resposta = await page.request.post('/api/login', { data: { username, password: testPassword } });
+  expect(resposta.status()).toBe(200);
+  const { token, user } = (await resposta.json()) as { token: string; user: unknown };
+  await page.addInitScript(
+    ([valor, dados]) => {
+      localStorage.setItem('token', valor);
+      localStorage.setItem('userData', dados);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+}
+
+/** The entry script never arrives: the page stays on the shell the boot script filled. */
+const soACasca = (page: Page) => page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+
+const caixa = async (page: Page, seletor: string) => {
+  const box = await page.locator(seletor).first().boundingBox();
+  if (!box) throw new Error(`${seletor} has no box`);
+  return box;
+};
+
+const mesmoLugar = (casca: { x: number; y: number }, tela: { x: number; y: number }) => {
+  expect(Math.abs(casca.x - tela.x), `x: shell ${casca.x}, screen ${tela.x}`).toBeLessThanOrEqual(1);
+  expect(Math.abs(casca.y - tela.y), `y: shell ${casca.y}, screen ${tela.y}`).toBeLessThanOrEqual(1);
+};
+
+for (const [caminho, tela] of Object.entries(telasIniciais)) {
+  test(`${caminho}: the shell shows the screen's heading in its place`, async ({ page }) => {
+    const [conta] = await novasContas(['permissao' in tela ? 'admin' : 'user']);
+    await comSessao(page, conta.username);
+
+    await soACasca(page);
+    await page.goto(caminho);
+    const tituloDaCasca = page.locator('.shell__title--texto');
+    await expect(tituloDaCasca).toBeVisible();
+    const texto = await tituloDaCasca.textContent();
+    const caixaDaCasca = await caixa(page, '.shell__title--texto');
+
+    await page.unrouteAll();
+    await page.goto(caminho);
+    const titulo = page.getByRole('heading', { level: 1 });
+    await expect(titulo).toHaveText(texto ?? '');
+    mesmoLugar(caixaDaCasca, await caixa(page, 'h1'));
+  });
+}
+
+test('the shop: the shell shows the first row of pictures where the screen puts them, read once', async ({ page }) => {
+  const [conta] = await novasContas(['user']);
+  await comSessao(page, conta.username);
+
+  await soACasca(page);
+  await page.goto('/home');
+  const imagensDaCasca = page.locator('img.shell__imagem');
+  await expect(imagensDaCasca.first()).toBeVisible();
+  await expect.poll(() => imagensDaCasca.first().evaluate((imagem: HTMLImageElement) => imagem.naturalWidth)).toBe(480);
+  const quantas = await imagensDaCasca.count();
+  const fontes = await imagensDaCasca.evaluateAll((imagens) => imagens.map((imagem) => imagem.getAttribute('src')));
+  const caixas = await imagensDaCasca.evaluateAll((imagens) =>
+    imagens.map((imagem) => ({ x: imagem.getBoundingClientRect().x, y: imagem.getBoundingClientRect().y })),
+  );
+  // The first row only: one picture on a phone, four on a 1280 px screen.
+  expect(quantas).toBe((page.viewportSize()?.width ?? 0) < 600 ? 1 : 4);
+
+  await page.unrouteAll();
+  const leituras: Request[] = [];
+  page.on('request', (pedido) => {
+    if (new URL(pedido.url()).pathname === '/api/produtos') leituras.push(pedido);
+  });
+  await page.goto('/home');
+  const imagensDaTela = page.locator('.product-card__image img');
+  await expect(imagensDaTela.first()).toBeVisible();
+  const daTela = await imagensDaTela.evaluateAll(
+    (imagens, total) =>
+      imagens.slice(0, total).map((imagem) => ({
+        src: imagem.getAttribute('src'),
+        x: imagem.getBoundingClientRect().x,
+        y: imagem.getBoundingClientRect().y,
+      })),
+    quantas,
+  );
+  expect(daTela.map((imagem) => imagem.src)).toEqual(fontes);
+  for (const [indice, imagem] of daTela.entries()) mesmoLugar(caixas[indice] ?? { x: -1, y: -1 }, imagem);
+  // The boot script's read of the product list is the one the screen shows: the list is read once.
+  expect(leituras).toHaveLength(1);
+});
+
+test("a franchisee's shell never shows an admin screen's heading", async ({ page }) => {
+  const [conta] = await novasContas(['user']);
+  await comSessao(page, conta.username);
+  await soACasca(page);
+  for (const [caminho, tela] of Object.entries(telasIniciais)) {
+    if (!('permissao' in tela)) continue;
+    await page.goto(caminho);
+    await expect(page.locator('.shell__title')).toBeVisible();
+    await expect(page.locator('.shell__title')).toHaveText('');
+  }
+});

@@ -1,0 +1,17 @@
+// Apart from the bar itself: the boot script's shell draws the bar's place too (web/vite.config.ts).
+
+/** Spec section 2: the screens that show the top bar with the cart shortcut. */
+export const cartTopBarPaths = [
+  '/home',
+  '/admin-produtos',
+  '/admin-pedidos',
+  '/admin',
+  '/users',
+  '/meus-pedidos',
+  '/logs',
+];
+
+export function showsCartTopBar(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return cartTopBarPaths.includes(path);
+}
