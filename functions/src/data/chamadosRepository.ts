@@ -1,11 +1,11 @@
-import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
+import type { Container } from '@azure/cosmos';
 import { dadosChamadoSchema, type FiltrosChamados, statusChamadoSchema } from '@portal/shared';
 import { z } from 'zod';
-import { type Consulta, type PaginaConsulta, typedItems, type Versioned } from './cosmosItems.ts';
+import { type Consulta, type PaginaConsulta, typedItems } from './cosmosItems.ts';
+import { createEscritaComEmails } from './escritaComEmails.ts';
 import { filtrosConsulta } from './filtrosConsulta.ts';
-import { createOutboxStore, type OutboxDoc } from './outboxRepository.ts';
+import type { OutboxDoc } from './outboxRepository.ts';
 import { createSequence } from './sequence.ts';
-import { runBatch } from './transactionalBatch.ts';
 
 /**
  * A support ticket as stored in `chamados` (partition /userId: a franchisee's tickets are one partition),
@@ -29,16 +29,6 @@ export const chamadoDocSchema = dadosChamadoSchema.extend({
   historico_status: z.array(z.object({ status: statusChamadoSchema, por: z.string(), em: z.string() })),
 });
 export type ChamadoDoc = z.infer<typeof chamadoDocSchema>;
-
-const idempotenciaDocSchema = z.object({
-  id: z.string(),
-  tipo: z.literal('idempotencia'),
-  userId: z.string(),
-  chamadoId: z.string(),
-  created_at: z.string(),
-});
-
-const idempotencyDocId = (key: string) => `idem-${key}`;
 
 /** Whose tickets: one user's (a single-partition query), or everyone's (the admin list). */
 export interface EscopoChamados {
@@ -65,12 +55,7 @@ function consultaDosFiltros(filtros: FiltrosChamados, { userId }: EscopoChamados
 
 export function createChamadosRepository(container: Container) {
   const chamados = typedItems(container, chamadoDocSchema, { tipo: 'chamado' });
-  const idempotency = typedItems(container, idempotenciaDocSchema, { tipo: 'idempotencia' });
-  const outbox = createOutboxStore(container);
-  const create = (resourceBody: object): OperationInput => ({
-    operationType: 'Create',
-    resourceBody: resourceBody as JSONObject,
-  });
+  const escrita = createEscritaComEmails(container, chamados, 'chamadoId');
 
   return {
     /** Tickets are numbered from 1001 (protocol CH-1001). */
@@ -83,44 +68,18 @@ export function createChamadosRepository(container: Container) {
       (await chamados.findVersioned({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,
 
     /** The ticket already filed with this idempotency key, if any. */
-    async findByIdempotencyKey(userId: string, key: string): Promise<Versioned<ChamadoDoc> | null> {
-      const record = await idempotency.read(idempotencyDocId(key), userId);
-      return record ? chamados.read(record.doc.chamadoId, userId) : null;
-    },
+    findByIdempotencyKey: escrita.findByIdempotencyKey,
 
     /**
      * Writes the ticket, its idempotency record and its e-mails in one batch. Throws ConcurrencyConflict
      * when the key was used meanwhile (a concurrent retry won).
      */
-    async create(chamado: ChamadoDoc, key: string, emails: OutboxDoc[]): Promise<Versioned<ChamadoDoc>> {
-      const registro = {
-        id: idempotencyDocId(key),
-        tipo: 'idempotencia',
-        userId: chamado.userId,
-        chamadoId: chamado.id,
-        created_at: chamado.created_at,
-      };
-      // The idempotency record first: a used key stops the batch before the ticket is written.
-      const operations = [create(registro), create(chamado), ...emails.map(outbox.createOperation)];
-      const results = await runBatch(container, chamado.userId, operations, `ticket ${chamado.protocolo}`);
-      return { doc: chamado, etag: results[1]?.eTag ?? '' };
-    },
+    create: (chamado: ChamadoDoc, key: string, emails: OutboxDoc[]) =>
+      escrita.create(chamado, key, emails, `ticket ${chamado.protocolo}`),
 
     /** Writes a changed ticket (only at the version read) and its e-mail in one batch. */
-    async replace(chamado: ChamadoDoc, etag: string, email: OutboxDoc): Promise<Versioned<ChamadoDoc>> {
-      const operations: OperationInput[] = [
-        {
-          operationType: 'Replace',
-          id: chamado.id,
-          partitionKey: chamado.userId,
-          ifMatch: etag,
-          resourceBody: chamado as unknown as JSONObject,
-        },
-        outbox.createOperation(email),
-      ];
-      const results = await runBatch(container, chamado.userId, operations, `ticket ${chamado.protocolo} change`);
-      return { doc: chamado, etag: results[0]?.eTag ?? '' };
-    },
+    replace: (chamado: ChamadoDoc, etag: string, email: OutboxDoc) =>
+      escrita.replace(chamado, etag, email, `ticket ${chamado.protocolo} change`),
 
     list: (filtros: FiltrosChamados, escopo: EscopoChamados, pagina: PaginaConsulta) =>
       chamados.page(consultaDosFiltros(filtros, escopo), pagina),
@@ -128,7 +87,7 @@ export function createChamadosRepository(container: Container) {
       chamados.count(consultaDosFiltros(filtros, escopo)),
 
     /** The outbox records of this container (the tickets' e-mails). */
-    outbox,
+    outbox: escrita.outbox,
   };
 }
 export type ChamadosRepository = ReturnType<typeof createChamadosRepository>;

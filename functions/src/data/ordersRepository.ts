@@ -1,4 +1,4 @@
-import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
+import type { Container } from '@azure/cosmos';
 import {
   dadosPessoaisSchema,
   enderecoEntregaSchema,
@@ -10,11 +10,11 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import { callDependency } from '../errors.ts';
-import { type Consulta, type PaginaConsulta, typedItems, type Versioned } from './cosmosItems.ts';
+import { type Consulta, type PaginaConsulta, typedItems } from './cosmosItems.ts';
+import { createEscritaComEmails } from './escritaComEmails.ts';
 import { filtrosConsulta } from './filtrosConsulta.ts';
-import { createOutboxStore, type OutboxDoc } from './outboxRepository.ts';
+import type { OutboxDoc } from './outboxRepository.ts';
 import { createSequence } from './sequence.ts';
-import { runBatch } from './transactionalBatch.ts';
 
 /**
  * The `pedidos` container (partition /userId) holds each order with its idempotency record and its
@@ -60,21 +60,10 @@ export const pedidoDocSchema = z.object({
 });
 export type PedidoDoc = z.infer<typeof pedidoDocSchema>;
 
-const idempotenciaDocSchema = z.object({
-  id: z.string(),
-  tipo: z.literal('idempotencia'),
-  userId: z.string(),
-  pedidoId: z.string(),
-  created_at: z.string(),
-});
-
-export const idempotencyDocId = (key: string) => `idem-${key}`;
-
 export function createOrdersRepository(container: Container) {
   const orders = typedItems(container, pedidoDocSchema, { tipo: 'pedido' });
-  const idempotency = typedItems(container, idempotenciaDocSchema, { tipo: 'idempotencia' });
   const nextOrderNumber = createSequence(container, 'sequencia-pedidos', 1001);
-  const outbox = createOutboxStore(container);
+  const escrita = createEscritaComEmails(container, orders, 'pedidoId');
 
   return {
     /** A user's order, with the version it was read at. */
@@ -84,10 +73,7 @@ export function createOrdersRepository(container: Container) {
       (await orders.findVersioned({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,
 
     /** The order already placed with this idempotency key, if any. */
-    async findByIdempotencyKey(userId: string, key: string): Promise<Versioned<PedidoDoc> | null> {
-      const record = await idempotency.read(idempotencyDocId(key), userId);
-      return record ? orders.read(record.doc.pedidoId, userId) : null;
-    },
+    findByIdempotencyKey: escrita.findByIdempotencyKey,
 
     /** Short sequential order numbers (friendlier than GUIDs), from 1001. */
     nextOrderNumber,
@@ -96,46 +82,15 @@ export function createOrdersRepository(container: Container) {
      * Writes order, idempotency record and outbox record atomically. Throws ConcurrencyConflict when the
      * idempotency key was used meanwhile (a concurrent retry won).
      */
-    async createOrder(order: PedidoDoc, key: string, email: OutboxDoc): Promise<Versioned<PedidoDoc>> {
-      const idempotencyRecord = {
-        id: idempotencyDocId(key),
-        tipo: 'idempotencia',
-        userId: order.userId,
-        pedidoId: order.id,
-        created_at: order.created_at,
-      };
-      // The idempotency record goes first: a used key then stops the batch before the order is written,
-      // even on the local stand-in, which runs batches in order without rolling back.
-      const operations: OperationInput[] = [
-        ...[idempotencyRecord, order].map((resourceBody) => ({
-          operationType: 'Create' as const,
-          resourceBody: resourceBody as unknown as JSONObject,
-        })),
-        outbox.createOperation(email),
-      ];
-      const results = await runBatch(container, order.userId, operations, `order #${order.numero}`);
-      return { doc: order, etag: results[1]?.eTag ?? '' };
-    },
+    createOrder: (order: PedidoDoc, key: string, email: OutboxDoc) =>
+      escrita.create(order, key, [email], `order #${order.numero}`),
 
     /**
      * Writes a changed order and its e-mail in one transactional batch, the order only if it is still
      * at the version it was read (`etag`). Throws ConcurrencyConflict when another change came first.
      */
-    async replaceOrder(order: PedidoDoc, etag: string, email: OutboxDoc): Promise<Versioned<PedidoDoc>> {
-      // The order goes first: if its version is stale the batch stops there (on the stand-in too).
-      const operations: OperationInput[] = [
-        {
-          operationType: 'Replace',
-          id: order.id,
-          partitionKey: order.userId,
-          ifMatch: etag,
-          resourceBody: order as unknown as JSONObject,
-        },
-        outbox.createOperation(email),
-      ];
-      const results = await runBatch(container, order.userId, operations, `order #${order.numero} change`);
-      return { doc: order, etag: results[0]?.eTag ?? '' };
-    },
+    replaceOrder: (order: PedidoDoc, etag: string, email: OutboxDoc) =>
+      escrita.replace(order, etag, email, `order #${order.numero} change`),
 
     /** A page of orders matching the filters, newest first; one user's orders when `userId` is given. */
     list: (filtros: FiltrosPedidos, escopo: EscopoPedidos, pagina: PaginaConsulta) =>
@@ -187,7 +142,7 @@ export function createOrdersRepository(container: Container) {
       }),
 
     /** The outbox records of this container (orders' confirmation and status e-mails). */
-    outbox,
+    outbox: escrita.outbox,
   };
 }
 

@@ -13,9 +13,9 @@ export function possuiPermissao(ator: Ator, permissao: Permissao): boolean {
   return permissoesDe(ator.role)[permissao];
 }
 
-/** A franchisee reads only their own orders; admins read every order. */
-export function podeLerPedido(ator: Ator, pedido: { userId: string }): boolean {
-  return pedido.userId === ator.id || possuiPermissao(ator, 'isAdmin');
+/** A franchisee reads only their own orders and tickets; admins read every one. */
+export function podeLer(ator: Ator, item: { userId: string }): boolean {
+  return item.userId === ator.id || possuiPermissao(ator, 'isAdmin');
 }
 
 /** Only admin and user are granted in the portal; master comes from the Entra app role. */

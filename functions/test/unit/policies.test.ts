@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { podeAlterarPapel, podeLerPedido, possuiPermissao } from '../../src/services/policies.ts';
+import { podeAlterarPapel, podeLer, possuiPermissao } from '../../src/services/policies.ts';
 
 const ator = (id: string, role: 'user' | 'admin' | 'master') => ({ id, role });
 
@@ -13,9 +13,9 @@ describe('policies', () => {
   });
 
   it('an order is read by its owner and by admins only', () => {
-    expect(podeLerPedido(ator('u1', 'user'), { userId: 'u1' })).toBe(true);
-    expect(podeLerPedido(ator('u2', 'user'), { userId: 'u1' })).toBe(false);
-    expect(podeLerPedido(ator('a', 'admin'), { userId: 'u1' })).toBe(true);
+    expect(podeLer(ator('u1', 'user'), { userId: 'u1' })).toBe(true);
+    expect(podeLer(ator('u2', 'user'), { userId: 'u1' })).toBe(false);
+    expect(podeLer(ator('a', 'admin'), { userId: 'u1' })).toBe(true);
   });
 
   it('master changes anyone but a master, admin only users, nobody their own role, and only to admin or user', () => {

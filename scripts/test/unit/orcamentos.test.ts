@@ -214,4 +214,13 @@ describe.skipIf(problem !== null)('size budgets of the first download (web/dist)
       expect(html).not.toContain(chunk(key).file);
     }
   });
+
+  // Not a size: zod's messages in the browser are the pt-BR ones (shared/src/zodLocale.ts) as soon as zod runs.
+  // The bundler drops the package index's side-effect import of them, so the first checks import them.
+  it("zod's pt-BR messages load with the first zod checks", () => {
+    const { js } = closure(['src/lib/lazySchemas.ts']);
+    const sources = js.flatMap(sourcesOf);
+    expect(sources.some((source) => source.endsWith('shared/src/zodLocale.ts'))).toBe(true);
+    expect(sources.some((source) => /node_modules\/zod\/v4\/locales\/pt-BR\.js$/.test(source))).toBe(true);
+  });
 });

@@ -10,11 +10,11 @@ import {
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { ChamadoDoc, ChamadosRepository } from '../../data/chamadosRepository.ts';
-import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
 import type { UsuarioDoc } from '../../data/usersRepository.ts';
 import { HttpError } from '../../errors.ts';
 import type { ActivityLog } from '../activityLog.ts';
 import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../emails/chamadoEmails.ts';
+import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
 import type { Outbox } from '../outbox.ts';
 import { type ArquivoRecebido, receberArquivo, type UploadService } from '../uploadService.ts';
 import { toChamado } from './chamadoView.ts';
@@ -41,6 +41,9 @@ export interface AberturaChamadoDeps {
 
 type AnexoGuardado = ChamadoDoc['anexos'][number];
 
+/** A ticket filed, or the one already filed with the same key (`created: false`). */
+type Aberto = { chamado: ChamadoCriado['chamado']; created: boolean };
+
 /**
  * Filing a ticket (spec sections 5 and 7): the form checked by the shared schema (by the route), the
  * attachments checked against the policy of the form's context — count first, then each file's size and
@@ -51,10 +54,14 @@ type AnexoGuardado = ChamadoDoc['anexos'][number];
 export function createAberturaChamado(deps: AberturaChamadoDeps) {
   const { chamados, blobs, now } = deps;
 
-  const replay = async (user: UsuarioDoc, encontrado: Versioned<ChamadoDoc>, uploadIds: string[]) => {
-    await deps.uploads.discard(user.id, politicaDe(encontrado.doc), uploadIds).catch(() => undefined);
-    return { chamado: toChamado(encontrado), created: false };
-  };
+  /** The request's key: the ticket already filed with it is answered again (its uploads tidied again). */
+  const chave = (user: UsuarioDoc, novo: NovoChamado): ChaveIdempotente<ChamadoDoc, Aberto> => ({
+    procurar: () => chamados.findByIdempotencyKey(user.id, novo.idempotencyKey),
+    async repetir(encontrado) {
+      await deps.uploads.discard(user.id, politicaDe(encontrado.doc), novo.uploadIds).catch(() => undefined);
+      return { chamado: toChamado(encontrado), created: false };
+    },
+  });
 
   /**
    * Copies the attachments into the ticket's folder (the form's files already checked, the uploads checked
@@ -87,10 +94,7 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     Promise.allSettled(anexos.map(({ blob }) => blobs.remove('chamados', blob)));
 
   /** A new ticket (the key was not used when checked). */
-  const abrirNovo = async (
-    user: UsuarioDoc,
-    novo: NovoChamado,
-  ): Promise<{ chamado: ChamadoCriado['chamado']; created: boolean }> => {
+  const abrirNovo = async (user: UsuarioDoc, novo: NovoChamado): Promise<Aberto> => {
     const excesso = verificarSelecao(politicaDe(novo.dados), novo.arquivos.length + novo.uploadIds.length);
     if (excesso) throw new HttpError(400, excesso);
 
@@ -127,21 +131,13 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
       deps.outbox.record({ email: chamadoConfirmacaoEmail(chamado, deps.portalUrl), userId: user.id, origem }),
     ];
 
-    let criado: Versioned<ChamadoDoc>;
-    try {
-      criado = await chamados.create(chamado, novo.idempotencyKey, emails);
-    } catch (error) {
-      // The ticket under the key: a concurrent retry's (it won), or this one's when the batch was written
-      // but its answer lost (connection cut after the commit) — then it stands, with its attachments.
-      const encontrado = await chamados.findByIdempotencyKey(user.id, novo.idempotencyKey).catch(() => null);
-      if (encontrado?.doc.id === chamado.id) {
-        criado = encontrado;
-      } else {
-        await removerAnexos(anexos);
-        if (!(error instanceof ConcurrencyConflict) || !encontrado) throw error;
-        return replay(user, encontrado, novo.uploadIds);
-      }
-    }
+    const escrita = await gravarUmaVez(
+      chave(user, novo),
+      chamado,
+      () => chamados.create(chamado, novo.idempotencyKey, emails),
+      () => removerAnexos(anexos),
+    );
+    if ('resposta' in escrita) return escrita.resposta;
 
     await deps.uploads.discard(user.id, politicaDe(chamado), novo.uploadIds).catch(() => undefined);
     await deps.activity
@@ -154,26 +150,11 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
       .catch((error: unknown) => console.warn(`ticket ${chamado.protocolo}: activity log failed`, error));
     // A mail outage must not fail the ticket: the timer sweep retries what is still pending.
     for (const email of emails) await deps.outbox.dispatch('chamados', user.id, email.id).catch(() => false);
-    return { chamado: toChamado(criado), created: true };
+    return { chamado: toChamado(escrita.gravado), created: true };
   };
 
-  return async function abrir(
-    user: UsuarioDoc,
-    novo: NovoChamado,
-  ): Promise<{ chamado: ChamadoCriado['chamado']; created: boolean }> {
-    const anterior = await chamados.findByIdempotencyKey(user.id, novo.idempotencyKey);
-    if (anterior) return replay(user, anterior, novo.uploadIds);
-    try {
-      return await abrirNovo(user, novo);
-    } catch (error) {
-      // A request with the same key filed the ticket after this one checked the key, taking the uploads this
-      // one then found gone: that ticket is the answer, not the refusal.
-      if (!(error instanceof HttpError)) throw error;
-      const aberto = await chamados.findByIdempotencyKey(user.id, novo.idempotencyKey).catch(() => null);
-      if (!aberto) throw error;
-      return replay(user, aberto, novo.uploadIds);
-    }
-  };
+  return (user: UsuarioDoc, novo: NovoChamado): Promise<Aberto> =>
+    criarUmaVez(chave(user, novo), () => abrirNovo(user, novo));
 }
 
 /** The upload policy of a form's attachment context (the form is valid, so it has one). */

@@ -6,22 +6,17 @@ import {
   mensagensChamado,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
-import type { ChamadoDoc, ChamadosRepository, EscopoChamados } from '../../data/chamadosRepository.ts';
-import type { Versioned } from '../../data/cosmosItems.ts';
+import type { ChamadosRepository, EscopoChamados } from '../../data/chamadosRepository.ts';
 import type { UsuarioDoc } from '../../data/usersRepository.ts';
 import { HttpError } from '../../errors.ts';
-import { possuiPermissao } from '../policies.ts';
+import { lerPermitido } from '../leituraPermitida.ts';
 import { toChamado } from './chamadoView.ts';
 
 /** Reading tickets: the two lists (a franchisee's own, every ticket for admins), one ticket, an attachment. */
 export function createConsultaChamados(chamados: ChamadosRepository, blobs: BlobStore) {
   /** A ticket the user may read: their own, or any for an admin; anything else is simply not found. */
-  const legivel = async (user: UsuarioDoc, numero: number): Promise<Versioned<ChamadoDoc>> => {
-    const id = String(numero);
-    const found = possuiPermissao(user, 'isAdmin') ? await chamados.find(id) : await chamados.get(user.id, id);
-    if (!found) throw new HttpError(404, mensagensChamado.chamadoNaoEncontrado);
-    return found;
-  };
+  const legivel = (user: UsuarioDoc, numero: number) =>
+    lerPermitido(user, String(numero), chamados, mensagensChamado.chamadoNaoEncontrado);
 
   return {
     legivel,

@@ -7,13 +7,13 @@ import {
   verificarSelecao,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
-import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
 import type { OrdersRepository, PedidoDoc } from '../../data/ordersRepository.ts';
 import type { UsuarioDoc } from '../../data/usersRepository.ts';
 import { HttpError } from '../../errors.ts';
 import type { ActivityLog } from '../activityLog.ts';
 import type { CartService } from '../cartService.ts';
 import { orderConfirmationEmail } from '../emails/orderConfirmationEmail.ts';
+import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
 import type { Outbox } from '../outbox.ts';
 import { orderLines } from '../pricing.ts';
 import type { ArquivoRecebido, UploadService } from '../uploadService.ts';
@@ -27,6 +27,9 @@ export interface PlaceOrderInput {
   uploadIds: string[];
   idempotencyKey: string;
 }
+
+/** An order placed, or the one already placed with the same key (`created: false`). */
+type Colocado = { pedido: Pedido; created: boolean };
 
 export interface OrderServiceDeps {
   orders: OrdersRepository;
@@ -55,14 +58,17 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
   };
 
-  /** The order already placed with this key, answered again (and its clean-up repeated). */
-  const replay = async (user: UsuarioDoc, placed: Versioned<PedidoDoc>, uploadIds: string[]) => {
-    await settle(user, placed.doc, uploadIds);
-    return { pedido: toPedido(placed), created: false };
-  };
+  /** The request's key: the order already placed with it is answered again (and its clean-up repeated). */
+  const chave = (user: UsuarioDoc, input: PlaceOrderInput): ChaveIdempotente<PedidoDoc, Colocado> => ({
+    procurar: () => orders.findByIdempotencyKey(user.id, input.idempotencyKey),
+    async repetir(placed) {
+      await settle(user, placed.doc, input.uploadIds);
+      return { pedido: toPedido(placed), created: false };
+    },
+  });
 
   /** A new order from the cart (the key was not used when checked). */
-  const placeNew = async (user: UsuarioDoc, input: PlaceOrderInput): Promise<{ pedido: Pedido; created: boolean }> => {
+  const placeNew = async (user: UsuarioDoc, input: PlaceOrderInput): Promise<Colocado> => {
     // Unavailable items leave the cart here too, so the user sees what is left.
     const priced = await deps.cart.priced(user.id);
     if (priced.unavailable.length > 0) {
@@ -117,21 +123,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       origem: { tipo: 'pedido', id: order.id },
     });
 
-    let created: Versioned<PedidoDoc>;
-    try {
-      created = await orders.createOrder(order, input.idempotencyKey, email);
-    } catch (error) {
-      // The order under the key: a concurrent retry's (it won), or this one's when the batch was written
-      // but its answer lost (connection cut after the commit) — then it stands, with its images.
-      const found = await orders.findByIdempotencyKey(user.id, input.idempotencyKey).catch(() => null);
-      if (found?.doc.id === order.id) {
-        created = found;
-      } else {
-        await Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
-        if (!(error instanceof ConcurrencyConflict) || !found) throw error;
-        return replay(user, found, input.uploadIds);
-      }
-    }
+    const escrita = await gravarUmaVez(
+      chave(user, input),
+      order,
+      () => orders.createOrder(order, input.idempotencyKey, email),
+      () => Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob))),
+    );
+    if ('resposta' in escrita) return escrita.resposta;
 
     await settle(user, order, input.uploadIds);
     await deps.activity
@@ -144,7 +142,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       .catch((error: unknown) => console.warn(`order #${numero}: activity log failed`, error));
     // A mail outage must not fail the order: the timer sweep retries what is still pending.
     await deps.outbox.dispatch('pedidos', user.id, email.id).catch(() => false);
-    return { pedido: toPedido(created), created: true };
+    return { pedido: toPedido(escrita.gravado), created: true };
   };
 
   return {
@@ -152,20 +150,8 @@ export function createOrderService(deps: OrderServiceDeps) {
      * Places the user's cart as an order: prices from the catalogue, one order per idempotency key,
      * order + idempotency + e-mail outbox in one batch, cart emptied, e-mail dispatched right after.
      */
-    async place(user: UsuarioDoc, input: PlaceOrderInput): Promise<{ pedido: Pedido; created: boolean }> {
-      const previous = await orders.findByIdempotencyKey(user.id, input.idempotencyKey);
-      if (previous) return replay(user, previous, input.uploadIds);
-      try {
-        return await placeNew(user, input);
-      } catch (error) {
-        // A request with the same key placed the order after this one checked the key, emptying the cart
-        // and taking the uploads this one then found gone: that order is the answer, not the refusal.
-        if (!(error instanceof HttpError)) throw error;
-        const placed = await orders.findByIdempotencyKey(user.id, input.idempotencyKey).catch(() => null);
-        if (!placed) throw error;
-        return replay(user, placed, input.uploadIds);
-      }
-    },
+    place: (user: UsuarioDoc, input: PlaceOrderInput): Promise<Colocado> =>
+      criarUmaVez(chave(user, input), () => placeNew(user, input)),
   };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -7,11 +7,10 @@ import {
   resumirContagens,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
-import type { Versioned } from '../../data/cosmosItems.ts';
-import type { EscopoPedidos, OrdersRepository, PedidoDoc } from '../../data/ordersRepository.ts';
+import type { EscopoPedidos, OrdersRepository } from '../../data/ordersRepository.ts';
 import type { UsuarioDoc } from '../../data/usersRepository.ts';
 import { HttpError } from '../../errors.ts';
-import { podeLerPedido, possuiPermissao } from '../policies.ts';
+import { lerPermitido } from '../leituraPermitida.ts';
 import { toPedido } from './pedidoView.ts';
 
 export interface PaginaPedidos {
@@ -22,13 +21,13 @@ export interface PaginaPedidos {
 /** Reading orders: the two lists (filtered and paged on the server), one order, its extra-logo images. */
 export function createOrderReading(orders: OrdersRepository, blobs: BlobStore) {
   /** An order the user may read: their own, or any for an admin; anything else is simply not found. */
-  const readable = async (user: UsuarioDoc, numero: number): Promise<Versioned<PedidoDoc>> => {
-    const id = String(numero);
-    // An admin's lookup spans every partition (their own included); a user reads only their own.
-    const found = possuiPermissao(user, 'isAdmin') ? await orders.findOrder(id) : await orders.getOrder(user.id, id);
-    if (!found || !podeLerPedido(user, found.doc)) throw new HttpError(404, mensagensPedidos.pedidoNaoEncontrado);
-    return found;
-  };
+  const readable = (user: UsuarioDoc, numero: number) =>
+    lerPermitido(
+      user,
+      String(numero),
+      { get: orders.getOrder, find: orders.findOrder },
+      mensagensPedidos.pedidoNaoEncontrado,
+    );
 
   return {
     /**

@@ -1,0 +1,97 @@
+import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
+import { z } from 'zod';
+import { typedItems, type Versioned } from './cosmosItems.ts';
+import { createOutboxStore, type OutboxDoc } from './outboxRepository.ts';
+import { runBatch } from './transactionalBatch.ts';
+
+/** What such an item carries: its id, its owner (the partition) and when it was created. */
+interface ItemDoUsuario {
+  id: string;
+  userId: string;
+  created_at: string;
+}
+
+const idempotencyDocId = (key: string) => `idem-${key}`;
+
+/** A key's record; the field naming the item differs per container (see `campo`), so it is kept loose. */
+const registroSchema = z.looseObject({
+  id: z.string(),
+  tipo: z.literal('idempotencia'),
+  userId: z.string(),
+  created_at: z.string(),
+});
+
+const operacao = (operationType: 'Create', resourceBody: object): OperationInput => ({
+  operationType,
+  resourceBody: resourceBody as JSONObject,
+});
+
+/**
+ * The writes of an item kept in one partition beside its idempotency records and its e-mails' outbox records
+ * (orders, tickets): the first write — the key's record, the item, its e-mails — and each change — the item at
+ * the version it was read, its e-mail — are one transactional batch each. `campo` names the item's id in the
+ * key's record, as stored (`pedidoId`, `chamadoId`).
+ */
+export function createEscritaComEmails<D extends ItemDoUsuario>(
+  container: Container,
+  itens: { read(id: string, partitionKey: string): Promise<Versioned<D> | null> },
+  campo: string,
+) {
+  const registros = typedItems(container, registroSchema, { tipo: 'idempotencia' });
+  const outbox = createOutboxStore(container);
+
+  return {
+    /** The item already written with this idempotency key, if any. */
+    async findByIdempotencyKey(userId: string, key: string): Promise<Versioned<D> | null> {
+      const registro = await registros.read(idempotencyDocId(key), userId);
+      const id = registro?.doc[campo];
+      return typeof id === 'string' ? itens.read(id, userId) : null;
+    },
+
+    /**
+     * Writes the key's record, the item and its e-mails in one batch. Throws ConcurrencyConflict when the key
+     * was used meanwhile (a concurrent retry won).
+     */
+    async create(item: D, key: string, emails: OutboxDoc[], what: string): Promise<Versioned<D>> {
+      const registro = {
+        id: idempotencyDocId(key),
+        tipo: 'idempotencia',
+        userId: item.userId,
+        [campo]: item.id,
+        created_at: item.created_at,
+      };
+      // The key's record first: a used key then stops the batch before the item is written, even on the local
+      // stand-in, which runs a batch in order without rolling back.
+      const operations = [
+        operacao('Create', registro),
+        operacao('Create', item),
+        ...emails.map(outbox.createOperation),
+      ];
+      const results = await runBatch(container, item.userId, operations, what);
+      return { doc: item, etag: results[1]?.eTag ?? '' };
+    },
+
+    /**
+     * Writes a changed item, only if it is still at the version it was read (`etag`), and its e-mail in one
+     * batch. Throws ConcurrencyConflict when another change came first.
+     */
+    async replace(item: D, etag: string, email: OutboxDoc, what: string): Promise<Versioned<D>> {
+      // The item first: if its version is stale the batch stops there (on the stand-in too).
+      const operations: OperationInput[] = [
+        {
+          operationType: 'Replace',
+          id: item.id,
+          partitionKey: item.userId,
+          ifMatch: etag,
+          resourceBody: item as unknown as JSONObject,
+        },
+        outbox.createOperation(email),
+      ];
+      const results = await runBatch(container, item.userId, operations, what);
+      return { doc: item, etag: results[0]?.eTag ?? '' };
+    },
+
+    /** The outbox records of this container. */
+    outbox,
+  };
+}

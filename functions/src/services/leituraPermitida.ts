@@ -1,0 +1,25 @@
+import type { Versioned } from '../data/cosmosItems.ts';
+import type { UsuarioDoc } from '../data/usersRepository.ts';
+import { HttpError } from '../errors.ts';
+import { podeLer, possuiPermissao } from './policies.ts';
+
+/** How a user's item is read: in its owner's partition, or found across partitions by id. */
+export interface LeituraPorDono<D> {
+  get(userId: string, id: string): Promise<Versioned<D> | null>;
+  find(id: string): Promise<Versioned<D> | null>;
+}
+
+/**
+ * An item the user may read (orders, tickets): an admin's lookup spans every partition (their own included),
+ * anyone else reads only their own partition; anything else is simply not found.
+ */
+export async function lerPermitido<D extends { userId: string }>(
+  user: UsuarioDoc,
+  id: string,
+  leitura: LeituraPorDono<D>,
+  naoEncontrado: string,
+): Promise<Versioned<D>> {
+  const found = possuiPermissao(user, 'isAdmin') ? await leitura.find(id) : await leitura.get(user.id, id);
+  if (!found || !podeLer(user, found.doc)) throw new HttpError(404, naoEncontrado);
+  return found;
+}
