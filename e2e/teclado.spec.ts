@@ -7,7 +7,8 @@ import { expect, test } from './fixtures.ts';
 /**
  * What is wrong with the focus right now, or null — something must have it, match :focus-visible and show an
  * outline: its own, or its styled neighbour's (a size pill's span after its hidden radio, a file picker's
- * label around its hidden input) — and whether `alvo` has it.
+ * label around its hidden input), in a colour of at least 3:1 against what it is drawn on (WCAG 1.4.11: the
+ * element's own background for an inset outline, else what is behind the element) — and whether `alvo` has it.
  */
 function estadoDoFoco(page: Page, alvo?: ElementHandle<Node> | null) {
   return page.evaluate((alvo) => {
@@ -26,7 +27,38 @@ function estadoDoFoco(page: Page, alvo?: ElementHandle<Node> | null) {
       return estilo.outlineStyle !== 'none' && Number.parseFloat(estilo.outlineWidth) > 0;
     };
     const vizinhos = [ativo, ativo.nextElementSibling, ativo.parentElement, ativo.parentElement?.parentElement ?? null];
-    return { problema: vizinhos.some(contorno) ? null : `${nome} sem contorno de foco`, noAlvo };
+    // The portal's own ring first (a hidden radio keeps the browser's beside its styled pill).
+    const comContorno =
+      vizinhos.find(
+        (elemento) => contorno(elemento) && getComputedStyle(elemento as Element).outlineStyle !== 'auto',
+      ) ?? vizinhos.find(contorno);
+    if (!comContorno) return { problema: `${nome} sem contorno de foco`, noAlvo };
+    if (getComputedStyle(comContorno).outlineStyle === 'auto') {
+      return { problema: `${nome} com o contorno padrão do navegador, não o do portal`, noAlvo };
+    }
+    // Relative luminance and contrast ratio (WCAG 2); a background counts once it is at least half opaque.
+    const canais = (cor: string) => (cor.match(/[\d.]+/g) ?? []).map(Number);
+    const linear = (canal: number) => {
+      const s = canal / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    const luminancia = ([r = 0, g = 0, b = 0]: number[]) =>
+      0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    const fundo = (elemento: Element | null) => {
+      for (let atual = elemento; atual; atual = atual.parentElement) {
+        const cor = canais(getComputedStyle(atual).backgroundColor);
+        if (cor.length >= 3 && (cor[3] ?? 1) >= 0.5) return cor;
+      }
+      return [255, 255, 255];
+    };
+    const estilo = getComputedStyle(comContorno);
+    const atras = fundo(Number.parseFloat(estilo.outlineOffset) < 0 ? comContorno : comContorno.parentElement);
+    const [clara, escura] = [luminancia(canais(estilo.outlineColor)), luminancia(atras)].sort((a, b) => b - a);
+    const contraste = ((clara ?? 0) + 0.05) / ((escura ?? 0) + 0.05);
+    if (contraste < 3) {
+      return { problema: `${nome}: contorno de foco com contraste ${contraste.toFixed(1)}:1 (mínimo 3:1)`, noAlvo };
+    }
+    return { problema: null, noAlvo };
   }, alvo);
 }
 

@@ -57,6 +57,14 @@ AppTraces
 | where toint(d.maisAntigoMinutos) > 15 or toint(d.falhas) > 0
 '''
 
+// The same lines, all of them: none for 15 minutes means the timer is not running (the app stopped, its host
+// failing to start, the trigger disabled), so late e-mails are not retried and the backlog alert, which reads
+// these lines, cannot fire either.
+var emailTimerLinesQuery = '''
+AppTraces
+| where Message startswith '{"evento":"outbox"'
+'''
+
 // An unresolved Key Vault reference reaches the API as its literal text, which functions/src/config.ts
 // refuses at start with this message; the host reports the failed start as a trace and an exception.
 var keyVaultReferenceQuery = '''
@@ -188,6 +196,45 @@ resource emailBacklog 'Microsoft.Insights/scheduledQueryRules@2023-12-01' = {
           timeAggregation: 'Count'
           operator: 'GreaterThan'
           threshold: 0
+          failingPeriods: {
+            numberOfEvaluationPeriods: 1
+            minFailingPeriodsToAlert: 1
+          }
+        }
+      ]
+    }
+    autoMitigate: true
+    skipQueryValidation: true
+    actions: {
+      actionGroups: [
+        actionGroup.id
+      ]
+    }
+  }
+}
+
+resource emailTimerSilent 'Microsoft.Insights/scheduledQueryRules@2023-12-01' = {
+  name: 'alert-email-timer-silent-${nameSuffix}'
+  location: location
+  tags: tags
+  kind: 'LogAlert'
+  properties: {
+    displayName: 'Portal: E-mail timer silent'
+    description: 'The API wrote no e-mail timer line in the last 15 minutes: the outbox timer is not running (the Function app is stopped or cannot start), so late e-mails are not retried and the e-mail backlog alert cannot fire. Follow docs/operations.md, section "Alert: E-mail timer silent".'
+    severity: 2
+    enabled: true
+    scopes: [
+      logAnalyticsWorkspaceId
+    ]
+    evaluationFrequency: 'PT5M'
+    windowSize: 'PT15M'
+    criteria: {
+      allOf: [
+        {
+          query: emailTimerLinesQuery
+          timeAggregation: 'Count'
+          operator: 'LessThan'
+          threshold: 1
           failingPeriods: {
             numberOfEvaluationPeriods: 1
             minFailingPeriodsToAlert: 1

@@ -686,6 +686,25 @@ const runbookAlerts = [
     ],
   },
   {
+    section: 'Alert: E-mail timer silent',
+    type: 'Microsoft.Insights/scheduledQueryRules',
+    severity: '2',
+    check: (query: string, criteria: Map<string, Span>) => {
+      const prefix = outboxPrefix(query);
+      const unselected = outboxSamples.filter(([line]) => !prefix || !line.startsWith(prefix));
+      return [
+        ...(prefix === undefined ? ["no `Message startswith '...'` selects the outbox trace lines"] : []),
+        ...unselected.map(([line]) => `the trace line ${line} does not start with ${prefix}`),
+        ...(/\|\s*where\s+(?!Message\s+startswith)/.test(query) ? ['filters the lines beyond their prefix'] : []),
+        ...(stringValue(criteria.get('timeAggregation')) === 'Count' &&
+        stringValue(criteria.get('operator')) === 'LessThan' &&
+        raw(criteria.get('threshold')) === '1'
+          ? []
+          : ['does not fire when no line came']),
+      ];
+    },
+  },
+  {
     section: 'Alert: Cosmos throttling',
     type: 'Microsoft.Insights/metricAlerts',
     severity: '2',
@@ -1005,6 +1024,12 @@ describe('infra: operations', () => {
       source.indexOf('resource keyVaultReference'),
     );
     expect(broken(cosmosRule, '')).toMatch(/no Microsoft\.Insights\/metricAlerts for "Alert: Cosmos throttling"/);
+    expect(broken("operator: 'LessThan'", "operator: 'GreaterThan'")).toMatch(
+      /emailTimerSilent \("Alert: E-mail timer silent"\): does not fire when no line came/,
+    );
+    expect(broken('section "Alert: E-mail timer silent"', 'section "Timer"')).toMatch(
+      /no Microsoft\.Insights\/scheduledQueryRules for "Alert: E-mail timer silent"/,
+    );
     expect(broken('section "Alert: E-mail backlog"', 'section "Backlog"')).toMatch(
       /emailBacklog: its description names no runbook/,
     );

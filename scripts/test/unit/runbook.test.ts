@@ -22,6 +22,7 @@ const alertHeadings = [
   'Alert: API 5xx rate',
   'Alert: Function failures',
   'Alert: E-mail backlog',
+  'Alert: E-mail timer silent',
   'Alert: Cosmos throttling',
   'Alert: Key Vault reference',
 ];
