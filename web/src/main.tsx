@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppRouter, precarregarTela, type RouterContext } from './app/router.tsx';
 import { session } from './app/session.ts';
 import { BootError } from './features/layout/BootError.tsx';
+import { quandoOcioso } from './lib/quandoOcioso.ts';
 import { hasStoredUserData } from './lib/storageKeys.ts';
 import './styles.css';
 
@@ -45,18 +46,22 @@ async function boot() {
   if (!response.ok) throw new Error(`/api/config answered ${response.status}`);
   const raw = (await response.json()) as ConfigPublica;
   // The shared schema checks the configuration (and fills its defaults). A signed-in page loads zod for its
-  // session check anyway and waits for both; the sign-in screens render at once and are replaced by the
+  // session check anyway and waits for both; the sign-in screens render at once and check it once the browser
+  // is idle (zod's download and start would otherwise delay their first paint on a phone), replaced by the
   // error screen should the check fail.
-  const checked = import('./lib/lazySchemas.ts').then(({ configPublicaSchema }) => configPublicaSchema.parse(raw));
-  if (storedSession) context.config = await checked;
+  const verificar = () =>
+    import('./lib/lazySchemas.ts').then(({ configPublicaSchema }) => configPublicaSchema.parse(raw));
+  if (storedSession) context.config = await verificar();
   else {
     context.config = raw;
-    checked.then(
-      (config) => Object.assign(raw, config),
-      (error: unknown) => {
-        console.error(error);
-        root.render(<BootError />);
-      },
+    quandoOcioso(() =>
+      verificar().then(
+        (config) => Object.assign(raw, config),
+        (error: unknown) => {
+          console.error(error);
+          root.render(<BootError />);
+        },
+      ),
     );
   }
 
