@@ -257,6 +257,14 @@ test('keyboard only: sign in, add a sized product, check out, open and close an 
     /Protocolo: CH-\d+/,
   );
   await expect(formulario.getByLabel('Título')).toHaveValue('');
+
+  // The profile menu: a white panel inside the green navbar, its 'Sair' reached and left without signing out.
+  const perfil = page.getByRole('button', { name: 'Menu do perfil' });
+  await tabAte(page, perfil, { voltar: true, maximo: 120 });
+  await page.keyboard.press('Enter');
+  await tabAte(page, page.getByRole('button', { name: 'Sair' }));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeHidden();
 });
 
 /** Moves a focused closed <select> with ArrowDown until it shows `opcao`. */

@@ -205,10 +205,14 @@ const arranque = (
           .then((lida) => (lida.ok ? lida.clone().json() : null))
           .then((corpo) => {
             const lista = corpo && Array.isArray(corpo[imagens.lista]) ? corpo[imagens.lista] : [];
-            const urls = lista
-              .slice(0, colunas)
-              .map((item) => item && item[imagens.campo])
-              .filter((url) => typeof url === 'string' && url.startsWith('/'));
+            // The first row's pictures in order, up to the first entry without one (a card the screen shows
+            // with a placeholder): a later picture must never land in an earlier card. Same-origin paths only.
+            const urls = [];
+            for (const item of lista.slice(0, colunas)) {
+              const url = item && item[imagens.campo];
+              if (typeof url !== 'string' || !/^[/](?![/])/.test(url)) break;
+              urls.push(url);
+            }
             if (urls.length === 0) return;
             naCasca((shell) => {
               // Only while the shell is on screen and shows the shop's heading.
@@ -317,7 +321,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'inicio', tags: ['$initial'], priority: 7 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 6 },
+            // zod with its settings and pt-BR messages (shared/src/zodLocale.ts, imported by lib/lazySchemas.ts):
+            // they run as zod arrives, before any module builds a schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/]zodLocale\.ts$/, priority: 6 },
             { name: 'sessao', test: naSessao, priority: 5 },
             { name: 'entrada', test: naEntrada, priority: 4 },
             { name: 'moldura', test: naMoldura, priority: 3 },

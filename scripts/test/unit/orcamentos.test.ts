@@ -215,12 +215,17 @@ describe.skipIf(problem !== null)('size budgets of the first download (web/dist)
     }
   });
 
-  // Not a size: zod's messages in the browser are the pt-BR ones (shared/src/zodLocale.ts) as soon as zod runs.
-  // The bundler drops the package index's side-effect import of them, so the first checks import them.
-  it("zod's pt-BR messages load with the first zod checks", () => {
-    const { js } = closure(['src/lib/lazySchemas.ts']);
-    const sources = js.flatMap(sourcesOf);
+  // Not a size: zod's messages in the browser are the pt-BR ones (shared/src/zodLocale.ts), with its settings
+  // (jitless: no eval probe under the CSP), from the moment zod runs: the bundler drops the package index's
+  // side-effect import of them, so the first checks import them and the build keeps them in zod's own chunk.
+  it("zod's pt-BR messages and settings run with zod itself, before any schema is built", () => {
+    const comZod = Object.values(manifest)
+      .filter((item) => item.file.endsWith('.js'))
+      .filter((item) => sourcesOf(item.file).some((source) => /node_modules\/zod\/v4\/classic\//.test(source)));
+    expect(comZod.map((item) => item.file)).toHaveLength(1);
+    const sources = sourcesOf(comZod[0]?.file ?? '');
     expect(sources.some((source) => source.endsWith('shared/src/zodLocale.ts'))).toBe(true);
     expect(sources.some((source) => /node_modules\/zod\/v4\/locales\/pt-BR\.js$/.test(source))).toBe(true);
+    expect(closure(['src/lib/lazySchemas.ts']).js).toContain(comZod[0]?.file);
   });
 });
