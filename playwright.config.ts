@@ -1,21 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium where present (this machine and CI); Playwright's own browser elsewhere.
-const systemChromium = '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const launchOptions = {
-  args: chromiumArgs,
-  ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-};
+import { chromiumLaunchOptions as launchOptions } from './scripts/chromiumLaunch.ts';
 
 export default defineConfig({
   testDir: 'e2e',

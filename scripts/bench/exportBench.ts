@@ -6,21 +6,11 @@
  * library loaded and the file built, as the admin waits for it. Three exports, each on a freshly
  * loaded page (the first one's library download is then the HTTP cache's).
  */
-import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { chromium, type Request } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromiumLaunch.ts';
 import { signIn } from './signIn.ts';
 
-const systemChromium = '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const target = 5_000;
 const runs = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 const status = 'Entregue';
@@ -73,10 +63,7 @@ async function filtro(api: string, token: string) {
 
 export async function benchExport(webUrl: string, api: string, username: string, password: string) {
   const { query, total } = await filtro(api, await signIn(api, username));
-  const browser = await chromium.launch({
-    args: chromiumArgs,
-    ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({
       baseURL: webUrl,

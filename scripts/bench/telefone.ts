@@ -10,12 +10,12 @@
  * table (`--web <folder>` serves another build, `--detalhes` prints every load); `scripts/bench/run.ts`
  * calls `medirTelefone` against its own stack.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromiumLaunch.ts';
 
 /** Accounts the signed-in routes use (the password sign-in: both must be verified). */
 export interface ContasTelefone {
@@ -72,17 +72,6 @@ export interface MedidaTelefone {
   cssBytes: number;
   cargas: CargaTelefone[];
 }
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const systemChromium = '/usr/bin/chromium';
 
 const mediana = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -208,10 +197,7 @@ export async function medirTelefone(webUrl: string, contas: ContasTelefone): Pro
     usuario: await sessaoDe(webUrl, contas.usuario, contas.senha),
     admin: await sessaoDe(webUrl, contas.admin, contas.senha),
   };
-  const browser = await chromium.launch({
-    args: chromiumArgs,
-    ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     // One load that is not counted warms the stack (the API's first requests, the stand-ins' caches).
     await carregar(browser, new URL('/painel', webUrl), sessoes.usuario);

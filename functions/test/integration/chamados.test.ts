@@ -8,10 +8,10 @@ import {
   mensagensUpload,
   sessaoResponseSchema,
 } from '@portal/shared';
-import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInWithDevTenant } from '../../../scripts/stack/devTenantClient.ts';
 import { devTenantDefaults } from '../../../scripts/stack/devTenantSettings.ts';
+import { corpoChamado, docx, notasEmitida, pdf, xlsx } from './chamadoDeTeste.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
 import { upload } from './orderRequests.ts';
 import { call, emailsTo, post, signedIn } from './testUsers.ts';
@@ -27,27 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const encode = (text: string) => new TextEncoder().encode(text);
-const pdf = encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const docx = zipSync({ '[Content_Types].xml': encode('<Types/>'), 'word/document.xml': encode('<w:document/>') });
-const xlsx = zipSync({ '[Content_Types].xml': encode('<Types/>'), 'xl/workbook.xml': encode('<workbook/>') });
 /** A Windows program's first bytes ('MZ'), whatever it is named. */
 const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
-
-type Arquivo = { nome: string; bytes: Uint8Array };
-
-/** The spec's multipart body: wire names, `materiais` and `anexo` repeated, uploads as `anexo_upload_id`. */
-function corpo(
-  campos: Record<string, string>,
-  extras: { materiais?: string[]; anexos?: Arquivo[]; uploadIds?: string[] } = {},
-) {
-  const form = new FormData();
-  for (const [nome, valor] of Object.entries(campos)) form.append(nome, valor);
-  for (const material of extras.materiais ?? []) form.append('materiais', material);
-  for (const { nome, bytes } of extras.anexos ?? []) form.append('anexo', new Blob([new Uint8Array(bytes)]), nome);
-  for (const id of extras.uploadIds ?? []) form.append('anexo_upload_id', id);
-  return form;
-}
 
 async function enviar(
   headers: Record<string, string>,
@@ -61,17 +42,6 @@ async function enviar(
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
-
-const notasEmitida = {
-  assunto: 'Reembolso do dia de campo',
-  categoria: 'Lançamento de Notas e Despesas',
-  contratante: 'Agro Franquia Ribeirão Ltda',
-  formaPagamento: 'Pix',
-  dadosPagamento: 'financeiro@agrofranquia.com.br',
-  dataPagamento: '2026-12-10',
-  notaFiscal: 'Emitida',
-  descricao: 'Despesas do dia de campo de novembro.',
-};
 
 const material = {
   assunto: 'Material para a feira',
@@ -99,7 +69,7 @@ describe('POST /api/support/contact', () => {
     const { user, headers } = await franqueado();
     const resposta = await enviar(
       headers,
-      corpo(notasEmitida, {
+      corpoChamado(notasEmitida, {
         anexos: [
           { nome: 'nota.pdf', bytes: pdf },
           { nome: 'recibo.docx', bytes: docx },
@@ -152,7 +122,7 @@ describe('POST /api/support/contact', () => {
       const enviado = await upload(api, headers, 'anexo-chamado', nome, bytes);
       ids.push('uploadId' in enviado ? String(enviado.uploadId) : '');
     }
-    const resposta = await enviar(headers, corpo(material, { materiais: ['BANNER', 'FOLDER'], uploadIds: ids }));
+    const resposta = await enviar(headers, corpoChamado(material, { materiais: ['BANNER', 'FOLDER'], uploadIds: ids }));
     expect(resposta.status).toBe(201);
     const { chamado } = chamadoCriadoResponseSchema.parse(resposta.body);
     expect(chamado).toMatchObject({ tipoSolicitacao: 'Material', materiais: ['BANNER', 'FOLDER'], contratante: '' });
@@ -180,11 +150,16 @@ describe('POST /api/support/contact', () => {
       tipoSolicitacao: 'Campanha',
       descricao: 'Ofertas de dezembro.',
     };
-    expect((await enviar(headers, corpo(campanha, { anexos: [{ nome: 'arte.pdf', bytes: pdf }] }))).status).toBe(201);
+    expect((await enviar(headers, corpoChamado(campanha, { anexos: [{ nome: 'arte.pdf', bytes: pdf }] }))).status).toBe(
+      201,
+    );
     expect(
       await enviar(
         headers,
-        corpo({ ...campanha, tipoSolicitacao: 'Serviço' }, { anexos: [{ nome: 'orcamento.xlsx', bytes: xlsx }] }),
+        corpoChamado(
+          { ...campanha, tipoSolicitacao: 'Serviço' },
+          { anexos: [{ nome: 'orcamento.xlsx', bytes: xlsx }] },
+        ),
       ),
     ).toEqual({
       status: 400,
@@ -196,7 +171,7 @@ describe('POST /api/support/contact', () => {
       notaFiscal: 'À emitir',
       motivoNaoEmissao: 'Fornecedor pessoa física',
     };
-    const resposta = await enviar(headers, corpo(aEmitir, { anexos: [{ nome: 'planilha.xlsx', bytes: xlsx }] }));
+    const resposta = await enviar(headers, corpoChamado(aEmitir, { anexos: [{ nome: 'planilha.xlsx', bytes: xlsx }] }));
     expect(resposta.status).toBe(201);
     // A Pix key left in the form after switching to Boleto is not kept.
     expect(chamadoCriadoResponseSchema.parse(resposta.body).chamado).toMatchObject({
@@ -208,19 +183,19 @@ describe('POST /api/support/contact', () => {
   it("refuses the form's rules with the spec's messages, and anything but multipart", async () => {
     const { user, headers } = await franqueado();
     const { assunto: _sem, ...semTitulo } = notasEmitida;
-    expect(await enviar(headers, corpo(semTitulo))).toEqual({
+    expect(await enviar(headers, corpoChamado(semTitulo))).toEqual({
       status: 400,
       body: { message: mensagensChamado.titulo },
     });
-    expect(await enviar(headers, corpo({ ...notasEmitida, dadosPagamento: '' }))).toEqual({
+    expect(await enviar(headers, corpoChamado({ ...notasEmitida, dadosPagamento: '' }))).toEqual({
       status: 400,
       body: { message: mensagensChamado.dadosPagamento },
     });
-    expect(await enviar(headers, corpo(material))).toEqual({
+    expect(await enviar(headers, corpoChamado(material))).toEqual({
       status: 400,
       body: { message: mensagensChamado.materiais },
     });
-    expect(await enviar(headers, corpo(material, { materiais: ['CAMISETA'] }))).toEqual({
+    expect(await enviar(headers, corpoChamado(material, { materiais: ['CAMISETA'] }))).toEqual({
       status: 400,
       body: { message: mensagensChamado.materialInvalido('CAMISETA') },
     });
@@ -234,14 +209,16 @@ describe('POST /api/support/contact', () => {
   it('refuses an 11th file, a file of 10 MB + 1 byte and a program renamed .pdf, leaving nothing stored', async () => {
     const { user, headers } = await franqueado();
     const onze = Array.from({ length: 11 }, (_, indice) => ({ nome: `nota-${indice + 1}.pdf`, bytes: pdf }));
-    expect(await enviar(headers, corpo(notasEmitida, { anexos: onze }))).toEqual({
+    expect(await enviar(headers, corpoChamado(notasEmitida, { anexos: onze }))).toEqual({
       status: 400,
       body: { message: 'Máximo de 10 arquivos permitidos. Você selecionou 11.' },
     });
 
     const grande = new Uint8Array(10 * 1024 * 1024 + 1);
     grande.set(pdf);
-    expect(await enviar(headers, corpo(notasEmitida, { anexos: [{ nome: 'grande.pdf', bytes: grande }] }))).toEqual({
+    expect(
+      await enviar(headers, corpoChamado(notasEmitida, { anexos: [{ nome: 'grande.pdf', bytes: grande }] })),
+    ).toEqual({
       status: 400,
       body: { message: 'Arquivo "grande.pdf" excede o tamanho máximo de 10MB. Tamanho atual: 10,01 MB' },
     });
@@ -251,7 +228,7 @@ describe('POST /api/support/contact', () => {
       { nome: 'nota.pdf', bytes: pdf },
       { nome: 'programa.pdf', bytes: exe },
     ];
-    expect(await enviar(headers, corpo(notasEmitida, { anexos: programa }))).toEqual({
+    expect(await enviar(headers, corpoChamado(notasEmitida, { anexos: programa }))).toEqual({
       status: 400,
       body: { message: mensagensUpload.anexoInvalido('programa.pdf') },
     });
@@ -265,7 +242,7 @@ describe('POST /api/support/contact', () => {
       const enviado = await upload(api, headers, 'anexo-chamado', `nota-${indice}.pdf`, pdf);
       ids.push('uploadId' in enviado ? String(enviado.uploadId) : '');
     }
-    expect(await enviar(headers, corpo(notasEmitida, { uploadIds: ids }))).toEqual({
+    expect(await enviar(headers, corpoChamado(notasEmitida, { uploadIds: ids }))).toEqual({
       status: 400,
       body: { message: 'Máximo de 10 arquivos permitidos. Você selecionou 11.' },
     });
@@ -278,11 +255,11 @@ describe('POST /api/support/contact', () => {
     const bom = await upload(api, headers, 'anexo-chamado', 'nota.pdf', pdf);
     const disfarce = await upload(api, headers, 'anexo-chamado', 'programa.pdf', exe);
     const id = (enviado: Awaited<ReturnType<typeof upload>>) => ('uploadId' in enviado ? String(enviado.uploadId) : '');
-    expect(await enviar(headers, corpo(notasEmitida, { uploadIds: [id(bom), id(mentira)] }))).toEqual({
+    expect(await enviar(headers, corpoChamado(notasEmitida, { uploadIds: [id(bom), id(mentira)] }))).toEqual({
       status: 400,
       body: { message: 'Arquivo "grande.pdf" excede o tamanho máximo de 10MB. Tamanho atual: 10,01 MB' },
     });
-    expect(await enviar(headers, corpo(notasEmitida, { uploadIds: [id(bom), id(disfarce)] }))).toEqual({
+    expect(await enviar(headers, corpoChamado(notasEmitida, { uploadIds: [id(bom), id(disfarce)] }))).toEqual({
       status: 400,
       body: { message: mensagensUpload.anexoInvalido('programa.pdf') },
     });
@@ -291,7 +268,7 @@ describe('POST /api/support/contact', () => {
     expect((await api.deps.blobs.list('uploads', `${user.id}/`)).map(({ name }) => name.split('/').pop())).toEqual([
       'nota.pdf',
     ]);
-    const corrigido = await enviar(headers, corpo(notasEmitida, { uploadIds: [id(bom)] }));
+    const corrigido = await enviar(headers, corpoChamado(notasEmitida, { uploadIds: [id(bom)] }));
     expect(chamadoCriadoResponseSchema.parse(corrigido.body).chamado.anexos.map(({ nome }) => nome)).toEqual([
       'nota.pdf',
     ]);
@@ -300,21 +277,21 @@ describe('POST /api/support/contact', () => {
   it("refuses another user's e-mail in X-User-Email, and a missing one", async () => {
     const { user, headers } = await franqueado();
     const refused = { status: 403, body: { message: mensagensChamado.emailDiferente } };
-    expect(await enviar({ ...headers, 'X-User-Email': 'outra.pessoa@franquia.dev' }, corpo(notasEmitida))).toEqual(
-      refused,
-    );
+    expect(
+      await enviar({ ...headers, 'X-User-Email': 'outra.pessoa@franquia.dev' }, corpoChamado(notasEmitida)),
+    ).toEqual(refused);
     const { 'X-User-Email': _email, ...semEmail } = headers;
-    expect(await enviar(semEmail, corpo(notasEmitida))).toEqual(refused);
-    expect((await enviar({ ...headers, 'X-User-Email': user.email.toUpperCase() }, corpo(notasEmitida))).status).toBe(
-      201,
-    );
+    expect(await enviar(semEmail, corpoChamado(notasEmitida))).toEqual(refused);
+    expect(
+      (await enviar({ ...headers, 'X-User-Email': user.email.toUpperCase() }, corpoChamado(notasEmitida))).status,
+    ).toBe(201);
   });
 
   it('files one ticket per Idempotency-Key: a retry gets the same protocol', async () => {
     const { user, headers } = await franqueado();
     const chave = { 'Idempotency-Key': randomUUID() };
-    const primeira = await enviar(headers, corpo(notasEmitida), chave);
-    const segunda = await enviar(headers, corpo(notasEmitida), chave);
+    const primeira = await enviar(headers, corpoChamado(notasEmitida), chave);
+    const segunda = await enviar(headers, corpoChamado(notasEmitida), chave);
     expect([primeira.status, segunda.status]).toEqual([201, 200]);
     expect(chamadoCriadoResponseSchema.parse(segunda.body).chamado.protocolo).toBe(
       chamadoCriadoResponseSchema.parse(primeira.body).chamado.protocolo,
@@ -342,20 +319,22 @@ describe('work-account tickets (X-Azure-Token)', () => {
     );
     const headers = { 'x-portal-authorization': `Bearer ${sessao.token}`, 'X-User-Email': sessao.user.email };
 
-    expect(await enviar(headers, corpo(notasEmitida))).toEqual({
+    expect(await enviar(headers, corpoChamado(notasEmitida))).toEqual({
       status: 403,
       body: { message: mensagensChamado.tokenAzureAusente },
     });
     const invalido = { status: 403, body: { message: mensagensChamado.tokenAzureInvalido } };
     const [cabecalho, , assinatura] = ana.accessToken.split('.');
     const forjado = `${cabecalho}.${Buffer.from(JSON.stringify({ tid: 'x', oid: 'y' })).toString('base64url')}.${assinatura}`;
-    expect(await enviar({ ...headers, 'X-Azure-Token': forjado }, corpo(notasEmitida))).toEqual(invalido);
+    expect(await enviar({ ...headers, 'X-Azure-Token': forjado }, corpoChamado(notasEmitida))).toEqual(invalido);
     const bruno = await entrar('bruno@franquia.dev');
-    expect(await enviar({ ...headers, 'X-Azure-Token': bruno.accessToken }, corpo(notasEmitida))).toEqual(invalido);
+    expect(await enviar({ ...headers, 'X-Azure-Token': bruno.accessToken }, corpoChamado(notasEmitida))).toEqual(
+      invalido,
+    );
     // An ID token is no access token for this API.
-    expect(await enviar({ ...headers, 'X-Azure-Token': ana.idToken }, corpo(notasEmitida))).toEqual(invalido);
+    expect(await enviar({ ...headers, 'X-Azure-Token': ana.idToken }, corpoChamado(notasEmitida))).toEqual(invalido);
 
-    const aceito = await enviar({ ...headers, 'X-Azure-Token': ana.accessToken }, corpo(notasEmitida));
+    const aceito = await enviar({ ...headers, 'X-Azure-Token': ana.accessToken }, corpoChamado(notasEmitida));
     expect(aceito.status).toBe(201);
   });
 });
@@ -365,7 +344,7 @@ describe('reading tickets and their status', () => {
     const dono = await franqueado();
     const outro = await franqueado();
     const { chamado } = chamadoCriadoResponseSchema.parse(
-      (await enviar(dono.headers, corpo(material, { materiais: ['LOGO'] }))).body,
+      (await enviar(dono.headers, corpoChamado(material, { materiais: ['LOGO'] }))).body,
     );
 
     const meus = listaChamadosResponseSchema.parse(
@@ -390,7 +369,7 @@ describe('reading tickets and their status', () => {
 
   it('admin routes refuse non-admins; an admin filters, moves a ticket to Resolvido and the requester is e-mailed', async () => {
     const { user, headers } = await franqueado();
-    const { chamado } = chamadoCriadoResponseSchema.parse((await enviar(headers, corpo(notasEmitida))).body);
+    const { chamado } = chamadoCriadoResponseSchema.parse((await enviar(headers, corpoChamado(notasEmitida))).body);
     const semPermissao = { status: 403, body: { message: 'Você não tem permissão para realizar esta ação.' } };
     expect(await call(`${api.url}/admin/chamados`, 'GET', headers)).toEqual(semPermissao);
     expect(

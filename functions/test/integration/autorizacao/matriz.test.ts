@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { systemClock } from '../../../src/app/dependencies.ts';
 import { routes } from '../../../src/app/routes.ts';
+import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { startInProcessApi } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart } from '../orderRequests.ts';
 import { signedIn } from '../testUsers.ts';
@@ -23,7 +24,7 @@ import {
   regrasDosHandlers,
   rodadas,
 } from './matriz.ts';
-import { corpoChamado, entrarNoTenant, enviar, pdf, sessaoMicrosoft } from './preparacao.ts';
+import { entrarNoTenant, enviar, sessaoMicrosoft } from './preparacao.ts';
 
 let c: Contexto;
 
@@ -59,7 +60,7 @@ beforeAll(async () => {
     enviar(`${api.url}/support/contact`, {
       method: 'POST',
       headers: { ...usuario.headers, 'X-User-Email': usuario.user.email },
-      body: corpoChamado({ anexos: [{ nome: 'nota.pdf', bytes: pdf }] }),
+      body: corpoChamado(notasEmitida, { anexos: [{ nome: 'nota.pdf', bytes: pdf }] }),
     }),
     api.deps.produtosAdmin.create(master.user, produtoAdminRequestSchema.parse(produtoDaMatriz())),
   ]);

@@ -9,9 +9,10 @@ import {
 } from '@portal/shared';
 import { routes } from '../../../src/app/routes.ts';
 import type { UsuarioDoc } from '../../../src/data/usersRepository.ts';
+import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { baseForm, logoPng, multipart, upload } from '../orderRequests.ts';
 import { authHeaders, codeIn, createTestUser, latestEmailTo, post, testPassword } from '../testUsers.ts';
-import { corpoChamado, enviar, type InProcessApi, pdf } from './preparacao.ts';
+import { enviar, type InProcessApi } from './preparacao.ts';
 
 /**
  * The authorization matrix (issue 12): every `/api` route × method × actor, with the status the API answers.
@@ -303,7 +304,10 @@ export const matriz: Linha[] = [
       const { user, headers } = quem(ator, c);
       const proprio = ator === 'admin' || ator === 'master';
       const uploadId = proprio ? await enviado(c, headers, 'anexo-chamado', 'nota.pdf', pdf) : estado.upload;
-      return { form: corpoChamado({ uploadIds: [String(uploadId)] }), headers: { 'X-User-Email': user.email } };
+      return {
+        form: corpoChamado(notasEmitida, { uploadIds: [String(uploadId)] }),
+        headers: { 'X-User-Email': user.email },
+      };
     },
   },
   {

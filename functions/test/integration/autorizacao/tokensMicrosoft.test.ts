@@ -13,9 +13,10 @@ import {
   SignJWT,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { corpoChamado } from '../chamadoDeTeste.ts';
 import { startInProcessApi } from '../inProcessApi.ts';
 import { post } from '../testUsers.ts';
-import { corpoChamado, entrarNoTenant, enviar, type InProcessApi, sessaoMicrosoft } from './preparacao.ts';
+import { entrarNoTenant, enviar, type InProcessApi, sessaoMicrosoft } from './preparacao.ts';
 
 /**
  * Forged work-account tokens (issue 12) where the API takes them: the sign-in exchange (POST /api/auth/microsoft,

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { listaProdutosAdminResponseSchema, mensagens } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart, shopAt } from '../orderRequests.ts';
 import { call, signedIn } from '../testUsers.ts';
 import {
   type ApiPrivada,
   type AzuritePrivado,
-  corpoChamado,
   documentosDe,
   enviar,
-  pdf,
   type SinkComFalhas,
   startApiPrivada,
   startAzuritePrivado,
@@ -79,7 +78,9 @@ describe('Blob Storage unavailable', () => {
         headers: { ...headers, 'Idempotency-Key': randomUUID() },
         body,
       });
-    expect(await abrir(corpoChamado([{ nome: 'nota.pdf', bytes: pdf }]))).toEqual(indisponivel);
+    expect(await abrir(corpoChamado(notasEmitida, { anexos: [{ nome: 'nota.pdf', bytes: pdf }] }))).toEqual(
+      indisponivel,
+    );
     expect(await documentosDe(api, 'chamados', user.id)).toEqual({});
 
     expect((await abrir(corpoChamado())).status).toBe(201);

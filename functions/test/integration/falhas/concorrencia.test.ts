@@ -7,16 +7,15 @@ import {
   pedidoResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart, shopAt, upload } from '../orderRequests.ts';
 import { call, signedIn } from '../testUsers.ts';
 import {
   type ApiPrivada,
   type AzuritePrivado,
-  corpoChamado,
   documentosDe,
   enviar,
-  pdf,
   type SinkComFalhas,
   startApiPrivada,
   startAzuritePrivado,
@@ -120,7 +119,7 @@ describe(`${vezes} submissions at once with one Idempotency-Key`, () => {
       enviar(`${api.url}/support/contact`, {
         method: 'POST',
         headers: { ...headers, 'Idempotency-Key': key },
-        body: corpoChamado([{ nome: 'nota.pdf', bytes: pdf }]),
+        body: corpoChamado(notasEmitida, { anexos: [{ nome: 'nota.pdf', bytes: pdf }] }),
       });
 
     const respostas = await todasAoMesmoTempo(abrir);
@@ -150,7 +149,7 @@ describe(`${vezes} submissions at once with one Idempotency-Key`, () => {
       enviar(`${api.url}/support/contact`, {
         method: 'POST',
         headers: { ...headers, 'Idempotency-Key': key },
-        body: corpoChamado([], [uploadId]),
+        body: corpoChamado(notasEmitida, { uploadIds: [uploadId] }),
       });
 
     const respostas = await todasAoMesmoTempo(abrir);

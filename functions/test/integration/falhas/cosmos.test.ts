@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chamadoCriadoResponseSchema, mensagens, pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart, shopAt, upload } from '../orderRequests.ts';
 import { call, signedIn } from '../testUsers.ts';
@@ -8,11 +9,9 @@ import {
   type ApiPrivada,
   type AzuritePrivado,
   type CosmosComFalhas,
-  corpoChamado,
   documentosDe,
   enviar,
   type PedidoCosmos,
-  pdf,
   respostaThrottling,
   type SinkComFalhas,
   startApiPrivada,
@@ -116,7 +115,7 @@ describe('Cosmos stopped mid-request', () => {
       enviar(`${api.url}/support/contact`, {
         method: 'POST',
         headers: { ...headers, 'Idempotency-Key': key },
-        body: corpoChamado([{ nome: 'nota.pdf', bytes: pdf }], [uploadId]),
+        body: corpoChamado(notasEmitida, { anexos: [{ nome: 'nota.pdf', bytes: pdf }], uploadIds: [uploadId] }),
       });
     cosmos.regra = (pedido) => (loteEm('chamados')(pedido) ? { tipo: 'cair' } : null);
 
@@ -270,7 +269,7 @@ describe('a retry arriving while the first request is mid-flight (same Idempoten
       enviar(`${api.url}/support/contact`, {
         method: 'POST',
         headers: { ...headers, 'Idempotency-Key': key },
-        body: corpoChamado([], [uploadId]),
+        body: corpoChamado(notasEmitida, { uploadIds: [uploadId] }),
       });
     const lote = sinal();
     const loteChegou = sinal();

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { chamadoCriadoResponseSchema, pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
 import { baseForm, multipart, shopAt } from '../orderRequests.ts';
 import {
   type ApiPrivada,
-  corpoChamado,
   enviar,
-  pdf,
   registrosOutbox,
   type SinkComFalhas,
   startApiPrivada,
@@ -52,7 +51,7 @@ describe('e-mail service failing', () => {
     const filed = await enviar(`${api.url}/support/contact`, {
       method: 'POST',
       headers: { ...headers, 'X-User-Email': user.email, 'Idempotency-Key': randomUUID() },
-      body: corpoChamado([{ nome: 'nota.pdf', bytes: pdf }]),
+      body: corpoChamado(notasEmitida, { anexos: [{ nome: 'nota.pdf', bytes: pdf }] }),
     });
     expect(filed.status).toBe(201);
     const { chamado } = chamadoCriadoResponseSchema.parse(filed.body);

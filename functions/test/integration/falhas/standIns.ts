@@ -388,26 +388,3 @@ export async function enviar(url: string, init: RequestInit) {
     retryAfter: response.headers.get('retry-after'),
   };
 }
-
-/** A small real PDF (first bytes are what the API checks). */
-export const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** An invoice ticket in the spec's multipart contract, with `anexo` file parts and `anexo_upload_id`s. */
-export function corpoChamado(anexos: { nome: string; bytes: Uint8Array }[] = [], uploadIds: string[] = []) {
-  const form = new FormData();
-  for (const [nome, valor] of Object.entries({
-    assunto: 'Reembolso do dia de campo',
-    categoria: 'Lançamento de Notas e Despesas',
-    contratante: 'Agro Franquia Ribeirão Ltda',
-    formaPagamento: 'Pix',
-    dadosPagamento: 'financeiro@agrofranquia.com.br',
-    dataPagamento: '2026-12-10',
-    notaFiscal: 'Emitida',
-    descricao: 'Despesas do dia de campo de novembro.',
-  })) {
-    form.append(nome, valor);
-  }
-  for (const { nome, bytes } of anexos) form.append('anexo', new Blob([new Uint8Array(bytes)]), nome);
-  for (const id of uploadIds) form.append('anexo_upload_id', id);
-  return form;
-}
