@@ -10,17 +10,14 @@
  * side's backlog never lands on the other's numbers.
  */
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type autocannon from 'autocannon';
-import { createHttpHandler } from '../../functions/src/app/access.ts';
 import { createDependencies, type Dependencies } from '../../functions/src/app/dependencies.ts';
-import { routes } from '../../functions/src/app/routes.ts';
+import { registerFunctions } from '../../functions/src/app/registerFunctions.ts';
 import { loadConfig } from '../../functions/src/config.ts';
 import { type UsuarioDoc, usernameKey } from '../../functions/src/data/usersRepository.ts';
-import { createLocalHost } from '../../functions/src/local/host.ts';
 import { createPortalTokens } from '../../functions/src/services/auth/portalTokens.ts';
+import { serveInProcess } from '../stack/functionsHost/inProcess.ts';
 import { portalLoad } from './apiLoad.ts';
 import type { BareScenario, BareUser, PedidoTemplate } from './bareCalls.ts';
 import { bareOperation } from './bareCalls.ts';
@@ -128,13 +125,10 @@ const pedidoBody = JSON.stringify({
   logo_extra: null,
 });
 
-/** Serves the route table in this process, so one request's SDK calls can be recorded. */
-async function inProcessApi(deps: Dependencies): Promise<{ url: string; server: Server }> {
-  const server = createLocalHost(
-    routes.map((definition) => ({ definition, handler: createHttpHandler(definition, deps) })),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, server };
+/** Serves the app in this process, so one request's SDK calls can be recorded. */
+async function inProcessApi(deps: Dependencies): Promise<{ url: string; close(): Promise<void> }> {
+  const host = await serveInProcess((app) => registerFunctions(app, deps));
+  return { url: `${host.origin}/api`, close: host.close };
 }
 
 /** One request through the in-process API, its status checked, with the SDK calls it made. */
@@ -407,8 +401,7 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
     return { levels: loadLevels, secondsPerRun: seconds, scenarios: results };
   } finally {
     await driver.stop();
-    inProcess.server.close();
-    inProcess.server.closeAllConnections();
+    await inProcess.close();
     deps.cosmos.client.dispose();
   }
 }

@@ -8,9 +8,9 @@ import { type ListaPedidosResponse, listaPedidosResponseSchema } from '@portal/s
 import { createDependencies, type Dependencies } from '../../functions/src/app/dependencies.ts';
 import { loadConfig } from '../../functions/src/config.ts';
 import { createOrdersRepository, type EscopoPedidos } from '../../functions/src/data/ordersRepository.ts';
-import { HttpRequest } from '../../functions/src/local/functionsRuntime.ts';
 import { lerConsultaPedidos } from '../../functions/src/routes/pedidosConsulta.ts';
 import { createOrderReading } from '../../functions/src/services/orders/orderReading.ts';
+import { HttpRequest } from '../stack/functionsHost/inProcess.ts';
 import { type BenchOrders, writeBenchOrders } from './ordersData.ts';
 import { type RecordedQuery, recordingQueries, replayBare } from './recordedQueries.ts';
 import { signIn } from './signIn.ts';

@@ -1,27 +1,40 @@
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDependencies, prepareLocalResources } from '../../functions/src/app/dependencies.ts';
 import { loadConfig } from '../../functions/src/config.ts';
+import { buildWeb, ensureApi, ensureWeb, unpackApi } from '../deploy/artifacts.ts';
+import { repoRoot } from '../repoRoot.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { devTenantCertPath } from './devTenantSettings.ts';
 import { createEmailSink, type SinkMessage } from './emailSink.ts';
+import { functionsHostScript } from './functionsHost/script.ts';
 import { type LocalPorts, localApiSettings } from './localEnv.ts';
 import { freePort, type StartedProcess, startNodeProcess } from './processes.ts';
-import { readSwaConfig } from './swaConfig.ts';
 import { createWebServer } from './webServer.ts';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { repoRoot };
+
 const fromRoot = (path: string) => join(repoRoot, path);
+
+/**
+ * How the SPA reaches the API (infra/main.bicep `apiAccess`): through Static Web Apps' linked backend, or
+ * straight at the Function app's own URL, allowed by the app's platform CORS.
+ */
+export type ApiAccess = 'linked' | 'direct';
 
 export interface StackOptions {
   /** Where Azurite and the Cosmos snapshot keep data (git-ignored `.data` for `npm start`). */
   dataDir: string;
   /** Fixed ports; a missing or 0 port is replaced by a free one. */
   ports?: Partial<LocalPorts>;
-  /** The built SPA; the web server is skipped when null (API-only tests). */
+  /**
+   * The web artifact to serve (web/dist, built when stale, by default); the web server is skipped when null
+   * (API-only tests). In `direct` mode the stack builds its own, for its API's URL, in `dataDir`.
+   */
   webRoot?: string | null;
+  /** 'linked' (default) or 'direct' (ApiAccess). */
+  apiAccess?: ApiAccess;
   quiet?: boolean;
   /**
    * Keep the Cosmos stand-in's data in a snapshot file (default). Off for throw-away stacks holding much
@@ -79,6 +92,8 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
   const quiet = options.quiet ?? false;
   const settings = localApiSettings(ports);
   const webUrl = `http://localhost:${ports.web}`;
+  const apiOrigin = `http://127.0.0.1:${ports.api}`;
+  const direct = options.apiAccess === 'direct';
   const tenantDir = join(options.dataDir, 'dev-tenant');
   await mkdir(join(options.dataDir, 'azurite'), { recursive: true });
 
@@ -136,21 +151,32 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
     const seeded = await seedIfEmpty(deps);
     deps.cosmos.client.dispose();
 
+    // The API as azd ships it: its zip, unpacked outside the workspace, loaded by the local Functions host.
+    const functionAppDirectory = await unpackApi(await ensureApi());
     const api = await startNodeProcess({
       name: 'api',
-      args: [fromRoot('functions/src/local/main.ts')],
-      // The API fetches the dev tenant's signing keys over HTTPS with a self-signed certificate.
-      env: { ...settings, NODE_EXTRA_CA_CERTS: tenantCaCertPath },
+      args: [await functionsHostScript(options.dataDir)],
+      plain: true,
+      cwd: functionAppDirectory,
+      env: {
+        ...settings,
+        // The API fetches the dev tenant's signing keys over HTTPS with a self-signed certificate.
+        NODE_EXTRA_CA_CERTS: tenantCaCertPath,
+        // The Function app's CORS (its site settings, as the host reads them): only the portal, in `direct` mode.
+        CORS_ALLOWED_ORIGINS: JSON.stringify(direct ? [webUrl] : []),
+      },
       ready: /API host listening/,
       quiet,
     });
     started.push(api);
 
     if (options.webRoot !== null) {
+      const root = direct
+        ? await buildWeb({ apiUrl: apiOrigin, outDir: join(options.dataDir, 'web-direct') })
+        : (options.webRoot ?? (await ensureWeb()));
       const web = createWebServer({
-        root: options.webRoot ?? fromRoot('web/dist'),
-        config: readSwaConfig(fromRoot('staticwebapp.config.json')),
-        apiUrl: `http://127.0.0.1:${ports.api}`,
+        root,
+        apiUrl: direct ? null : apiOrigin,
         // The SPA talks to the dev tenant where it would talk to Entra ID, and uploads to Azurite
         // where it would upload to *.blob.core.windows.net.
         cspAdditions: {
@@ -173,7 +199,7 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
       settings,
       urls: {
         web: webUrl,
-        api: `http://127.0.0.1:${ports.api}/api`,
+        api: `${apiOrigin}/api`,
         email: `http://127.0.0.1:${ports.email}`,
         cosmos: settings.COSMOS_ENDPOINT ?? '',
         blob: `http://127.0.0.1:${ports.blob}`,

@@ -23,19 +23,22 @@ export interface StartedProcess {
 }
 
 /**
- * Starts a Node script (TypeScript through tsx) and resolves once a line of its output matches
- * `ready`. Output is echoed with a name prefix unless `quiet`.
+ * Starts a Node script (TypeScript through tsx, unless `plain`: JavaScript as plain Node runs it) and resolves
+ * once a line of its output matches `ready`. Output is echoed with a name prefix unless `quiet`.
  */
 export function startNodeProcess(options: {
   name: string;
   args: string[];
   ready: RegExp;
   env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  plain?: boolean;
   quiet?: boolean;
   timeoutMs?: number;
 }): Promise<StartedProcess> {
   const { name, args, ready, quiet = false, timeoutMs = 60_000 } = options;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...(options.plain ? [] : ['--import', 'tsx']), ...args], {
+    cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

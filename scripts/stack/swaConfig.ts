@@ -22,8 +22,17 @@ export const swaConfigSchema = z
   .strict();
 export type SwaConfig = z.infer<typeof swaConfigSchema>;
 
+/** A web artifact's configuration; a missing file stops the server, as Azure would serve the SPA without it. */
 export function readSwaConfig(path: string): SwaConfig {
-  return swaConfigSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new Error(
+      `${path} is missing: Static Web Apps would serve this build without its navigation fallback and headers`,
+    );
+  }
+  return swaConfigSchema.parse(JSON.parse(text));
 }
 
 /** Expands `{a,b}` alternatives, then turns `*` into "anything" — the SWA wildcard syntax. */

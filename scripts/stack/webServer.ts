@@ -15,7 +15,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { mensagens } from '@portal/shared';
 import { SignJWT } from 'jose';
-import { type SwaConfig, swaPatternToRegExp } from './swaConfig.ts';
+import { cspComFontes } from '../../web/plugins/configStaticWebApps.ts';
+import { readSwaConfig, swaPatternToRegExp } from './swaConfig.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -101,43 +102,34 @@ async function forwardedHeaders(headers: IncomingHttpHeaders, body: Buffer, apiH
 }
 
 export interface WebServerOptions {
-  /** The built SPA (web/dist). */
+  /** The web artifact (web/dist as `npm run build` leaves it), staticwebapp.config.json included. */
   root: string;
-  config: SwaConfig;
-  /** Where /api/* is proxied: the Functions host. */
-  apiUrl: string;
+  /**
+   * Where /api/* is proxied: the Functions host, as a linked backend. null in `direct` API mode: no backend is
+   * linked, so /api/* is a path like any other (a 404, excluded from the navigation fallback).
+   */
+  apiUrl: string | null;
   /** Extra sources appended to CSP directives for local stand-ins (dev tenant, Azurite). */
   cspAdditions?: Record<string, string[]>;
 }
 
-export function applyCspAdditions(csp: string, additions: Record<string, string[]> = {}): string {
-  return csp
-    .split(';')
-    .map((directive) => {
-      const trimmed = directive.trim();
-      const name = trimmed.split(/\s+/)[0] ?? '';
-      const extra = additions[name];
-      return extra?.length ? `${trimmed} ${extra.join(' ')}` : trimmed;
-    })
-    .join('; ');
-}
-
 /**
- * Local Azure Static Web Apps: serves the built SPA applying staticwebapp.config.json (navigation
- * fallback, route and global headers, MIME types) and proxies /api to the Functions host.
+ * Local Azure Static Web Apps: serves the web artifact applying the staticwebapp.config.json it carries
+ * (navigation fallback, route and global headers, MIME types) — Static Web Apps reads the file from the content
+ * it receives, and from nowhere else — and proxies /api to the Functions host.
  */
 export function createWebServer(options: WebServerOptions): Server {
   const root = resolve(options.root);
-  const { config } = options;
+  const config = readSwaConfig(join(root, 'staticwebapp.config.json'));
   const globalHeaders = { ...config.globalHeaders };
   const csp = globalHeaders['Content-Security-Policy'];
-  if (csp) globalHeaders['Content-Security-Policy'] = applyCspAdditions(csp, options.cspAdditions);
+  if (csp) globalHeaders['Content-Security-Policy'] = cspComFontes(csp, options.cspAdditions ?? {});
   const excludes = config.navigationFallback.exclude.map(swaPatternToRegExp);
   const routes = config.routes.map((route) => ({
     pattern: swaPatternToRegExp(route.route),
     headers: route.headers ?? {},
   }));
-  const api = new URL(options.apiUrl);
+  const api = options.apiUrl === null ? null : new URL(options.apiUrl);
 
   const headersFor = (path: string) => {
     const headers: Record<string, string> = { ...globalHeaders };
@@ -218,7 +210,7 @@ export function createWebServer(options: WebServerOptions): Server {
       return;
     }
     try {
-      if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') {
+      if (api && (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api')) {
         const body =
           Number(request.headers['content-length'] ?? 0) > swaMaxRequestBodyBytes
             ? null

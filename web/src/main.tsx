@@ -8,6 +8,7 @@ import { session } from './app/session.ts';
 import { BootError } from './features/layout/BootError.tsx';
 import { quandoOcioso } from './lib/quandoOcioso.ts';
 import { hasStoredUserData } from './lib/storageKeys.ts';
+import { urlDaApi } from './lib/urlDaApi.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -20,7 +21,7 @@ const root = createRoot(container);
  * load together) and the screen's code; until the router renders, index.html's shell is on screen.
  */
 async function boot() {
-  const configResponse = fetch('/api/config', { headers: { Accept: 'application/json' } });
+  const configResponse = fetch(urlDaApi('/api/config'), { headers: { Accept: 'application/json' } });
   const storedSession = hasStoredUserData();
   const validated = session.ensureValidated();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });

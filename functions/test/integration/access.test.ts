@@ -1,13 +1,11 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type InProcessHost, serveInProcess } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { createHttpHandler } from '../../src/app/access.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { json } from '../../src/app/http.ts';
 import { routes } from '../../src/app/routes.ts';
 import type { RouteDefinition } from '../../src/app/routeTypes.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createLocalHost } from '../../src/local/host.ts';
 import { signedIn } from './testUsers.ts';
 
 /** The access a route declares is enforced before its handler runs (a route of the admin area here). */
@@ -23,7 +21,7 @@ const adminOnly: RouteDefinition = {
 };
 
 let deps: Dependencies;
-let server: Server;
+let host: InProcessHost;
 let url: string;
 let handled = 0;
 
@@ -32,22 +30,22 @@ beforeAll(async () => {
   const handler = createHttpHandler(adminOnly, deps);
   const login = routes.find((route) => route.name === 'auth-login');
   if (!login) throw new Error('auth-login route missing');
-  server = createLocalHost([
-    {
-      definition: adminOnly,
+  host = await serveInProcess((app) => {
+    app.http(adminOnly.name, {
+      methods: adminOnly.methods,
+      route: adminOnly.route,
       handler: async (request, context) => {
         const response = await handler(request, context);
         if (response.status === 200) handled++;
         return response;
       },
-    },
-    { definition: login, handler: createHttpHandler(login, deps) },
-  ]);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    });
+    app.http(login.name, { methods: login.methods, route: login.route, handler: createHttpHandler(login, deps) });
+  });
+  url = `${host.origin}/api`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await host.close();
   deps.cosmos.client.dispose();
 });
 

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seedIfEmpty } from '../../../scripts/seed/seed.ts';
 import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
+import { serveInProcess } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { freePort } from '../../../scripts/stack/processes.ts';
-import { createHttpHandler } from '../../src/app/access.ts';
-import {
-  type Clock,
-  createDependencies,
-  type Dependencies,
-  prepareLocalResources,
-} from '../../src/app/dependencies.ts';
-import { routes } from '../../src/app/routes.ts';
+import { type Clock, createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
+import { registerFunctions } from '../../src/app/registerFunctions.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createLocalHost } from '../../src/local/host.ts';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date()) {
@@ -37,19 +30,17 @@ export async function startInProcessApi(settings: Record<string, string>, clock:
   const deps: Dependencies = createDependencies(loadConfig(settings), clock);
   // What the handlers log (one JSON line per request among it), kept for the tests instead of printed.
   const logs: string[] = [];
-  const server: Server = createLocalHost(
-    routes.map((definition) => ({ definition, handler: createHttpHandler(definition, deps) })),
-    { logHandler: (_level, ...args) => logs.push(args.map(String).join(' ')) },
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const host = await serveInProcess((app) => registerFunctions(app, deps), {
+    log: (_level, category, message) => {
+      if (category === 'user') logs.push(message);
+    },
+  });
   return {
-    url: `http://127.0.0.1:${port}/api`,
+    url: `${host.origin}/api`,
     deps,
     logs,
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await host.close();
       deps.cosmos.client.dispose();
     },
   };
@@ -61,8 +52,8 @@ export async function startInProcessApi(settings: Record<string, string>, clock:
  * find another file's pending e-mails due and send them to its own sink.
  */
 export async function startIsolatedApi(settings: Record<string, string>, clock: Clock) {
+  // The app's start (appStart) prepared its database.
   const api = await startInProcessApi({ ...settings, COSMOS_DATABASE: `isolado-${randomUUID().slice(0, 8)}` }, clock);
-  await prepareLocalResources(api.deps);
   await seedIfEmpty(api.deps);
   return {
     ...api,

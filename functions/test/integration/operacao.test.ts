@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { healthResponseSchema } from '@portal/shared';
 import { describe, expect, inject, it } from 'vitest';
+import { InvocationContext } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { timers } from '../../src/app/routes.ts';
-import { InvocationContext } from '../../src/local/functionsRuntime.ts';
 import { manualClock, startApiWithEmailDown } from './inProcessApi.ts';
 import { signedIn } from './testUsers.ts';
 

@@ -1,12 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { profileResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../../../scripts/stack/launch.ts';
-import { readSwaConfig } from '../../../scripts/stack/swaConfig.ts';
+import { ensureWeb } from '../../../scripts/deploy/artifacts.ts';
 import { createWebServer } from '../../../scripts/stack/webServer.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -22,11 +21,8 @@ beforeAll(async () => {
   deps = createDependencies(loadConfig(inject('settings')));
   root = await mkdtemp(join(tmpdir(), 'portal-swa-'));
   await writeFile(join(root, 'index.html'), '<!doctype html><title>spa</title>');
-  web = createWebServer({
-    root,
-    config: readSwaConfig(join(repoRoot, 'staticwebapp.config.json')),
-    apiUrl: new URL(apiUrl).origin,
-  });
+  await copyFile(join(await ensureWeb(), 'staticwebapp.config.json'), join(root, 'staticwebapp.config.json'));
+  web = createWebServer({ root, apiUrl: new URL(apiUrl).origin });
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
 });

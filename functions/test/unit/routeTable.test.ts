@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { validateHttpFunctions } from '../../../scripts/stack/functionsHost/functionsHostRules.ts';
+import { readRoutePrefix } from '../../../scripts/stack/functionsHost/hostJson.ts';
 import { routes, timers } from '../../src/app/routes.ts';
-import { validateHttpFunctions } from '../../src/local/functionsHostRules.ts';
-import { readRoutePrefix } from '../../src/local/hostJson.ts';
 
 /** The admin area of the spec (section 2): every route under it needs a permission, never just a session. */
 const adminArea = /^api\/(admin|users|logs)(\/|$)/i;
@@ -13,7 +14,7 @@ describe('route table', () => {
   });
 
   it('writes every template with its api/ segment behind an empty routePrefix, so /api/admin/... is allowed', () => {
-    expect(readRoutePrefix()).toBe('');
+    expect(readRoutePrefix(fileURLToPath(new URL('../../', import.meta.url)))).toBe('');
     const hostJson = JSON.parse(readFileSync(new URL('../../host.json', import.meta.url), 'utf8'));
     expect(hostJson.extensions.http.routePrefix).toBe('');
     for (const route of routes) expect(route.route, route.name).toMatch(/^api\//);

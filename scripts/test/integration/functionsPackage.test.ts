@@ -8,8 +8,9 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, timers } from '../../../functions/src/app/routes.ts';
+import { api as apiService, ensureApi } from '../../deploy/artifacts.ts';
+import { azureYamlService, excludesNodeModules, unzipInto } from '../../deploy/azdPackage.ts';
 import { repoRoot } from '../../stack/launch.ts';
-import { azureYamlService, excludesNodeModules, unzipInto, zipLikeAzd } from './azdFunctionPackage.ts';
 import type { Outcome, WorkerReport } from './functionsWorkerShim.ts';
 
 const run = promisify(execFile);
@@ -52,8 +53,7 @@ const azureSettings = {
 };
 
 const api = azureYamlService(await readFile(join(repoRoot, 'azure.yaml'), 'utf8'), 'api');
-const projectDir = join(repoRoot, api.get('project') ?? '.');
-const packageDir = join(projectDir, api.get('dist') ?? '.');
+const projectDir = apiService.project;
 
 function value<T>(outcome: Outcome<T>): T {
   if (!outcome.ok) throw new Error(`in the unpacked package: ${outcome.error}`);
@@ -70,9 +70,10 @@ function nodeModulesAbove(folder: string): string[] {
 }
 
 /**
- * The package `azd deploy` ships, built (`npm run build` in the service folder), zipped and unpacked as azd
- * and the Function app do, then loaded by plain Node outside the workspace under a stand-in for the
- * Functions worker (functionsWorkerShim.ts): only what the zip holds can be found.
+ * The package `azd deploy` ships — `npm run build` in the service folder, zipped as azd zips it
+ * (scripts/deploy/artifacts.ts) — unpacked as the Function app does, then loaded in Azure mode by plain Node
+ * outside the workspace under the local host's worker stand-in (functionsWorkerShim.ts): only what the zip holds
+ * can be found.
  */
 describe('Functions deployment package', () => {
   let folder: string | undefined;
@@ -81,10 +82,10 @@ describe('Functions deployment package', () => {
   let report: WorkerReport;
 
   beforeAll(async () => {
-    await run('npm', ['run', 'build'], { cwd: projectDir });
+    const zip = await ensureApi();
     folder = await realpath(await mkdtemp(join(tmpdir(), 'portal-functions-package-')));
     wwwroot = join(folder, 'wwwroot');
-    entries = await unzipInto(await zipLikeAzd(packageDir), wwwroot);
+    entries = await unzipInto(await readFile(zip), wwwroot);
 
     const worker = join(folder, 'worker.mjs');
     await build({

@@ -1,58 +1,20 @@
 /**
- * A tiny stand-in for the Azure Functions Node worker, for functionsPackage.test.ts. Transpiled next to an
- * unpacked deployment package and run by plain Node with the package as working directory, it loads the
- * package as the worker does and writes what happened, as JSON, to the file named by its argument.
- * Like the worker (azure-functions-nodejs-worker, src/setupCoreModule.ts), it answers
- * `require('@azure/functions-core')` by patching Module.prototype.require; its coreApi only records.
+ * Loads an unpacked deployment package as the Functions worker does (the local host's worker stand-in), for
+ * functionsPackage.test.ts: bundled next to the package and run by plain Node with the package as working
+ * directory, it writes what happened, as JSON, to the file named by its argument.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import Module, { createRequire } from 'node:module';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** What @azure/functions passes to registerFunction: the function's name and its bindings by name. */
-export interface RegisteredFunction {
-  name: string;
-  bindings: Record<string, { type: string; direction: string; route?: string; methods?: string[]; schedule?: string }>;
-}
+import { type FunctionMetadata, startWorkerApp } from '../../stack/functionsHost/worker.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export interface WorkerReport {
-  load: Outcome<{ programmingModel: string | null; functions: RegisteredFunction[]; native: string[] }>;
+  load: Outcome<{ programmingModel: string | null; functions: FunctionMetadata[]; native: string[] }>;
   sharp: Outcome<{ resolved: string; webp: { signature: string; width: number | undefined }; native: string[] }>;
 }
-
-class Disposable {
-  constructor(private readonly release: () => void) {}
-  dispose(): void {
-    this.release();
-  }
-}
-
-const functions: RegisteredFunction[] = [];
-let programmingModel: { name: string } | null = null;
-
-const coreApi = {
-  version: '3.11.0',
-  hostVersion: '4.1040.0',
-  registerHook: () => new Disposable(() => {}),
-  setProgrammingModel(model: { name: string }) {
-    programmingModel = model;
-  },
-  getProgrammingModel: () => programmingModel,
-  log() {},
-  registerFunction(metadata: RegisteredFunction) {
-    functions.push(metadata);
-    return new Disposable(() => {});
-  },
-  Disposable,
-};
-
-Module.prototype.require = new Proxy(Module.prototype.require, {
-  apply: (target, thisArg, argArray) =>
-    argArray[0] === '@azure/functions-core' ? coreApi : Reflect.apply(target, thisArg, argArray),
-});
 
 async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
@@ -75,8 +37,9 @@ const manifest: { main: string } = JSON.parse(await readFile(join(root, 'package
 const entryPoint = join(root, manifest.main);
 
 const load = await attempt(async () => {
-  await import(pathToFileURL(entryPoint).href);
-  return { programmingModel: programmingModel?.name ?? null, functions, native: sharpNativeLibraries() };
+  const app = await startWorkerApp(root, () => import(pathToFileURL(entryPoint).href));
+  const functions = app.functions.map((fn) => fn.metadata);
+  return { programmingModel: app.programmingModel, functions, native: sharpNativeLibraries() };
 });
 
 // sharp as the bundle finds it, from its own folder, then put to work: proves the native build shipped.

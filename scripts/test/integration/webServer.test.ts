@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../stack/launch.ts';
-import { readSwaConfig, swaConfigSchema } from '../../stack/swaConfig.ts';
+import { ensureWeb } from '../../deploy/artifacts.ts';
+import { readSwaConfig, type SwaConfig, swaConfigSchema } from '../../stack/swaConfig.ts';
 import { createWebServer, swaMaxRequestBodyBytes } from '../../stack/webServer.ts';
 
-const config = readSwaConfig(join(repoRoot, 'staticwebapp.config.json'));
+let config: SwaConfig;
 let root: string;
 let web: Server;
 let api: Server;
@@ -29,13 +29,16 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), '<!doctype html><title>spa</title>');
   await writeFile(join(root, 'assets', 'app-123.js'), 'console.log("app")'.repeat(50));
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The configuration the web build puts into its artifact.
+  await copyFile(join(await ensureWeb(), 'staticwebapp.config.json'), join(root, 'staticwebapp.config.json'));
+  config = readSwaConfig(join(root, 'staticwebapp.config.json'));
   api = createServer(async (request, response) => {
     seen.push({ headers: request.headers, bytes: (await buffer(request)).length });
     response.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'api' });
     response.end(JSON.stringify({ method: request.method, url: request.url }));
   });
   const apiPort = await listen(api);
-  web = createWebServer({ root, config, apiUrl: `http://127.0.0.1:${apiPort}` });
+  web = createWebServer({ root, apiUrl: `http://127.0.0.1:${apiPort}` });
   base = `http://127.0.0.1:${await listen(web)}`;
 });
 
@@ -181,6 +184,29 @@ describe('local Static Web Apps server', () => {
     expect(declared.status).toBe(201);
     expect(await rawPost(swaMaxRequestBodyBytes, 'chunked')).toBe(201);
     expect(seen.map((request) => request.bytes)).toEqual([swaMaxRequestBodyBytes, swaMaxRequestBodyBytes]);
+  });
+
+  it('refuses to serve a web artifact without staticwebapp.config.json, which Azure would serve without routes or headers', async () => {
+    const bare = await mkdtemp(join(tmpdir(), 'portal-web-bare-'));
+    try {
+      await writeFile(join(bare, 'index.html'), '<!doctype html><title>spa</title>');
+      expect(() => createWebServer({ root: bare, apiUrl: null })).toThrow(/staticwebapp\.config\.json is missing/);
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+    }
+  });
+
+  it('without a linked backend (direct API mode) answers /api/* itself with a 404 and forwards nothing', async () => {
+    const alone = createWebServer({ root, apiUrl: null });
+    const port = await listen(alone);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/produtos`);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-security-policy')).toBe(config.globalHeaders['Content-Security-Policy']);
+      expect(seen).toEqual([]);
+    } finally {
+      alone.close();
+    }
   });
 
   it('refuses a config key it does not implement instead of ignoring it', () => {

@@ -9,10 +9,12 @@
  * fetches later with import() (zod for the sign-in form, MSAL on the button, the Excel writer on export) are
  * not part of it. Sizes are gzip level 9, as `npm run bench` reports them.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { pastaDeDepuracao } from '../../../web/plugins/depuracaoForaDoDist.ts';
+import { staleness } from '../../deploy/artifacts.ts';
 import { repoRoot } from '../../stack/launch.ts';
 
 /** Initial JavaScript of each sign-in screen, gzip. */
@@ -51,32 +53,17 @@ interface Chunk {
 }
 
 const dist = process.env.PORTAL_WEB_DIST ?? join(repoRoot, 'web/dist');
-const manifestPath = join(dist, '.vite/manifest.json');
-
-/** Newest modification time under the folders and files a build reads. */
-function newestSource(paths: string[]): { path: string; mtimeMs: number } {
-  let newest = { path: '', mtimeMs: 0 };
-  const visit = (path: string) => {
-    const info = statSync(path, { throwIfNoEntry: false });
-    if (!info) return;
-    if (info.isDirectory()) {
-      for (const name of readdirSync(path)) visit(join(path, name));
-    } else if (info.mtimeMs > newest.mtimeMs) newest = { path, mtimeMs: info.mtimeMs };
-  };
-  for (const path of paths) visit(join(repoRoot, path));
-  return newest;
-}
+/** The build's source maps and manifest, which stay out of what ships (web/plugins/depuracaoForaDoDist.ts). */
+const depuracao = pastaDeDepuracao(dist);
+const manifestPath = join(depuracao, '.vite/manifest.json');
 
 function buildProblem(): string | null {
   if (!existsSync(manifestPath)) {
     return `no build with a manifest at ${relative(repoRoot, dist) || dist}: run npm run build -w web first`;
   }
   if (process.env.PORTAL_WEB_DIST) return null;
-  const source = newestSource(['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared/src']);
-  if (source.mtimeMs > statSync(manifestPath).mtimeMs) {
-    return `web/dist is older than ${relative(repoRoot, source.path)}: run npm run build -w web first`;
-  }
-  return null;
+  const stale = staleness(manifestPath, 'web');
+  return stale && `${stale}: run npm run build first`;
 }
 
 const problem = buildProblem();
@@ -135,7 +122,7 @@ describe.skipIf(problem !== null)('size budgets of the first download (web/dist)
 
   /** The sources a chunk was built from, by its source map. */
   const sourcesOf = (file: string): string[] => {
-    const map = join(dist, `${file}.map`);
+    const map = join(depuracao, `${file}.map`);
     // Chunks without a map are the bundler's runtime, Vite's preload helper, the generated boot script (what it
     // preloads is checked below) and facades that only re-export: all small, none can hold a library.
     if (!existsSync(map)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cspComFontes } from '../../../web/plugins/configStaticWebApps.ts';
 import { swaPatternToRegExp } from '../../stack/swaConfig.ts';
-import { applyCspAdditions } from '../../stack/webServer.ts';
 
 describe('Static Web Apps wildcard patterns', () => {
   it('matches path prefixes and extension lists like Azure does', () => {
@@ -14,10 +14,14 @@ describe('Static Web Apps wildcard patterns', () => {
   });
 });
 
-describe('CSP additions for local stand-ins', () => {
+describe('CSP additions (the API in direct mode, local stand-ins)', () => {
   it('appends sources to the named directives only', () => {
-    expect(
-      applyCspAdditions("default-src 'self'; connect-src 'self'", { 'connect-src': ['https://localhost:9443'] }),
-    ).toBe("default-src 'self'; connect-src 'self' https://localhost:9443");
+    expect(cspComFontes("default-src 'self'; connect-src 'self'", { 'connect-src': ['https://localhost:9443'] })).toBe(
+      "default-src 'self'; connect-src 'self' https://localhost:9443",
+    );
+  });
+
+  it('refuses to add to a directive the policy lacks (the source would be allowed by default-src, or not at all)', () => {
+    expect(() => cspComFontes("default-src 'self'", { 'img-src': ['https://api.example'] })).toThrow(/no img-src/);
   });
 });

@@ -1,12 +1,15 @@
 import { createSessionStore } from '../features/auth/sessionStore.ts';
 import { createApiClient } from '../lib/apiClient.ts';
+import { urlDaApi } from '../lib/urlDaApi.ts';
 import { tomarPrecarga } from './precargas.ts';
 
 /** The page's one session and API client; both take the boot script's reads first (app/precargas.ts). */
 export const session = createSessionStore(
   (token) =>
     tomarPrecarga('/api/profile', token) ??
-    fetch('/api/profile', { headers: { Accept: 'application/json', 'X-Portal-Authorization': `Bearer ${token}` } }),
+    fetch(urlDaApi('/api/profile'), {
+      headers: { Accept: 'application/json', 'X-Portal-Authorization': `Bearer ${token}` },
+    }),
 );
 
 export const api = createApiClient({
@@ -15,5 +18,5 @@ export const api = createApiClient({
   fetch: (input, init) =>
     ((init?.method ?? 'GET') === 'GET' && typeof input === 'string'
       ? tomarPrecarga(input, session.token())
-      : undefined) ?? fetch(input, init),
+      : undefined) ?? fetch(typeof input === 'string' ? urlDaApi(input) : input, init),
 });

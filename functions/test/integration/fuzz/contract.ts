@@ -1,10 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { readRoutePrefix } from '../../../../scripts/stack/functionsHost/hostJson.ts';
+import { createRouteMatcher } from '../../../../scripts/stack/functionsHost/routeMatcher.ts';
 import { routes } from '../../../src/app/routes.ts';
-import { readRoutePrefix } from '../../../src/local/hostJson.ts';
-import { createRouteMatcher } from '../../../src/local/routeMatcher.ts';
 import type { RawAnswer, RawRequest } from './rawHttp.ts';
 
 /** What the local host serves: a path no route takes gets the host's empty 404, as in Azure (decisions 17). */
-const matcher = createRouteMatcher(routes, readRoutePrefix());
+const matcher = createRouteMatcher(routes, readRoutePrefix(fileURLToPath(new URL('../../../', import.meta.url))));
 
 /** The route the host gives a raw path to (it parses the path as a URL first, so `..` and `%2e` collapse). */
 export function rotaDe(raw: Pick<RawRequest, 'method' | 'path'>) {

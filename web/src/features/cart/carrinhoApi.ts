@@ -7,6 +7,13 @@ import {
 } from '@portal/shared';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
+import { imagensDaApi } from '../../lib/urlDaApi.ts';
+
+/** The cart as the API answers it, its products' pictures loading from where the API answers. */
+const carrinhoSchema = carrinhoResponseSchema.transform((carrinho) => ({
+  ...carrinho,
+  itens: carrinho.itens.map((item) => ({ ...item, produto: imagensDaApi(item.produto) })),
+}));
 
 export const carrinhoKeys = { atual: ['carrinho'] } as const;
 
@@ -26,7 +33,7 @@ export const carrinhoQuery = (signedIn: boolean) =>
     queryFn: async () => {
       try {
         return await api.get('/api/carrinho', {
-          schema: carrinhoResponseSchema,
+          schema: carrinhoSchema,
           fallbackError: mensagensLoja.erroCarregarCarrinho,
         });
       } catch (error) {
@@ -42,23 +49,23 @@ const itemPath = (itemId: string) => `/api/carrinho/${encodeURIComponent(itemId)
 
 /** POST /api/carrinho */
 export const adicionarItem = (body: AdicionarItem) =>
-  api.post('/api/carrinho', { body, schema: carrinhoResponseSchema, fallbackError: mensagensCarrinho.erroAdicionar });
+  api.post('/api/carrinho', { body, schema: carrinhoSchema, fallbackError: mensagensCarrinho.erroAdicionar });
 
 /** PUT /api/carrinho/{id}; 0 or less removes the item. */
 export const atualizarItem = ({ itemId, quantidade }: { itemId: string; quantidade: number }) =>
   api.put(itemPath(itemId), {
     body: { quantidade },
-    schema: carrinhoResponseSchema,
+    schema: carrinhoSchema,
     fallbackError: mensagensLoja.erroAtualizarItem,
   });
 
 /** DELETE /api/carrinho/{id} */
 export const removerItem = (itemId: string) =>
-  api.delete(itemPath(itemId), { schema: carrinhoResponseSchema, fallbackError: mensagensLoja.erroRemoverItem });
+  api.delete(itemPath(itemId), { schema: carrinhoSchema, fallbackError: mensagensLoja.erroRemoverItem });
 
 /** DELETE /api/carrinho */
 export const limparCarrinho = () =>
-  api.delete('/api/carrinho', { schema: carrinhoResponseSchema, fallbackError: mensagensLoja.erroLimparCarrinho });
+  api.delete('/api/carrinho', { schema: carrinhoSchema, fallbackError: mensagensLoja.erroLimparCarrinho });
 
 /** Reloads the cart (the badge, the top bar, the drawer). */
 export const reloadCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: carrinhoKeys.atual });

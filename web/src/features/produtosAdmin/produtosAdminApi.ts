@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
+import { imagensDaApi } from '../../lib/urlDaApi.ts';
 import { produtosKeys } from '../shop/produtosApi.ts';
 import type { CorpoStatus } from './formularioProduto.ts';
 
@@ -24,7 +25,7 @@ export const produtosAdminQuery = () =>
           schema: listaProdutosAdminResponseSchema,
           fallbackError: mensagensProdutoAdmin.erroCarregar,
         })
-      ).produtos,
+      ).produtos.map(imagensDaApi),
   });
 
 const caminho = (produto: ProdutoAdmin) => `/api/admin/produtos/${encodeURIComponent(produto.id)}`;

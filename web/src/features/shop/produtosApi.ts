@@ -2,6 +2,7 @@ import { mensagens, type Produto, produtoSchema } from '@portal/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '../../app/session.ts';
+import { imagensDaApi } from '../../lib/urlDaApi.ts';
 
 /** The list's envelope only: each entry is checked on its own (see produtosValidos). */
 const listaSchema = z.object({ produtos: z.array(z.unknown()) });
@@ -14,7 +15,7 @@ export function produtosValidos(entradas: readonly unknown[]): Produto[] {
   const validos: Produto[] = [];
   for (const entrada of entradas) {
     const produto = produtoSchema.safeParse(entrada);
-    if (produto.success) validos.push(produto.data);
+    if (produto.success) validos.push(imagensDaApi(produto.data));
     else console.warn('Produto ignorado: resposta fora do formato esperado', entrada, produto.error.issues);
   }
   return validos;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const hostJsonSchema = z.object({
@@ -6,7 +7,7 @@ const hostJsonSchema = z.object({
 });
 
 /** The route prefix the Functions host puts before every template: host.json's, `api` when unset (as Azure). */
-export function readRoutePrefix(hostJson: URL = new URL('../../host.json', import.meta.url)): string {
-  const parsed = hostJsonSchema.parse(JSON.parse(readFileSync(hostJson, 'utf8')));
+export function readRoutePrefix(functionAppDirectory: string): string {
+  const parsed = hostJsonSchema.parse(JSON.parse(readFileSync(join(functionAppDirectory, 'host.json'), 'utf8')));
   return (parsed.extensions?.http?.routePrefix ?? 'api').replace(/^\/+|\/+$/g, '');
 }

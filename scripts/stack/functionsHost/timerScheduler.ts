@@ -1,16 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { CronExpressionParser } from 'cron-parser';
-import type { TimerHandler } from '../app/routeTypes.ts';
-import { InvocationContext } from './functionsRuntime.ts';
+
+export interface ScheduleStatus {
+  last: string;
+  next: string;
+  lastUpdated: string;
+}
 
 export interface ScheduledTimer {
   name: string;
+  /** NCRONTAB with a seconds field, as Azure Functions reads it. */
   schedule: string;
-  handler: TimerHandler;
+  run(status: ScheduleStatus): Promise<void>;
 }
 
-/** Runs timer functions on their NCRONTAB schedules, one invocation at a time per timer. */
-export function startTimers(timers: ScheduledTimer[]): { stop(): void } {
+/**
+ * Runs timer functions on their NCRONTAB schedules, one invocation at a time per timer; a failed run is
+ * `onError`'s, and the timer goes on.
+ */
+export function startTimers(
+  timers: ScheduledTimer[],
+  onError: (name: string, error: unknown) => void,
+): { stop(): void } {
   const handles = new Map<string, NodeJS.Timeout>();
   let stopped = false;
 
@@ -20,18 +30,10 @@ export function startTimers(timers: ScheduledTimer[]): { stop(): void } {
     const handle = setTimeout(
       async () => {
         const now = new Date();
-        const context = new InvocationContext({ invocationId: randomUUID(), functionName: timer.name });
         try {
-          await timer.handler(
-            {
-              isPastDue: false,
-              schedule: { adjustForDST: false },
-              scheduleStatus: { last: last.toISOString(), next: next.toISOString(), lastUpdated: now.toISOString() },
-            },
-            context,
-          );
+          await timer.run({ last: last.toISOString(), next: next.toISOString(), lastUpdated: now.toISOString() });
         } catch (error) {
-          context.error(`timer ${timer.name} failed`, error);
+          onError(timer.name, error);
         }
         plan(timer, now);
       },

@@ -1,7 +1,7 @@
 /**
- * What azd and the Function app do with a `host: function`, `language: ts` service, re-created for
- * functionsPackage.test.ts from azure-dev's cli/azd/pkg/project (service_target_functionapp.go,
- * project_utils.go): the service's settings, the remote-build rule, the zip, and its unpacking.
+ * What azd and the Function app do with a `host: function`, `language: ts` service, re-created from azure-dev's
+ * cli/azd/pkg/project (service_target_functionapp.go, project_utils.go): the service's settings, the remote-build
+ * rule, the zip, and its unpacking. The local stack and the tests run the API from this zip (artifacts.ts).
  */
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -1,12 +1,12 @@
-import type { RouteDefinition } from '../app/routeTypes.ts';
+import type { HttpFunction } from './functionsHostRules.ts';
 
-export interface MatchedRoute {
-  route: RouteDefinition;
+export interface MatchedRoute<F extends HttpFunction> {
+  route: F;
   params: Record<string, string>;
 }
 
-interface CompiledRoute {
-  route: RouteDefinition;
+interface CompiledRoute<F extends HttpFunction> {
+  route: F;
   pattern: RegExp;
   paramNames: string[];
   /** Literal segments outrank parameters, as in the Functions host (`pedidos/meus` before `pedidos/{id}`). */
@@ -24,7 +24,7 @@ const decodeValue = (value: string) => {
   }
 };
 
-function compile(route: RouteDefinition, routePrefix: string): CompiledRoute {
+function compile<F extends HttpFunction>(route: F, routePrefix: string): CompiledRoute<F> {
   const paramNames: string[] = [];
   const segments = [...routePrefix.split('/'), ...route.route.split('/')].filter(Boolean);
   const parts = segments.map((segment) => {
@@ -57,15 +57,15 @@ function compareSpecificity(a: number[], b: number[]): number {
  * host does: case-insensitive, trailing slash allowed, literal segments first, and the HTTP method as a
  * route constraint — a path whose routes take other methods simply does not match.
  */
-export function createRouteMatcher(routes: RouteDefinition[], routePrefix: string) {
+export function createRouteMatcher<F extends HttpFunction>(routes: readonly F[], routePrefix: string) {
   const compiled = routes
     .map((route) => compile(route, routePrefix))
     .sort((a, b) => compareSpecificity(a.specificity, b.specificity));
 
   return {
-    match(path: string, method: string): MatchedRoute | null {
+    match(path: string, method: string): MatchedRoute<F> | null {
       for (const candidate of compiled) {
-        if (!candidate.route.methods.includes(method.toUpperCase() as RouteDefinition['methods'][number])) continue;
+        if (!candidate.route.methods.includes(method.toUpperCase())) continue;
         const found = candidate.pattern.exec(path);
         if (!found) continue;
         const params: Record<string, string> = {};

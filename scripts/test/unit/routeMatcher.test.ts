@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../src/app/routeTypes.ts';
-import { createRouteMatcher } from '../../src/local/routeMatcher.ts';
+import { createRouteMatcher } from '../../stack/functionsHost/routeMatcher.ts';
 
-const route = (name: string, template: string, methods: RouteDefinition['methods'] = ['GET']): RouteDefinition => ({
-  name,
-  route: template,
-  methods,
-  access: 'publico',
-  handler: () => async () => ({ status: 204 }),
-});
+const route = (name: string, template: string, methods: string[] = ['GET']) => ({ name, route: template, methods });
 
 const matcher = createRouteMatcher(
   [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateHttpFunctions } from '../../src/local/functionsHostRules.ts';
+import { validateHttpFunctions } from '../../stack/functionsHost/functionsHostRules.ts';
 
 const fn = (name: string, route: string, methods: string[] = ['GET']) => ({ name, route, methods });
 const reserved = 'The specified route conflicts with one or more built in routes.';

@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  /** The Function app's origin in `direct` API mode, '' otherwise (web/plugins/origemDaApi.ts). */
+  readonly PORTAL_API_URL?: string;
+}
