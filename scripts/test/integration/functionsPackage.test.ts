@@ -91,6 +91,8 @@ describe('Functions deployment package', () => {
     await build({
       entryPoints: [fileURLToPath(new URL('functionsWorkerShim.ts', import.meta.url))],
       outfile: worker,
+      // The worker stand-in comes along; the package's own modules stay where the zip put them.
+      bundle: true,
       platform: 'node',
       target: 'node20',
       format: 'esm',
