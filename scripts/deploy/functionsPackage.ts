@@ -7,42 +7,21 @@
 import { spawn } from 'node:child_process';
 import { access, copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { repoRoot } from '../repoRoot.ts';
+import { apiBundleOptions } from './apiBundle.ts';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const functionsDir = join(repoRoot, 'functions');
-/** Where `func start` (Core Tools, from functions/) and the package both find the bundle: package.json `main`. */
+/** The bundle, copied into the package where its package.json `main` names it. */
 const bundleDir = join(functionsDir, 'dist');
 const packageDir = join(functionsDir, 'deploy');
-
-/**
- * The Functions worker serves this virtual module through `Module.prototype.require`, and sharp is native
- * (installed into the package below); everything else is bundled.
- */
-const external = ['@azure/functions-core', 'sharp'];
 
 // The Function app: Flex Consumption, Linux x64 on glibc (infra/modules/functionapp.bicep).
 const target = { os: 'linux', cpu: 'x64', libc: 'glibc' };
 
 async function bundle(): Promise<void> {
   await rm(bundleDir, { recursive: true, force: true });
-  await build({
-    entryPoints: [join(functionsDir, 'src/index.ts')],
-    outfile: join(bundleDir, 'index.js'),
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external,
-    sourcemap: true,
-    logLevel: 'warning',
-    // ESM has no `require`, but bundled CommonJS (the Azure SDKs, @azure/functions) calls it for Node
-    // built-ins and @azure/functions-core; createRequire's calls go through Module.prototype.require.
-    banner: {
-      js: "import { createRequire as portalCreateRequire } from 'node:module'; const require = portalCreateRequire(import.meta.url);",
-    },
-  });
+  await build(apiBundleOptions(join(bundleDir, 'index.js')));
 }
 
 /** The exact sharp the workspace was tested with, from the root lockfile. */

@@ -35,6 +35,11 @@ export interface StackOptions {
   webRoot?: string | null;
   /** 'linked' (default) or 'direct' (ApiAccess). */
   apiAccess?: ApiAccess;
+  /**
+   * Whether the stack runs its own Functions host (default). Off for `npm run functions`, where Core Tools'
+   * `func start` serves the API against the stand-ins.
+   */
+  functionsHost?: boolean;
   quiet?: boolean;
   /**
    * Keep the Cosmos stand-in's data in a snapshot file (default). Off for throw-away stacks holding much
@@ -51,7 +56,8 @@ export interface RunningStack {
   /** The app settings the API host runs with. */
   settings: Record<string, string>;
   emailMessages: SinkMessage[];
-  processes: { cosmos: StartedProcess; azurite: StartedProcess; tenant: StartedProcess; api: StartedProcess };
+  /** The stand-ins' processes, and the Functions host's (null when `functionsHost` is off). */
+  processes: { cosmos: StartedProcess; azurite: StartedProcess; tenant: StartedProcess; api: StartedProcess | null };
   seeded: { seeded: boolean; products: number };
   stop(): Promise<void>;
 }
@@ -152,23 +158,25 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
     deps.cosmos.client.dispose();
 
     // The API as azd ships it: its zip, unpacked outside the workspace, loaded by the local Functions host.
-    const functionAppDirectory = await unpackApi(await ensureApi());
-    const api = await startNodeProcess({
-      name: 'api',
-      args: [await functionsHostScript(options.dataDir)],
-      plain: true,
-      cwd: functionAppDirectory,
-      env: {
-        ...settings,
-        // The API fetches the dev tenant's signing keys over HTTPS with a self-signed certificate.
-        NODE_EXTRA_CA_CERTS: tenantCaCertPath,
-        // The Function app's CORS (its site settings, as the host reads them): only the portal, in `direct` mode.
-        CORS_ALLOWED_ORIGINS: JSON.stringify(direct ? [webUrl] : []),
-      },
-      ready: /API host listening/,
-      quiet,
-    });
-    started.push(api);
+    const api =
+      options.functionsHost === false
+        ? null
+        : await startNodeProcess({
+            name: 'api',
+            args: [await functionsHostScript(options.dataDir)],
+            plain: true,
+            cwd: await unpackApi(await ensureApi()),
+            env: {
+              ...settings,
+              // The API fetches the dev tenant's signing keys over HTTPS with a self-signed certificate.
+              NODE_EXTRA_CA_CERTS: tenantCaCertPath,
+              // The Function app's CORS (its site settings, as the host reads them): the portal only, in `direct` mode.
+              CORS_ALLOWED_ORIGINS: JSON.stringify(direct ? [webUrl] : []),
+            },
+            ready: /API host listening/,
+            quiet,
+          });
+    if (api) started.push(api);
 
     if (options.webRoot !== null) {
       const root = direct

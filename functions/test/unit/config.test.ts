@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { localApiSettings } from '../../../scripts/stack/localEnv.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
@@ -55,14 +54,5 @@ describe('loadConfig', () => {
     });
     expect(azure).not.toHaveProperty('COSMOS_KEY');
     expect(() => loadConfig({ PORTAL_MODE: 'azure' })).toThrow(/STORAGE_BLOB_URL/);
-  });
-});
-
-describe('local.settings.json.example', () => {
-  it('is a valid configuration and matches what npm start gives the local host', async () => {
-    const example = JSON.parse(await readFile(new URL('../../local.settings.json.example', import.meta.url), 'utf8'));
-    const fromExample = loadConfig(example.Values);
-    const fromLauncher = loadConfig(localApiSettings(ports));
-    expect(fromExample).toEqual(fromLauncher);
   });
 });

@@ -1,15 +1,15 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, timers } from '../../../functions/src/app/routes.ts';
 import { api as apiService, ensureApi } from '../../deploy/artifacts.ts';
-import { azureYamlService, excludesNodeModules, unzipInto } from '../../deploy/azdPackage.ts';
+import { azureYamlService, excludesNodeModules, unzipInto, zipLikeAzd } from '../../deploy/azdPackage.ts';
 import { repoRoot } from '../../stack/launch.ts';
 import type { Outcome, WorkerReport } from './functionsWorkerShim.ts';
 
@@ -77,17 +77,14 @@ function nodeModulesAbove(folder: string): string[] {
  */
 describe('Functions deployment package', () => {
   let folder: string | undefined;
+  let worker = '';
   let wwwroot = '';
   let entries: string[] = [];
   let report: WorkerReport;
 
   beforeAll(async () => {
-    const zip = await ensureApi();
     folder = await realpath(await mkdtemp(join(tmpdir(), 'portal-functions-package-')));
-    wwwroot = join(folder, 'wwwroot');
-    entries = await unzipInto(await readFile(zip), wwwroot);
-
-    const worker = join(folder, 'worker.mjs');
+    worker = join(folder, 'worker.mjs');
     await build({
       entryPoints: [fileURLToPath(new URL('functionsWorkerShim.ts', import.meta.url))],
       outfile: worker,
@@ -98,13 +95,20 @@ describe('Functions deployment package', () => {
       format: 'esm',
       logLevel: 'warning',
     });
-    const reportFile = join(folder, 'report.json');
+    wwwroot = join(folder, 'wwwroot');
+    ({ entries, report } = await loadUnpacked(await readFile(await ensureApi()), wwwroot));
+  }, 180_000);
+
+  /** Unpacks a zip into `target` as the Function app does and loads it there under the worker stand-in. */
+  async function loadUnpacked(zip: Uint8Array, target: string) {
+    const unpacked = await unzipInto(zip, target);
+    const reportFile = join(target, '..', `${basename(target)}.json`);
     await run(process.execPath, [worker, reportFile], {
-      cwd: wwwroot,
+      cwd: target,
       env: { PATH: process.env.PATH, ...azureSettings },
     });
-    report = JSON.parse(await readFile(reportFile, 'utf8'));
-  }, 180_000);
+    return { entries: unpacked, report: JSON.parse(await readFile(reportFile, 'utf8')) as WorkerReport };
+  }
 
   afterAll(async () => {
     if (folder) await rm(folder, { recursive: true, force: true });
@@ -155,4 +159,17 @@ describe('Functions deployment package', () => {
     // Also shows that the start-up check above sees libvips once it is loaded.
     expect(sharp.native.filter((path) => path.startsWith(wwwroot) && path.includes('libvips'))).not.toEqual([]);
   });
+
+  it('fails to work when its .funcignore leaves out a file the app needs (what azd would not ship)', async () => {
+    const copy = join(folder ?? '', 'copia');
+    await cp(apiService.dist, copy, { recursive: true });
+    await appendFile(join(copy, '.funcignore'), '\nnode_modules/@img/\n');
+    const { entries: shipped, report: broken } = await loadUnpacked(
+      await zipLikeAzd(copy),
+      join(folder ?? '', 'sem-libvips'),
+    );
+    expect(shipped.some((entry) => entry.startsWith('node_modules/@img/'))).toBe(false);
+    expect(value(broken.load).functions).toHaveLength(routes.length + timers.length);
+    expect(broken.sharp.ok).toBe(false);
+  }, 60_000);
 });
