@@ -6,6 +6,11 @@
 //                                                      |-- Communication Services Email (local auth off)
 //                                                      `-- Key Vault (token-signing secret)
 //
+// apiAccess 'linked' (the default) links the Function app to the Static Web App as its /api backend. 'direct'
+// leaves the link out: the SPA calls the Function app's own URL (output PORTAL_API_URL, which azd hands to the
+// web build), and the Function app's CORS admits the portal's origins only. When to switch, and how:
+// docs/operations.md, "When the linked API fails".
+//
 // Operations: every resource sends logs and metrics to one Log Analytics workspace (diagnostics.bicep),
 // alert rules e-mail IT (alerts.bicep), Cosmos DB keeps 7 days of point-in-time restore, and a workbook
 // shows traffic, latency, orders, tickets and e-mails (monitoring.bicep).
@@ -108,14 +113,51 @@ param hubLinkRastreamento string
 @description('Key Vault purge protection; turn off only for throwaway environments.')
 param keyVaultPurgeProtection bool = true
 
+@description('How the SPA reaches the API: "linked" (the Static Web App forwards /api/* to the Function app) or "direct" (the SPA calls the Function app\'s URL, PORTAL_API_URL; CORS admits the portal\'s origins only).')
+@allowed([
+  'linked'
+  'direct'
+])
+param apiAccess string = 'linked'
+
+@description('Custom domain of the portal (a host name such as portal.example.com, no scheme), bound to the Static Web App outside this template (docs/operations.md, "Adding a custom domain"). Empty: the Static Web App\'s own address.')
+param customDomain string = ''
+
+@description('Custom sender domain of the e-mails (such as mail.example.com). Empty: only the Azure-managed domain. Set, it is created for verification and its DNS records are output (EMAIL_DNS_*); it sends nothing until emailCustomDomainVerified.')
+param emailCustomDomain string = ''
+
+@description('Set once every DNS record of emailCustomDomain shows Verified: links the domain to Communication Services and sends from DoNotReply@<emailCustomDomain> (ignored without emailCustomDomain). Linking an unverified domain fails.')
+param emailCustomDomainVerified bool = false
+
+@description('Send the Function app\'s resource logs (FunctionAppLogs) and metrics to the workspace; false leaves that one diagnostic setting out (if the plan refuses it, or to save ingestion).')
+param functionAppDiagnostics bool = true
+
 var resourceToken = toLower(uniqueString(subscription().id, resourceGroup().id, environmentName))
 var tags = {
   'azd-env-name': environmentName
 }
 
 var tenantId = empty(entraTenantId) ? tenant().tenantId : entraTenantId
-var loginAuthority = 'https://login.microsoftonline.com/${tenantId}'
+// https://login.microsoftonline.com/ in the public cloud (with its trailing slash).
+var loginAuthority = '${environment().authentication.loginEndpoint}${tenantId}'
 var effectiveApiScope = empty(apiScope) ? 'api://${apiClientId}/access_as_user' : apiScope
+
+module web 'modules/staticwebapp.bicep' = {
+  name: 'web'
+  params: {
+    name: 'stapp-${resourceToken}'
+    location: staticWebAppLocation
+    tags: union(tags, {
+      'azd-service-name': 'web'
+    })
+  }
+}
+
+// The portal's origins: the Static Web App's own address, and the custom domain's when there is one. Browsers
+// upload to Blob Storage from them (blob CORS) and, in direct mode, call the API from them (the Function app's CORS).
+var webDefaultUrl = 'https://${web.outputs.defaultHostname}'
+var portalOrigins = empty(customDomain) ? [webDefaultUrl] : [webDefaultUrl, 'https://${customDomain}']
+var publicBaseUrl = empty(customDomain) ? webDefaultUrl : 'https://${customDomain}'
 
 module api 'modules/functionapp.bicep' = {
   name: 'api'
@@ -127,23 +169,21 @@ module api 'modules/functionapp.bicep' = {
     tags: union(tags, {
       'azd-service-name': 'api'
     })
+    corsAllowedOrigins: apiAccess == 'direct' ? portalOrigins : []
   }
 }
 
-module web 'modules/staticwebapp.bicep' = {
-  name: 'web'
+// The linked backend: /api/* of the Static Web App goes to the Function app. Not in direct mode. Leaving it out of
+// the template does not remove an existing link (azd deploys in incremental mode), so switching to direct mode
+// unlinks it first: docs/operations.md, "When the linked API fails".
+module apiLink 'modules/linkedbackend.bicep' = if (apiAccess == 'linked') {
+  name: 'api-link'
   params: {
-    name: 'stapp-${resourceToken}'
-    location: staticWebAppLocation
-    tags: union(tags, {
-      'azd-service-name': 'web'
-    })
+    staticWebAppName: web.outputs.name
     backendResourceId: api.outputs.id
     backendLocation: api.outputs.location
   }
 }
-
-var publicBaseUrl = 'https://${web.outputs.defaultHostname}'
 
 module monitoring 'modules/monitoring.bicep' = {
   name: 'monitoring'
@@ -173,9 +213,7 @@ module storage 'modules/storage.bicep' = {
     name: 'st${resourceToken}'
     location: location
     tags: tags
-    uploadOrigins: [
-      publicBaseUrl
-    ]
+    uploadOrigins: portalOrigins
     apiPrincipalId: api.outputs.principalId
   }
 }
@@ -188,6 +226,8 @@ module communication 'modules/communication.bicep' = {
     dataLocation: emailDataLocation
     tags: tags
     senderPrincipalId: api.outputs.principalId
+    customDomainName: emailCustomDomain
+    sendFromCustomDomain: emailCustomDomainVerified
   }
 }
 
@@ -198,7 +238,7 @@ module keyVault 'modules/keyvault.bicep' = {
     location: location
     tags: tags
     portalTokenSecret: portalTokenSecret
-    secretsUserPrincipalId: api.outputs.principalId
+    apiPrincipalId: api.outputs.principalId
     enablePurgeProtection: keyVaultPurgeProtection
   }
 }
@@ -219,7 +259,7 @@ var apiAppSettings = {
   COSMOS_DATABASE: cosmos.outputs.databaseName
   STORAGE_BLOB_URL: storage.outputs.blobEndpoint
   EMAIL_ENDPOINT: 'https://${communication.outputs.hostName}'
-  EMAIL_SENDER: 'DoNotReply@${communication.outputs.senderDomain}'
+  EMAIL_SENDER: communication.outputs.senderAddress
   SUPPORT_MAILBOX: supportMailbox
   PUBLIC_BASE_URL: publicBaseUrl
   PORTAL_TOKEN_SECRET: '@Microsoft.KeyVault(SecretUri=${keyVault.outputs.tokenSecretUri})'
@@ -261,6 +301,7 @@ module diagnostics 'modules/diagnostics.bicep' = {
     functionAppName: api.outputs.name
     keyVaultName: keyVault.outputs.name
     communicationServiceName: communication.outputs.name
+    includeFunctionApp: functionAppDiagnostics
   }
   dependsOn: [
     apiSettings
@@ -282,8 +323,23 @@ module alerts 'modules/alerts.bicep' = {
 
 output AZURE_LOCATION string = location
 output AZURE_TENANT_ID string = tenant().tenantId
+// The portal's public address (the custom domain's when there is one).
 output WEB_URL string = publicBaseUrl
+// The Static Web App's own host name: the target of the custom domain's CNAME record.
+output WEB_HOSTNAME string = web.outputs.defaultHostname
 output WEB_NAME string = web.outputs.name
 output API_NAME string = api.outputs.name
+output API_ACCESS string = apiAccess
+// Where the SPA calls the API: the Function app's own URL in direct mode (no trailing slash), empty (same origin,
+// through the link) in linked mode. azd keeps outputs in its environment and hands them to `npm run build` of web/.
+output PORTAL_API_URL string = apiAccess == 'direct' ? 'https://${api.outputs.defaultHostname}' : ''
 output COSMOS_ENDPOINT string = cosmos.outputs.endpoint
 output KEY_VAULT_NAME string = keyVault.outputs.name
+// The address the API sends from (EMAIL_SENDER app setting).
+output EMAIL_SENDER string = communication.outputs.senderAddress
+// DNS records of emailCustomDomain to publish at its DNS host ('<type> <name> <value>'); empty without one.
+output EMAIL_DNS_DOMAIN string = communication.outputs.dnsDomain
+output EMAIL_DNS_SPF string = communication.outputs.dnsSpf
+output EMAIL_DNS_DKIM string = communication.outputs.dnsDkim
+output EMAIL_DNS_DKIM2 string = communication.outputs.dnsDkim2
+output EMAIL_DNS_DMARC string = communication.outputs.dnsDmarc

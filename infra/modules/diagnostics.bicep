@@ -32,6 +32,9 @@ param keyVaultName string
 
 param communicationServiceName string
 
+@description('false leaves out the Function app\'s setting (FunctionAppLogs), for a plan that refuses it or to save ingestion; its telemetry still reaches Application Insights.')
+param includeFunctionApp bool = true
+
 var allLogs = [
   {
     categoryGroup: 'allLogs'
@@ -132,7 +135,7 @@ resource hostBlobDiagnostics 'Microsoft.Insights/diagnosticSettings@2021-05-01-p
 }
 
 // FunctionAppLogs: the host's own log, also when the app fails before Application Insights starts.
-resource functionAppDiagnostics 'Microsoft.Insights/diagnosticSettings@2021-05-01-preview' = {
+resource functionAppDiagnostics 'Microsoft.Insights/diagnosticSettings@2021-05-01-preview' = if (includeFunctionApp) {
   name: 'to-log-analytics'
   scope: functionApp
   properties: {

@@ -27,6 +27,9 @@ param maximumInstanceCount int = 100
 ])
 param instanceMemoryMB int = 2048
 
+@description('Origins allowed to call the API from a browser (direct mode: the portal\'s own origins; linked mode: none, the Static Web App calls it). Never "*".')
+param corsAllowedOrigins array = []
+
 var deploymentContainerName = 'app-package'
 
 // Built-in role: Storage Blob Data Owner, what the Functions host needs on AzureWebJobsStorage with an
@@ -98,6 +101,13 @@ resource functionApp 'Microsoft.Web/sites@2024-04-01' = {
     httpsOnly: true
     siteConfig: {
       minTlsVersion: '1.2'
+      // The platform's CORS: on Flex Consumption the Functions host applies it, answering preflights for the listed
+      // origins with any method and any requested header (X-Portal-Authorization included). An empty list admits
+      // no cross-origin caller. No credentials: the SPA sends its token in a header, not a cookie.
+      cors: {
+        allowedOrigins: corsAllowedOrigins
+        supportCredentials: false
+      }
     }
     functionAppConfig: {
       deployment: {
@@ -141,5 +151,8 @@ output id string = functionApp.id
 output location string = functionApp.location
 
 output principalId string = functionApp.identity.principalId
+
+// func-<token>.azurewebsites.net (or a regional variant): the API's own address, used in direct mode.
+output defaultHostname string = functionApp.properties.defaultHostName
 
 output hostStorageAccountName string = hostStorage.name

@@ -12,8 +12,8 @@ param tags object
 @minLength(32)
 param portalTokenSecret string
 
-@description('Principal (object) id of the Function app identity.')
-param secretsUserPrincipalId string
+@description('Principal (object) id of the Function app identity, which reads the secret.')
+param apiPrincipalId string
 
 @description('Purge protection cannot be turned off again; disable it only for throwaway environments.')
 param enablePurgeProtection bool = true
@@ -52,10 +52,10 @@ resource tokenSecret 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = {
 // Scoped to the one secret, not the whole vault.
 resource secretsUser 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   scope: tokenSecret
-  name: guid(tokenSecret.id, secretsUserPrincipalId, keyVaultSecretsUserRoleId)
+  name: guid(tokenSecret.id, apiPrincipalId, keyVaultSecretsUserRoleId)
   properties: {
     roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', keyVaultSecretsUserRoleId)
-    principalId: secretsUserPrincipalId
+    principalId: apiPrincipalId
     principalType: 'ServicePrincipal'
   }
 }

@@ -1,6 +1,12 @@
-// The SPA: a Static Web App on the Standard plan (required for a linked backend) whose /api/* is
-// forwarded to the Function app. Production only: preview environments would call the production API
-// from an origin that neither PUBLIC_BASE_URL nor the blob CORS rule allows.
+// The SPA: a Static Web App on the Standard plan (required for a linked backend). Its /api/* is forwarded to the
+// Function app by linkedbackend.bicep in linked mode; in direct mode the SPA calls the Function app itself.
+// Production only: preview environments would call the production API from an origin that neither
+// PUBLIC_BASE_URL nor the CORS rules allow.
+//
+// A custom domain is bound outside this template (docs/operations.md, "Adding a custom domain"): a
+// Microsoft.Web/staticSites/customDomains resource is validated when it is created, so on a first `azd up`, before
+// the CNAME record exists, it would fail the whole deployment (cname-delegation) or wait in "Validating" for a TXT
+// token that only exists once the resource does (dns-txt-token).
 
 param name string
 
@@ -8,12 +14,6 @@ param name string
 param location string
 
 param tags object
-
-@description('Resource id of the Function app that serves /api/*.')
-param backendResourceId string
-
-@description('Region of the Function app.')
-param backendLocation string
 
 resource staticWebApp 'Microsoft.Web/staticSites@2024-04-01' = {
   name: name
@@ -28,15 +28,6 @@ resource staticWebApp 'Microsoft.Web/staticSites@2024-04-01' = {
     provider: 'Custom'
     allowConfigFileUpdates: true
     stagingEnvironmentPolicy: 'Disabled'
-  }
-}
-
-resource linkedBackend 'Microsoft.Web/staticSites/linkedBackends@2024-04-01' = {
-  parent: staticWebApp
-  name: 'api'
-  properties: {
-    backendResourceId: backendResourceId
-    region: backendLocation
   }
 }
 
