@@ -12,7 +12,10 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
 }, testInfo) => {
   test.setTimeout(120_000);
   const foto = fotografar(page, testInfo);
-  const [{ username: admin }, { username: cliente }] = await novasContas(['admin', 'user']);
+  const [{ username: admin }, { username: cliente, id: clienteId, email: clienteEmail }] = await novasContas([
+    'admin',
+    'user',
+  ]);
   // The franchisee signs in 50 times, then signs in once more and orders ('Login', type Usuario; 'Pedido
   // criado', type Pedido): 52 entries of theirs, more than the 50 of a page, the order the newest.
   for (let vez = 0; vez < 50; vez++) await entrarPelaApi(request, cliente);
@@ -34,14 +37,15 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   }
   await foto('logs-inicio.png');
 
-  // User: a case-insensitive substring, kept in the URL; newest first, 50 a page.
-  await page.getByLabel('Usuário').fill(cliente.toUpperCase());
-  await expect(page).toHaveURL(new RegExp(`[?&]usuario=${cliente.toUpperCase()}`));
+  // User: picked from the users list (name and e-mail), by id in the URL; newest first, 50 a page.
+  await page.getByLabel('Usuário').selectOption({ label: `${cliente} — ${clienteEmail}` });
+  await expect(page).toHaveURL(new RegExp(`[?&]usuarioId=${clienteId}`));
   await mostrando(page, 52, 'logs');
   await expect(entradas(page)).toHaveCount(50);
   const pedido = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Pedido criado' }) });
   await expect(pedido).toContainText(`Pedido #${numero} criado com 1 item`);
   await expect(pedido).toContainText(cliente);
+  await expect(pedido).toContainText(clienteEmail);
   await expect(pedido.locator('.badge')).toHaveText('Pedido');
   await expect(pedido.locator('.badge')).toHaveClass(/badge--entregue/);
   await expect(pedido.getByRole('rowheader').locator('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -88,7 +92,7 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   // A filtered log survives a reload (and can be linked).
   await page.reload();
   await expect(page.getByLabel('Data inicial')).toHaveValue(somarDias(hoje, 1));
-  await expect(page.getByLabel('Usuário')).toHaveValue(cliente.toUpperCase());
+  await expect(page.getByLabel('Usuário')).toHaveValue(clienteId);
   await expect(page.getByText(mensagensLogs.nenhum)).toBeVisible();
   await page.getByText(mensagensLogs.nenhum).scrollIntoViewIfNeeded();
   await foto('logs-vazio.png');

@@ -65,6 +65,15 @@ test('the master grants and withdraws admin; another master and the master thems
   await buscar(page, 'ninguem-com-este-nome');
   await expect(page.getByText(mensagensUsuarios.nenhum)).toBeVisible();
   await foto('vazio.png');
+
+  // A user's card leads to the log filtered by that user's id: the master's own, with the role changes above.
+  await buscar(page, 'master@');
+  await cartao(page, 'master')
+    .getByRole('link', { name: new RegExp(`^${mensagensUsuarios.verNoLog}`) })
+    .click();
+  await expect(page).toHaveURL(/\/logs\?usuarioId=[^&]+$/);
+  await expect(page.getByLabel('Usuário').locator('option:checked')).toHaveText('master — master@franquia.dev');
+  await expect(page.getByRole('rowheader', { name: 'Permissões alteradas' }).first()).toBeVisible();
 });
 
 test('an admin changes plain users only', async ({ page }) => {

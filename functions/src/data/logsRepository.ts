@@ -6,14 +6,15 @@ import { typedItems } from './cosmosItems.ts';
 import { filtrosConsulta } from './filtrosConsulta.ts';
 
 /**
- * An activity log entry (spec section 3) as stored: the API's shape, who by id, and the action and user in
- * lower case for the list's case-insensitive filters (Cosmos's CONTAINS is case-sensitive). Entries are
- * append-only — no route changes or deletes them — and expire by the container's TTL (cosmosContainers.json).
+ * An activity log entry (spec section 3) as stored: the API's shape with who by id and e-mail (entries written
+ * before the e-mail was kept have none), and the action in lower case for the list's case-insensitive filter
+ * (Cosmos's CONTAINS is case-sensitive). Entries are append-only — no route changes or deletes them — and expire
+ * by the container's TTL (cosmosContainers.json).
  */
-export const logDocSchema = logSchema.extend({
+export const logDocSchema = logSchema.omit({ usuario_id: true, usuario_email: true }).extend({
   usuarioId: z.string().nullable(),
+  usuarioEmail: z.string().nullable().optional(),
   acao_chave: z.string().optional(),
-  usuario_chave: z.string().optional(),
 });
 export type LogDoc = z.infer<typeof logDocSchema>;
 
@@ -22,8 +23,7 @@ function consultaDosFiltros(filtros: FiltrosLogs): Consulta {
   const consulta = filtrosConsulta();
   if (filtros.tipo) consulta.filtro('c.tipo = @tipo', '@tipo', filtros.tipo);
   if (filtros.acao) consulta.filtro('CONTAINS(c.acao_chave, @acao)', '@acao', filtros.acao.toLowerCase());
-  if (filtros.usuario)
-    consulta.filtro('CONTAINS(c.usuario_chave, @usuario)', '@usuario', filtros.usuario.toLowerCase());
+  if (filtros.usuarioId) consulta.filtro('c.usuarioId = @usuarioId', '@usuarioId', filtros.usuarioId);
   return consulta
     .periodo(filtros.de, filtros.ate)
     .consulta({ orderBy: filtros.tipo ? 'c.tipo, c.created_at DESC' : 'c.created_at DESC' });

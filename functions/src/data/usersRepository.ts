@@ -44,6 +44,17 @@ export function createUsersRepository(container: Container) {
       });
       return found.find((user) => user.passwordHash !== undefined) ?? null;
     },
+    /** Whether another user than `exceptId` has this name (any sign-in kind, any case). */
+    async nomeEmUso(username: string, exceptId: string): Promise<boolean> {
+      const found = await items.find({
+        where: 'c.usernameKey = @key AND c.id != @id',
+        parameters: [
+          { name: '@key', value: usernameKey(username) },
+          { name: '@id', value: exceptId },
+        ],
+      });
+      return found.length > 0;
+    },
     /** Every user by username; with `busca`, those whose username or e-mail contains it (any case). */
     list: (busca?: string) =>
       items.find({

@@ -12,7 +12,7 @@ export const getLogs: SignedInRoute = (deps) => async (request) => {
     filtros: {
       tipo: valor('tipo'),
       acao: valor('acao'),
-      usuario: valor('usuario'),
+      usuarioId: valor('usuarioId'),
       de: valor('de'),
       ate: valor('ate'),
     },

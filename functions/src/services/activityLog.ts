@@ -3,14 +3,16 @@ import { type FiltrosLogs, type ListaLogsResponse, type Log, type ResumoLogs, te
 import type { LogDoc, LogsRepository } from '../data/logsRepository.ts';
 
 export type NovaEntradaLog = Pick<LogDoc, 'tipo' | 'acao' | 'detalhes'> & {
-  usuario: { id: string; username: string } | null;
+  usuario: { id: string; username: string; email: string } | null;
 };
 
-const toLog = ({ id, tipo, acao, usuario, detalhes, created_at }: LogDoc): Log => ({
+const toLog = ({ id, tipo, acao, usuario, usuarioId, usuarioEmail, detalhes, created_at }: LogDoc): Log => ({
   id,
   tipo,
   acao,
   usuario,
+  usuario_id: usuarioId,
+  usuario_email: usuarioEmail ?? null,
   detalhes,
   created_at,
 });
@@ -31,8 +33,8 @@ export function createActivityLog(logs: LogsRepository, now: () => Date) {
         detalhes: entry.detalhes,
         usuario,
         usuarioId: entry.usuario?.id ?? null,
+        usuarioEmail: entry.usuario?.email ?? null,
         acao_chave: entry.acao.toLowerCase(),
-        usuario_chave: usuario.toLowerCase(),
         created_at: now().toISOString(),
       });
     },

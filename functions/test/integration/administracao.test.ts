@@ -252,11 +252,15 @@ describe('activity log', () => {
       ).produto;
       clock.advance(1000);
       await call(`${registro.url}/admin/produtos/${created.id}`, 'DELETE', admin);
-      const mine = await list(`tipo=Produto&usuario=${adminName.toUpperCase()}`);
+      const mine = await list(`tipo=Produto&usuarioId=${logAdmin.id}`);
       expect(mine.logs.map((log) => [log.acao, log.detalhes])).toEqual([
         ['Produto excluído', 'Caneta Log (R$ 29,90)'],
         ['Produto criado', 'Caneta Log (R$ 29,90)'],
       ]);
+      // Who by name, id and e-mail: two users may show the same name.
+      for (const log of mine.logs) {
+        expect([log.usuario, log.usuario_id, log.usuario_email]).toEqual([adminName, logAdmin.id, logAdmin.email]);
+      }
       expect(mine.total_filtrado).toBe(2);
       // The stat cards grew by this test's two product entries and nothing else, and match a direct count.
       expect(antes).toBeDefined();
@@ -286,11 +290,11 @@ describe('activity log', () => {
         sistema: await contar('Sistema'),
       });
 
-      expect((await list(`acao=EXCLU&usuario=${adminName}`)).logs.map((log) => log.acao)).toEqual(['Produto excluído']);
+      expect((await list(`acao=EXCLU&usuarioId=${logAdmin.id}`)).logs.map((log) => log.acao)).toEqual(['Produto excluído']);
       // The entries are stamped by the API's clock, and `de`/`ate` are days in São Paulo.
       const hoje = diaEmSaoPaulo(clock.now());
-      expect((await list(`usuario=${adminName}&de=2000-01-01&ate=2000-01-02`)).logs).toEqual([]);
-      const deHoje = (await list(`usuario=${adminName}&de=${hoje}`)).logs;
+      expect((await list(`usuarioId=${logAdmin.id}&de=2000-01-01&ate=2000-01-02`)).logs).toEqual([]);
+      const deHoje = (await list(`usuarioId=${logAdmin.id}&de=${hoje}`)).logs;
       expect(deHoje.length).toBeGreaterThanOrEqual(1);
       expect(deHoje.map((log) => log.acao)).toContain('Produto excluído');
       expect((await call(`${registro.url}/admin/logs?tipo=Outro`, 'GET', admin)).status).toBe(400);

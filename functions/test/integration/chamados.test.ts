@@ -105,7 +105,7 @@ describe('POST /api/support/contact', () => {
     expect(confirmacao?.subject).toBe(`Chamado ${chamado.protocolo} recebido — Portal do Franqueado`);
     expect(confirmacao?.text).toContain(`Protocolo: ${chamado.protocolo}`);
 
-    const logs = await api.deps.activity.list({ usuario: user.username }, { limite: 10 });
+    const logs = await api.deps.activity.list({ usuarioId: user.id }, { limite: 10 });
     expect(logs.logs.map(({ acao, detalhes }) => [acao, detalhes])).toContainEqual([
       'Chamado criado',
       `Chamado ${chamado.protocolo} (Lançamento de Notas e Despesas) criado com 2 anexos`,

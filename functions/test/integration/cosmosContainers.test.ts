@@ -89,7 +89,7 @@ describe('Cosmos containers', () => {
       createUsersRepository(recording('usuarios')).list('ana'),
       createProductsRepository(recording('produtos')).listAll(),
       createLogsRepository(recording('logs')).list(
-        { tipo: 'Pedido', acao: 'criado', usuario: 'ana', de: '2026-01-01', ate: '2026-12-31' },
+        { tipo: 'Pedido', acao: 'criado', usuarioId: 'ana', de: '2026-01-01', ate: '2026-12-31' },
         { pageSize: 10 },
       ),
       createLogsRepository(recording('logs')).list({}, { pageSize: 10 }),

@@ -7,12 +7,17 @@ import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './cons
 export const tipoLogSchema = z.enum(['Pedido', 'Produto', 'Usuario', 'Sistema']);
 export type TipoLog = z.infer<typeof tipoLogSchema>;
 
-/** An activity log entry as the API returns it (GET /api/admin/logs). */
+/**
+ * An activity log entry as the API returns it (GET /api/admin/logs): the spec's fields, and who by id and e-mail
+ * (null for the system's entries), since two users may show the same name.
+ */
 export const logSchema = z.object({
   id: z.string(),
   tipo: tipoLogSchema,
   acao: z.string(),
   usuario: z.string(),
+  usuario_id: z.string().nullable(),
+  usuario_email: z.string().nullable(),
   detalhes: z.string(),
   created_at: z.string(),
 });
@@ -77,12 +82,16 @@ export const mensagensLogs = {
   rotulosTipo: { Pedido: 'Pedido', Produto: 'Produto', Usuario: 'Usuário', Sistema: 'Sistema' },
 } as const;
 
-/** The log filters (spec section 2): type, action text, user text (both case-insensitive), whole São Paulo days. */
+/**
+ * The log filters (spec section 2): type, action text (case-insensitive), the user — by id, picked from the users
+ * list, where the spec has a text (a name may be shared: issue 19) — and whole São Paulo days.
+ */
 export const filtrosLogsSchema = z
   .object({
     tipo: opcional(z.enum(tipoLogSchema.options, { error: 'Tipo de log inválido.' })),
     acao: opcional(z.string().trim().max(100)),
-    usuario: opcional(z.string().trim().max(100)),
+    /** One user, by id (picked from the users list): names are not unique. */
+    usuarioId: opcional(z.string().trim().max(200)),
     de: opcional(diaSchema),
     ate: opcional(diaSchema),
   })

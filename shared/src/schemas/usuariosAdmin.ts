@@ -16,6 +16,8 @@ export const mensagensUsuarios = {
   administrador: 'Administrador',
   verificado: 'Verificado',
   origem: { senha: 'Usuário e senha', microsoft: 'Conta Microsoft' },
+  /** The link from a user's card to the log filtered by them. */
+  verNoLog: 'Ver no log',
   // Why a user's 'Administrador' checkbox is disabled on /users.
   bloqueioProprio: 'Você não pode alterar as suas próprias permissões.',
   bloqueioMaster: 'Usuários Master são protegidos.',

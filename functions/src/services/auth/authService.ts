@@ -85,18 +85,31 @@ export function createAuthService(deps: AuthServiceDeps) {
     return current === 'master' || current === undefined ? 'user' : current;
   };
 
+  /**
+   * The name a work account shows: its e-mail's local part (`ana`), or — when another user, of either sign-in
+   * kind, already has that name — the whole e-mail, which nobody else in the tenant has. A name that became
+   * shared (an account from before this rule) changes at the next sign-in.
+   */
+  const nomeDaConta = async (identity: EntraIdentity, id: string, atual: string | undefined) => {
+    if (atual !== undefined && !(await users.nomeEmUso(atual, id))) return atual;
+    if (!(await users.nomeEmUso(identity.username, id))) return identity.username;
+    return identity.email || identity.username;
+  };
+
   /** Creates the work account on its first sign-in (exactly once: the id is deterministic), updates it after. */
   const upsertWorkAccount = async (identity: EntraIdentity, accessToken: string) => {
     const azureToken = { sealed: deps.sealer.seal(accessToken), expiresAt: identity.expiresAt.toISOString() };
     const outcome = { created: false };
-    const user = await users.update(entraUserId(identity.tid, identity.oid), (existing) => {
+    const id = entraUserId(identity.tid, identity.oid);
+    const username = await nomeDaConta(identity, id, (await users.get(id))?.username);
+    const user = await users.update(id, (existing) => {
       const time = now().toISOString();
       outcome.created = existing === null;
       if (!existing) {
         return {
-          id: entraUserId(identity.tid, identity.oid),
-          username: identity.username,
-          usernameKey: usernameKey(identity.username),
+          id,
+          username,
+          usernameKey: usernameKey(username),
           email: identity.email,
           role: roleAtSignIn(identity, undefined),
           email_verified: true,
@@ -110,6 +123,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const role = roleAtSignIn(identity, existing.role);
       return {
         ...existing,
+        username,
+        usernameKey: usernameKey(username),
         email: identity.email || existing.email,
         role,
         // Losing the master appointment in Entra ends sessions that still carry it.

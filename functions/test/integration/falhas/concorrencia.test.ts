@@ -58,8 +58,8 @@ const blobs = async (container: 'pedidos' | 'chamados' | 'uploads', prefixo = ''
 const emailsPara = (to: string) => sink.mensagens.filter((mensagem) => mensagem.to === to);
 const itensNoCarrinho = async (headers: Record<string, string>) =>
   (await call(`${api.url}/carrinho`, 'GET', headers)).body?.quantidade_total;
-const registrosDoLog = async (username: string, acao: string) =>
-  (await api.deps.activity.list({ usuario: username }, { limite: 100 })).logs.filter((log) => log.acao === acao);
+const registrosDoLog = async (usuarioId: string, acao: string) =>
+  (await api.deps.activity.list({ usuarioId }, { limite: 100 })).logs.filter((log) => log.acao === acao);
 const todasAoMesmoTempo = <T>(pedido: () => Promise<T>) => Promise.all(Array.from({ length: vezes }, pedido));
 /** One 201 (the creation), the rest 200 (replays of it). */
 const umaCriacao = [201, ...Array<number>(vezes - 1).fill(200)];
@@ -96,7 +96,7 @@ describe(`${vezes} submissions at once with one Idempotency-Key`, () => {
       `Pedido #${id} recebido — Portal do Franqueado`,
     ]);
     expect([...sink.aceitos.values()].every((vezesAceito) => vezesAceito === 1)).toBe(true);
-    expect(await registrosDoLog(user.username, 'Pedido criado')).toHaveLength(1);
+    expect(await registrosDoLog(user.id, 'Pedido criado')).toHaveLength(1);
     // Each losing request copied the logo under the number it drew, and took its copy away.
     expect(await blobs('pedidos')).toEqual([...antes, `${id}/logo-1.png`].sort());
     expect(await itensNoCarrinho(headers)).toBe(0);
@@ -136,7 +136,7 @@ describe(`${vezes} submissions at once with one Idempotency-Key`, () => {
     expect(
       emailsPara(settings.SUPPORT_MAILBOX ?? '').filter(({ subject }) => subject.includes(`${protocolo}:`)),
     ).toHaveLength(1);
-    expect(await registrosDoLog(user.username, 'Chamado criado')).toHaveLength(1);
+    expect(await registrosDoLog(user.id, 'Chamado criado')).toHaveLength(1);
     expect(await blobs('chamados', `${user.id}/`)).toEqual([`${user.id}/${id}/anexo-1.pdf`]);
   });
 

@@ -1,5 +1,6 @@
 import { type Log, mensagensLogs, mensagensTelas, type ResumoLogs, type TipoLog, tipoLogSchema } from '@portal/shared';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
 import { DataHora } from '../../components/DataHora.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
@@ -9,13 +10,20 @@ import { ListaPaginada } from '../../components/ListaPaginada.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { comFiltro } from '../../lib/buscaNaUrl.ts';
 import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
+import { usuariosQuery } from '../usuarios/usuariosApi.ts';
 import { iconeDoLog, tomDoLog } from './aparencia.ts';
 import { filtrosDaBusca, valoresDosFiltros } from './buscaLogs.ts';
 import type { BuscaLogs, ChaveFiltroLogs } from './buscaUrl.ts';
 import { listaLogsQuery } from './logsApi.ts';
 import './logs.css';
 
-const definicoesFiltro: readonly FilterDefinition<ChaveFiltroLogs>[] = [
+/**
+ * The filters (spec section 2); the user is picked from the users list, by id: two users may show the same name
+ * (a password account and a work account), so a name typed would match both.
+ */
+const definicoesFiltro = (
+  usuarios: readonly { id: string; username: string; email: string }[],
+): readonly FilterDefinition<ChaveFiltroLogs>[] => [
   {
     key: 'tipo',
     label: 'Tipo',
@@ -23,7 +31,12 @@ const definicoesFiltro: readonly FilterDefinition<ChaveFiltroLogs>[] = [
     options: tipoLogSchema.options.map((tipo) => ({ value: tipo, label: mensagensLogs.rotulosTipo[tipo] })),
   },
   { key: 'acao', label: 'Ação', kind: 'text', placeholder: 'Ex.: Login' },
-  { key: 'usuario', label: 'Usuário', kind: 'text', placeholder: 'Nome do usuário' },
+  {
+    key: 'usuarioId',
+    label: 'Usuário',
+    kind: 'select',
+    options: usuarios.map((usuario) => ({ value: usuario.id, label: `${usuario.username} — ${usuario.email}` })),
+  },
   { key: 'de', label: 'Data inicial', kind: 'date' },
   { key: 'ate', label: 'Data final', kind: 'date' },
 ];
@@ -54,7 +67,18 @@ const colunas: readonly Column<Log>[] = [
       </span>
     ),
   },
-  { id: 'usuario', header: 'Usuário', cell: (log) => log.usuario },
+  {
+    id: 'usuario',
+    header: 'Usuário',
+    cell: (log) => (
+      <span className="logs__usuario">
+        {log.usuario}
+        {log.usuario_email && log.usuario_email !== log.usuario && (
+          <span className="logs__email">{log.usuario_email}</span>
+        )}
+      </span>
+    ),
+  },
   { id: 'detalhes', header: 'Detalhes', cell: (log) => <span className="logs__detalhes">{log.detalhes}</span> },
 ];
 
@@ -72,6 +96,9 @@ export function LogsPage({
   onBusca: (busca: BuscaLogs) => void;
 }) {
   const { valores, validacao } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
+  // Without the list (still loading, or refused) the user filter offers 'Todos' alone; one set by the URL stays.
+  const usuarios = useQuery(usuariosQuery('')).data;
+  const filtros = useMemo(() => definicoesFiltro(usuarios ?? []), [usuarios]);
   const lista = useInfiniteQuery({
     ...listaLogsQuery(validacao.ok ? validacao.filtros : {}),
     enabled: validacao.ok,
@@ -102,7 +129,7 @@ export function LogsPage({
 
       <FilterBar
         label="Filtros de logs"
-        filters={definicoesFiltro}
+        filters={filtros}
         values={valores}
         onChange={(chave, valor) => onBusca(comFiltro(busca, chave, valor))}
         onClear={() => onBusca({})}

@@ -4,7 +4,7 @@
  */
 import { type Busca, lerBusca } from '../../lib/buscaNaUrl.ts';
 
-export const chavesFiltroLogs = ['tipo', 'acao', 'usuario', 'de', 'ate'] as const;
+export const chavesFiltroLogs = ['tipo', 'acao', 'usuarioId', 'de', 'ate'] as const;
 export type ChaveFiltroLogs = (typeof chavesFiltroLogs)[number];
 
 export type BuscaLogs = Busca<ChaveFiltroLogs>;

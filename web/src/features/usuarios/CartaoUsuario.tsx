@@ -1,4 +1,5 @@
 import { formatarData, mensagensUsuarios, type UsuarioAdmin } from '@portal/shared';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import '../../components/form/form.css';
@@ -53,6 +54,16 @@ export function CartaoUsuario({
           <dt>Criado em</dt>
           <dd>
             <time dateTime={usuario.created_at}>{formatarData(usuario.created_at)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Atividades</dt>
+          <dd>
+            {/* The log filtered by this user's id: names are not unique across sign-in kinds. */}
+            <Link to="/logs" search={{ usuarioId: usuario.id }}>
+              {mensagensUsuarios.verNoLog}
+              <span className="visually-hidden"> — {usuario.username}</span>
+            </Link>
           </dd>
         </div>
       </dl>
