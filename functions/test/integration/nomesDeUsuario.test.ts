@@ -3,7 +3,7 @@ import { listaLogsResponseSchema, sessaoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { usernameKey } from '../../src/data/usersRepository.ts';
 import { hashPassword } from '../../src/services/auth/passwords.ts';
-import { entrarNoTenant, trocarToken } from './contaMicrosoft.ts';
+import { entrarNoTenant, sessaoMicrosoft } from './autorizacao/preparacao.ts';
 import { manualClock, startIsolatedApi } from './inProcessApi.ts';
 import { call, post, signedIn, testPassword } from './testUsers.ts';
 
@@ -40,7 +40,7 @@ describe('usernames and the activity log', () => {
   it('gives a work account its whole e-mail when another user already has its name, and logs both apart by id', async () => {
     const senha = await contaComSenha('ana');
     const tokens = await entrarNoTenant('ana@franquia.dev');
-    const microsoft = sessaoResponseSchema.parse((await trocarToken(api.url, tokens.accessToken)).body);
+    const microsoft = await sessaoMicrosoft(api, tokens.accessToken);
     expect(microsoft.user.username).toBe('ana@franquia.dev');
     expect(microsoft.user.id).not.toBe(senha.id);
     // The password account signs in as before.
@@ -64,10 +64,10 @@ describe('usernames and the activity log', () => {
 
   it('keeps the short name when it is free, and changes a name that became shared at the next sign-in', async () => {
     const tokens = await entrarNoTenant('bruno@franquia.dev');
-    const primeira = sessaoResponseSchema.parse((await trocarToken(api.url, tokens.accessToken)).body);
+    const primeira = await sessaoMicrosoft(api, tokens.accessToken);
     expect(primeira.user.username).toBe('bruno');
     await contaComSenha('Bruno');
-    const segunda = sessaoResponseSchema.parse((await trocarToken(api.url, tokens.accessToken)).body);
+    const segunda = await sessaoMicrosoft(api, tokens.accessToken);
     expect(segunda.user).toMatchObject({ id: primeira.user.id, username: 'bruno@franquia.dev' });
   });
 
