@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { healthResponseSchema } from '@portal/shared';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InvocationContext } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { timers } from '../../src/app/routes.ts';
 import { manualClock, startApiWithEmailDown } from './inProcessApi.ts';
@@ -49,64 +49,65 @@ async function linhaDoTimer(deps: Parameters<(typeof timers)[number]['handler']>
 }
 
 describe('operations', () => {
+  // A database of its own (seeded: products with their pictures) is set up apart from the test's own time.
+  const clock = manualClock();
+  let api: Awaited<ReturnType<typeof startApiWithEmailDown>>;
+  beforeAll(async () => {
+    api = await startApiWithEmailDown(inject('settings'), clock, { isolated: true });
+  });
+  afterAll(() => api.close());
+
   it("reports the outbox backlog to admins only, built up while the e-mail service is down, and the timer's line says so", async () => {
-    const clock = manualClock();
-    const api = await startApiWithEmailDown(inject('settings'), clock, { isolated: true });
+    const cliente = await signedIn(api);
+    const admin = await signedIn(api, 'admin');
+    expect((await health(api.url, admin.headers)).body.outbox).toEqual({
+      pendentes: 0,
+      falhas: 0,
+      maisAntigoEm: null,
+      maisAntigoMinutos: null,
+    });
+
+    const aberto = clock.now().toISOString();
+    await abrirChamado(api.url, cliente.headers, cliente.user.email);
+    clock.advance(20 * 60_000);
+
+    const publico = await health(api.url);
+    expect(publico.status).toBe(200);
+    expect(publico.body).not.toHaveProperty('outbox');
+    expect((await health(api.url, cliente.headers)).body).not.toHaveProperty('outbox');
+    expect((await health(api.url, admin.headers)).body.outbox).toEqual({
+      pendentes: 2,
+      falhas: 0,
+      maisAntigoEm: aberto,
+      maisAntigoMinutos: 20,
+    });
+    // The sweep fails again (the service is still down): the line the backlog alert reads.
+    expect(await linhaDoTimer(api.deps)).toEqual({
+      evento: 'outbox',
+      enviados: 0,
+      pendentes: 2,
+      falhas: 0,
+      maisAntigoMinutos: 20,
+    });
+
+    const volta = await api.emailVolta();
     try {
-      const cliente = await signedIn(api);
-      const admin = await signedIn(api, 'admin');
-      expect((await health(api.url, admin.headers)).body.outbox).toEqual({
-        pendentes: 0,
-        falhas: 0,
-        maisAntigoEm: null,
-        maisAntigoMinutos: null,
-      });
-
-      const aberto = clock.now().toISOString();
-      await abrirChamado(api.url, cliente.headers, cliente.user.email);
-      clock.advance(20 * 60_000);
-
-      const publico = await health(api.url);
-      expect(publico.status).toBe(200);
-      expect(publico.body).not.toHaveProperty('outbox');
-      expect((await health(api.url, cliente.headers)).body).not.toHaveProperty('outbox');
-      expect((await health(api.url, admin.headers)).body.outbox).toEqual({
-        pendentes: 2,
-        falhas: 0,
-        maisAntigoEm: aberto,
-        maisAntigoMinutos: 20,
-      });
-      // The sweep fails again (the service is still down): the line the backlog alert reads.
+      clock.advance(5 * 60_000);
       expect(await linhaDoTimer(api.deps)).toEqual({
         evento: 'outbox',
-        enviados: 0,
-        pendentes: 2,
+        enviados: 2,
+        pendentes: 0,
         falhas: 0,
-        maisAntigoMinutos: 20,
+        maisAntigoMinutos: null,
       });
-
-      const volta = await api.emailVolta();
-      try {
-        clock.advance(5 * 60_000);
-        expect(await linhaDoTimer(api.deps)).toEqual({
-          evento: 'outbox',
-          enviados: 2,
-          pendentes: 0,
-          falhas: 0,
-          maisAntigoMinutos: null,
-        });
-        expect((await health(api.url, admin.headers)).body.outbox?.pendentes).toBe(0);
-      } finally {
-        await volta.close();
-      }
+      expect((await health(api.url, admin.headers)).body.outbox?.pendentes).toBe(0);
     } finally {
-      await api.close();
+      await volta.close();
     }
   });
 
   it('logs one JSON line per request: route, method, status, duration, user, correlation id — nothing else', async () => {
-    const clock = manualClock();
-    const api = await startApiWithEmailDown(inject('settings'), clock, { isolated: false });
+    const api = await startApiWithEmailDown(inject('settings'), manualClock(), { isolated: false });
     try {
       const cliente = await signedIn(api);
       api.logs.length = 0;
