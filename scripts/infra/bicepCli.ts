@@ -7,10 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../repoRoot.ts';
 import type { ArmTemplate } from './armTemplate.ts';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The project `dotnet restore` reads; its one PackageDownload is the CLI. */
 export const bicepProject = join(repoRoot, 'infra/bicep/Bicep.proj');
