@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { repoRoot } from '../repoRoot.ts';
 import type { ArmTemplate } from './armTemplate.ts';
 
