@@ -142,6 +142,21 @@ describe('POST /api/support/contact', () => {
     expect((await fetch(anexo, { headers: admin.headers })).status).toBe(200);
   });
 
+  it('keeps the UTF-8 names of multipart attachments: ü stays ü, not Ã¼', async () => {
+    const { headers } = await franqueado();
+    const resposta = await enviar(
+      headers,
+      corpoChamado(notasEmitida, { anexos: [{ nome: 'relatório-müller ação.pdf', bytes: pdf }] }),
+    );
+    expect(resposta.status).toBe(201);
+    const { chamado } = chamadoCriadoResponseSchema.parse(resposta.body);
+    expect(chamado.anexos.map(({ nome }) => nome)).toEqual(['relatório-müller ação.pdf']);
+    const download = await fetch(`${api.url}/support/chamados/${chamado.id}/anexos/0`, { headers });
+    expect(download.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('relatório-müller ação.pdf')}`,
+    );
+  });
+
   it('files campaign, service and not-yet-issued invoice tickets; campaign and service take documents and pictures only', async () => {
     const { headers } = await franqueado();
     const campanha = {
