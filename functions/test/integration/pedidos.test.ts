@@ -176,6 +176,21 @@ describe('POST /api/pedidos', () => {
     expect((await fetch(imageUrl)).status).toBe(401);
   });
 
+  it('serves extra-logo images as downloads in a sandbox, under their UTF-8 names', async () => {
+    const { headers } = await shop.shopperWithCart();
+    const logo = { ...baseForm(), logo_extra: { produtos: 'Camisetas', entende_alteracao_valor: true } };
+    const { status, body } = await shop.placeOrder(headers, multipart(logo, [{ name: 'logo-ação.png', content: png }]));
+    expect(status).toBe(201);
+    const { pedido } = pedidoCriadoResponseSchema.parse(body);
+    expect(pedido.logo_extra?.imagens.map(({ nome }) => nome)).toEqual(['logo-ação.png']);
+    const imagem = await fetch(`${api.url.replace(/\/api$/, '')}${pedido.logo_extra?.imagens[0]?.url}`, { headers });
+    expect(imagem.status).toBe(200);
+    expect(imagem.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="[^"]*"; filename\\*=UTF-8''${encodeURIComponent('logo-ação.png')}$`),
+    );
+    expect(imagem.headers.get('content-security-policy')).toBe('sandbox');
+  });
+
   it('an 11 MB logo image is refused with the spec message: no order, no blob left behind', async () => {
     const { user, headers } = await shop.shopperWithCart();
     const before = await blobNames('pedidos');
