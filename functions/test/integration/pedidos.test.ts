@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { maxPendingUploads } from '../../src/services/uploadService.ts';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
 import { baseForm, logoPng, multipart, orderFields, shopAt, upload } from './orderRequests.ts';
 import { call, emailsTo, signedIn } from './testUsers.ts';
@@ -223,7 +222,8 @@ describe('POST /api/pedidos', () => {
     // The upload itself checks that the URL took the bytes (201).
     const sent = await upload(api, headers, 'logo-pedido', 'marca.png', png, { tipo: 'image/png' });
     if (!('uploadId' in sent)) throw new Error(`upload refused: ${sent.status}`);
-    expect(sent.url).toContain(`/uploads/${user.id}/logo-pedido/${sent.uploadId}/marca.png?`);
+    // Named by the server: owner, purpose, upload, the bytes declared (the sweep and the claim hold it to them).
+    expect(sent.url).toContain(`/uploads/${user.id}/logo-pedido/${sent.uploadId}/${png.length}/marca.png?`);
     // Create-only: the same URL cannot overwrite the blob.
     const overwrite = await fetch(sent.url, {
       method: 'PUT',
@@ -252,13 +252,6 @@ describe('POST /api/pedidos', () => {
     const { pedido } = pedidoCriadoResponseSchema.parse(body);
     expect(pedido.logo_extra?.imagens.map((imagem) => imagem.nome)).toEqual(['marca.png']);
     expect(await blobNames('uploads', `${user.id}/`)).toEqual([]);
-  });
-
-  it(`stops issuing upload URLs while ${maxPendingUploads} uploads wait unused`, async () => {
-    const { headers } = await shop.shopperWithCart();
-    const send = () => upload(api, headers, 'logo-pedido', 'a.png', png, { tipo: 'image/png' });
-    for (let index = 0; index < maxPendingUploads; index++) expect((await send()).status).toBe(201);
-    expect((await send()).status).toBe(429);
   });
 
   it('refuses an upload request over 10 MB or not an image', async () => {
