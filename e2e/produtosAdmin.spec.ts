@@ -32,6 +32,11 @@ test('the admin creates a product with sizes and an image, sees it in the shop, 
   // Every product, the inactive seeded one greyed and labelled.
   await expect(cartao(page, 'Chaveiro de Couro')).toContainText(mensagensProdutoAdmin.inativo);
   await expect(cartao(page, 'Chaveiro de Couro').getByRole('button', { name: /^Ativar/ })).toBeVisible();
+  // Its picture too, which the API shows to product managers only: fetched with the portal token.
+  const chaveiro = cartao(page, 'Chaveiro de Couro');
+  await chaveiro.scrollIntoViewIfNeeded();
+  await expect.poll(() => chaveiro.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  await expect(chaveiro.getByRole('img')).toHaveAttribute('src', /^blob:/);
   await foto('grade.png');
 
   await page.getByRole('button', { name: 'Novo Produto' }).click();

@@ -255,6 +255,8 @@ var apiAppSettings = {
   APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
   // The API.
   PORTAL_MODE: 'azure'
+  // Which forwarded address is the client's (functions/src/app/clientAddress.ts): Static Web Apps' entry when linked.
+  PORTAL_API_ACCESS: apiAccess
   COSMOS_ENDPOINT: cosmos.outputs.endpoint
   COSMOS_DATABASE: cosmos.outputs.databaseName
   STORAGE_BLOB_URL: storage.outputs.blobEndpoint

@@ -49,9 +49,16 @@ const common = {
   HUB_LINK_RASTREAMENTO: z.url(),
 };
 
+/**
+ * How requests reach the API (infra/main.bicep `apiAccess`): through Static Web Apps' linked backend, or
+ * straight at the Function app. It says which forwarded address is the client's (app/clientAddress.ts).
+ */
+const apiAccess = z.enum(['linked', 'direct'], { error: "expected 'linked' or 'direct'" });
+
 const localSchema = z.object({
   PORTAL_MODE: z.literal('local'),
   ...common,
+  PORTAL_API_ACCESS: apiAccess.default('linked'),
   PUBLIC_BASE_URL: z.url().default('http://localhost:4280'),
   COSMOS_KEY: z.string().min(1),
   STORAGE_CONNECTION_STRING: z.string().min(1),
@@ -61,6 +68,8 @@ const localSchema = z.object({
 const azureSchema = z.object({
   PORTAL_MODE: z.literal('azure'),
   ...common,
+  /** No default: read wrong, every client would share one sign-in throttle, or forge its own address. */
+  PORTAL_API_ACCESS: apiAccess,
   /** The Static Web App's address (CORS for uploads, links in e-mails). */
   PUBLIC_BASE_URL: z.url(),
   STORAGE_BLOB_URL: z.url(),

@@ -1,15 +1,20 @@
 import type { Dependencia } from '@portal/shared';
 
-/** An error whose message is safe to show the client, with the HTTP status to answer. */
+/** An error whose message is safe to show the client, with the HTTP status (and headers) to answer. */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
+
+/** 429 with the pt-BR text and when to try again (Retry-After, whole seconds). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) });
 
 /** A backing service (Cosmos, Blob, e-mail) could not be reached: the API answers 503. */
 export class DependencyUnavailableError extends Error {

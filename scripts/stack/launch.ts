@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createDependencies, prepareLocalResources } from '../../functions/src/app/dependencies.ts';
-import { loadConfig } from '../../functions/src/config.ts';
+import { type Config, loadConfig } from '../../functions/src/config.ts';
 import { buildWeb, ensureApi, ensureWeb, unpackApi } from '../deploy/artifacts.ts';
 import { repoRoot } from '../repoRoot.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
@@ -18,10 +18,10 @@ export { repoRoot };
 const fromRoot = (path: string) => join(repoRoot, path);
 
 /**
- * How the SPA reaches the API (infra/main.bicep `apiAccess`): through Static Web Apps' linked backend, or
- * straight at the Function app's own URL, allowed by the app's platform CORS.
+ * How the SPA reaches the API (infra/main.bicep `apiAccess`, the API's PORTAL_API_ACCESS): through Static Web
+ * Apps' linked backend, or straight at the Function app's own URL, allowed by the app's platform CORS.
  */
-export type ApiAccess = 'linked' | 'direct';
+export type ApiAccess = Config['PORTAL_API_ACCESS'];
 
 export interface StackOptions {
   /** Where Azurite and the Cosmos snapshot keep data (git-ignored `.data` for `npm start`). */
@@ -96,10 +96,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
 async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<RunningStack> {
   const quiet = options.quiet ?? false;
-  const settings = localApiSettings(ports);
+  const direct = options.apiAccess === 'direct';
+  const settings = localApiSettings(ports, options.apiAccess);
   const webUrl = `http://localhost:${ports.web}`;
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
-  const direct = options.apiAccess === 'direct';
   const tenantDir = join(options.dataDir, 'dev-tenant');
   await mkdir(join(options.dataDir, 'azurite'), { recursive: true });
 

@@ -1,5 +1,6 @@
 import { localCosmosKey } from './cosmosSnapshot.ts';
 import { devTenantDefaults } from './devTenantSettings.ts';
+import type { ApiAccess } from './launch.ts';
 
 /** Azurite's documented development account. */
 const azuriteAccount = 'devstoreaccount1';
@@ -14,11 +15,15 @@ export interface LocalPorts {
   oidc: number;
 }
 
-/** The Functions app settings that point it at the local stand-ins (also in local.settings.json.example). */
-export function localApiSettings(ports: LocalPorts): Record<string, string> {
+/**
+ * The Functions app settings that point it at the local stand-ins (also in local.settings.json.example);
+ * `apiAccess` as the stack serves the SPA (launch.ts), which says which forwarded address is the client's.
+ */
+export function localApiSettings(ports: LocalPorts, apiAccess: ApiAccess = 'linked'): Record<string, string> {
   const issuer = `https://localhost:${ports.oidc}`;
   return {
     PORTAL_MODE: 'local',
+    PORTAL_API_ACCESS: apiAccess,
     COSMOS_ENDPOINT: `https://127.0.0.1:${ports.cosmos}/`,
     COSMOS_KEY: localCosmosKey,
     COSMOS_DATABASE: 'portal',

@@ -4,7 +4,6 @@ import { readFile, stat } from 'node:fs/promises';
 import {
   createServer,
   request as httpRequest,
-  type IncomingHttpHeaders,
   type IncomingMessage,
   type Server,
   type ServerResponse,
@@ -16,6 +15,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import { mensagens } from '@portal/shared';
 import { SignJWT } from 'jose';
 import { cspComFontes } from '../../web/plugins/configStaticWebApps.ts';
+import { appendForwardedFor } from './forwarding.ts';
 import { readSwaConfig, swaPatternToRegExp } from './swaConfig.ts';
 
 const contentTypes: Record<string, string> = {
@@ -88,15 +88,27 @@ function readLimitedBody(request: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-/** The request as the Functions app receives it behind Static Web Apps (body already read and bounded). */
-async function forwardedHeaders(headers: IncomingHttpHeaders, body: Buffer, apiHost: string) {
-  const { authorization: _replaced, 'transfer-encoding': chunked, 'content-length': declared, host, ...rest } = headers;
+/**
+ * The request as the Functions app receives it behind Static Web Apps (body already read and bounded): the
+ * address Static Web Apps received it from appended to X-Forwarded-For, after whatever the client sent there
+ * (the API takes the client's address from that entry, app/clientAddress.ts).
+ */
+async function forwardedHeaders(request: IncomingMessage, body: Buffer, apiHost: string) {
+  const {
+    authorization: _replaced,
+    'transfer-encoding': chunked,
+    'content-length': declared,
+    'x-forwarded-for': forwardedFor,
+    host,
+    ...rest
+  } = request.headers;
   const hadBody = declared !== undefined || chunked !== undefined;
   return {
     ...rest,
     ...(hadBody ? { 'content-length': String(body.length) } : {}),
     host: apiHost,
     'x-forwarded-host': host ?? '',
+    'x-forwarded-for': appendForwardedFor(forwardedFor, request.socket),
     authorization: `Bearer ${await platformToken()}`,
   };
 }
@@ -231,7 +243,7 @@ export function createWebServer(options: WebServerOptions): Server {
             port: api.port,
             method: request.method,
             path: url.pathname + url.search,
-            headers: await forwardedHeaders(request.headers, body, api.host),
+            headers: await forwardedHeaders(request, body, api.host),
           },
           (answer) => {
             response.writeHead(answer.statusCode ?? 502, { ...globalHeaders, ...answer.headers });

@@ -9,6 +9,7 @@ export * from './format/datas.ts';
 export * from './format/masks.ts';
 export * from './format/money.ts';
 export * from './mensagens/chamados.ts';
+export * from './mensagens/limites.ts';
 export * from './mensagens/pedido.ts';
 export * from './messages.ts';
 export * from './schemas/auth.ts';

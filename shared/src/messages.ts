@@ -22,8 +22,6 @@ export const mensagens = {
   erroLogin: 'Erro ao fazer login',
   erroConexao: 'Erro de conexão. Tente novamente.',
   credenciaisInvalidas: 'Usuário ou senha inválidos.',
-  muitasTentativasLogin: (minutos: number) =>
-    `Muitas tentativas de login. Tente novamente em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`,
 
   // E-mail verification
   verificacaoNecessaria: 'Seu e-mail ainda não foi verificado. Enviamos um código de 6 dígitos para o seu e-mail.',

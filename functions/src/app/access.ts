@@ -1,6 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { mensagens } from '@portal/shared';
 import { HttpError } from '../errors.ts';
+import type { Sessao } from '../services/auth/authService.ts';
 import { possuiPermissao } from '../services/policies.ts';
 import type { Dependencies } from './dependencies.ts';
 import { withErrorHandling } from './http.ts';
@@ -15,6 +16,15 @@ export function bearerToken(request: HttpRequest): string | null {
   const header = request.headers.get('x-portal-authorization') ?? request.headers.get('authorization');
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
   return match?.[1] ?? null;
+}
+
+/**
+ * The session of a public route's caller when the request carries a valid token, else null: no token, an
+ * invalid or expired one, or a database that cannot say (a public answer never becomes a 401 or a 503 here).
+ */
+export async function sessaoOpcional(deps: Dependencies, request: HttpRequest): Promise<Sessao | null> {
+  const token = bearerToken(request);
+  return token ? deps.auth.authenticate(token).catch(() => null) : null;
 }
 
 /**

@@ -32,6 +32,7 @@ import { createOrderStatus, type OrderStatus } from '../services/orders/orderSta
 import { createReorder } from '../services/orders/reorder.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
 import { createProdutosAdmin, type ProdutosAdmin } from '../services/produtosAdmin.ts';
+import { createSlidingWindow } from '../services/slidingWindow.ts';
 import { createUploadService, type UploadService } from '../services/uploadService.ts';
 import { createUsuariosAdmin, type UsuariosAdmin } from '../services/usuariosAdmin.ts';
 
@@ -77,10 +78,11 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   const products = createProductsRepository(cosmos.containers.produtos);
   const users = createUsersRepository(cosmos.containers.usuarios);
   const security = createSecurityRepository(cosmos.containers.codigos);
+  const janela = createSlidingWindow(security, now);
   const activity = createActivityLog(createLogsRepository(cosmos.containers.logs), now);
   const carts = createCartsRepository(cosmos.containers.carrinhos);
   const cart = createCartService(carts, products, now);
-  const uploads = createUploadService(blobs, now);
+  const uploads = createUploadService(blobs, janela, now);
   const ordersRepository = createOrdersRepository(cosmos.containers.pedidos);
   const chamadosRepository = createChamadosRepository(cosmos.containers.chamados);
   const portalUrl = config.PUBLIC_BASE_URL.replace(/\/$/, '');
@@ -105,7 +107,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   const auth = createAuthService({
     users,
     tokens: createPortalTokens(config.PORTAL_TOKEN_SECRET, config.PORTAL_TOKEN_TTL_MINUTES, now),
-    throttle: createLoginThrottle(security, now),
+    throttle: createLoginThrottle(janela, config.PORTAL_TOKEN_SECRET),
     codes: createVerificationCodes(security, config.PORTAL_TOKEN_SECRET, now),
     email,
     validateEntraToken: createEntraValidator(

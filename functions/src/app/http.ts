@@ -60,7 +60,9 @@ export function withErrorHandling(handler: HttpHandler): HttpHandler {
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, { message: error.message });
+      if (error instanceof HttpError) {
+        return json(error.status, { message: error.message } satisfies ErroResponse, error.headers);
+      }
       if (error instanceof ZodError) return errorResponse(400, { message: firstIssueMessage(error) });
       if (error instanceof ConcurrencyConflict) {
         return errorResponse(409, { message: mensagens.conflitoConcorrente });
@@ -78,20 +80,26 @@ export function withErrorHandling(handler: HttpHandler): HttpHandler {
 
 export interface FileResponseOptions {
   cacheControl: string;
-  /** The name a download is saved under (Content-Disposition); the type alone when absent. */
+  /**
+   * The name a user's file (an attachment, an uploaded image) is saved under: it is always a download
+   * (Content-Disposition: attachment). Without one the file is a picture of the portal's own (a product
+   * image an <img> shows).
+   */
   nome?: string;
-  disposition?: 'inline' | 'attachment';
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (accented names survive). */
-function contentDisposition(disposition: 'inline' | 'attachment', nome: string): string {
+function contentDisposition(nome: string): string {
   const fallback = nome.normalize('NFKD').replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
 }
 
 /**
  * A stored file streamed to the client (never buffered whole), with its type, length, ETag and caching
- * headers; `nosniff` so a browser never runs it as something else. 'not-modified' answers 304.
+ * headers; `nosniff` so a browser never runs it as something else, and a sandbox CSP so that, opened as a
+ * page of the portal's origin all the same, it runs no script and reaches neither the portal's storage nor
+ * its session (an uploaded file is only what its first bytes say; the rest is the sender's). 'not-modified'
+ * answers 304.
  */
 export function fileResponse(
   request: HttpRequest,
@@ -113,9 +121,8 @@ export function fileResponse(
       ETag: file.etag,
       'Cache-Control': options.cacheControl,
       'X-Content-Type-Options': 'nosniff',
-      ...(options.nome
-        ? { 'Content-Disposition': contentDisposition(options.disposition ?? 'inline', options.nome) }
-        : {}),
+      'Content-Security-Policy': 'sandbox',
+      ...(options.nome ? { 'Content-Disposition': contentDisposition(options.nome) } : {}),
     },
   };
 }

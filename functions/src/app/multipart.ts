@@ -35,6 +35,9 @@ export async function readMultipart(
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        // Browsers send a part's file name as raw UTF-8 (the WHATWG multipart/form-data encoding); busboy's
+        // default reads it as Latin-1, and 'relatório.pdf' would be stored as 'relatÃ³rio.pdf'.
+        defParamCharset: 'utf8',
         limits: {
           fileSize: regras.tamanhoMaximo,
           files: maxFiles,

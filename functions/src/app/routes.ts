@@ -257,4 +257,14 @@ export const timers: TimerDefinition[] = [
       context.log(JSON.stringify({ evento: 'outbox', enviados, pendentes, falhas, maisAntigoMinutos }));
     },
   },
+  {
+    // Every minute: an upload URL caps no size, so an upload larger than it was declared (or than its purpose
+    // allows) goes within minutes, whether or not anything ever claims it.
+    name: 'uploads-varredura',
+    schedule: '30 * * * * *',
+    handler: (deps) => async (_timer, context) => {
+      const removidos = await deps.uploads.varrerExcedentes();
+      if (removidos > 0) context.log(JSON.stringify({ evento: 'uploads-excedentes', removidos }));
+    },
+  },
 ];

@@ -37,6 +37,8 @@ export interface OpenedBlob {
 export interface BlobListing {
   name: string;
   size: number;
+  /** When the blob was created (its last change where storage does not say). */
+  criadoEm: Date;
 }
 
 export interface BlobStore {
@@ -99,6 +101,9 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
       const blob = container(containerName).getBlockBlobClient(name);
       const permissions = BlobSASPermissions.parse('c');
       if (service.credential instanceof StorageSharedKeyCredential) {
+        // Signing with the shared key asks storage nothing, where Azure's user delegation key below does: the
+        // container is asked for instead, so an unreachable storage refuses the URL (503) here as there.
+        await call(() => container(containerName).getProperties());
         return blob.generateSasUrl({ permissions, expiresOn });
       }
       // Shared keys are off in Azure: sign with a user delegation key of the managed identity.
@@ -122,7 +127,11 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
       return call(async () => {
         const found: BlobListing[] = [];
         for await (const blob of container(containerName).listBlobsFlat({ prefix })) {
-          found.push({ name: blob.name, size: blob.properties.contentLength ?? 0 });
+          found.push({
+            name: blob.name,
+            size: blob.properties.contentLength ?? 0,
+            criadoEm: blob.properties.createdOn ?? blob.properties.lastModified,
+          });
         }
         return found;
       });

@@ -18,8 +18,11 @@ const indexingPolicySchema = z.strictObject({
 
 const containerDeclarationSchema = z.strictObject({
   partitionKey: z.string().regex(/^\/\w+$/),
-  /** Seconds an item lives (the logs' retention); absent: items never expire. */
-  defaultTtl: z.number().int().positive().optional(),
+  /**
+   * Seconds an item lives (the logs' retention); -1: items expire only by their own `ttl`; absent: items
+   * never expire (and an item's `ttl` is ignored).
+   */
+  defaultTtl: z.union([z.number().int().positive(), z.literal(-1)]).optional(),
   indexingPolicy: indexingPolicySchema,
 });
 export type ContainerDeclaration = z.infer<typeof containerDeclarationSchema>;

@@ -16,30 +16,30 @@ export const codigoVerificacaoSchema = z.object({
 });
 export type CodigoVerificacao = z.infer<typeof codigoVerificacaoSchema>;
 
-/** Failed password attempts per username, known or not, so throttling reveals nothing. */
-export const tentativasLoginSchema = z.object({
-  id: z.literal('tentativas-login'),
+/**
+ * The moments (epoch ms) something was counted under one key — sign-in attempts, upload URLs issued — for
+ * the sliding windows of services/slidingWindow.ts. One document per key, alone in its partition.
+ */
+export const janelaSchema = z.object({
+  id: z.literal('janela'),
   userId: z.string(),
-  failures: z.number().int(),
-  lockedUntil: z.string().nullable(),
-  updated_at: z.string(),
+  instantes: z.array(z.number()),
+  /** Seconds Cosmos DB keeps the document after its last write: a key nobody uses goes by itself. */
+  ttl: z.number().int().positive(),
 });
-export type TentativasLogin = z.infer<typeof tentativasLoginSchema>;
-
-/** Partition of a username's login attempts inside the `codigos` container. */
-export const loginAttemptsKey = (usernameKey: string) => `login:${usernameKey}`;
+export type Janela = z.infer<typeof janelaSchema>;
 
 export function createSecurityRepository(container: Container) {
   const codes = typedItems(container, codigoVerificacaoSchema);
-  const attempts = typedItems(container, tentativasLoginSchema);
+  const janelas = typedItems(container, janelaSchema);
   return {
     /** ETag-guarded read-modify-write of the user's live code (see typedItems.update). */
     updateCode: (userId: string, change: (current: CodigoVerificacao | null) => CodigoVerificacao | null) =>
       codes.update('verificacao', userId, change),
-    /** ETag-guarded read-modify-write of a username's failed attempts. */
-    updateAttempts: (key: string, change: (current: TentativasLogin | null) => TentativasLogin | null) =>
-      attempts.update('tentativas-login', key, change),
-    removeAttempts: (key: string) => attempts.remove('tentativas-login', key),
+    /** ETag-guarded read-modify-write of a key's window (see typedItems.update). */
+    updateWindow: (key: string, change: (current: Janela | null) => Janela | null) =>
+      janelas.update('janela', key, change),
+    removeWindow: (key: string) => janelas.remove('janela', key),
   };
 }
 export type SecurityRepository = ReturnType<typeof createSecurityRepository>;

@@ -4,13 +4,19 @@ import {
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
 } from '@portal/shared';
+import { enderecoDoCliente } from '../app/clientAddress.ts';
 import { json, readJson } from '../app/http.ts';
 import type { PublicRoute, SignedInRoute } from '../app/routeTypes.ts';
 import { toUsuarioSessao } from '../services/auth/authService.ts';
 
-/** POST /api/login — token + user + role, or requiresVerification + userId. */
-export const postLogin: PublicRoute = (deps) => async (request) =>
-  json(200, await deps.auth.login(await readJson(request, loginRequestSchema)));
+/** POST /api/login — token + user + role, or requiresVerification + userId; throttled by client address. */
+export const postLogin: PublicRoute = (deps) => async (request) => {
+  const credenciais = await readJson(request, loginRequestSchema);
+  return json(
+    200,
+    await deps.auth.login(credenciais, enderecoDoCliente(request.headers, deps.config.PORTAL_API_ACCESS)),
+  );
+};
 
 /** POST /api/verify-email */
 export const postVerifyEmail: PublicRoute = (deps) => async (request) => {

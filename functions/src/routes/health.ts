@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { bearerToken } from '../app/access.ts';
+import { sessaoOpcional } from '../app/access.ts';
 import type { Dependencies } from '../app/dependencies.ts';
 import { json } from '../app/http.ts';
 import type { PublicRoute } from '../app/routeTypes.ts';
@@ -8,9 +8,7 @@ import { possuiPermissao } from '../services/policies.ts';
 
 /** Whether the request carries a valid admin's token; any failure (no token, expired, database down) is no. */
 async function deAdmin(deps: Dependencies, request: HttpRequest): Promise<boolean> {
-  const token = bearerToken(request);
-  if (!token) return false;
-  const sessao = await deps.auth.authenticate(token).catch(() => null);
+  const sessao = await sessaoOpcional(deps, request);
   return sessao !== null && possuiPermissao(sessao.user, 'isAdmin');
 }
 

@@ -1,7 +1,9 @@
 import { mensagens, varianteImagemSchema } from '@portal/shared';
 import { z } from 'zod';
+import { sessaoOpcional } from '../app/access.ts';
 import { fileResponse, json, parseInput } from '../app/http.ts';
 import type { PublicRoute } from '../app/routeTypes.ts';
+import { possuiPermissao } from '../services/policies.ts';
 
 /** GET /api/produtos — public list of active products. */
 export const listProdutos: PublicRoute = (deps) => async () => {
@@ -15,11 +17,24 @@ const imageParamsSchema = z.object({
   variante: varianteImagemSchema,
 });
 
-/** GET /api/produtos/{id}/imagem/{variante} — public product images, cacheable when versioned. */
+/**
+ * GET /api/produtos/{id}/imagem/{variante} — product images: public and cacheable when versioned while the
+ * product is on sale; an inactive product's only to product managers (the admin screens), never stored by a
+ * shared cache, and 'not found' to everyone else.
+ */
 export const getProdutoImagem: PublicRoute = (deps) => async (request) => {
   const { id, variante } = parseInput(imageParamsSchema, request.params);
-  const image = await deps.catalog.image(id, variante, request.headers.get('if-none-match'));
+  const { imagem, ativo } = await deps.catalog.image(id, variante, request.headers.get('if-none-match'), {
+    mostrarInativo: async () => {
+      const sessao = await sessaoOpcional(deps, request);
+      return sessao !== null && possuiPermissao(sessao.user, 'canManageProducts');
+    },
+  });
   // A versioned URL changes whenever the image does, so it may be cached forever.
-  const cacheControl = request.query.has('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
-  return fileResponse(request, image, { cacheControl });
+  const cacheControl = !ativo
+    ? 'private, no-store'
+    : request.query.has('v')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=300';
+  return fileResponse(request, imagem, { cacheControl });
 };

@@ -25,8 +25,17 @@ export function toProduto(doc: ProdutoDoc): Produto {
 
 export interface CatalogService {
   listActive(): Promise<Produto[]>;
-  /** The image streamed, or 'not-modified' when the browser's copy (ETag) is current. */
-  image(productId: string, variante: VarianteImagem, ifNoneMatch: string | null): Promise<OpenedBlob | 'not-modified'>;
+  /**
+   * A product's image streamed, or 'not-modified' when the browser's copy (ETag) is current, and whether the
+   * product is on sale. An inactive product's image exists only for callers `mostrarInativo` admits (asked
+   * only then); for everyone else it is not found, like a product that does not exist.
+   */
+  image(
+    productId: string,
+    variante: VarianteImagem,
+    ifNoneMatch: string | null,
+    acesso: { mostrarInativo: () => Promise<boolean> },
+  ): Promise<{ imagem: OpenedBlob | 'not-modified'; ativo: boolean }>;
 }
 
 export function createCatalogService(products: ProductsRepository, blobs: BlobStore): CatalogService {
@@ -34,10 +43,14 @@ export function createCatalogService(products: ProductsRepository, blobs: BlobSt
     async listActive() {
       return (await products.listActive()).map(toProduto);
     },
-    async image(productId, variante, ifNoneMatch) {
-      const blob = await blobs.open('produtos', productImageBlobName(productId, variante), ifNoneMatch);
-      if (!blob) throw new HttpError(404, mensagens.imagemNaoEncontrada);
-      return blob;
+    async image(productId, variante, ifNoneMatch, { mostrarInativo }) {
+      const produto = await products.get(productId);
+      if (!produto || (!produto.ativo && !(await mostrarInativo()))) {
+        throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      }
+      const imagem = await blobs.open('produtos', productImageBlobName(productId, variante), ifNoneMatch);
+      if (!imagem) throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      return { imagem, ativo: produto.ativo };
     },
   };
 }

@@ -142,6 +142,41 @@ describe('POST /api/support/contact', () => {
     expect((await fetch(anexo, { headers: admin.headers })).status).toBe(200);
   });
 
+  it('keeps the UTF-8 names of multipart attachments: ü stays ü, not Ã¼', async () => {
+    const { headers } = await franqueado();
+    const resposta = await enviar(
+      headers,
+      corpoChamado(notasEmitida, { anexos: [{ nome: 'relatório-müller ação.pdf', bytes: pdf }] }),
+    );
+    expect(resposta.status).toBe(201);
+    const { chamado } = chamadoCriadoResponseSchema.parse(resposta.body);
+    expect(chamado.anexos.map(({ nome }) => nome)).toEqual(['relatório-müller ação.pdf']);
+    const download = await fetch(`${api.url}/support/chamados/${chamado.id}/anexos/0`, { headers });
+    expect(download.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('relatório-müller ação.pdf')}`,
+    );
+  });
+
+  it("serves attachments as downloads in a sandbox, never as a page of the portal's origin", async () => {
+    const { headers } = await franqueado();
+    // A PDF by its first bytes whose body is a page with a script: inline on the portal's origin it could run.
+    const pagina = new TextEncoder().encode(
+      '%PDF-1.7\n<html><body><script>alert(document.domain)</script></body></html>',
+    );
+    const resposta = await enviar(
+      headers,
+      corpoChamado(notasEmitida, { anexos: [{ nome: 'nota.pdf', bytes: pagina }] }),
+    );
+    expect(resposta.status).toBe(201);
+    const { chamado } = chamadoCriadoResponseSchema.parse(resposta.body);
+    const download = await fetch(`${api.url}/support/chamados/${chamado.id}/anexos/0`, { headers });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="nota\.pdf"; /);
+    expect(download.headers.get('content-security-policy')).toBe('sandbox');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pagina);
+  });
+
   it('files campaign, service and not-yet-issued invoice tickets; campaign and service take documents and pictures only', async () => {
     const { headers } = await franqueado();
     const campanha = {

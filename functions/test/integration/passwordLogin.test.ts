@@ -1,7 +1,7 @@
 import { loginResponseSchema, profileResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
-import { codeIn, createTestUser, latestEmailTo, post, testPassword } from './testUsers.ts';
+import { codeIn, createTestUser, entrarDe, latestEmailTo, novoCliente, post, testPassword } from './testUsers.ts';
 
 const emailUrl = inject('emailUrl');
 const clock = manualClock();
@@ -33,36 +33,15 @@ describe('POST /api/login', () => {
 
   it('answers a wrong password and an unknown user identically', async () => {
     const user = await createTestUser(api.deps);
-    const wrongPassword = await login(user.username, 'errada');
-    const unknownUser = await login('ninguem-aqui', testPassword);
+    // From a client of its own: failures count against the address they come from (limiteLogin.test.ts).
+    const deUmCliente = async (username: string, password: string) => {
+      const { status, body } = await entrarDe(api.url, novoCliente(), username, password);
+      return { status, body };
+    };
+    const wrongPassword = await deUmCliente(user.username, 'errada');
+    const unknownUser = await deUmCliente('ninguem-aqui', testPassword);
     expect(wrongPassword).toEqual({ status: 401, body: { message: 'Usuário ou senha inválidos.' } });
     expect(unknownUser).toEqual(wrongPassword);
-  });
-
-  it('throttles repeated failures per username — known or not — and the lock expires', async () => {
-    const user = await createTestUser(api.deps);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login(user.username, 'errada')).status).toBe(401);
-      expect((await login('fantasma-throttle', 'errada')).status).toBe(401);
-    }
-    const locked = await login(user.username, testPassword);
-    expect(locked.status).toBe(429);
-    expect(await login('fantasma-throttle', 'errada')).toEqual(locked);
-    // Another account is not affected.
-    const other = await createTestUser(api.deps);
-    expect((await login(other.username, testPassword)).status).toBe(200);
-
-    clock.advance(61_000);
-    expect((await login(user.username, testPassword)).status).toBe(200);
-  });
-
-  it('a parallel burst of guesses gets at most 5 passwords checked and never a 500', async () => {
-    const user = await createTestUser(api.deps);
-    const results = await Promise.all(Array.from({ length: 30 }, () => login(user.username, 'errada')));
-    const statuses = results.map((result) => result.status);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
-    expect((await login(user.username, testPassword)).status).toBe(429);
   });
 
   it('rejects malformed bodies with a pt-BR 400', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listaProdutosResponseSchema } from '@portal/shared';
+import { listaProdutosAdminResponseSchema, listaProdutosResponseSchema } from '@portal/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { withStoredProduct } from '../../../scripts/test/support/storedProducts.ts';
 import { createDependencies } from '../../src/app/dependencies.ts';
@@ -81,6 +81,39 @@ describe('GET /api/produtos', () => {
           body: { message: 'Este produto está sem preço definido e não pode ser pedido no momento.' },
         });
       });
+    } finally {
+      deps.cosmos.client.dispose();
+    }
+  });
+
+  it("serves product images in a sandbox, and an inactive product's images to product managers only", async () => {
+    const [ativo] = await listProdutos();
+    const imagemAtiva = await fetch(new URL(ativo?.imagem_url ?? '', api));
+    expect(imagemAtiva.status).toBe(200);
+    expect(imagemAtiva.headers.get('content-security-policy')).toBe('sandbox');
+
+    const deps = createDependencies(loadConfig(inject('settings')));
+    try {
+      const admin = await authHeaders(api, (await createTestUser(deps, { role: 'admin' })).username);
+      const franqueado = await authHeaders(api, (await createTestUser(deps)).username);
+      const { body } = await call(`${api}/admin/produtos`, 'GET', admin);
+      // The seed's inactive product has real images.
+      const inativo = listaProdutosAdminResponseSchema
+        .parse(body)
+        .produtos.find((produto) => produto.nome === 'Chaveiro de Couro');
+      expect(inativo?.ativo).toBe(false);
+      for (const url of [inativo?.imagem_url, inativo?.imagem_miniatura_url]) {
+        const endereco = new URL(url ?? '', api);
+        for (const headers of [{}, franqueado]) {
+          const recusa = await fetch(endereco, { headers });
+          expect(recusa.status).toBe(404);
+          expect(await recusa.json()).toEqual({ message: 'Imagem não encontrada.' });
+        }
+        const paraAdmin = await fetch(endereco, { headers: admin });
+        expect(paraAdmin.status).toBe(200);
+        expect(paraAdmin.headers.get('cache-control')).toBe('private, no-store');
+        expect(paraAdmin.headers.get('content-security-policy')).toBe('sandbox');
+      }
     } finally {
       deps.cosmos.client.dispose();
     }

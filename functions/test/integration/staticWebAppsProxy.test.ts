@@ -1,5 +1,6 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { ensureWeb } from '../../../scripts/deploy/artifacts.ts';
 import { createWebServer } from '../../../scripts/stack/webServer.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
-import { authHeaders, createTestUser } from './testUsers.ts';
+import { authHeaders, createTestUser, testPassword } from './testUsers.ts';
 
 const apiUrl = inject('apiUrl');
 let deps: Dependencies;
@@ -48,4 +49,50 @@ describe('the API behind the local Static Web Apps server', () => {
     expect(viaPortalHeader.status).toBe(200);
     expect(profileResponseSchema.parse(await viaPortalHeader.json()).user.id).toBe(user.id);
   });
+
+  it('throttles sign-in by the address Static Web Apps saw: a forged X-Forwarded-For does not make one client many', async () => {
+    const dono = await createTestUser(deps);
+    const atacante = enderecoLocal();
+    const statuses: number[] = [];
+    for (let tentativa = 0; tentativa < 16; tentativa++) {
+      const username = tentativa % 2 ? dono.username : `fantasma-${randomUUID().slice(0, 8)}`;
+      const forjado = `198.51.100.${tentativa + 1}`;
+      const resposta = await postDe(
+        atacante,
+        '/api/login',
+        { username, password: 'errada' },
+        {
+          'x-forwarded-for': forjado,
+          'client-ip': `${forjado}:443`,
+        },
+      );
+      statuses.push(resposta.status);
+    }
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.at(-1)).toBe(429);
+    // The owner, from another address, signs in.
+    expect(
+      (await postDe(enderecoLocal(), '/api/login', { username: dono.username, password: testPassword })).status,
+    ).toBe(200);
+  });
 });
+
+/** A loopback address of its own (all of 127.0.0.0/8 reaches this machine): another client, as the server sees it. */
+const enderecoLocal = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** A JSON POST through the local Static Web Apps server, sent from `localAddress`. */
+function postDe(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number }>((resolve, reject) => {
+    const request = httpRequest(`${base}${path}`, {
+      method: 'POST',
+      localAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+    request.on('response', (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0 }));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Papel } from '@portal/shared';
 import type { Dependencies } from '../../src/app/dependencies.ts';
 import { usernameKey } from '../../src/data/usersRepository.ts';
@@ -76,4 +76,27 @@ export async function call(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+}
+
+/** A random private address: each test signs in from clients of its own, whose throttling nothing else touches. */
+export const novoCliente = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
+ * POST /api/login from a client address, straight to the API host: the test plays Static Web Apps, which
+ * appends the address (and port) it received the request from to X-Forwarded-For before the Function app's
+ * front end appends its own hop.
+ */
+export async function entrarDe(apiUrl: string, cliente: string, username: string, password: string) {
+  const startedAt = performance.now();
+  const response = await fetch(`${apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `${cliente}:${randomInt(1024, 65_536)}` },
+    body: JSON.stringify({ username, password }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+    retryAfter: response.headers.get('retry-after'),
+    ms: performance.now() - startedAt,
+  };
 }

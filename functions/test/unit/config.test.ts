@@ -55,4 +55,14 @@ describe('loadConfig', () => {
     expect(azure).not.toHaveProperty('COSMOS_KEY');
     expect(() => loadConfig({ PORTAL_MODE: 'azure' })).toThrow(/STORAGE_BLOB_URL/);
   });
+
+  it('says how requests reach the API: required in Azure, linked by default locally, nothing else accepted', () => {
+    const { PORTAL_API_ACCESS: _linked, ...semAcesso } = local;
+    expect(loadConfig(semAcesso).PORTAL_API_ACCESS).toBe('linked');
+    expect(loadConfig(localApiSettings(ports, 'direct')).PORTAL_API_ACCESS).toBe('direct');
+    expect(() => loadConfig({ PORTAL_MODE: 'azure' })).toThrow(/PORTAL_API_ACCESS/);
+    expect(() => loadConfig({ ...local, PORTAL_API_ACCESS: 'proxy' })).toThrow(
+      /PORTAL_API_ACCESS: expected 'linked' or 'direct'/,
+    );
+  });
 });

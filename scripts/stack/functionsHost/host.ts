@@ -7,6 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { appendForwardedFor, peerAddress } from '../forwarding.ts';
 import { applyCors, type CorsSettings } from './cors.ts';
 import { type FunctionError, type HttpFunction, validateHttpFunctions } from './functionsHostRules.ts';
 import { readRoutePrefix } from './hostJson.ts';
@@ -61,12 +62,19 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-/** The request's headers as the host hands them to the worker (trigger metadata `Headers`): one value each. */
+/**
+ * The request's headers as the host hands them to the worker (trigger metadata `Headers`): one value each, with
+ * what the platform's front end adds before the host sees a request — the address it received the request from
+ * appended to X-Forwarded-For, and set as `client-ip` over any the client sent (Azure/app-service-linux-docs,
+ * headers.md: "App Service will overwrite any existing header so they cannot be spoofed").
+ */
 function flattenHeaders(request: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
+  headers['x-forwarded-for'] = appendForwardedFor(request.headers['x-forwarded-for'], request.socket);
+  headers['client-ip'] = peerAddress(request.socket);
   return headers;
 }
 

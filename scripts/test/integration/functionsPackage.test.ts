@@ -26,6 +26,7 @@ const azureSettings = {
   AzureWebJobsStorage__accountName: 'stfuncabc123',
   AzureWebJobsStorage__credential: 'managedidentity',
   PORTAL_MODE: 'azure',
+  PORTAL_API_ACCESS: 'linked',
   COSMOS_ENDPOINT: 'https://cosmos-abc123.documents.azure.com:443/',
   COSMOS_DATABASE: 'portal',
   STORAGE_BLOB_URL: 'https://stabc123.blob.core.windows.net/',

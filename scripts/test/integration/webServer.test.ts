@@ -162,6 +162,15 @@ describe('local Static Web Apps server', () => {
     }
   });
 
+  it("appends the address it received the request from to X-Forwarded-For, after the client's own, as Static Web Apps does", async () => {
+    expect((await fetch(`${base}/api/login`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(201);
+    expect((await fetch(`${base}/api/login`)).status).toBe(201);
+    expect(seen.map(({ headers }) => headers['x-forwarded-for'])).toEqual([
+      expect.stringMatching(/^203\.0\.113\.9, 127\.0\.0\.1:\d+$/),
+      expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+    ]);
+  });
+
   it('refuses a body over the platform limit with 413, declared or chunked, before the API sees it', async () => {
     const declared = await fetch(`${base}/api/pedidos`, {
       method: 'POST',

@@ -12,6 +12,8 @@ const echo: HttpHandler = async (request, context) => ({
     k: request.query.getAll('k'),
     body: await request.text(),
     header: request.headers.get('x-teste'),
+    encaminhadoPor: request.headers.get('x-forwarded-for'),
+    clientIp: request.headers.get('client-ip'),
   },
 });
 
@@ -93,6 +95,17 @@ describe('local Functions host', () => {
       header: 'sim',
       url: `${base}/api/admin/produtos`,
     });
+  });
+
+  it("stands in for the platform's front end: appends the caller's address to X-Forwarded-For and sets client-ip over the client's", async () => {
+    const forjado = await fetch(`${base}/api/itens/1`, {
+      headers: { 'x-forwarded-for': '203.0.113.7', 'client-ip': '203.0.113.7:443' },
+    });
+    const { encaminhadoPor, clientIp } = (await forjado.json()) as Record<string, string>;
+    expect(clientIp).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(encaminhadoPor).toBe(`203.0.113.7, ${clientIp}`);
+    const limpo = (await (await fetch(`${base}/api/itens/1`)).json()) as Record<string, string>;
+    expect(limpo.encaminhadoPor).toBe(limpo.clientIp);
   });
 
   it('answers unknown paths and methods a route does not take with an empty 404, as the Functions host does', async () => {

@@ -26,7 +26,6 @@ export const mensagensPedido = {
   carrinhoVazio: 'Seu carrinho está vazio!',
   maximoImagens: 'Máximo de 10 imagens por pedido.',
   uploadNaoEncontrado: 'Imagem enviada não encontrada. Envie a imagem novamente.',
-  muitosEnvios: 'Muitas imagens enviadas e ainda não usadas em um pedido. Finalize o pedido ou tente mais tarde.',
   idempotenciaInvalida: 'Chave de idempotência inválida.',
   formatoPedido: 'Envie o pedido como multipart/form-data ou JSON.',
   campoInvalido: (campo: string) => `O campo ${campo} é inválido.`,

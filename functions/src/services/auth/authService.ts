@@ -138,15 +138,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 
   return {
-    async login({ username, password }: LoginRequest): Promise<LoginResponse> {
-      const key = usernameKey(username);
-      await throttle.reserveAttempt(key);
+    /** A password sign-in from `cliente`, the caller's address as the platform saw it (app/clientAddress.ts). */
+    async login({ username, password }: LoginRequest, cliente: string): Promise<LoginResponse> {
+      const tentativa = await throttle.reservar(usernameKey(username), cliente);
 
       const user = await users.findByUsername(username);
       // Unknown users cost the same scrypt work, so timing does not tell them apart either.
       const valid = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash);
       if (!user || !valid) throw new HttpError(401, mensagens.credenciaisInvalidas);
-      await throttle.reset(key);
+      await tentativa.sucesso();
 
       if (!user.email_verified) {
         await sendCode(user).catch((error: unknown) => {

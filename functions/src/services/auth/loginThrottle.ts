@@ -1,55 +1,80 @@
-import { mensagens } from '@portal/shared';
-import { ConcurrencyConflict } from '../../data/cosmosItems.ts';
-import { loginAttemptsKey, type SecurityRepository } from '../../data/securityRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { createHmac } from 'node:crypto';
+import { mensagensLimites } from '@portal/shared';
+import { tooManyRequests } from '../../errors.ts';
+import { growingDelays, retryAfterSeconds, type SlidingWindow, WindowFull } from '../slidingWindow.ts';
 
-/** Free attempts before a lock; locks then double from one minute, capped so nobody is locked out for long. */
-const freeAttempts = 5;
-const firstLockMs = 60_000;
-const maxLockMs = 5 * 60_000;
-/** A quiet hour forgets old failures. */
-const forgetAfterMs = 60 * 60_000;
-
-const lockedError = (untilMs: number, nowMs: number) =>
-  new HttpError(429, mensagens.muitasTentativasLogin(Math.max(1, Math.ceil((untilMs - nowMs) / 60_000))));
+const minuteMs = 60_000;
 
 /**
- * Throttles password attempts per username — known or not, so the answers reveal nothing about which
- * accounts exist. Each attempt is counted *before* the password is checked, so a burst of parallel
- * guesses cannot all slip past the limit; a successful sign-in clears the count.
+ * One username from one client: 5 attempts a day, then a delay that doubles from 1 minute to 30. The owner
+ * signing in from anywhere else is another client, untouched by it.
  */
-export function createLoginThrottle(security: SecurityRepository, now: () => Date) {
+export const regraUsuarioNoCliente = growingDelays({
+  free: 5,
+  firstDelayMs: minuteMs,
+  maxDelayMs: 30 * minuteMs,
+  windowMs: 24 * 60 * minuteMs,
+});
+
+/**
+ * One client, whatever the usernames: 10 attempts an hour, then a delay that doubles from 30 seconds to 10
+ * minutes — a client spraying a password over many usernames is slowed; an office behind one address, whose
+ * people mostly type their password right (a success does not count), is not.
+ */
+export const regraCliente = growingDelays({
+  free: 10,
+  firstDelayMs: 30_000,
+  maxDelayMs: 10 * minuteMs,
+  windowMs: 60 * minuteMs,
+});
+
+/** A counted attempt: a right password takes it back (`sucesso`). */
+export interface TentativaLogin {
+  sucesso(): Promise<void>;
+}
+
+/**
+ * Throttles password attempts by (username, client) and by client across usernames, with growing delays
+ * instead of a lock of the username as a whole (docs/decisions.md). Known and unknown usernames are counted
+ * alike, so the answers tell nothing about which accounts exist. An attempt is counted *before* the password
+ * is checked, so a burst of parallel guesses cannot all slip past; a right password takes its attempt back
+ * from the client's count and clears the username's at that client. Keys are HMACs: the `codigos` container
+ * holds no username (or password typed into the username field) and no address in clear.
+ */
+export function createLoginThrottle(janela: SlidingWindow, secret: string) {
+  const chave = (tipo: 'cliente' | 'usuario', valor: string) =>
+    `login:${tipo}:${createHmac('sha256', secret).update(`login:${tipo}:${valor}`).digest('base64url')}`;
+
+  const contar = async (key: string, rule: typeof regraCliente) => {
+    try {
+      return await janela.take(key, rule);
+    } catch (error) {
+      if (error instanceof WindowFull) {
+        throw tooManyRequests(mensagensLimites.tentativasLogin(retryAfterSeconds(error)), retryAfterSeconds(error));
+      }
+      throw error;
+    }
+  };
+
   return {
-    /** Counts one attempt, or refuses it (429) while the username is locked. */
-    async reserveAttempt(usernameKey: string): Promise<void> {
-      const key = loginAttemptsKey(usernameKey);
+    /** Counts one attempt of `usernameKey` from `cliente`, or refuses it: 429 with Retry-After. */
+    async reservar(usernameKey: string, cliente: string): Promise<TentativaLogin> {
+      const doCliente = chave('cliente', cliente);
+      const doUsuario = chave('usuario', `${cliente}\n${usernameKey}`);
+      const momento = await contar(doCliente, regraCliente);
       try {
-        await security.updateAttempts(key, (current) => {
-          const nowMs = now().getTime();
-          const lockedUntil = current?.lockedUntil ? Date.parse(current.lockedUntil) : 0;
-          if (lockedUntil > nowMs) throw lockedError(lockedUntil, nowMs);
-          const stale = current && nowMs - Date.parse(current.updated_at) > forgetAfterMs;
-          const failures = (current && !stale ? current.failures : 0) + 1;
-          // This attempt may still be checked; the lock starts with the ones after it.
-          const lockMs =
-            failures < freeAttempts ? 0 : Math.min(firstLockMs * 2 ** (failures - freeAttempts), maxLockMs);
-          return {
-            id: 'tentativas-login',
-            userId: key,
-            failures,
-            lockedUntil: lockMs ? new Date(nowMs + lockMs).toISOString() : null,
-            updated_at: new Date(nowMs).toISOString(),
-          };
-        });
+        await contar(doUsuario, regraUsuarioNoCliente);
       } catch (error) {
-        // Too much contention on one username is itself a burst of guesses: refuse, never 500.
-        if (error instanceof ConcurrencyConflict) throw lockedError(now().getTime() + firstLockMs, now().getTime());
+        // Refused for this username: the password is not checked, so the client's count gets the attempt back.
+        await janela.release(doCliente, momento);
         throw error;
       }
-    },
-
-    async reset(usernameKey: string): Promise<void> {
-      await security.removeAttempts(loginAttemptsKey(usernameKey));
+      return {
+        async sucesso() {
+          await janela.clear(doUsuario);
+          await janela.release(doCliente, momento);
+        },
+      };
     },
   };
 }

@@ -435,6 +435,19 @@ export const matriz: Linha[] = [
  */
 export const regrasDosHandlers: Linha[] = [
   {
+    rota: 'produtos-imagem',
+    metodo: 'GET',
+    caminho: 'api/produtos/{id}/imagem/{variante}',
+    esperado: [404, 404, 404, 200, 200],
+    nota: "an inactive product's image goes to product managers only; to everyone else it does not exist",
+    preparar: async (c) => {
+      const imagem_base64 = `data:image/png;base64,${(await logoPng()).toString('base64')}`;
+      const pedido = produtoAdminRequestSchema.parse(produtoDaMatriz({ imagem_base64 }));
+      return { id: (await c.api.deps.produtosAdmin.create(c.sessoes.master.user, pedido)).id };
+    },
+    pedido: (_ator, _c, estado) => ({ params: { id: estado.id ?? '', variante: 'miniatura' } }),
+  },
+  {
     rota: 'uploads-criar',
     metodo: 'POST',
     caminho: 'api/uploads',

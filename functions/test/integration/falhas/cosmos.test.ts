@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart, shopAt, upload } from '../orderRequests.ts';
-import { call, signedIn } from '../testUsers.ts';
+import { call, signedIn, testPassword } from '../testUsers.ts';
 import {
   type ApiPrivada,
   type AzuritePrivado,
@@ -211,6 +211,32 @@ describe('Cosmos answering 429', () => {
     expect(retry.status).toBe(201);
     expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
     expect(emailsPara(user.email)).toHaveLength(1);
+  });
+});
+
+describe("Cosmos failing the sign-in and upload counters ('codigos')", () => {
+  it('answers 503 in pt-BR with Retry-After: no session and no upload URL without their count; both work once it is back', async () => {
+    const { user, headers } = await signedIn(api);
+    const senha = { username: user.username, password: testPassword };
+    const pedidoDeUpload = { finalidade: 'anexo-chamado', nome: 'nota.pdf', tamanho: pdf.length, tipo: '' };
+    const naJanela = (pedido: PedidoCosmos) => pedido.container === 'codigos';
+    const enviarJson = (caminho: string, corpo: unknown, extras: Record<string, string> = {}) =>
+      enviar(`${api.url}${caminho}`, {
+        method: 'POST',
+        headers: { ...extras, 'content-type': 'application/json' },
+        body: JSON.stringify(corpo),
+      });
+
+    for (const falha of [respostaThrottling, { tipo: 'perderResposta' } as const]) {
+      cosmos.regra = (pedido) => (naJanela(pedido) ? falha : null);
+      expect(await enviarJson('/login', senha), falha.tipo).toEqual(indisponivel);
+      expect(await enviarJson('/uploads', pedidoDeUpload, headers), falha.tipo).toEqual(indisponivel);
+    }
+    expect(await api.deps.blobs.list('uploads', `${user.id}/`)).toEqual([]);
+
+    cosmos.regra = null;
+    expect((await enviarJson('/login', senha)).status).toBe(200);
+    expect((await enviarJson('/uploads', pedidoDeUpload, headers)).status).toBe(201);
   });
 });
 

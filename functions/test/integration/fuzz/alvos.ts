@@ -189,7 +189,8 @@ export const alvosJson: Alvo[] = [
   },
   {
     rota: 'uploads-criar',
-    escopo: ['usuarios'],
+    // An issued URL is counted in `codigos` (the hour's cap): a refused request must count nothing.
+    escopo: ['usuarios', 'codigos'],
     metodo: 'POST',
     caminho: fixo('/api/uploads'),
     corpo: () =>

@@ -1,34 +1,18 @@
 import { mensagensPedidos, type Pedido } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { api } from '../../app/session.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { imagemQuery } from './pedidosApi.ts';
+import { useImagemAutenticada } from '../../lib/useImagemAutenticada.ts';
 
 type Imagem = NonNullable<Pedido['logo_extra']>['imagens'][number];
 
-/** An object URL for a fetched image, revoked when the blob changes or the component goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => {
-      URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
-
 /** One image: a thumbnail button that opens it full screen. */
 function ImagemLogo({ imagem }: { imagem: Imagem }) {
-  const consulta = useQuery(imagemQuery(imagem.url));
-  const url = useObjectUrl(consulta.data);
+  const { src: url, falhou } = useImagemAutenticada(api, imagem.url);
   const [aberta, setAberta] = useState(false);
 
-  if (consulta.isError) {
+  if (falhou) {
     return (
       <li className="imagens-logo__item imagens-logo__item--erro">
         <Icon name="imagem" className="imagens-logo__icone" />
@@ -67,10 +51,7 @@ function ImagemLogo({ imagem }: { imagem: Imagem }) {
   );
 }
 
-/**
- * The extra-logo images of an order. They need the portal token (X-Portal-Authorization), which an
- * <img src> cannot send, so each is fetched with the API client and shown from an object URL.
- */
+/** The extra-logo images of an order: they need the portal token (useImagemAutenticada). */
 export function ImagensLogo({ imagens }: { imagens: readonly Imagem[] }) {
   return (
     <ul className="imagens-logo" aria-label="Imagens da logo extra">

@@ -17,7 +17,6 @@ import {
 } from '@portal/shared';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
-import { ApiError } from '../../lib/apiClient.ts';
 import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
 import { type EscopoPedidos, parametrosDaLista } from './buscaPedidos.ts';
 import { pedidosKeys } from './pedidosKeys.ts';
@@ -92,18 +91,6 @@ export const buscarPedido = async (escopo: EscopoPedidos, id: number) =>
 
 export const pedidoQuery = (escopo: EscopoPedidos, id: number) =>
   queryOptions({ queryKey: pedidosKeys.detalhe(escopo, id), queryFn: () => buscarPedido(escopo, id) });
-
-/** An extra-logo image: it needs the portal token, which an <img src> cannot send. */
-export const imagemQuery = (url: string) =>
-  queryOptions({
-    queryKey: pedidosKeys.imagem(url),
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      const resposta = await api.send('GET', url, { headers: { Accept: 'image/*' } });
-      if (!resposta.ok) throw new ApiError(mensagensPedidos.erroImagem, resposta.status);
-      return resposta.blob();
-    },
-  });
 
 export interface MudancaStatus {
   status: StatusExibido;

@@ -8,5 +8,4 @@ export const pedidosKeys = {
   lista: (escopo: EscopoPedidos, filtros: FiltrosPedidos) => ['pedidos', 'lista', escopo, filtros] as const,
   detalhes: ['pedidos', 'detalhe'] as const,
   detalhe: (escopo: EscopoPedidos, id: number) => ['pedidos', 'detalhe', escopo, id] as const,
-  imagem: (url: string) => ['pedidos', 'imagem', url] as const,
 };

@@ -1,6 +1,7 @@
 import { mensagensProdutoAdmin, type ProdutoAdmin } from '@portal/shared';
 import { Badge } from '../../components/Badge.tsx';
 import { ProductCardFrame } from '../shop/ProductCardFrame.tsx';
+import { useImagemDoProduto } from './useImagemDoProduto.ts';
 
 /**
  * A product in the admin grid, in the shop card's look (spec section 2): inactive ones greyed and
@@ -20,9 +21,10 @@ export function CartaoProdutoAdmin({
   onExcluir: () => void;
 }) {
   const nome = <span className="visually-hidden"> {produto.nome}</span>;
+  const miniatura = useImagemDoProduto(produto, produto.imagem_miniatura_url);
   return (
     <ProductCardFrame
-      produto={produto}
+      produto={{ ...produto, imagem_miniatura_url: miniatura }}
       className={produto.ativo ? 'produto-admin' : 'produto-admin produto-admin--inativo'}
       ocupado={ocupado}
       sobreImagem={

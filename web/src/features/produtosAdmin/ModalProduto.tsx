@@ -16,6 +16,7 @@ import {
   type ProdutoValidado,
   valoresIniciais,
 } from './formularioProduto.ts';
+import { useImagemDoProduto } from './useImagemDoProduto.ts';
 
 /**
  * The product form in create mode (`produto` null) or edit mode (its current values and images), in a
@@ -39,6 +40,8 @@ export function ModalProduto({
   });
   const { control } = form;
   const salvando = form.formState.isSubmitting;
+  const imagemAtual = useImagemDoProduto(produto, produto?.imagem_miniatura_url ?? produto?.imagem_url ?? null);
+  const guiaAtual = useImagemDoProduto(produto, produto?.guia_tamanho_url ?? null);
 
   const enviar = form.handleSubmit(async (valores) => {
     setErro(null);
@@ -112,7 +115,7 @@ export function ModalProduto({
           name="imagem"
           remover="remover_imagem"
           label="Imagem do produto"
-          atual={produto?.imagem_miniatura_url ?? produto?.imagem_url ?? null}
+          atual={imagemAtual}
           textos={{
             atual: `Imagem atual de ${produto?.nome ?? ''}`,
             remover: 'Remover imagem',
@@ -125,7 +128,7 @@ export function ModalProduto({
           name="guia"
           remover="remover_guia_tamanho"
           label="Guia de tamanhos"
-          atual={produto?.guia_tamanho_url ?? null}
+          atual={guiaAtual}
           textos={{
             atual: `Guia de tamanhos atual de ${produto?.nome ?? ''}`,
             remover: 'Remover guia de tamanhos',

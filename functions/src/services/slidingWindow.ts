@@ -1,0 +1,107 @@
+import { ConcurrencyConflict } from '../data/cosmosItems.ts';
+import type { SecurityRepository } from '../data/securityRepository.ts';
+
+/** How the events counted under a key in the last `windowMs` admit one more. */
+export interface WindowRule {
+  windowMs: number;
+  /** Milliseconds to wait before the next event is allowed (0 or less: now), given the events still in the window, oldest first. */
+  waitMs(events: readonly number[], nowMs: number): number;
+}
+
+/** At most `limit` events in any `windowMs`. */
+export const cap = (limit: number, windowMs: number): WindowRule => ({
+  windowMs,
+  waitMs: (events, nowMs) => (events.length < limit ? 0 : (events.at(-limit) ?? nowMs) + windowMs - nowMs),
+});
+
+/**
+ * `free` events in any `windowMs`; past them each one waits after the latest a delay that doubles from
+ * `firstDelayMs` up to `maxDelayMs` — slower and slower, never a lock.
+ */
+export const growingDelays = (rule: {
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
+}): WindowRule => ({
+  windowMs: rule.windowMs,
+  waitMs: (events, nowMs) => {
+    if (events.length < rule.free) return 0;
+    const delay = Math.min(rule.firstDelayMs * 2 ** (events.length - rule.free), rule.maxDelayMs);
+    return (events.at(-1) ?? nowMs) + delay - nowMs;
+  },
+});
+
+/** An event refused by its window: the caller may try again after `retryAfterMs`. */
+export class WindowFull extends Error {
+  override name = 'WindowFull';
+  constructor(readonly retryAfterMs: number) {
+    super(`window full for ${retryAfterMs} ms`);
+  }
+}
+
+/** Seconds to announce in Retry-After: whole, and at least one. */
+export const retryAfterSeconds = (error: WindowFull) => Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+
+/** Events kept per key: more than any rule here looks at (a cap of 60; delays that stop doubling long before). */
+const maxKept = 100;
+/** When requests keep changing one key faster than its writes can follow, they are a burst: wait a second. */
+const contentionWaitMs = 1000;
+
+/**
+ * Counters of events per key over a sliding window, kept in Cosmos DB (the `codigos` container, one document
+ * per key) so every Function instance counts the same events. An event is counted with an ETag-guarded write
+ * before the work it stands for, so concurrent requests cannot all pass on the same count: the one whose
+ * write loses reads the new count and decides again. A key's document expires by itself once its window has
+ * passed without events.
+ */
+export function createSlidingWindow(security: SecurityRepository, now: () => Date) {
+  return {
+    /**
+     * Counts one event under `key`, or refuses it (WindowFull, nothing counted) while `rule` says to wait.
+     * Returns the moment counted, for `release`.
+     */
+    async take(key: string, rule: WindowRule): Promise<number> {
+      const nowMs = now().getTime();
+      try {
+        await security.updateWindow(key, (current) => {
+          const events = (current?.instantes ?? []).filter((at) => at > nowMs - rule.windowMs).sort((a, b) => a - b);
+          const waitMs = rule.waitMs(events, nowMs);
+          if (waitMs > 0) throw new WindowFull(waitMs);
+          return {
+            id: 'janela',
+            userId: key,
+            instantes: [...events, nowMs].slice(-maxKept),
+            ttl: Math.ceil(rule.windowMs / 1000),
+          };
+        });
+      } catch (error) {
+        if (error instanceof ConcurrencyConflict) throw new WindowFull(contentionWaitMs);
+        throw error;
+      }
+      return nowMs;
+    },
+
+    /**
+     * Takes back an event `take` counted, when what it stood for turned out not to count (a right password,
+     * an upload URL that could not be made). Best effort: under contention the event simply stays counted.
+     */
+    async release(key: string, moment: number): Promise<void> {
+      try {
+        await security.updateWindow(key, (current) => {
+          const index = current?.instantes.lastIndexOf(moment) ?? -1;
+          if (!current || index < 0) return null;
+          return { ...current, instantes: current.instantes.filter((_, position) => position !== index) };
+        });
+      } catch (error) {
+        if (!(error instanceof ConcurrencyConflict)) throw error;
+      }
+    },
+
+    /** Forgets every event of `key`. */
+    async clear(key: string): Promise<void> {
+      await security.removeWindow(key);
+    },
+  };
+}
+export type SlidingWindow = ReturnType<typeof createSlidingWindow>;

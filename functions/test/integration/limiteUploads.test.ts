@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { InvocationContext } from '../../../scripts/stack/functionsHost/inProcess.ts';
+import { timers } from '../../src/app/routes.ts';
+import { pdf } from './chamadoDeTeste.ts';
+import { type ApiPrivada, type AzuritePrivado, startApiPrivada, startAzuritePrivado } from './falhas/standIns.ts';
+import { manualClock } from './inProcessApi.ts';
+import { upload } from './orderRequests.ts';
+import { signedIn } from './testUsers.ts';
+
+/**
+ * The upload quota (issue 19, finding 1): upload URLs counted per user and purpose as they are issued, and
+ * uploads larger than they were declared removed by the timer's sweep whether or not anything claims them.
+ * Blob Storage is a private Azurite: the sweep looks at every upload, and must not meet other files' blobs.
+ */
+const clock = manualClock();
+let azurite: AzuritePrivado;
+let api: ApiPrivada;
+
+beforeAll(async () => {
+  azurite = await startAzuritePrivado(inject('settings'));
+  api = await startApiPrivada(inject('settings'), clock, { storage: azurite.connectionString }, { isolada: false });
+});
+afterAll(async () => {
+  await api?.close();
+  await azurite?.close();
+});
+
+async function pedirUrl(headers: Record<string, string>, finalidade = 'anexo-chamado', nome = 'nota.pdf') {
+  const response = await fetch(`${api.url}/uploads`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ finalidade, nome, tamanho: pdf.length, tipo: '' }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+
+/** One run of the upload sweep, as the Functions host runs the registered timer. */
+async function varrer() {
+  const timer = timers.find(({ name }) => name === 'uploads-varredura');
+  expect(timer, 'the uploads-varredura timer').toBeDefined();
+  const context = new InvocationContext({ invocationId: randomUUID(), functionName: 'uploads-varredura' });
+  await timer?.handler(api.deps)(
+    { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } },
+    context,
+  );
+}
+
+const nomesEnviados = async (userId: string) =>
+  (await api.deps.blobs.list('uploads', `${userId}/`)).map(({ name }) => name.split('/').pop());
+
+describe('upload quota', () => {
+  it('70 upload URL requests: the later ones get 429 with the pt-BR text and Retry-After; other purposes and later hours go on', async () => {
+    const { headers } = await signedIn(api);
+    const respostas = [];
+    for (let pedido = 0; pedido < 70; pedido++) respostas.push(await pedirUrl(headers));
+    expect(respostas.slice(0, 60).map(({ status }) => status)).toEqual(Array(60).fill(201));
+    expect(respostas.slice(60).map(({ status }) => status)).toEqual(Array(10).fill(429));
+    const recusa = respostas[60];
+    expect(recusa?.body?.message).toMatch(
+      /^Muitos arquivos enviados em pouco tempo\. Tente novamente em \d+ minutos?\.$/,
+    );
+    const espera = Number(recusa?.retryAfter);
+    expect(espera).toBeGreaterThan(0);
+    expect(espera).toBeLessThanOrEqual(3600);
+
+    // Another purpose has its own count; the same one issues again once the window has moved on.
+    expect((await pedirUrl(headers, 'logo-pedido', 'marca.png')).status).toBe(201);
+    clock.advance(espera * 1000);
+    expect((await pedirUrl(headers)).status).toBe(201);
+  });
+
+  it('a parallel burst of 70 requests gets at most 60 URLs, and never a 500', async () => {
+    const { headers } = await signedIn(api);
+    const statuses = (await Promise.all(Array.from({ length: 70 }, () => pedirUrl(headers)))).map(
+      ({ status }) => status,
+    );
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(60);
+    expect(statuses.every((status) => status === 201 || status === 429)).toBe(true);
+  });
+
+  it('a file far larger than declared, sent with the upload URL, is removed by the sweep within minutes, unclaimed', async () => {
+    const { user, headers } = await signedIn(api);
+    const grande = new Uint8Array(5 * 1024 * 1024);
+    grande.set(pdf);
+    const mentira = await upload(api, headers, 'anexo-chamado', 'grande.pdf', grande, { tamanho: 1000 });
+    expect(mentira.status).toBe(201);
+    await upload(api, headers, 'anexo-chamado', 'honesto.pdf', pdf);
+    expect((await nomesEnviados(user.id)).sort()).toEqual(['grande.pdf', 'honesto.pdf']);
+
+    clock.advance(3 * 60_000);
+    await varrer();
+    expect(await nomesEnviados(user.id)).toEqual(['honesto.pdf']);
+  });
+
+  it('refuses to claim an upload larger than it was declared, and removes it', async () => {
+    const { user, headers } = await signedIn(api);
+    const maior = new Uint8Array(4096);
+    maior.set(pdf);
+    const enviado = await upload(api, headers, 'anexo-chamado', 'maior.pdf', maior, { tamanho: pdf.length });
+    const uploadId = 'uploadId' in enviado ? String(enviado.uploadId) : '';
+    await expect(api.deps.uploads.claim(user.id, 'anexo-chamado', [uploadId])).rejects.toMatchObject({
+      status: 400,
+      message: 'O arquivo "maior.pdf" é maior do que o informado ao enviá-lo. Envie o arquivo novamente.',
+    });
+    expect(await nomesEnviados(user.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import type { ProdutoAdmin } from '@portal/shared';
+import { api } from '../../app/session.ts';
+import { useImagemAutenticada } from '../../lib/useImagemAutenticada.ts';
+
+/**
+ * A product's picture on the admin screens: its URL as it is while the product is on sale; fetched with the
+ * portal token while it is not (the API shows an inactive product's pictures to product managers only).
+ */
+export function useImagemDoProduto(produto: ProdutoAdmin | null, url: string | null): string | null {
+  const inativo = produto !== null && !produto.ativo;
+  const { src } = useImagemAutenticada(api, inativo ? url : null);
+  return inativo ? src : url;
+}
