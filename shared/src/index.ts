@@ -1,5 +1,6 @@
 import './zodLocale.ts';
 
+export * from './domain/cabecalhoEmail.ts';
 export * from './domain/chamados.ts';
 export * from './domain/exportacaoPedidos.ts';
 export * from './domain/permissions.ts';
@@ -10,6 +11,7 @@ export * from './format/masks.ts';
 export * from './format/money.ts';
 export * from './mensagens/chamados.ts';
 export * from './mensagens/pedido.ts';
+export * from './mensagens/texto.ts';
 export * from './messages.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/carrinho.ts';

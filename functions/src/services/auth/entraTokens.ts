@@ -1,4 +1,4 @@
-import { mensagens } from '@portal/shared';
+import { mensagens, temCaracterDeControle } from '@portal/shared';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { HttpError } from '../../errors.ts';
 
@@ -25,7 +25,8 @@ const stringClaim = (value: unknown) => (typeof value === 'string' ? value : '')
 /**
  * Validates work-account access tokens: RS256 signature from the tenant's JWKS (by kid), issuer and
  * tenant (single tenant), audience (this API only: ID tokens and tokens for other APIs fail), expiry,
- * and the delegated scope. Returns null for any invalid token.
+ * and the delegated scope; an e-mail claim with a control character is refused too (it reaches e-mail
+ * headers). Returns null for any invalid token.
  */
 export function createEntraValidator(settings: EntraSettings, now: () => Date) {
   const jwks = createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000 });
@@ -42,6 +43,8 @@ export function createEntraValidator(settings: EntraSettings, now: () => Date) {
       const scopes = stringClaim(payload.scp).split(' ');
       if (payload.tid !== settings.tenantId || !scopes.includes(settings.scopeName)) return null;
       const email = stringClaim(payload.email) || stringClaim(payload.preferred_username) || stringClaim(payload.upn);
+      // The address becomes the `to` of the user's e-mails: a line break there would start a header of its own.
+      if (temCaracterDeControle(email)) return null;
       return {
         tid: stringClaim(payload.tid),
         oid: stringClaim(payload.oid),

@@ -121,6 +121,10 @@ const forjados: [string, () => Promise<string>][] = [
     () => doTenant((c) => ({ ...c, tid: '00000000-0000-4000-8000-000000000000' })),
   ],
   ['without the API scope (tenant key)', () => doTenant((c) => ({ ...c, scp: 'User.Read openid profile' }))],
+  [
+    'an e-mail claim with a line break, which would reach e-mail headers (tenant key)',
+    () => doTenant((c) => ({ ...c, email: 'bruno@franquia.dev\r\nBcc: vitima@exemplo.com' })),
+  ],
   ['without any scp claim (tenant key)', () => doTenant(({ scp: _scp, ...c }) => c)],
   ['an ID token from the same sign-in (its audience is the SPA)', async () => bruno.idToken],
   // At least 20 characters: anything shorter the exchange answers as a missing token (400, 'Token Microsoft ausente.').
