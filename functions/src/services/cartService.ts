@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   type AdicionarItem,
   type CarrinhoResponse,
+  itensMaximosCarrinho,
   mensagens,
   mensagensCarrinho,
+  mensagensLimites,
   quantidadeMaximaItem,
 } from '@portal/shared';
 import type { CarrinhoDoc, CartsRepository } from '../data/cartsRepository.ts';
@@ -83,7 +85,10 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
 
       await change(userId, (itens) => {
         const same = itens.find((item) => item.produto_id === produto_id && item.tamanho === size);
-        if (!same) return [...itens, { id: randomUUID(), produto_id, quantidade, tamanho: size }];
+        if (!same) {
+          if (itens.length >= itensMaximosCarrinho) throw new HttpError(400, mensagensLimites.itensNoCarrinho);
+          return [...itens, { id: randomUUID(), produto_id, quantidade, tamanho: size }];
+        }
         if (same.quantidade + quantidade > quantidadeMaximaItem) {
           throw new HttpError(400, mensagensCarrinho.quantidadeMaxima);
         }
