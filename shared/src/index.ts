@@ -12,6 +12,7 @@ export * from './format/masks.ts';
 export * from './format/money.ts';
 export * from './mensagens/chamados.ts';
 export * from './mensagens/limites.ts';
+export * from './mensagens/loginMicrosoft.ts';
 export * from './mensagens/pedido.ts';
 export * from './mensagens/texto.ts';
 export * from './messages.ts';
