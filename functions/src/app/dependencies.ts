@@ -115,6 +115,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
         jwksUrl: config.ENTRA_JWKS_URL,
         audience: config.ENTRA_AUDIENCE,
         scopeName: config.ENTRA_SCOPE_NAME,
+        clientId: config.ENTRA_SPA_CLIENT_ID,
       },
       now,
     ),
