@@ -16,7 +16,7 @@ import type { ActivityLog } from '../activityLog.ts';
 import { verificationEmail } from '../emails/verificationEmail.ts';
 import type { EntraIdentity, EntraValidator } from './entraTokens.ts';
 import type { LoginThrottle } from './loginThrottle.ts';
-import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import type { PortalTokens } from './portalTokens.ts';
 import type { Sealer } from './sealing.ts';
 import type { VerificationCodes } from './verificationCodes.ts';
@@ -76,6 +76,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   };
 
+  /**
+   * A hash made with older parameters is re-made with the current ones now that the password is known to be right
+   * — unless the password changed meanwhile. Best effort: the sign-in stands either way, and the next one retries.
+   */
+  const upgradeHash = async (user: UsuarioDoc, password: string) => {
+    const old = user.passwordHash;
+    if (old === undefined || !needsRehash(old)) return;
+    try {
+      const passwordHash = await hashPassword(password);
+      await users.update(user.id, (current) =>
+        current?.passwordHash === old ? { ...current, passwordHash, updated_at: now().toISOString() } : null,
+      );
+    } catch (error) {
+      console.warn(`user ${user.id}: password re-hash failed`, error);
+    }
+  };
+
   const logLogin = (user: UsuarioDoc, detalhes: string) =>
     activity.record({ tipo: 'Usuario', acao: textosAtividade.acoes.login, detalhes, usuario: user });
 
@@ -132,6 +149,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const valid = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash);
       if (!user || !valid) throw new HttpError(401, mensagens.credenciaisInvalidas);
       await throttle.reset(key);
+      await upgradeHash(user, password);
 
       if (!user.email_verified) {
         await sendCode(user).catch((error: unknown) => {
