@@ -17,7 +17,7 @@ import type { OperationInput } from '@azure/cosmos';
 import { chamadoFormSchema, protocoloChamado, textosAtividade } from '@portal/shared';
 import { generateKeyPair, SignJWT } from 'jose';
 import type { Dependencies } from '../../functions/src/app/dependencies.ts';
-import type { CarrinhoDoc } from '../../functions/src/data/cartsRepository.ts';
+import { type CarrinhoDoc, carrinhoCom } from '../../functions/src/data/cartsRepository.ts';
 import type { ChamadoDoc } from '../../functions/src/data/chamadosRepository.ts';
 import type { EmailSender } from '../../functions/src/data/emailSender.ts';
 import type { LogDoc, LogsRepository } from '../../functions/src/data/logsRepository.ts';
@@ -250,17 +250,16 @@ async function main() {
   const { doc: corporativo, token } = await usuarioContaCorporativa();
   const comSenha = await usuarioComSenha();
   const chamado = chamadoDeMaterial(corporativo);
-  const carrinho: CarrinhoDoc = {
-    id: corporativo.id,
-    userId: corporativo.id,
-    itens: produtos.slice(0, 3).map((produto) => ({
+  const carrinho: CarrinhoDoc = carrinhoCom(
+    corporativo.id,
+    produtos.slice(0, 3).map((produto) => ({
       id: randomUUID(),
       produto_id: produto.id,
       quantidade: 10,
       tamanho: produto.tamanhos[0] ?? null,
     })),
-    updated_at: agora().toISOString(),
-  };
+    agora().toISOString(),
+  );
   const emails = {
     confirmacaoPedido: orderConfirmationEmail(pedido),
     statusPedido: orderStatusEmail({ ...pedido, status: 'Em Preparação' }, portalUrl),
@@ -274,7 +273,7 @@ async function main() {
     produto: { container: 'produtos', doc: produtos[0] },
     usuarioSenha: { container: 'usuarios', doc: comSenha },
     usuarioCorporativo: { container: 'usuarios', doc: corporativo },
-    carrinho: { container: 'carrinhos', doc: carrinho },
+    carrinho: { container: 'pedidos', doc: carrinho },
     pedido: { container: 'pedidos', doc: pedido },
     idempotencia: {
       container: 'pedidos',
