@@ -11,6 +11,7 @@ export * from './format/datas.ts';
 export * from './format/masks.ts';
 export * from './format/money.ts';
 export * from './mensagens/chamados.ts';
+export * from './mensagens/consultas.ts';
 export * from './mensagens/limites.ts';
 export * from './mensagens/loginMicrosoft.ts';
 export * from './mensagens/pedido.ts';

@@ -34,6 +34,7 @@ import { createOutbox, type Outbox } from '../services/outbox.ts';
 import { createProdutosAdmin, type ProdutosAdmin } from '../services/produtosAdmin.ts';
 import { createUploadService, type UploadService } from '../services/uploadService.ts';
 import { createUsuariosAdmin, type UsuariosAdmin } from '../services/usuariosAdmin.ts';
+import { createUserConcurrency, type UserConcurrency } from './userConcurrency.ts';
 
 /** The time source; tests replace it to move the clock. */
 export interface Clock {
@@ -67,6 +68,8 @@ export interface Dependencies {
   auth: AuthService;
   activity: ActivityLog;
   probes: Record<Dependencia, Probe>;
+  /** Heavy routes' requests running per user in this instance (userConcurrency.ts). */
+  userConcurrency: UserConcurrency;
 }
 
 export function createDependencies(config: Config, clock: Clock = systemClock): Dependencies {
@@ -165,6 +168,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
     outbox,
     auth,
     activity,
+    userConcurrency: createUserConcurrency(),
     probes: {
       cosmos: async () => {
         await callDependency('cosmos', () => cosmos.database.read());

@@ -60,7 +60,7 @@ export function withErrorHandling(handler: HttpHandler): HttpHandler {
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, { message: error.message });
+      if (error instanceof HttpError) return json(error.status, { message: error.message }, error.headers);
       if (error instanceof ZodError) return errorResponse(400, { message: firstIssueMessage(error) });
       if (error instanceof ConcurrencyConflict) {
         return errorResponse(409, { message: mensagens.conflitoConcorrente });

@@ -17,7 +17,7 @@ import { verificationEmail } from '../emails/verificationEmail.ts';
 import type { EntraIdentity, EntraValidator } from './entraTokens.ts';
 import type { LoginThrottle } from './loginThrottle.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import type { PortalTokens } from './portalTokens.ts';
+import type { PortalTokens, VerifiedPortalToken } from './portalTokens.ts';
 import type { Sealer } from './sealing.ts';
 import type { VerificationCodes } from './verificationCodes.ts';
 
@@ -91,6 +91,24 @@ export function createAuthService(deps: AuthServiceDeps) {
     } catch (error) {
       console.warn(`user ${user.id}: password re-hash failed`, error);
     }
+  };
+
+  /** A request's token checked by its signature and claims alone (no database call); 401 when it is not valid. */
+  const verifyToken = async (bearer: string | null): Promise<VerifiedPortalToken> => {
+    const claims = bearer ? await tokens.verify(bearer) : null;
+    if (!claims) throw sessionExpired();
+    return claims;
+  };
+
+  /**
+   * The session a verified token opens: the user as stored now (the one extra read per request), 401 for a
+   * revoked token version (demotion) or a session ended by sign-out.
+   */
+  const sessionOf = async (claims: VerifiedPortalToken): Promise<Sessao> => {
+    const user = await users.get(claims.userId);
+    if (!user || user.tokenVersion !== claims.tokenVersion) throw sessionExpired();
+    if (user.sessoesEncerradas?.some((encerrada) => encerrada.id === claims.tokenId)) throw sessionExpired();
+    return { user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
   };
 
   const logLogin = (user: UsuarioDoc, detalhes: string) =>
@@ -201,19 +219,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       return session(user);
     },
 
+    verifyToken,
+    sessionOf,
+
     /**
      * The session of a request; 401 for a missing, invalid or expired token, a revoked token version
      * (demotion) or a session ended by sign-out. The user read here is the one extra read per request.
      */
-    async authenticate(bearer: string | null): Promise<Sessao> {
-      if (!bearer) throw sessionExpired();
-      const claims = await tokens.verify(bearer);
-      if (!claims) throw sessionExpired();
-      const user = await users.get(claims.userId);
-      if (!user || user.tokenVersion !== claims.tokenVersion) throw sessionExpired();
-      if (user.sessoesEncerradas?.some((encerrada) => encerrada.id === claims.tokenId)) throw sessionExpired();
-      return { user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
-    },
+    authenticate: async (bearer: string | null): Promise<Sessao> => sessionOf(await verifyToken(bearer)),
 
     /**
      * Sign-out ends this session on the server: its token id is kept on the user until the token would

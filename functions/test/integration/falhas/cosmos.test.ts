@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { chamadoCriadoResponseSchema, mensagens, mensagensPedido, pedidoCriadoResponseSchema } from '@portal/shared';
+import {
+  chamadoCriadoResponseSchema,
+  mensagens,
+  mensagensConsultas,
+  mensagensPedido,
+  pedidoCriadoResponseSchema,
+} from '@portal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
@@ -222,6 +228,43 @@ function sinal() {
   });
   return { solto, soltar };
 }
+
+describe('a flood of heavy requests from one user', () => {
+  it('the dashboard held slow by the database: 25 at once, the refused ones never reach it (not even the session read)', async () => {
+    const { user, headers } = await signedIn(api, 'admin');
+    const leituraDoUsuario = (pedido: PedidoCosmos) =>
+      pedido.method === 'GET' && pedido.container === 'usuarios' && pedido.path.endsWith(`/docs/${user.id}`);
+    // Every query waits until all 25 requests have been answered or admitted: the admitted ones stay running.
+    const banco = sinal();
+    cosmos.regra = (pedido) =>
+      pedido.method === 'POST' && pedido.container === 'pedidos' ? { tipo: 'segurar', ate: banco.solto } : null;
+    const desde = cosmos.vistos.length;
+    const respostas = Array.from({ length: 25 }, () => enviar(`${api.url}/admin/dashboard`, { headers }));
+    const recusadas = await Promise.all(
+      respostas.map((resposta) =>
+        Promise.race([resposta, new Promise<null>((fim) => setTimeout(() => fim(null), 3_000))]),
+      ),
+    );
+    banco.soltar();
+    cosmos.regra = null;
+    const todas = await Promise.all(respostas);
+    const servidas = todas.filter(({ status }) => status === 200);
+    expect(
+      todas
+        .filter(({ status }) => status !== 200)
+        .map(({ status, body, retryAfter }) => ({ status, body, retryAfter })),
+    ).toEqual(
+      Array.from({ length: 25 - servidas.length }, () => ({
+        status: 429,
+        body: { message: mensagensConsultas.muitasAoMesmoTempo },
+        retryAfter: '2',
+      })),
+    );
+    expect(servidas.length).toBe(2);
+    expect(recusadas.filter((resposta) => resposta?.status === 429)).toHaveLength(23);
+    expect(cosmos.vistos.slice(desde).filter(leituraDoUsuario)).toHaveLength(2);
+  });
+});
 
 describe('the cart changing under a checkout', () => {
   it("an item added (another tab) between the order's read of the cart and its batch: 409 in pt-BR, nothing written, no logo left, the cart keeps both", async () => {
