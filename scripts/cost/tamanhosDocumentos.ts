@@ -159,7 +159,10 @@ async function pedidosDoBenchmark(quantos: number): Promise<PedidoDoc[]> {
     cosmos: {
       containers: {
         pedidos: {
+          // The order counter the generator sets past its numbers: nothing stored here.
+          item: () => ({ read: async () => ({ resource: undefined }) }),
           items: {
+            upsert: async () => ({}),
             batch: async (operations: OperationInput[]) => {
               for (const operation of operations) {
                 if ('resourceBody' in operation) pedidos.push(operation.resourceBody as unknown as PedidoDoc);
@@ -328,16 +331,15 @@ async function main() {
       leitura('usuarioCorporativo') + escrita('usuarioCorporativo') + escrita('log'),
     'shop grid (GET /api/produtos: query of active products)': ruConsulta(vitrineKb),
     'cart change (product read, cart read + replace)': leitura('produto') + leitura('carrinho') + escrita('carrinho'),
-    'order placed (idempotency miss, cart + products, counter, batch, cart emptied, log, e-mail sent)':
+    'order placed (idempotency miss, cart + products, counter, batch of cart consumed + key + order + e-mail, log, e-mail sent)':
       1 +
       leitura('carrinho') +
       ruConsulta(3 * tamanho('produto')) +
       escrita('contador') +
+      escrita('carrinho') +
       escrita('idempotencia') +
       escrita('pedido') +
       escrita('outboxConfirmacao') +
-      leitura('carrinho') +
-      escrita('carrinho') +
       escrita('log') +
       outboxEnviado('outboxConfirmacao'),
     'order status change (lookup, batch, log, e-mail sent)':
@@ -375,7 +377,10 @@ async function main() {
     ['work-account sign-in (user read + replace, log entry)', 3_800],
     ['shop grid (GET /api/produtos: query of active products)', 9_000],
     ['cart change (product read, cart read + replace)', 3_400],
-    ['order placed (idempotency miss, cart + products, counter, batch, cart emptied, log, e-mail sent)', 850],
+    [
+      'order placed (idempotency miss, cart + products, counter, batch of cart consumed + key + order + e-mail, log, e-mail sent)',
+      850,
+    ],
     ['order status change (lookup, batch, log, e-mail sent)', 3_400],
     ['order list, first page (25 orders + 7 COUNTs)', 8_000],
     ['ticket opened (idempotency miss, counter, batch of 4, log, 2 e-mails sent)', 300],
