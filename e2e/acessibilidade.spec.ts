@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { mensagensChamado, mensagensPedidos, mensagensProdutoAdmin, mensagensTelas } from '@portal/shared';
+import {
+  errosLoginMicrosoft,
+  mensagensChamado,
+  mensagensPedidos,
+  mensagensProdutoAdmin,
+  mensagensTelas,
+} from '@portal/shared';
 import axe from 'axe-core';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { createTestUser, testPassword } from '../functions/test/integration/testUsers.ts';
@@ -76,8 +82,8 @@ test('signed out: /login, /microsoft-login, /microsoft-login-error, not found, t
   await expect(page.getByRole('button', { name: 'Entrar com conta Microsoft' })).toBeVisible();
   await semViolacoesGraves(page, '/microsoft-login');
 
-  await page.goto('/microsoft-login-error?error=access_denied');
-  await expect(page.getByRole('alert')).toHaveText('access_denied');
+  await page.goto('/microsoft-login-error?error=conta_invalida');
+  await expect(page.getByRole('alert')).toHaveText(errosLoginMicrosoft.conta_invalida);
   await semViolacoesGraves(page, '/microsoft-login-error');
 
   await page.goto('/nao-existe');

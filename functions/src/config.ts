@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productionSecretProblem } from './sessionSecret.ts';
 
 /**
  * App settings, parsed once at start-up. Local mode talks to the stand-ins with their well-known
@@ -16,8 +17,12 @@ const common = {
   PORTAL_TOKEN_SECRET: z
     .string()
     .min(32, 'must have at least 32 characters')
-    // An unresolved Key Vault reference arrives as its literal text, which must never become the key.
-    .refine((value) => !value.startsWith('@Microsoft.KeyVault('), 'the Key Vault reference did not resolve'),
+    // An unresolved Key Vault reference arrives as its literal text, which must never become the key (and is the
+    // only thing said about it: the Key Vault alert reads this message).
+    .refine((value) => !value.startsWith('@Microsoft.KeyVault('), {
+      error: 'the Key Vault reference did not resolve',
+      abort: true,
+    }),
   PORTAL_TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -70,6 +75,11 @@ const azureSchema = z.object({
   ...common,
   /** No default: read wrong, every client would share one sign-in throttle, or forge its own address. */
   PORTAL_API_ACCESS: apiAccess,
+  /** Not the committed local secret, and at least 32 random bytes (sessionSecret.ts). */
+  PORTAL_TOKEN_SECRET: common.PORTAL_TOKEN_SECRET.superRefine((secret, context) => {
+    const problem = productionSecretProblem(secret);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
   /** The Static Web App's address (CORS for uploads, links in e-mails). */
   PUBLIC_BASE_URL: z.url(),
   STORAGE_BLOB_URL: z.url(),

@@ -1,11 +1,12 @@
 import type { Dependencia } from '@portal/shared';
 
-/** An error whose message is safe to show the client, with the HTTP status (and headers) to answer. */
+/** An error whose message is safe to show the client, with the HTTP status (and any headers) to answer. */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly status: number,
     message: string,
+    /** Headers of the answer, such as a 429's Retry-After. */
     readonly headers: Record<string, string> = {},
   ) {
     super(message);

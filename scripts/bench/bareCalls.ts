@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JSONObject, OperationInput, PatchOperation } from '@azure/cosmos';
+import { type CarrinhoDoc, carrinhoCom } from '../../functions/src/data/cartsRepository.ts';
 import type { Containers } from '../../functions/src/data/cosmos.ts';
 import type { CosmosCall } from './cosmosCalls.ts';
 
@@ -54,13 +55,8 @@ export async function replayQuery(containers: Containers, call: CosmosCall): Pro
 
 const ifMatch = (etag: string | undefined) => ({ accessCondition: { type: 'IfMatch', condition: etag ?? '' } });
 
-/** The cart as the cart service stores it. */
-interface Cart {
-  id: string;
-  userId: string;
-  itens: { id: string; produto_id: string; quantidade: number; tamanho: string | null }[];
-  updated_at: string;
-}
+/** A user's cart: the `carrinho` item of their partition of `pedidos` (cartsRepository.ts). */
+const cartId = 'carrinho';
 
 /** Hands out users in turn; past the end it fails, so a run never reuses one silently. */
 function userQueue<T>(users: T[]) {
@@ -77,7 +73,7 @@ function userQueue<T>(users: T[]) {
  * concurrent loop calling it (the cart keeps one user per client, as one autocannon connection does).
  */
 export function bareOperation(containers: Containers, scenario: BareScenario): (client: number) => Promise<void> {
-  const { usuarios, produtos, carrinhos, pedidos, logs } = containers;
+  const { usuarios, produtos, pedidos, logs } = containers;
   const readUser = async (userId: string) => {
     await usuarios.item(userId, userId).read();
   };
@@ -104,22 +100,21 @@ export function bareOperation(containers: Containers, scenario: BareScenario): (
       await readUser(userId);
       // The product, then the cart's read-modify-write under its ETag.
       await produtos.item(scenario.produtoId, scenario.produtoId).read();
-      const { resource, etag } = await carrinhos.item(userId, userId).read<Cart>();
+      const { resource, etag } = await pedidos.item(cartId, userId).read<CarrinhoDoc>();
       const now = new Date().toISOString();
       const itens = resource?.itens ?? [];
       const same = itens.find((item) => item.produto_id === scenario.produtoId && item.tamanho === scenario.tamanho);
-      const next: Cart = {
-        id: userId,
+      const next = carrinhoCom(
         userId,
-        itens: same
+        same
           ? itens.map((item) => (item === same ? { ...item, quantidade: item.quantidade + 1 } : item))
           : [...itens, { id: randomUUID(), produto_id: scenario.produtoId, quantidade: 1, tamanho: scenario.tamanho }],
-        updated_at: now,
-      };
-      if (resource) await carrinhos.item(userId, userId).replace(next, ifMatch(etag));
-      else await carrinhos.items.create(next);
+        now,
+      );
+      if (resource) await pedidos.item(cartId, userId).replace(next, ifMatch(etag));
+      else await pedidos.items.create(next);
       // The answer: the cart read again and priced from its products.
-      await carrinhos.item(userId, userId).read();
+      await pedidos.item(cartId, userId).read();
       await readProducts();
     };
   }
@@ -134,7 +129,7 @@ export function bareOperation(containers: Containers, scenario: BareScenario): (
     // No order yet under this key.
     await pedidos.item(idemId, user.id).read();
     // The cart, priced from its products.
-    const { resource: cart } = await carrinhos.item(user.id, user.id).read<Cart>();
+    const { resource: cart, etag: cartEtag } = await pedidos.item(cartId, user.id).read<CarrinhoDoc>();
     if (!cart || cart.itens.length === 0) throw new Error(`cart of ${user.id} empty`);
     await readProducts();
     const increment: PatchOperation[] = [{ op: 'incr', path: '/valor', value: 1 }];
@@ -165,19 +160,17 @@ export function bareOperation(containers: Containers, scenario: BareScenario): (
       proxima_tentativa: now,
       created_at: now,
     };
+    // The cart consumed at the version priced, then the key's record, the order and its e-mail: one batch.
+    const consumed = { ...carrinhoCom(user.id, [], now), finalizado_no_pedido: numero };
     const operations: OperationInput[] = [
-      { id: idemId, tipo: 'idempotencia', userId: user.id, pedidoId: id, created_at: now },
-      order,
-      outbox,
-    ].map((resourceBody) => ({ operationType: 'Create', resourceBody: resourceBody as JSONObject }));
+      { operationType: 'Replace', id: cartId, ifMatch: cartEtag, resourceBody: consumed as unknown as JSONObject },
+      ...[{ id: idemId, tipo: 'idempotencia', userId: user.id, pedidoId: id, created_at: now }, order, outbox].map(
+        (resourceBody): OperationInput => ({ operationType: 'Create', resourceBody: resourceBody as JSONObject }),
+      ),
+    ];
     const batch = await pedidos.items.batch(operations, user.id);
     const failed = (batch.result ?? []).find((result) => result.statusCode >= 300);
     if (failed || batch.result?.length !== operations.length) throw new Error(`batch failed (${failed?.statusCode})`);
-    // The ordered items leave the cart.
-    const { resource: current, etag } = await carrinhos.item(user.id, user.id).read<Cart>();
-    const ordered = new Set(order.itens_carrinho);
-    const left = { ...current, itens: (current?.itens ?? []).filter((item) => !ordered.has(item.id)), updated_at: now };
-    await carrinhos.item(user.id, user.id).replace(left, ifMatch(etag));
     await logs.items.create({
       ...template.log,
       id: randomUUID(),

@@ -15,6 +15,7 @@ import type autocannon from 'autocannon';
 import { createDependencies, type Dependencies } from '../../functions/src/app/dependencies.ts';
 import { registerFunctions } from '../../functions/src/app/registerFunctions.ts';
 import { loadConfig } from '../../functions/src/config.ts';
+import { carrinhoCom } from '../../functions/src/data/cartsRepository.ts';
 import { type UsuarioDoc, usernameKey } from '../../functions/src/data/usersRepository.ts';
 import { createPortalTokens } from '../../functions/src/services/auth/portalTokens.ts';
 import { serveInProcess } from '../stack/functionsHost/inProcess.ts';
@@ -214,20 +215,24 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
       UsuarioDoc,
     ];
 
+    // The carts of the bench's users (each user's cart is the `carrinho` item of their partition of `pedidos`).
     const emptyCarts = async () => {
-      const { resources } = await containers.carrinhos.items
-        .query<string>("SELECT VALUE c.id FROM c WHERE STARTSWITH(c.id, 'bench-carga-carrinho-')")
+      const { resources } = await containers.pedidos.items
+        .query<string>(
+          "SELECT VALUE c.userId FROM c WHERE c.tipo = 'carrinho' AND STARTSWITH(c.userId, 'bench-carga-carrinho-')",
+        )
         .fetchAll();
-      await inParallel(resources, 8, (id) => containers.carrinhos.item(id, id).delete());
+      await inParallel(resources, 8, (userId) => containers.pedidos.item('carrinho', userId).delete());
     };
     const fillCarts = (users: UsuarioDoc[]) =>
       inParallel(users, 8, (user) =>
-        containers.carrinhos.items.upsert({
-          id: user.id,
-          userId: user.id,
-          itens: [{ id: randomUUID(), produto_id: produto.id, quantidade: 2, tamanho }],
-          updated_at: new Date().toISOString(),
-        }),
+        containers.pedidos.items.upsert(
+          carrinhoCom(
+            user.id,
+            [{ id: randomUUID(), produto_id: produto.id, quantidade: 2, tamanho }],
+            new Date().toISOString(),
+          ),
+        ),
       );
 
     const add = (user: UsuarioDoc): RequestInit => ({

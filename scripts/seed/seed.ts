@@ -27,6 +27,8 @@ export async function seedIfEmpty(deps: Dependencies): Promise<{ seeded: boolean
 
 async function seedUsers(deps: Dependencies) {
   const now = new Date().toISOString();
+  // The demo accounts share the documented password: one hash (half a second at OWASP's parameters) serves them all.
+  const passwordHash = await hashPassword(seedPassword);
   for (const account of seedAccounts) {
     await deps.users.create({
       id: randomUUID(),
@@ -35,7 +37,7 @@ async function seedUsers(deps: Dependencies) {
       email: account.email,
       role: account.role,
       email_verified: account.email_verified,
-      passwordHash: await hashPassword(seedPassword),
+      passwordHash,
       tokenVersion: 0,
       created_at: now,
       updated_at: now,

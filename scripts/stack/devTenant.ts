@@ -15,7 +15,7 @@ export { devTenantDefaults } from './devTenantSettings.ts';
 /**
  * A local OpenID Connect provider standing in for the Microsoft Entra ID tenant in development and
  * tests: the SPA signs in with MSAL against it and the API validates its access tokens as it would
- * Entra's (RS256 JWTs with `tid`, `oid`, `scp` and `roles`).
+ * Entra's (RS256 JWTs with `tid`, `oid`, `scp`, `roles`, and `azp` naming the requesting app).
  */
 
 export interface DevTenantOptions {
@@ -32,6 +32,9 @@ export interface DevTenantOptions {
   scope: string;
   /** Put in the `tid` claim. */
   tenantId: string;
+  /** A second app registration of the tenant, allowed the API's scope too (its tokens name it in `azp`). */
+  otherClientId: string;
+  otherClientRedirectUri: string;
 }
 
 export interface DevAccount {
@@ -296,6 +299,14 @@ function providerConfiguration(
         redirect_uris: [`${options.webUrl}/microsoft-login-success`],
         post_logout_redirect_uris: [`${options.webUrl}/microsoft-login`],
       },
+      {
+        client_id: options.otherClientId,
+        client_name: 'Outro aplicativo do tenant (dev)',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [options.otherClientRedirectUri],
+      },
     ],
     jwks: { keys: [signingKey] },
     cookies: { keys: cookieKeys },
@@ -341,7 +352,10 @@ function providerConfiguration(
       if (token.kind !== 'AccessToken') return undefined;
       const account = byOid(token.accountId);
       if (!account) return undefined;
+      // As Entra's v2 access tokens: `azp` names the app that requested the token (the API accepts only its SPA).
       return {
+        ver: '2.0',
+        azp: token.clientId,
         tid: options.tenantId,
         oid: account.oid,
         scp: shortScopes(token.scope),

@@ -1,3 +1,4 @@
+import { localDevelopmentSecret } from '../../functions/src/sessionSecret.ts';
 import { localCosmosKey } from './cosmosSnapshot.ts';
 import { devTenantDefaults } from './devTenantSettings.ts';
 import type { ApiAccess } from './launch.ts';
@@ -32,7 +33,7 @@ export function localApiSettings(ports: LocalPorts, apiAccess: ApiAccess = 'link
     EMAIL_SENDER: 'naoresponda@franquia.dev',
     SUPPORT_MAILBOX: 'suporte@franquia.dev',
     PUBLIC_BASE_URL: `http://localhost:${ports.web}`,
-    PORTAL_TOKEN_SECRET: 'local-development-secret-not-for-production-use',
+    PORTAL_TOKEN_SECRET: localDevelopmentSecret,
     ENTRA_TENANT_ID: devTenantDefaults.tenantId,
     ENTRA_ISSUER: issuer,
     ENTRA_JWKS_URL: `${issuer}/jwks`,

@@ -1,7 +1,9 @@
 import './zodLocale.ts';
 
+export * from './domain/cabecalhoEmail.ts';
 export * from './domain/chamados.ts';
 export * from './domain/exportacaoPedidos.ts';
+export * from './domain/limitesValores.ts';
 export * from './domain/permissions.ts';
 export * from './domain/statusPedido.ts';
 export * from './domain/uploads.ts';
@@ -9,8 +11,11 @@ export * from './format/datas.ts';
 export * from './format/masks.ts';
 export * from './format/money.ts';
 export * from './mensagens/chamados.ts';
+export * from './mensagens/consultas.ts';
 export * from './mensagens/limites.ts';
+export * from './mensagens/loginMicrosoft.ts';
 export * from './mensagens/pedido.ts';
+export * from './mensagens/texto.ts';
 export * from './messages.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/carrinho.ts';

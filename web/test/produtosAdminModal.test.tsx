@@ -1,4 +1,4 @@
-import { mensagensProdutoAdmin, type ProdutoAdmin, type ProdutoAdminRequest } from '@portal/shared';
+import { mensagensLimites, mensagensProdutoAdmin, type ProdutoAdmin, type ProdutoAdminRequest } from '@portal/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalProduto } from '../src/features/produtosAdmin/ModalProduto.tsx';
@@ -110,6 +110,21 @@ describe('the product form', () => {
     expect(screen.getAllByText(mensagensProdutoAdmin.obrigatorios)).toHaveLength(3);
     expect(campo(/^Nome/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(campo(/^Nome/));
+  });
+
+  it('shows the maximum price under the price field and sends nothing above it', async () => {
+    const { onEnviar } = abrir(produto);
+    const preco = campo(/^Preço/);
+    for (const digitado of ['1.000.000,01', '99999999999999999999']) {
+      await digitar(/^Preço/, digitado);
+      await salvar();
+      expect(onEnviar).not.toHaveBeenCalled();
+      expect(screen.getByText(mensagensLimites.precoMaximo)).toBeTruthy();
+      expect(preco.getAttribute('aria-invalid')).toBe('true');
+    }
+    await digitar(/^Preço/, '1.000.000,00');
+    await salvar();
+    expect(onEnviar.mock.calls[0]?.[0]).toMatchObject({ preco: 1_000_000 });
   });
 
   it('edit mode shows the current values and image; removing it sets remover_imagem, undoable', async () => {

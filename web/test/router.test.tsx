@@ -1,8 +1,9 @@
-import { mensagens } from '@portal/shared';
+import { errosLoginMicrosoft, mensagens } from '@portal/shared';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { maximoTextoErro } from '../src/app/router.tsx';
 import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
+import { codigoDaFalha } from '../src/features/auth/falhaMicrosoft.ts';
+import { ApiError } from '../src/lib/apiClient.ts';
 import { renderApp } from './renderWithRouter.tsx';
 
 // Signed out throughout: nothing here calls the API.
@@ -11,34 +12,50 @@ afterEach(cleanup);
 const errorText = async () => (await screen.findByRole('alert')).textContent;
 
 describe('/microsoft-login-error', () => {
+  it.each(Object.entries(errosLoginMicrosoft))('shows the text of the known code %s', async (codigo, texto) => {
+    await renderApp(`/microsoft-login-error?error=${codigo}`);
+    expect(await errorText()).toBe(texto);
+  });
+
   it.each([
-    ['plain text', 'error=Conta%20bloqueada', 'Conta bloqueada'],
-    // The router's default JSON parsing turned these into a number, a boolean, null and an object.
-    ['a number', 'error=123', '123'],
-    ['a boolean', 'error=true', 'true'],
-    ['null', 'error=null', 'null'],
+    // The parameter is in a link anyone can build: no text of theirs reaches the page.
     [
-      'JSON-looking text',
-      `error=${encodeURIComponent('{"codigo": 7, "motivo": "x"}')}`,
-      '{"codigo": 7, "motivo": "x"}',
+      'a phishing text',
+      `error=${encodeURIComponent('Conta bloqueada. Ligue para 0800 000 0000 e informe sua senha.')}`,
     ],
-    ['a quoted string', `error=${encodeURIComponent('"entre aspas"')}`, '"entre aspas"'],
-    ['markup, as plain text', `error=${encodeURIComponent('<b>negrito</b>')}`, '<b>negrito</b>'],
-  ])('shows %s as given', async (_name, query, shown) => {
+    ['plain text', 'error=Conta%20bloqueada'],
+    ['an OAuth error code the portal does not name', 'error=access_denied'],
+    ['a number', 'error=123'],
+    ['a boolean', 'error=true'],
+    ['null', 'error=null'],
+    ['JSON-looking text', `error=${encodeURIComponent('{"codigo": 7, "motivo": "x"}')}`],
+    ['markup', `error=${encodeURIComponent('<b>negrito</b>')}`],
+    ['a long text', `error=${'a'.repeat(5_000)}`],
+    ["a name of every object's prototype", 'error=toString'],
+    ['__proto__', 'error=__proto__'],
+    ['a known code in another case', 'error=CONTA_INVALIDA'],
+    ['nothing', ''],
+    ['an empty error', 'error='],
+    ['blanks', 'error=%20%20'],
+    ['another parameter', 'outro=1'],
+  ])('shows the default text for %s, never what was given', async (_nome, query) => {
     await renderApp(`/microsoft-login-error?${query}`);
-    expect(await errorText()).toBe(shown);
-    expect(document.querySelector('b')).toBeNull();
-  });
-
-  it('caps a long text', async () => {
-    await renderApp(`/microsoft-login-error?error=${'a'.repeat(5_000)}`);
-    expect(await errorText()).toBe('a'.repeat(maximoTextoErro));
-  });
-
-  it.each(['', '?error=', '?error=%20%20', '?outro=1'])('shows the default text for %j', async (search) => {
-    await renderApp(`/microsoft-login-error${search}`);
     expect(await errorText()).toBe(mensagens.erroAutenticacaoMicrosoft);
+    expect(document.querySelector('b')).toBeNull();
     expect(screen.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href')).toBe('/microsoft-login');
+  });
+});
+
+describe('the work-account callback names its failure by code', () => {
+  it.each([
+    [new ApiError(mensagens.tokenMicrosoftInvalido, 401), 'conta_invalida'],
+    [new ApiError('Token Microsoft ausente.', 400), undefined],
+    [new ApiError(mensagens.servicoIndisponivel, 503), 'indisponivel'],
+    [new ApiError(mensagens.erroInterno, 500), 'indisponivel'],
+    [new ApiError(mensagens.erroConexao, 0), 'sem_conexao'],
+    [new Error('interaction_in_progress: MSAL'), undefined],
+  ] as const)('%s → %s', (erro, codigo) => {
+    expect(codigoDaFalha(erro)).toBe(codigo);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { mensagens } from '@portal/shared';
+import { mensagens, mensagensConsultas } from '@portal/shared';
 import { HttpError } from '../errors.ts';
 import type { Sessao } from '../services/auth/authService.ts';
 import { possuiPermissao } from '../services/policies.ts';
@@ -29,8 +29,8 @@ export async function sessaoOpcional(deps: Dependencies, request: HttpRequest): 
 
 /**
  * The HTTP handler of a route definition: its declared access is enforced here, before the handler
- * runs (401 without a valid session, 403 without the permission), every error becomes a response, and
- * every request leaves one log line (requestLog.ts).
+ * runs (401 without a valid session, 429 past a heavy route's per-user limit, 403 without the permission),
+ * every error becomes a response, and every request leaves one log line (requestLog.ts).
  */
 export function createHttpHandler(definition: RouteDefinition, deps: Dependencies): HttpHandler {
   return comRegistro(definition.name, semRegistro(definition, deps));
@@ -38,14 +38,26 @@ export function createHttpHandler(definition: RouteDefinition, deps: Dependencie
 
 function semRegistro(definition: RouteDefinition, deps: Dependencies): HttpHandler {
   if (definition.access === 'publico') return withErrorHandling(definition.handler(deps));
-  const { access } = definition;
+  const { access, limit } = definition;
   const handler = definition.handler(deps);
   return withErrorHandling(async (request, context) => {
-    const sessao = await deps.auth.authenticate(bearerToken(request));
-    anotarUsuario(request, sessao.user.id);
-    if (access !== 'autenticado' && !possuiPermissao(sessao.user, access)) {
-      throw new HttpError(403, mensagens.semPermissao);
+    // The token's signature first (no database call): the per-user limit then refuses before the user is read.
+    const token = await deps.auth.verifyToken(bearerToken(request));
+    anotarUsuario(request, token.userId);
+    const leave = limit ? deps.userConcurrency.enter(limit, token.userId) : () => undefined;
+    if (!leave) {
+      throw new HttpError(429, mensagensConsultas.muitasAoMesmoTempo, {
+        'Retry-After': String(limit?.retryAfterSeconds ?? 1),
+      });
     }
-    return handler(request, sessao, context);
+    try {
+      const sessao = await deps.auth.sessionOf(token);
+      if (access !== 'autenticado' && !possuiPermissao(sessao.user, access)) {
+        throw new HttpError(403, mensagens.semPermissao);
+      }
+      return await handler(request, sessao, context);
+    } finally {
+      leave();
+    }
   });
 }

@@ -35,6 +35,7 @@ import { createProdutosAdmin, type ProdutosAdmin } from '../services/produtosAdm
 import { createSlidingWindow } from '../services/slidingWindow.ts';
 import { createUploadService, type UploadService } from '../services/uploadService.ts';
 import { createUsuariosAdmin, type UsuariosAdmin } from '../services/usuariosAdmin.ts';
+import { createUserConcurrency, type UserConcurrency } from './userConcurrency.ts';
 
 /** The time source; tests replace it to move the clock. */
 export interface Clock {
@@ -68,6 +69,8 @@ export interface Dependencies {
   auth: AuthService;
   activity: ActivityLog;
   probes: Record<Dependencia, Probe>;
+  /** Heavy routes' requests running per user in this instance (userConcurrency.ts). */
+  userConcurrency: UserConcurrency;
 }
 
 export function createDependencies(config: Config, clock: Clock = systemClock): Dependencies {
@@ -80,7 +83,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   const security = createSecurityRepository(cosmos.containers.codigos);
   const janela = createSlidingWindow(security, now);
   const activity = createActivityLog(createLogsRepository(cosmos.containers.logs), now);
-  const carts = createCartsRepository(cosmos.containers.carrinhos);
+  const carts = createCartsRepository(cosmos.containers.pedidos);
   const cart = createCartService(carts, products, now);
   const uploads = createUploadService(blobs, janela, now);
   const ordersRepository = createOrdersRepository(cosmos.containers.pedidos);
@@ -117,6 +120,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
         jwksUrl: config.ENTRA_JWKS_URL,
         audience: config.ENTRA_AUDIENCE,
         scopeName: config.ENTRA_SCOPE_NAME,
+        clientId: config.ENTRA_SPA_CLIENT_ID,
       },
       now,
     ),
@@ -166,6 +170,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
     outbox,
     auth,
     activity,
+    userConcurrency: createUserConcurrency(),
     probes: {
       cosmos: async () => {
         await callDependency('cosmos', () => cosmos.database.read());

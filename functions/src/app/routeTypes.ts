@@ -2,6 +2,7 @@ import type { HttpMethod, HttpRequest, HttpResponseInit, InvocationContext, Time
 import type { Permissao } from '@portal/shared';
 import type { Sessao } from '../services/auth/authService.ts';
 import type { Dependencies } from './dependencies.ts';
+import type { UserConcurrencyLimit } from './userConcurrency.ts';
 
 /** Who may call a route: anyone, any signed-in user, or a signed-in user holding a permission. */
 export type Acesso = 'publico' | 'autenticado' | Permissao;
@@ -32,7 +33,12 @@ interface RouteBase {
 
 export type RouteDefinition =
   | (RouteBase & { access: 'publico'; handler: PublicRoute })
-  | (RouteBase & { access: Exclude<Acesso, 'publico'>; handler: SignedInRoute });
+  | (RouteBase & {
+      access: Exclude<Acesso, 'publico'>;
+      handler: SignedInRoute;
+      /** A heavy route: how many of one user's requests it runs at once (more get 429, userConcurrency.ts). */
+      limit?: UserConcurrencyLimit;
+    });
 
 export type TimerHandler = (timer: Timer, context: InvocationContext) => Promise<void>;
 

@@ -25,10 +25,12 @@ import { getProdutoImagem, listProdutos } from '../routes/produtos.ts';
 import { postUpload } from '../routes/uploads.ts';
 import { getUsuarios, putPermissoes } from '../routes/usuarios.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
+import { dashboardLimit, listLimit } from './userConcurrency.ts';
 
 /**
- * Every HTTP route of the API, with who may call it (enforced by the wrapper in access.ts). Both the
- * Functions entry point and the local host serve this table. Templates carry their `api/` segment:
+ * Every HTTP route of the API, with who may call it and, for a heavy one, how many of one user's requests it runs
+ * at once (both enforced by the wrapper in access.ts). Both the Functions entry point and the local host serve
+ * this table. Templates carry their `api/` segment:
  * host.json's routePrefix is empty (see docs/decisions.md 16).
  */
 export const routes: RouteDefinition[] = [
@@ -107,6 +109,7 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/pedidos/meus-pedidos',
     access: 'autenticado',
+    limit: listLimit,
     handler: getMeusPedidos,
   },
   { name: 'pedidos-detalhe', methods: ['GET'], route: 'api/pedidos/{id}', access: 'autenticado', handler: getPedido },
@@ -137,6 +140,7 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/support/meus-chamados',
     access: 'autenticado',
+    limit: listLimit,
     handler: getMeusChamados,
   },
   {
@@ -159,6 +163,7 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/admin/pedidos',
     access: 'isAdmin',
+    limit: listLimit,
     handler: getAdminPedidos,
   },
   {
@@ -188,6 +193,7 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/admin/chamados',
     access: 'isAdmin',
+    limit: listLimit,
     handler: getAdminChamados,
   },
   {
@@ -203,6 +209,7 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/admin/dashboard',
     access: 'isAdmin',
+    limit: dashboardLimit,
     handler: getDashboard,
   },
   {
@@ -210,6 +217,7 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/admin/produtos',
     access: 'canManageProducts',
+    limit: listLimit,
     handler: getAdminProdutos,
   },
   {
@@ -233,7 +241,14 @@ export const routes: RouteDefinition[] = [
     access: 'canManageProducts',
     handler: deleteAdminProduto,
   },
-  { name: 'usuarios-listar', methods: ['GET'], route: 'api/users', access: 'canManageUsers', handler: getUsuarios },
+  {
+    name: 'usuarios-listar',
+    methods: ['GET'],
+    route: 'api/users',
+    access: 'canManageUsers',
+    limit: listLimit,
+    handler: getUsuarios,
+  },
   {
     name: 'usuarios-permissoes',
     methods: ['PUT'],
@@ -241,7 +256,14 @@ export const routes: RouteDefinition[] = [
     access: 'canManageUsers',
     handler: putPermissoes,
   },
-  { name: 'admin-logs', methods: ['GET'], route: 'api/admin/logs', access: 'canAccessLogs', handler: getLogs },
+  {
+    name: 'admin-logs',
+    methods: ['GET'],
+    route: 'api/admin/logs',
+    access: 'canAccessLogs',
+    limit: listLimit,
+    handler: getLogs,
+  },
 ];
 
 /** Timer-triggered functions (the local host runs them on the same schedules). */

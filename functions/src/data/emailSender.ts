@@ -1,5 +1,6 @@
 import { EmailClient } from '@azure/communication-email';
 import { DefaultAzureCredential } from '@azure/identity';
+import { linhaDeCabecalho } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { callDependency } from '../errors.ts';
 
@@ -43,7 +44,8 @@ export function createEmailSender(client: EmailClient, config: Config): EmailSen
           {
             senderAddress: config.EMAIL_SENDER,
             recipients: { to: [{ address: email.to }] },
-            content: { subject: email.subject, plainText: email.text, html: email.html },
+            // The schemas keep line breaks out of what reaches a subject; this also covers anything stored before.
+            content: { subject: linhaDeCabecalho(email.subject), plainText: email.text, html: email.html },
           },
           options.operationId ? { operationId: options.operationId } : {},
         );

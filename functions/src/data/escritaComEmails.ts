@@ -49,10 +49,17 @@ export function createEscritaComEmails<D extends ItemDoUsuario>(
     },
 
     /**
-     * Writes the key's record, the item and its e-mails in one batch. Throws ConcurrencyConflict when the key
-     * was used meanwhile (a concurrent retry won).
+     * Writes the key's record, the item and its e-mails in one batch, after `condicoes`: writes of the same
+     * partition that must succeed with it (an order consumes its cart at the version it was priced from). Throws
+     * ConcurrencyConflict when the key was used meanwhile (a concurrent retry won) or a condition failed.
      */
-    async create(item: D, key: string, emails: OutboxDoc[], what: string): Promise<Versioned<D>> {
+    async create(
+      item: D,
+      key: string,
+      emails: OutboxDoc[],
+      what: string,
+      condicoes: OperationInput[] = [],
+    ): Promise<Versioned<D>> {
       const registro = {
         id: idempotencyDocId(key),
         tipo: 'idempotencia',
@@ -60,15 +67,16 @@ export function createEscritaComEmails<D extends ItemDoUsuario>(
         [campo]: item.id,
         created_at: item.created_at,
       };
-      // The key's record first: a used key then stops the batch before the item is written, even on the local
-      // stand-in, which runs a batch in order without rolling back.
+      // The conditions, then the key's record: a stale condition or a used key then stops the batch before the
+      // item is written, even on the local stand-in, which runs a batch in order without rolling back.
       const operations = [
+        ...condicoes,
         operacao('Create', registro),
         operacao('Create', item),
         ...emails.map(outbox.createOperation),
       ];
       const results = await runBatch(container, item.userId, operations, what);
-      return { doc: item, etag: results[1]?.eTag ?? '' };
+      return { doc: item, etag: results[condicoes.length + 1]?.eTag ?? '' };
     },
 
     /**

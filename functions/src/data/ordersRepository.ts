@@ -1,4 +1,4 @@
-import type { Container } from '@azure/cosmos';
+import type { Container, OperationInput } from '@azure/cosmos';
 import {
   dadosPessoaisSchema,
   enderecoEntregaSchema,
@@ -18,8 +18,9 @@ import { createSequence } from './sequence.ts';
 
 /**
  * The `pedidos` container (partition /userId) holds each order with its idempotency record and its
- * e-mail outbox record (outboxRepository.ts), so the three are written in one transactional batch; each
- * kind is a typed slice filtered on `tipo`.
+ * e-mail outbox record (outboxRepository.ts), and the user's cart (cartsRepository.ts), so an order, its records
+ * and the consumption of its cart are written in one transactional batch; each kind is a typed slice filtered
+ * on `tipo`.
  */
 export const pedidoDocSchema = z.object({
   id: z.string(),
@@ -45,7 +46,7 @@ export const pedidoDocSchema = z.object({
     })
     .nullable(),
   itens: z.array(itemPedidoSchema),
-  /** The cart items this order consumed (removed from the cart after the write). */
+  /** The cart items this order consumed (the cart is emptied in the order's own batch). */
   itens_carrinho: z.array(z.string()),
   total: z.number(),
   motivo_cancelamento: z.string().nullable(),
@@ -79,11 +80,12 @@ export function createOrdersRepository(container: Container) {
     nextOrderNumber,
 
     /**
-     * Writes order, idempotency record and outbox record atomically. Throws ConcurrencyConflict when the
-     * idempotency key was used meanwhile (a concurrent retry won).
+     * Writes the cart's consumption (`consumoDoCarrinho`, conditional on the version the order was priced from),
+     * the order, its idempotency record and its outbox record atomically. Throws ConcurrencyConflict when the
+     * cart changed or was consumed meanwhile, or the idempotency key was used (a concurrent retry won).
      */
-    createOrder: (order: PedidoDoc, key: string, email: OutboxDoc) =>
-      escrita.create(order, key, [email], `order #${order.numero}`),
+    createOrder: (order: PedidoDoc, key: string, email: OutboxDoc, consumoDoCarrinho: OperationInput) =>
+      escrita.create(order, key, [email], `order #${order.numero}`, [consumoDoCarrinho]),
 
     /**
      * Writes a changed order and its e-mail in one transactional batch, the order only if it is still

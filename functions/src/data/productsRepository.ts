@@ -1,5 +1,5 @@
 import type { Container } from '@azure/cosmos';
-import { produtoSchema } from '@portal/shared';
+import { precoProdutoSchema, produtoSchema } from '@portal/shared';
 import { z } from 'zod';
 import { typedItems } from './cosmosItems.ts';
 
@@ -9,8 +9,9 @@ const imagemRefSchema = z.object({ versao: z.number() });
 export const produtoDocSchema = produtoSchema
   .pick({ id: true, nome: true, descricao: true, preco: true, tamanhos: true, ativo: true })
   .extend({
-    // An invalid stored price (text, negative, NaN) must not break the catalogue: it reads as null.
-    preco: z.number().finite().nonnegative().nullable().catch(null),
+    // A stored price the admin form would refuse (text, negative, NaN, above the maximum: an old import) must not
+    // break the catalogue, nor a total: it reads as null, shown as R$ 0,00 and never sold.
+    preco: precoProdutoSchema.nullable().catch(null),
     imagem: imagemRefSchema.nullable(),
     guia_tamanho: imagemRefSchema.nullable(),
     created_at: z.string(),

@@ -2,55 +2,57 @@ import { randomUUID } from 'node:crypto';
 import {
   type AdicionarItem,
   type CarrinhoResponse,
+  itensMaximosCarrinho,
   mensagens,
   mensagensCarrinho,
+  mensagensLimites,
   quantidadeMaximaItem,
 } from '@portal/shared';
-import type { CarrinhoDoc, CartsRepository } from '../data/cartsRepository.ts';
+import { type CartsRepository, carrinhoCom, type ItemCarrinhoDoc } from '../data/cartsRepository.ts';
 import type { ProductsRepository } from '../data/productsRepository.ts';
 import { HttpError } from '../errors.ts';
 import { toProduto } from './catalogService.ts';
 import { fromCents, priceItems } from './pricing.ts';
 
 export function createCartService(carts: CartsRepository, products: ProductsRepository, now: () => Date) {
-  const emptyCart = (userId: string): CarrinhoDoc => ({
-    id: userId,
-    userId,
-    itens: [],
-    updated_at: now().toISOString(),
-  });
-
-  /** Reads, changes and saves the cart with its ETag (again when two tabs change it at once). */
-  const change = async (userId: string, apply: (itens: CarrinhoDoc['itens']) => CarrinhoDoc['itens']) => {
-    await carts.update(userId, (current) => ({
-      ...(current ?? emptyCart(userId)),
-      itens: apply(current?.itens ?? []),
-      updated_at: now().toISOString(),
-    }));
+  /**
+   * Reads, changes and saves the cart with its ETag (again when two tabs change it at once). A changed cart is
+   * no longer the one an order consumed.
+   */
+  const change = async (userId: string, apply: (itens: ItemCarrinhoDoc[]) => ItemCarrinhoDoc[]) => {
+    await carts.update(userId, (current) => carrinhoCom(userId, apply(current?.itens ?? []), now().toISOString()));
   };
 
-  const findItem = (itens: CarrinhoDoc['itens'], itemId: string) => {
+  const findItem = (itens: ItemCarrinhoDoc[], itemId: string) => {
     const item = itens.find((candidate) => candidate.id === itemId);
     if (!item) throw new HttpError(404, mensagensCarrinho.itemNaoEncontrado);
     return item;
   };
 
   /**
-   * The cart's items priced from the catalogue. Items that became unavailable are taken out of the
-   * stored cart, and returned as `unavailable` so the caller can say which.
+   * The cart's items priced from the catalogue, with the cart as read (null when the user never had one): an
+   * order consumes it at that version. Items that became unavailable are taken out of the stored cart, and
+   * returned as `unavailable` so the caller can say which.
    */
   const priced = async (userId: string) => {
-    const itens = (await carts.get(userId))?.itens ?? [];
+    const carrinho = await carts.get(userId);
+    const itens = carrinho?.doc.itens ?? [];
     const result = priceItems(itens, await products.getMany([...new Set(itens.map((item) => item.produto_id))]));
     if (result.unavailable.length > 0) {
       const gone = new Set(result.unavailable.map(({ item }) => item.id));
       await change(userId, (current) => current.filter((item) => !gone.has(item.id)));
     }
-    return result;
+    return { ...result, carrinho };
   };
 
   return {
     priced,
+
+    /** The cart as stored now, with its version (null when the user never had one). */
+    stored: (userId: string) => carts.get(userId),
+
+    /** The operation of an order's batch that consumes the cart as read: see CartsRepository.consumir. */
+    consumir: carts.consumir,
 
     /** The cart priced from the catalogue; unavailable items are dropped (and the user told). */
     async view(userId: string): Promise<CarrinhoResponse> {
@@ -83,7 +85,10 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
 
       await change(userId, (itens) => {
         const same = itens.find((item) => item.produto_id === produto_id && item.tamanho === size);
-        if (!same) return [...itens, { id: randomUUID(), produto_id, quantidade, tamanho: size }];
+        if (!same) {
+          if (itens.length >= itensMaximosCarrinho) throw new HttpError(400, mensagensLimites.itensNoCarrinho);
+          return [...itens, { id: randomUUID(), produto_id, quantidade, tamanho: size }];
+        }
         if (same.quantidade + quantidade > quantidadeMaximaItem) {
           throw new HttpError(400, mensagensCarrinho.quantidadeMaxima);
         }
@@ -106,19 +111,6 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
         const target = findItem(itens, itemId);
         return itens.filter((item) => item !== target);
       });
-    },
-
-    /**
-     * Takes these items out (those still there), leaving anything added meanwhile. Writes nothing when none
-     * is there: an order's replays (twenty at once, a retried checkout) would otherwise contend for the cart.
-     */
-    async removeItems(userId: string, itemIds: string[]): Promise<void> {
-      const gone = new Set(itemIds);
-      await carts.update(userId, (current) =>
-        current?.itens.some((item) => gone.has(item.id))
-          ? { ...current, itens: current.itens.filter((item) => !gone.has(item.id)), updated_at: now().toISOString() }
-          : null,
-      );
     },
 
     async clear(userId: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { mensagensCarrinho } from '@portal/shared';
-import type { CarrinhoDoc } from '../data/cartsRepository.ts';
+import type { ItemCarrinhoDoc } from '../data/cartsRepository.ts';
 import type { ProdutoDoc } from '../data/productsRepository.ts';
 
 const toCents = (reais: number) => Math.round(reais * 100);
 export const fromCents = (cents: number) => cents / 100;
 
 export interface PricedLine {
-  item: CarrinhoDoc['itens'][number];
+  item: ItemCarrinhoDoc;
   produto: ProdutoDoc;
   precoUnitarioCents: number;
   subtotalCents: number;
@@ -16,10 +16,10 @@ export interface PricedLine {
  * Prices cart items from the catalogue (never from the client), in integer cents. Items whose product is
  * gone, inactive, or no longer offers the chosen size are returned as `unavailable`.
  */
-export function priceItems(itens: CarrinhoDoc['itens'], produtos: ProdutoDoc[]) {
+export function priceItems(itens: ItemCarrinhoDoc[], produtos: ProdutoDoc[]) {
   const byId = new Map(produtos.map((produto) => [produto.id, produto]));
   const lines: PricedLine[] = [];
-  const unavailable: { item: CarrinhoDoc['itens'][number]; nome: string }[] = [];
+  const unavailable: { item: ItemCarrinhoDoc; nome: string }[] = [];
   for (const item of itens) {
     const produto = byId.get(item.produto_id);
     const sizeOk =

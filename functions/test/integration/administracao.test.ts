@@ -290,7 +290,9 @@ describe('activity log', () => {
         sistema: await contar('Sistema'),
       });
 
-      expect((await list(`acao=EXCLU&usuarioId=${logAdmin.id}`)).logs.map((log) => log.acao)).toEqual(['Produto excluído']);
+      expect((await list(`acao=EXCLU&usuarioId=${logAdmin.id}`)).logs.map((log) => log.acao)).toEqual([
+        'Produto excluído',
+      ]);
       // The entries are stamped by the API's clock, and `de`/`ate` are days in São Paulo.
       const hoje = diaEmSaoPaulo(clock.now());
       expect((await list(`usuarioId=${logAdmin.id}&de=2000-01-01&ate=2000-01-02`)).logs).toEqual([]);

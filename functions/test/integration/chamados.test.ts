@@ -5,6 +5,7 @@ import {
   chamadoCriadoResponseSchema,
   listaChamadosResponseSchema,
   mensagensChamado,
+  mensagensTexto,
   mensagensUpload,
   sessaoResponseSchema,
 } from '@portal/shared';
@@ -239,6 +240,24 @@ describe('POST /api/support/contact', () => {
       body: { message: mensagensChamado.formato },
     });
     await nadaGuardado(user.id);
+  });
+
+  it('refuses a title with a line break or another control character: nothing reaches the e-mail subject', async () => {
+    const { user, headers } = await franqueado();
+    const marcador = randomUUID();
+    for (const titulo of [
+      `Teste\r\nBcc: ${marcador}@exemplo.com`,
+      `Teste\nBcc: ${marcador}@exemplo.com`,
+      'Teste\u0000',
+    ]) {
+      expect(await enviar(headers, corpoChamado({ ...notasEmitida, assunto: titulo }))).toEqual({
+        status: 400,
+        body: { message: mensagensTexto.umaLinha },
+      });
+    }
+    await nadaGuardado(user.id);
+    const recebidos = await (await fetch(`${emailUrl}/messages`)).text();
+    expect(recebidos).not.toContain(marcador);
   });
 
   it('refuses an 11th file, a file of 10 MB + 1 byte and a program renamed .pdf, leaving nothing stored', async () => {

@@ -78,6 +78,15 @@ describe('e-mail verification', () => {
     expect((await post(`${api.url}/verify-email`, { userId: user.id, code })).status).toBe(409);
   });
 
+  it('keeps the code out of the subject, which lock screens and notification previews show', async () => {
+    const { user, code } = await startVerification();
+    const email = await latestEmailTo(emailUrl, user.email);
+    expect(email?.subject).not.toContain(code);
+    expect(email?.subject).not.toMatch(/\d{6}/);
+    expect(email?.text).toContain(code);
+    expect(email?.html).toContain(code);
+  });
+
   it('a code works only once, even for two concurrent checks', async () => {
     const { user } = await startVerification();
     clock.advance(61_000);

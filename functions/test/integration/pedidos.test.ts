@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pedidoCriadoResponseSchema } from '@portal/shared';
+import { mensagensPedido, pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
 import { baseForm, logoPng, multipart, orderFields, shopAt, upload } from './orderRequests.ts';
@@ -90,6 +90,26 @@ describe('POST /api/pedidos', () => {
     expect(third.status).toBe(200);
     expect(await ordersOf(user.id)).toHaveLength(1);
     expect(await emailsTo(emailUrl, user.email)).toHaveLength(1);
+  });
+
+  it('one cart is one order: of 6 parallel checkouts with different keys one wins, the others get a pt-BR 409', async () => {
+    const { user, headers } = await shop.shopperWithCart();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => shop.placeOrder(headers, multipart(baseForm()), randomUUID())),
+    );
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    const vencedor = pedidoCriadoResponseSchema.parse(results.find((result) => result.status === 201)?.body).pedido;
+    for (const perdedor of results.filter((result) => result.status === 409)) {
+      expect(perdedor.body).toEqual({ message: mensagensPedido.carrinhoJaFinalizado(vencedor.id) });
+    }
+    expect((await ordersOf(user.id)).map((pedido) => pedido.numero)).toEqual([vencedor.id]);
+    expect(await emailsTo(emailUrl, user.email)).toHaveLength(1);
+    expect((await call(`${api.url}/carrinho`, 'GET', headers)).body).toMatchObject({ itens: [], quantidade_total: 0 });
+    // A later checkout of the empty cart is told the same; a cart filled again orders again.
+    expect(await shop.placeOrder(headers, multipart(baseForm()))).toEqual(results.find((r) => r.status === 409));
+    await call(`${api.url}/carrinho`, 'POST', headers, { produto_id: shop.byName('Boné Trucker').id, quantidade: 1 });
+    expect((await shop.placeOrder(headers, multipart(baseForm()))).status).toBe(201);
   });
 
   it('a replay leaves items added to the cart after the order alone', async () => {

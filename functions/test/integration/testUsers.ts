@@ -3,8 +3,19 @@ import type { Papel } from '@portal/shared';
 import type { Dependencies } from '../../src/app/dependencies.ts';
 import { usernameKey } from '../../src/data/usersRepository.ts';
 import { hashPassword } from '../../src/services/auth/passwords.ts';
+import { createPortalTokens } from '../../src/services/auth/portalTokens.ts';
 
 export const testPassword = 'Senha@Teste123';
+
+/**
+ * The test password's hash, made once per test process: at OWASP's parameters a hash costs about half a second
+ * of a core, and the suites create hundreds of users. Sign-in itself still verifies at those parameters.
+ */
+let testPasswordHash: Promise<string> | undefined;
+const hashOfTestPassword = () => {
+  testPasswordHash ??= hashPassword(testPassword);
+  return testPasswordHash;
+};
 
 /** A fresh password user, so each test owns its throttling and verification state. */
 export async function createTestUser(deps: Dependencies, options: { role?: Papel; verified?: boolean } = {}) {
@@ -17,7 +28,7 @@ export async function createTestUser(deps: Dependencies, options: { role?: Papel
     email: `${username}@franquia.dev`,
     role: options.role ?? 'user',
     email_verified: options.verified ?? true,
-    passwordHash: await hashPassword(testPassword),
+    passwordHash: await hashOfTestPassword(),
     tokenVersion: 0,
     created_at: now,
     updated_at: now,
@@ -58,10 +69,23 @@ export async function authHeaders(apiUrl: string, username: string): Promise<Rec
   return { 'x-portal-authorization': `Bearer ${body.token}` };
 }
 
-/** A fresh user of a role, signed in through an API: the user and request headers carrying its token. */
+/**
+ * Request headers with a session the API issues as sign-in does, minted without the password: for tests that are
+ * not about signing in (those sign in through `authHeaders`), so each user costs no password derivation.
+ */
+export async function testSession(deps: Dependencies, user: { id: string; tokenVersion: number }) {
+  const { PORTAL_TOKEN_SECRET, PORTAL_TOKEN_TTL_MINUTES } = deps.config;
+  const token = await createPortalTokens(PORTAL_TOKEN_SECRET, PORTAL_TOKEN_TTL_MINUTES, () => deps.clock.now()).issue({
+    userId: user.id,
+    tokenVersion: user.tokenVersion,
+  });
+  return { 'x-portal-authorization': `Bearer ${token}` };
+}
+
+/** A fresh user of a role with a session: the user and request headers carrying its token. */
 export async function signedIn(api: { url: string; deps: Dependencies }, role: Papel = 'user') {
   const user = await createTestUser(api.deps, { role });
-  return { user, headers: await authHeaders(api.url, user.username) };
+  return { user, headers: await testSession(api.deps, user) };
 }
 
 export async function call(

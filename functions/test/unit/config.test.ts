@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localApiSettings } from '../../../scripts/stack/localEnv.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
@@ -50,6 +53,7 @@ describe('loadConfig', () => {
       STORAGE_BLOB_URL: 'https://portal.blob.core.windows.net',
       EMAIL_ENDPOINT: 'https://portal.communication.azure.com',
       EMAIL_SENDER: 'naoresponda@portal.com.br',
+      PORTAL_TOKEN_SECRET: comoAzdGera(),
       COSMOS_KEY: 'ignored',
     });
     expect(azure).not.toHaveProperty('COSMOS_KEY');
@@ -64,5 +68,64 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...local, PORTAL_API_ACCESS: 'proxy' })).toThrow(
       /PORTAL_API_ACCESS: expected 'linked' or 'direct'/,
     );
+  });
+});
+
+/** What azd generates for `portalTokenSecret` (infra/main.bicep: 64 characters, letters and digits). */
+function comoAzdGera(tamanho = 64): string {
+  const alfabeto = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from({ length: tamanho }, () => alfabeto[randomInt(alfabeto.length)]).join('');
+}
+
+/** The Azure-mode settings of a deployment, with this session secret. */
+const azureCom = (segredo: string) => ({
+  ...shared,
+  PORTAL_MODE: 'azure',
+  COSMOS_ENDPOINT: 'https://portal.documents.azure.com:443/',
+  STORAGE_BLOB_URL: 'https://portal.blob.core.windows.net',
+  EMAIL_ENDPOINT: 'https://portal.communication.azure.com',
+  PORTAL_TOKEN_SECRET: segredo,
+});
+
+describe('PORTAL_TOKEN_SECRET in Azure mode', () => {
+  it.each([
+    ['what azd generates (64 letters and digits)', comoAzdGera()],
+    ['32 random bytes in hex', randomBytes(32).toString('hex')],
+    ['32 random bytes in base64', randomBytes(32).toString('base64')],
+    ['32 random bytes in base64url', randomBytes(32).toString('base64url')],
+    ["the runbook's rotation: 'pt' and 32 random bytes in hex", `pt${randomBytes(32).toString('hex')}`],
+  ])('takes %s', (_caso, segredo) => {
+    expect(loadConfig(azureCom(segredo)).PORTAL_TOKEN_SECRET).toBe(segredo);
+  });
+
+  it('refuses the local development secret the repository carries, which local mode still takes', () => {
+    expect(() => loadConfig(azureCom(local.PORTAL_TOKEN_SECRET ?? ''))).toThrow(
+      /PORTAL_TOKEN_SECRET: is committed in the repository/,
+    );
+    expect(loadConfig(local).PORTAL_TOKEN_SECRET).toBe(local.PORTAL_TOKEN_SECRET);
+  });
+
+  it.each([
+    ['40 letters and digits (238 bits)', comoAzdGera(40)],
+    ['63 hex digits (252 bits)', randomBytes(32).toString('hex').slice(1)],
+    ['16 random bytes in hex (32 characters)', randomBytes(16).toString('hex')],
+    ['one character repeated', 'a'.repeat(80)],
+    ['a short pattern repeated', 'Ab1'.repeat(30)],
+  ])('refuses a secret of fewer than 32 random bytes: %s', (_caso, segredo) => {
+    expect(() => loadConfig(azureCom(segredo))).toThrow(/PORTAL_TOKEN_SECRET: carries fewer than 32 random bytes/);
+  });
+
+  it('refuses, in Azure mode, every session secret a tracked file of the repository sets', () => {
+    const raiz = new URL('../../../', import.meta.url);
+    const arquivos = execFileSync('git', ['ls-files', '-z'], { cwd: raiz, encoding: 'utf8' }).split('\0');
+    const atribuicao = /(?:PORTAL_TOKEN_SECRET|portalTokenSecret)['"]?\s*[:=]\s*['"`]([^'"`$]{8,})['"`]/g;
+    const encontrados = arquivos
+      .filter((arquivo) => /\.(ts|tsx|js|json|md|bicep|bicepparam|yml|yaml|env|example)$/.test(arquivo))
+      .flatMap((arquivo) =>
+        [...readFileSync(new URL(arquivo, raiz), 'utf8').matchAll(atribuicao)].map(([, valor]) => ({ arquivo, valor })),
+      );
+    for (const { arquivo, valor } of encontrados) {
+      expect(() => loadConfig(azureCom(valor ?? '')), `${arquivo}: ${valor}`).toThrow(/PORTAL_TOKEN_SECRET/);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateHttpFunctions } from '../../../scripts/stack/functionsHost/functionsHostRules.ts';
 import { readRoutePrefix } from '../../../scripts/stack/functionsHost/hostJson.ts';
 import { routes, timers } from '../../src/app/routes.ts';
+import { dashboardLimit, listLimit } from '../../src/app/userConcurrency.ts';
 
 /** The admin area of the spec (section 2): every route under it needs a permission, never just a session. */
 const adminArea = /^api\/(admin|users|logs)(\/|$)/i;
@@ -27,6 +28,31 @@ describe('route table', () => {
       );
       if (adminArea.test(route.route)) expect(['publico', 'autenticado'], route.name).not.toContain(route.access);
     }
+  });
+
+  it('limits per user every heavy route: the dashboard, and every list (a GET of a collection) of the admin area and the franchisee', () => {
+    const listas = routes.filter(
+      ({ methods, route }) =>
+        methods.includes('GET') && !route.includes('{') && (adminArea.test(route) || /\/meus-[a-z]+$/.test(route)),
+    );
+    expect(listas.map(({ name }) => name).sort()).toEqual([
+      'admin-chamados-listar',
+      'admin-dashboard',
+      'admin-logs',
+      'admin-pedidos-listar',
+      'admin-produtos-listar',
+      'chamados-meus',
+      'pedidos-meus',
+      'usuarios-listar',
+    ]);
+    for (const route of listas) {
+      expect('limit' in route && route.limit, route.name).toEqual(
+        route.name === 'admin-dashboard' ? dashboardLimit : listLimit,
+      );
+    }
+    // No limit elsewhere: a checkout, an upload or a sign-in is not refused for running beside another.
+    const limitadas = routes.filter((route) => 'limit' in route && route.limit).map(({ name }) => name);
+    expect(limitadas.sort()).toEqual(listas.map(({ name }) => name).sort());
   });
 
   it('names timers uniquely apart from the routes', () => {

@@ -93,6 +93,9 @@ describe('dev tenant (local Entra ID stand-in)', () => {
       roles: [],
       name: 'Ana Souza',
       preferred_username: 'ana@franquia.dev',
+      // As Entra's v2 access tokens: the app that requested it.
+      ver: '2.0',
+      azp: devTenantDefaults.clientId,
     });
     expect(access.nbf).toEqual(expect.any(Number));
     expect(tokens.expiresIn).toBeGreaterThan(3500);
@@ -107,6 +110,21 @@ describe('dev tenant (local Entra ID stand-in)', () => {
       email: 'ana@franquia.dev',
       oid: ana?.oid,
       tid: devTenantDefaults.tenantId,
+    });
+  });
+
+  it('issues tokens for the API to another app of the tenant too, naming that app in azp', async () => {
+    const tokens = await signInWithDevTenant(tenant, {
+      clientId: devTenantDefaults.otherClientId,
+      redirectUri: devTenantDefaults.otherClientRedirectUri,
+      scope: msalScope,
+      login: 'ana@franquia.dev',
+      password: 'Franquia@2026',
+      ca,
+    });
+    expect(await verifyAccessToken(tokens.accessToken)).toMatchObject({
+      scp: 'access_as_user',
+      azp: devTenantDefaults.otherClientId,
     });
   });
 

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, cp, mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +35,8 @@ const azureSettings = {
   EMAIL_SENDER: 'DoNotReply@0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d.azurecomm.net',
   SUPPORT_MAILBOX: 'suporte@franquia.com.br',
   PUBLIC_BASE_URL: 'https://polite-sea-0a1b2c3d4.5.azurestaticapps.net',
-  PORTAL_TOKEN_SECRET: 'k8Qz3vT1mN6pR2sW9xY4bC7dF0gH5jL8aE2uI6oP',
+  // Generated as azd generates it: a committed secret, or one of fewer than 32 random bytes, is refused.
+  PORTAL_TOKEN_SECRET: randomBytes(32).toString('base64url'),
   ENTRA_TENANT_ID: tenant,
   ENTRA_ISSUER: `https://login.microsoftonline.com/${tenant}/v2.0`,
   ENTRA_JWKS_URL: `https://login.microsoftonline.com/${tenant}/discovery/v2.0/keys`,

@@ -10,6 +10,7 @@
  * "notices ..." tests can prove it fails on a broken copy. Without the .NET SDK (or off Linux x64) the suites skip
  * and say why; with CI set they fail instead.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,10 +106,14 @@ const mainBicep = repoPath('infra/main.bicep');
 const azdValue = (name: string, fallback?: string) => `\${${name}${fallback === undefined ? '' : `=${fallback}`}}`;
 const parametersFile = () => JSON.parse(readRepoFile('infra/main.parameters.json')) as ParametersFile;
 
-/** What azd deploys with in an environment; azd generates portalTokenSecret once and keeps it (config). */
+/**
+ * What azd deploys with in an environment; azd generates portalTokenSecret once and keeps it (config). Generated
+ * here too: a secret committed in the repository is one the API refuses in Azure mode (functions/src/sessionSecret.ts).
+ */
+const rehearsalSecret = randomBytes(32).toString('hex');
 const deploymentParameters = (template: ArmTemplate, env: Record<string, string>) => ({
   ...azdParameterValues(parametersFile(), template, env),
-  portalTokenSecret: 'rehearsal-session-secret-0123456789abcdef0123456789',
+  portalTokenSecret: rehearsalSecret,
 });
 
 interface Rehearsal {

@@ -1,4 +1,8 @@
-// The texts of the limits that protect sign-in and uploads: what was refused, and when to try again.
+import { itensMaximosCarrinho, precoMaximo } from '../domain/limitesValores.ts';
+import { formatarPreco } from '../format/money.ts';
+
+// The texts of the limits: those that protect sign-in and uploads (what was refused, and when to try again), and
+// the bounds that keep totals exact (ours: the spec sets no maximum).
 
 /** A wait as people read it: '30 segundos', '1 minuto', '15 minutos' (minutes rounded up). */
 export function tempoDeEspera(segundos: number): string {
@@ -17,4 +21,6 @@ export const mensagensLimites = {
   /** An upload whose bytes outgrew the size declared when its URL was asked for. */
   tamanhoDiferente: (nome: string) =>
     `O arquivo "${nome}" é maior do que o informado ao enviá-lo. Envie o arquivo novamente.`,
+  precoMaximo: `O preço pode ser de no máximo ${formatarPreco(precoMaximo)}.`,
+  itensNoCarrinho: `O carrinho aceita no máximo ${itensMaximosCarrinho} produtos diferentes. Finalize este pedido ou remova um item antes de incluir outro.`,
 } as const;

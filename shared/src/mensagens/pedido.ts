@@ -24,6 +24,10 @@ export const mensagensPedido = {
   corrijaEndereco: 'Por favor, corrija os erros nos dados de endereço antes de continuar.',
   corrijaLogoExtra: 'Por favor, corrija os erros na logo extra antes de continuar.',
   carrinhoVazio: 'Seu carrinho está vazio!',
+  // Ours: one cart is one order (the checkout that loses to another of the same cart, or to a change of it).
+  carrinhoJaFinalizado: (numero: number | string) =>
+    `Este carrinho já foi finalizado no pedido #${numero}. Confira em Meus Pedidos.`,
+  carrinhoMudou: 'Seu carrinho mudou enquanto o pedido era finalizado. Confira os itens e finalize o pedido novamente.',
   maximoImagens: 'Máximo de 10 imagens por pedido.',
   uploadNaoEncontrado: 'Imagem enviada não encontrada. Envie a imagem novamente.',
   idempotenciaInvalida: 'Chave de idempotência inválida.',

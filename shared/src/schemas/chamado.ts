@@ -1,7 +1,9 @@
 import * as z from 'zod';
+import { temCaracterDeControle } from '../domain/cabecalhoEmail.ts';
 import { mensagensUpload, type PoliticaUpload } from '../domain/uploads.ts';
 import { diaSchema } from '../format/datas.ts';
 import { textosChamados } from '../mensagens/chamados.ts';
+import { mensagensTexto } from '../mensagens/texto.ts';
 
 /** Spec section 5: the ticket form's choices, exactly as listed. */
 export const formulariosChamado = ['Solicitações de Marketing', 'Lançamento de Notas e Despesas'] as const;
@@ -118,6 +120,15 @@ export const limitesChamado = { curto: 200, longo: 5000 } as const;
 
 const texto = (maximo: number) => z.string().trim().max(maximo, mensagensChamado.textoLongo(maximo)).default('');
 
+/** A one-line text that goes into an e-mail subject: no line break or other control character. */
+const linhaDeAssunto = (maximo: number) =>
+  z
+    .string()
+    .trim()
+    .max(maximo, mensagensChamado.textoLongo(maximo))
+    .refine((valor) => !temCaracterDeControle(valor), mensagensTexto.umaLinha)
+    .default('');
+
 /** A choice field: one of its options, or '' (not chosen); anything else counts as not chosen. */
 const escolha = <const T extends readonly [string, ...string[]]>(opcoes: T) =>
   z
@@ -137,7 +148,8 @@ const data = z.union([diaSchema, z.literal('')]).default('');
  */
 export const chamadoFormSchema = z
   .object({
-    titulo: texto(limitesChamado.curto),
+    // The support e-mail's subject carries it (chamadoSuporteEmail).
+    titulo: linhaDeAssunto(limitesChamado.curto),
     formulario: escolha(formulariosChamado),
     contratante: texto(limitesChamado.curto),
     formaPagamento: escolha(formasPagamento),

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { precoMaximo } from '../domain/limitesValores.ts';
+import { mensagensLimites } from '../mensagens/limites.ts';
 import { produtoSchema } from './produto.ts';
 
 /** Spec section 8, product admin. */
@@ -36,11 +38,15 @@ const obrigatorio = z
   .trim()
   .min(1, mensagensProdutoAdmin.obrigatorios);
 
-/** Whole cents: a price with at most two decimals, never negative. */
-const precoSchema = z
+/**
+ * Whole cents: a price with at most two decimals, never negative, at most `precoMaximo` (so every total stays
+ * exact in integer cents: domain/limitesValores.ts).
+ */
+export const precoProdutoSchema = z
   .number({ error: mensagensProdutoAdmin.obrigatorios })
   .finite(mensagensProdutoAdmin.precoInvalido)
   .min(0, mensagensProdutoAdmin.precoInvalido)
+  .max(precoMaximo, { error: mensagensLimites.precoMaximo, abort: true })
   .refine((preco) => Math.abs(Math.round(preco * 100) - preco * 100) < 1e-6, mensagensProdutoAdmin.precoInvalido);
 
 /**
@@ -51,7 +57,7 @@ const precoSchema = z
 export const produtoAdminRequestSchema = z.object({
   nome: obrigatorio.pipe(z.string().max(150, 'O nome pode ter no máximo 150 caracteres.')),
   descricao: obrigatorio.pipe(z.string().max(2000, 'A descrição pode ter no máximo 2000 caracteres.')),
-  preco: precoSchema,
+  preco: precoProdutoSchema,
   tamanhos: z
     .array(z.string().trim().min(1, mensagensProdutoAdmin.tamanhoVazio).max(20, 'Tamanho muito longo.'))
     .max(30, mensagensProdutoAdmin.tamanhosDemais)

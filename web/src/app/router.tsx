@@ -1,4 +1,10 @@
-import { type ConfigPublica, type Permissao, permissoesDe } from '@portal/shared';
+import {
+  type CodigoErroLoginMicrosoft,
+  type ConfigPublica,
+  ehCodigoErroLoginMicrosoft,
+  type Permissao,
+  permissoesDe,
+} from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   type AnyRoute,
@@ -112,15 +118,13 @@ const microsoftCallbackRoute = createRoute({
   component: MicrosoftCallbackPage,
 });
 
-/** Longest `error` text the error page shows (the parameter comes from whoever built the link). */
-export const maximoTextoErro = 300;
-
 const microsoftErrorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/microsoft-login-error',
-  // `error` is always set (undefined when blank): the router merges the raw params under the validated ones.
-  validateSearch: (search: Record<string, unknown>): { error?: string } => ({
-    error: (typeof search.error === 'string' && search.error.trim().slice(0, maximoTextoErro)) || undefined,
+  // `error` is always set (undefined unless a known code): the router merges the raw params under the validated
+  // ones. Whoever built the link chose the parameter, so it only picks one of the portal's texts.
+  validateSearch: (search: Record<string, unknown>): { error?: CodigoErroLoginMicrosoft } => ({
+    error: ehCodigoErroLoginMicrosoft(search.error) ? search.error : undefined,
   }),
   component: function MicrosoftErrorRoute() {
     const { error } = microsoftErrorRoute.useSearch();

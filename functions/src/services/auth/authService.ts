@@ -16,8 +16,8 @@ import type { ActivityLog } from '../activityLog.ts';
 import { verificationEmail } from '../emails/verificationEmail.ts';
 import type { EntraIdentity, EntraValidator } from './entraTokens.ts';
 import type { LoginThrottle } from './loginThrottle.ts';
-import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import type { PortalTokens } from './portalTokens.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import type { PortalTokens, VerifiedPortalToken } from './portalTokens.ts';
 import type { Sealer } from './sealing.ts';
 import type { VerificationCodes } from './verificationCodes.ts';
 
@@ -74,6 +74,41 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (error instanceof DependencyUnavailableError) throw new HttpError(503, mensagens.falhaEnvioEmail);
       throw error;
     }
+  };
+
+  /**
+   * A hash made with older parameters is re-made with the current ones now that the password is known to be right
+   * — unless the password changed meanwhile. Best effort: the sign-in stands either way, and the next one retries.
+   */
+  const upgradeHash = async (user: UsuarioDoc, password: string) => {
+    const old = user.passwordHash;
+    if (old === undefined || !needsRehash(old)) return;
+    try {
+      const passwordHash = await hashPassword(password);
+      await users.update(user.id, (current) =>
+        current?.passwordHash === old ? { ...current, passwordHash, updated_at: now().toISOString() } : null,
+      );
+    } catch (error) {
+      console.warn(`user ${user.id}: password re-hash failed`, error);
+    }
+  };
+
+  /** A request's token checked by its signature and claims alone (no database call); 401 when it is not valid. */
+  const verifyToken = async (bearer: string | null): Promise<VerifiedPortalToken> => {
+    const claims = bearer ? await tokens.verify(bearer) : null;
+    if (!claims) throw sessionExpired();
+    return claims;
+  };
+
+  /**
+   * The session a verified token opens: the user as stored now (the one extra read per request), 401 for a
+   * revoked token version (demotion) or a session ended by sign-out.
+   */
+  const sessionOf = async (claims: VerifiedPortalToken): Promise<Sessao> => {
+    const user = await users.get(claims.userId);
+    if (!user || user.tokenVersion !== claims.tokenVersion) throw sessionExpired();
+    if (user.sessoesEncerradas?.some((encerrada) => encerrada.id === claims.tokenId)) throw sessionExpired();
+    return { user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
   };
 
   const logLogin = (user: UsuarioDoc, detalhes: string) =>
@@ -147,6 +182,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const valid = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash);
       if (!user || !valid) throw new HttpError(401, mensagens.credenciaisInvalidas);
       await tentativa.sucesso();
+      await upgradeHash(user, password);
 
       if (!user.email_verified) {
         await sendCode(user).catch((error: unknown) => {
@@ -198,19 +234,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       return session(user);
     },
 
+    verifyToken,
+    sessionOf,
+
     /**
      * The session of a request; 401 for a missing, invalid or expired token, a revoked token version
      * (demotion) or a session ended by sign-out. The user read here is the one extra read per request.
      */
-    async authenticate(bearer: string | null): Promise<Sessao> {
-      if (!bearer) throw sessionExpired();
-      const claims = await tokens.verify(bearer);
-      if (!claims) throw sessionExpired();
-      const user = await users.get(claims.userId);
-      if (!user || user.tokenVersion !== claims.tokenVersion) throw sessionExpired();
-      if (user.sessoesEncerradas?.some((encerrada) => encerrada.id === claims.tokenId)) throw sessionExpired();
-      return { user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
-    },
+    authenticate: async (bearer: string | null): Promise<Sessao> => sessionOf(await verifyToken(bearer)),
 
     /**
      * Sign-out ends this session on the server: its token id is kept on the user until the token would

@@ -1,5 +1,5 @@
-import { mensagens } from '@portal/shared';
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { mensagens, temCaracterDeControle } from '@portal/shared';
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import { HttpError } from '../../errors.ts';
 
 export interface EntraSettings {
@@ -8,6 +8,8 @@ export interface EntraSettings {
   jwksUrl: string;
   audience: string;
   scopeName: string;
+  /** The portal SPA's app registration: the only client app whose tokens are taken. */
+  clientId: string;
 }
 
 export interface EntraIdentity {
@@ -23,9 +25,16 @@ export interface EntraIdentity {
 const stringClaim = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
+ * The client app that requested the token: `azp` in v2 access tokens, `appid` in v1 ones (Entra's `ver` claim).
+ * Any app of the tenant may be allowed the API's scope; only the portal's SPA speaks for a franchisee here.
+ */
+const clientApp = (payload: JWTPayload) => stringClaim(payload.ver === '1.0' ? payload.appid : payload.azp);
+
+/**
  * Validates work-account access tokens: RS256 signature from the tenant's JWKS (by kid), issuer and
  * tenant (single tenant), audience (this API only: ID tokens and tokens for other APIs fail), expiry,
- * and the delegated scope. Returns null for any invalid token.
+ * the delegated scope, and the client app that requested it (the portal's SPA only); an e-mail claim with a control character is refused too (it reaches e-mail
+ * headers). Returns null for any invalid token.
  */
 export function createEntraValidator(settings: EntraSettings, now: () => Date) {
   const jwks = createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000 });
@@ -41,7 +50,10 @@ export function createEntraValidator(settings: EntraSettings, now: () => Date) {
       });
       const scopes = stringClaim(payload.scp).split(' ');
       if (payload.tid !== settings.tenantId || !scopes.includes(settings.scopeName)) return null;
+      if (clientApp(payload) !== settings.clientId) return null;
       const email = stringClaim(payload.email) || stringClaim(payload.preferred_username) || stringClaim(payload.upn);
+      // The address becomes the `to` of the user's e-mails: a line break there would start a header of its own.
+      if (temCaracterDeControle(email)) return null;
       return {
         tid: stringClaim(payload.tid),
         oid: stringClaim(payload.oid),

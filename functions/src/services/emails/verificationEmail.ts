@@ -1,8 +1,12 @@
 import type { OutgoingEmail } from '../../data/emailSender.ts';
 import { emailLayout, escapeHtml } from './layout.ts';
 
+/**
+ * The sign-in code e-mail. The code is in the body only: a subject shows on lock screens and in notification
+ * previews, where anyone near the phone would read it.
+ */
 export function verificationEmail(to: string, username: string, code: string): OutgoingEmail {
-  const subject = `Seu código de verificação: ${code}`;
+  const subject = 'Seu código de verificação — Portal do Franqueado';
   const text = [
     `Olá, ${username}!`,
     '',

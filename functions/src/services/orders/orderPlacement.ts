@@ -7,6 +7,8 @@ import {
   verificarSelecao,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
+import type { CarrinhoDoc } from '../../data/cartsRepository.ts';
+import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
 import type { OrdersRepository, PedidoDoc } from '../../data/ordersRepository.ts';
 import type { UsuarioDoc } from '../../data/usersRepository.ts';
 import { HttpError } from '../../errors.ts';
@@ -45,17 +47,24 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { orders, blobs, now } = deps;
 
   /**
-   * After the order is committed: take the ordered items out of the cart and tidy the uploads. Best
-   * effort — the order stands whatever happens here, and a retry with the same key repeats it.
+   * After the order is committed (its cart consumed in the same batch): tidy the uploads. Best effort — the
+   * order stands whatever happens here, and a retry with the same key repeats it.
    */
   const settle = async (user: UsuarioDoc, order: PedidoDoc, uploadIds: string[]) => {
-    const results = await Promise.allSettled([
-      deps.cart.removeItems(user.id, order.itens_carrinho),
-      deps.uploads.discard(user.id, 'logo-pedido', uploadIds),
-    ]);
-    for (const result of results) {
-      if (result.status === 'rejected') console.warn(`order #${order.numero}: clean-up failed`, result.reason);
-    }
+    await deps.uploads
+      .discard(user.id, 'logo-pedido', uploadIds)
+      .catch((error: unknown) => console.warn(`order #${order.numero}: clean-up failed`, error));
+  };
+
+  /**
+   * The refusal of a checkout whose cart another one consumed first (naming that order), or that changed while
+   * it was being placed. `lido`: the cart as this checkout priced it.
+   */
+  const carrinhoJaUsado = async (user: UsuarioDoc, lido: Versioned<CarrinhoDoc> | null) => {
+    const agora = (await deps.cart.stored(user.id))?.doc.finalizado_no_pedido;
+    return agora !== undefined && agora !== lido?.doc.finalizado_no_pedido
+      ? new HttpError(409, mensagensPedido.carrinhoJaFinalizado(agora))
+      : new HttpError(409, mensagensPedido.carrinhoMudou);
   };
 
   /** The request's key: the order already placed with it is answered again (and its clean-up repeated). */
@@ -74,7 +83,14 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (priced.unavailable.length > 0) {
       throw new HttpError(409, mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)));
     }
-    if (priced.lines.length === 0) throw new HttpError(400, mensagensPedido.carrinhoVazio);
+    if (priced.lines.length === 0) {
+      // Emptied by an order (another checkout of this cart won): 409 naming it, as to that checkout's rivals.
+      const finalizado = priced.carrinho?.doc.finalizado_no_pedido;
+      if (finalizado !== undefined) throw new HttpError(409, mensagensPedido.carrinhoJaFinalizado(finalizado));
+      throw new HttpError(400, mensagensPedido.carrinhoVazio);
+    }
+    const carrinho = priced.carrinho;
+    if (!carrinho) throw new Error('priced lines without a cart');
 
     const { pedido } = input;
     // The count first: nothing is downloaded for a selection the policy refuses anyway.
@@ -123,12 +139,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       origem: { tipo: 'pedido', id: order.id },
     });
 
+    const consumo = deps.cart.consumir(carrinho, numero, time);
     const escrita = await gravarUmaVez(
       chave(user, input),
       order,
-      () => orders.createOrder(order, input.idempotencyKey, email),
+      () => orders.createOrder(order, input.idempotencyKey, email, consumo),
       () => Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob))),
-    );
+    ).catch(async (error: unknown) => {
+      // Not a retry of this key: the cart is no longer the one priced.
+      if (error instanceof ConcurrencyConflict) throw await carrinhoJaUsado(user, carrinho);
+      throw error;
+    });
     if ('resposta' in escrita) return escrita.resposta;
 
     await settle(user, order, input.uploadIds);
@@ -147,8 +168,9 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   return {
     /**
-     * Places the user's cart as an order: prices from the catalogue, one order per idempotency key,
-     * order + idempotency + e-mail outbox in one batch, cart emptied, e-mail dispatched right after.
+     * Places the user's cart as an order: prices from the catalogue, one order per idempotency key and per cart —
+     * the cart consumed at the version priced, order, idempotency and e-mail outbox records in one batch — and
+     * the e-mail dispatched right after.
      */
     place: (user: UsuarioDoc, input: PlaceOrderInput): Promise<Colocado> =>
       criarUmaVez(chave(user, input), () => placeNew(user, input)),

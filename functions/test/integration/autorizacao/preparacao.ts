@@ -11,13 +11,24 @@ export type InProcessApi = Awaited<ReturnType<typeof startInProcessApi>>;
 /** The dev tenant's three accounts share this password. */
 export const senhaDoTenant = 'Franquia@2026';
 
-/** Real work-account tokens (access and ID token) from the dev tenant, through its login form. */
-export async function entrarNoTenant(login: string) {
+/** The portal's SPA as the dev tenant knows it, or another app registration of the same tenant. */
+const aplicativos = {
+  portal: () => ({
+    clientId: devTenantDefaults.clientId,
+    redirectUri: `${inject('settings').PUBLIC_BASE_URL}/microsoft-login-success`,
+  }),
+  outro: () => ({ clientId: devTenantDefaults.otherClientId, redirectUri: devTenantDefaults.otherClientRedirectUri }),
+};
+
+/**
+ * Real work-account tokens (access and ID token) from the dev tenant, through its login form, requested by the
+ * portal's SPA (or by another app of the tenant, for the API's same scope).
+ */
+export async function entrarNoTenant(login: string, aplicativo: keyof typeof aplicativos = 'portal') {
   return signInWithDevTenant(
     { issuer: inject('tenantUrl') },
     {
-      clientId: devTenantDefaults.clientId,
-      redirectUri: `${inject('settings').PUBLIC_BASE_URL}/microsoft-login-success`,
+      ...aplicativos[aplicativo](),
       scope: `${devTenantDefaults.scope} openid profile`,
       login,
       password: senhaDoTenant,

@@ -13,6 +13,7 @@ import {
   SignJWT,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { devTenantDefaults } from '../../../../scripts/stack/devTenantSettings.ts';
 import { corpoChamado } from '../chamadoDeTeste.ts';
 import { startInProcessApi } from '../inProcessApi.ts';
 import { post } from '../testUsers.ts';
@@ -121,6 +122,23 @@ const forjados: [string, () => Promise<string>][] = [
     () => doTenant((c) => ({ ...c, tid: '00000000-0000-4000-8000-000000000000' })),
   ],
   ['without the API scope (tenant key)', () => doTenant((c) => ({ ...c, scp: 'User.Read openid profile' }))],
+  [
+    'requested by another client app of the tenant: azp (tenant key)',
+    () => doTenant((c) => ({ ...c, azp: devTenantDefaults.otherClientId })),
+  ],
+  ['without azp (tenant key)', () => doTenant(({ azp: _azp, ...c }) => c)],
+  [
+    "a v1 token's appid of another client app (tenant key)",
+    () => doTenant(({ azp: _azp, ...c }) => ({ ...c, ver: '1.0', appid: devTenantDefaults.otherClientId })),
+  ],
+  [
+    'a v1 token whose azp names the portal but whose appid does not (tenant key)',
+    () => doTenant((c) => ({ ...c, ver: '1.0', appid: devTenantDefaults.otherClientId })),
+  ],
+  [
+    'an e-mail claim with a line break, which would reach e-mail headers (tenant key)',
+    () => doTenant((c) => ({ ...c, email: 'bruno@franquia.dev\r\nBcc: vitima@exemplo.com' })),
+  ],
   ['without any scp claim (tenant key)', () => doTenant(({ scp: _scp, ...c }) => c)],
   ['an ID token from the same sign-in (its audience is the SPA)', async () => bruno.idToken],
   // At least 20 characters: anything shorter the exchange answers as a missing token (400, 'Token Microsoft ausente.').
@@ -143,8 +161,11 @@ const recusadoNoChamado = { status: 403, body: { message: mensagensChamado.token
 
 describe('forged work-account tokens', () => {
   it('the genuine token, and its claims re-signed with the tenant key, are accepted (control)', async () => {
+    expect(claims()).toMatchObject({ azp: devTenantDefaults.clientId, ver: '2.0' });
     const reassinado = await doTenant((c) => c);
-    for (const token of [bruno.accessToken, reassinado]) {
+    // A v1 token names the client app in `appid` instead of `azp`.
+    const v1 = await doTenant(({ azp: _azp, ...c }) => ({ ...c, ver: '1.0', appid: devTenantDefaults.clientId }));
+    for (const token of [bruno.accessToken, reassinado, v1]) {
       expect((await trocar(token)).status).toBe(200);
       expect((await abrirChamado(token)).status).toBe(201);
     }
@@ -155,6 +176,20 @@ describe('forged work-account tokens', () => {
     expect(await trocar(token)).toEqual(recusadoNaTroca);
     const antes = await chamadosDoBruno();
     expect(await abrirChamado(token)).toEqual(recusadoNoChamado);
+    expect(await chamadosDoBruno()).toBe(antes);
+  });
+
+  it("a genuine token another app of the tenant requested for this API's scope: 401 on the exchange, 403 as X-Azure-Token", async () => {
+    const deOutroApp = await entrarNoTenant('bruno@franquia.dev', 'outro');
+    expect(decodeJwt(deOutroApp.accessToken)).toMatchObject({
+      aud: devTenantDefaults.audience,
+      scp: 'access_as_user',
+      azp: devTenantDefaults.otherClientId,
+      oid: claims().oid,
+    });
+    expect(await trocar(deOutroApp.accessToken)).toEqual(recusadoNaTroca);
+    const antes = await chamadosDoBruno();
+    expect(await abrirChamado(deOutroApp.accessToken)).toEqual(recusadoNoChamado);
     expect(await chamadosDoBruno()).toBe(antes);
   });
 

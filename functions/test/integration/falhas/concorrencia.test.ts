@@ -91,7 +91,7 @@ describe(`${vezes} submissions at once with one Idempotency-Key`, () => {
     expect(ids.size).toBe(1);
     const [id] = ids;
 
-    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1, carrinho: 1 });
     expect(emailsPara(user.email).map(({ subject }) => subject)).toEqual([
       `Pedido #${id} recebido — Portal do Franqueado`,
     ]);
@@ -101,8 +101,7 @@ describe(`${vezes} submissions at once with one Idempotency-Key`, () => {
     expect(await blobs('pedidos')).toEqual([...antes, `${id}/logo-1.png`].sort());
     expect(await itensNoCarrinho(headers)).toBe(0);
     // Emptied once: a replay finds nothing to take out and does not write the cart again…
-    const versaoDoCarrinho = async () =>
-      (await api.deps.cosmos.containers.carrinhos.item(user.id, user.id).read()).etag;
+    const versaoDoCarrinho = async () => (await api.deps.cart.stored(user.id))?.etag;
     const esvaziado = await versaoDoCarrinho();
     expect((await pedir()).status).toBe(200);
     expect(await versaoDoCarrinho()).toBe(esvaziado);
@@ -194,7 +193,7 @@ describe('status changes at once on the same version (If-Match)', () => {
 
     const atual = pedidoResponseSchema.parse((await call(`${api.url}/pedidos/${pedido.id}`, 'GET', headers)).body);
     expect(atual.pedido.historico).toHaveLength(2);
-    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 2 });
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 2, carrinho: 1 });
     expect(emailsPara(user.email).filter(({ subject }) => !subject.includes('recebido'))).toHaveLength(1);
   });
 

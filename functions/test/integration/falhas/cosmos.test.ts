@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { chamadoCriadoResponseSchema, mensagens, pedidoCriadoResponseSchema } from '@portal/shared';
+import {
+  chamadoCriadoResponseSchema,
+  mensagens,
+  mensagensConsultas,
+  mensagensPedido,
+  pedidoCriadoResponseSchema,
+} from '@portal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
@@ -88,7 +94,7 @@ describe('Cosmos stopped mid-request', () => {
 
     cosmos.regra = null;
     await cosmos.voltar();
-    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({});
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ carrinho: 1 });
     expect(await itensNoCarrinho(headers)).toBe(3);
 
     const retry = await pedir(headers, key);
@@ -97,7 +103,7 @@ describe('Cosmos stopped mid-request', () => {
     const replay = await pedir(headers, key);
     expect(replay.status).toBe(200);
     expect(pedidoCriadoResponseSchema.parse(replay.body).pedido.id).toBe(pedido.id);
-    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1, carrinho: 1 });
     expect(await logos()).toEqual([...antes, `${pedido.id}/logo-1.png`].sort());
     expect(emailsPara(user.email).map(({ subject }) => subject)).toEqual([
       `Pedido #${pedido.id} recebido — Portal do Franqueado`,
@@ -160,7 +166,7 @@ describe('Cosmos stopped mid-request', () => {
     const retry = await pedir(headers, key);
     expect(retry.status).toBe(200);
     const { pedido } = pedidoCriadoResponseSchema.parse(retry.body);
-    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1, carrinho: 1 });
     const imagem = await fetch(`${api.url}/pedidos/${pedido.id}/logo/0`, { headers });
     expect(imagem.status).toBe(200);
     expect(Buffer.from(await imagem.arrayBuffer()).equals(png)).toBe(true);
@@ -185,7 +191,7 @@ describe('Cosmos answering 429', () => {
     // Reads, the order number's counter and the batch were each answered 429 first.
     expect(throttled.size).toBeGreaterThanOrEqual(4);
     expect([...throttled].some((pedido) => pedido.startsWith('PATCH '))).toBe(true);
-    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1, carrinho: 1 });
     expect(emailsPara(user.email)).toHaveLength(1);
   });
 
@@ -199,7 +205,7 @@ describe('Cosmos answering 429', () => {
     expect(await pedir(headers, key)).toEqual(indisponivel);
     // The first try and the SDK's three retries.
     expect(cosmos.vistos.slice(desde).filter(loteEm('pedidos'))).toHaveLength(4);
-    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({});
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ carrinho: 1 });
     expect(await logos()).toEqual(antes);
     expect(await itensNoCarrinho(headers)).toBe(3);
     // A point read throttled past the SDK's retries says the same (Cosmos's ErrorResponse carries `code: 429`).
@@ -209,7 +215,7 @@ describe('Cosmos answering 429', () => {
     cosmos.regra = null;
     const retry = await pedir(headers, key);
     expect(retry.status).toBe(201);
-    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1, carrinho: 1 });
     expect(emailsPara(user.email)).toHaveLength(1);
   });
 });
@@ -249,6 +255,72 @@ function sinal() {
   return { solto, soltar };
 }
 
+describe('a flood of heavy requests from one user', () => {
+  it('the dashboard held slow by the database: 25 at once, the refused ones never reach it (not even the session read)', async () => {
+    const { user, headers } = await signedIn(api, 'admin');
+    const leituraDoUsuario = (pedido: PedidoCosmos) =>
+      pedido.method === 'GET' && pedido.container === 'usuarios' && pedido.path.endsWith(`/docs/${user.id}`);
+    // Every query waits until all 25 requests have been answered or admitted: the admitted ones stay running.
+    const banco = sinal();
+    cosmos.regra = (pedido) =>
+      pedido.method === 'POST' && pedido.container === 'pedidos' ? { tipo: 'segurar', ate: banco.solto } : null;
+    const desde = cosmos.vistos.length;
+    const respostas = Array.from({ length: 25 }, () => enviar(`${api.url}/admin/dashboard`, { headers }));
+    const recusadas = await Promise.all(
+      respostas.map((resposta) =>
+        Promise.race([resposta, new Promise<null>((fim) => setTimeout(() => fim(null), 3_000))]),
+      ),
+    );
+    banco.soltar();
+    cosmos.regra = null;
+    const todas = await Promise.all(respostas);
+    const servidas = todas.filter(({ status }) => status === 200);
+    expect(
+      todas
+        .filter(({ status }) => status !== 200)
+        .map(({ status, body, retryAfter }) => ({ status, body, retryAfter })),
+    ).toEqual(
+      Array.from({ length: 25 - servidas.length }, () => ({
+        status: 429,
+        body: { message: mensagensConsultas.muitasAoMesmoTempo },
+        retryAfter: '2',
+      })),
+    );
+    expect(servidas.length).toBe(2);
+    expect(recusadas.filter((resposta) => resposta?.status === 429)).toHaveLength(23);
+    expect(cosmos.vistos.slice(desde).filter(leituraDoUsuario)).toHaveLength(2);
+  });
+});
+
+describe('the cart changing under a checkout', () => {
+  it("an item added (another tab) between the order's read of the cart and its batch: 409 in pt-BR, nothing written, no logo left, the cart keeps both", async () => {
+    const { user, headers } = await shop.shopperWithCart();
+    const antes = await logos();
+    const lote = sinal();
+    const loteChegou = sinal();
+    cosmos.regra = (pedido) => {
+      if (!loteEm('pedidos')(pedido)) return null;
+      cosmos.regra = null;
+      loteChegou.soltar();
+      return { tipo: 'segurar', ate: lote.solto };
+    };
+    const pedido = pedir(headers, randomUUID());
+    await loteChegou.solto;
+    const bone = { produto_id: shop.byName('Boné Trucker').id, quantidade: 1 };
+    expect((await call(`${api.url}/carrinho`, 'POST', headers, bone)).status).toBe(201);
+    lote.soltar();
+
+    expect(await pedido).toEqual({ status: 409, body: { message: mensagensPedido.carrinhoMudou }, retryAfter: null });
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ carrinho: 1 });
+    expect(await logos()).toEqual(antes);
+    expect(await itensNoCarrinho(headers)).toBe(4);
+    expect(emailsPara(user.email)).toEqual([]);
+    // Checked again, the cart as it is now is one order.
+    expect((await pedir(headers, randomUUID())).status).toBe(201);
+    expect(await itensNoCarrinho(headers)).toBe(0);
+  });
+});
+
 describe('a retry arriving while the first request is mid-flight (same Idempotency-Key)', () => {
   it('the order: the retry that checked the key before the first committed still answers with the order, not an empty cart', async () => {
     const { user, headers } = await shop.shopperWithCart();
@@ -266,7 +338,7 @@ describe('a retry arriving while the first request is mid-flight (same Idempoten
         loteChegou.soltar();
         return { tipo: 'segurar', ate: lote.solto };
       }
-      if (fase === 1 && pedido.method === 'GET' && pedido.container === 'carrinhos') {
+      if (fase === 1 && pedido.method === 'GET' && pedido.path.endsWith('/docs/carrinho')) {
         fase = 2;
         carrinhoChegou.soltar();
         return { tipo: 'segurar', ate: carrinho.solto };
@@ -282,7 +354,7 @@ describe('a retry arriving while the first request is mid-flight (same Idempoten
     carrinho.soltar();
     const retry = await segunda;
     expect(retry.status).toBe(200);
-    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1 });
+    expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ pedido: 1, idempotencia: 1, outbox: 1, carrinho: 1 });
   });
 
   it('the ticket: the retry that checked the key before the first committed still answers with the ticket, not a missing upload', async () => {

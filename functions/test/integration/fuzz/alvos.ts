@@ -168,7 +168,7 @@ export const alvosJson: Alvo[] = [
   },
   {
     rota: 'carrinho-adicionar',
-    escopo: ['carrinhos'],
+    escopo: ['pedidos'],
     metodo: 'POST',
     caminho: fixo('/api/carrinho'),
     corpo: (m) =>
@@ -182,7 +182,7 @@ export const alvosJson: Alvo[] = [
   },
   {
     rota: 'carrinho-item-atualizar',
-    escopo: ['carrinhos'],
+    escopo: ['pedidos'],
     metodo: 'PUT',
     caminho: () => parametro(['{itemCarrinho}'], uuidTexto).map((id) => `/api/carrinho/${id}`),
     corpo: () => arbitraryFrom(atualizarItemSchema),
@@ -205,7 +205,7 @@ export const alvosJson: Alvo[] = [
   },
   {
     rota: 'pedidos-criar',
-    escopo: ['pedidos', 'carrinhos', 'outbox', 'logs'],
+    escopo: ['pedidos', 'outbox', 'logs'],
     metodo: 'POST',
     caminho: fixo('/api/pedidos'),
     corpo: () =>
@@ -299,11 +299,11 @@ export const alvosSemCorpo: Alvo[] = [
   },
   {
     rota: 'carrinho-item-remover',
-    escopo: ['carrinhos'],
+    escopo: ['pedidos'],
     metodo: 'DELETE',
     caminho: () => parametro(['{itemCarrinho}'], uuidTexto).map((id) => `/api/carrinho/${id}`),
   },
-  { rota: 'carrinho-limpar', metodo: 'DELETE', caminho: fixo('/api/carrinho'), escopo: ['carrinhos'] },
+  { rota: 'carrinho-limpar', metodo: 'DELETE', caminho: fixo('/api/carrinho'), escopo: ['pedidos'] },
   {
     rota: 'pedidos-detalhe',
     escopo: ['pedidos'],
@@ -312,7 +312,7 @@ export const alvosSemCorpo: Alvo[] = [
   },
   {
     rota: 'pedidos-pedir-novamente',
-    escopo: ['carrinhos', 'pedidos'],
+    escopo: ['pedidos'],
     metodo: 'POST',
     caminho: (m) => parametro([String(m.pedidoId)], numeroTexto).map((id) => `/api/pedidos/${id}/pedir-novamente`),
   },
@@ -430,7 +430,7 @@ export const alvosConsulta: AlvoConsulta[] = [
   { rota: 'profile', caminho: '/api/profile', escopo: ['usuarios'] },
   { rota: 'azure-token', caminho: '/api/azure-token', escopo: ['usuarios'] },
   { rota: 'produtos-listar', caminho: '/api/produtos', escopo: ['produtos'] },
-  { rota: 'carrinho-ver', caminho: '/api/carrinho', escopo: ['carrinhos'] },
+  { rota: 'carrinho-ver', caminho: '/api/carrinho', escopo: ['pedidos'] },
   { rota: 'admin-dashboard', caminho: '/api/admin/dashboard', escopo: ['pedidos'] },
   { rota: 'admin-produtos-listar', caminho: '/api/admin/produtos', escopo: ['produtos'] },
   ...(['pedidos-meus', 'admin-pedidos-listar'] as const).map((rota) => ({

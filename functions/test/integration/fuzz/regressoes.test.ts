@@ -132,9 +132,7 @@ describe('a product id Cosmos DB cannot hold', () => {
         status: 404,
         body: { message: mensagens.produtoNaoEncontrado },
       });
-      expect(await api.deps.cosmos.containers.carrinhos.item(usuario.user.id, usuario.user.id).read()).toMatchObject({
-        resource: undefined,
-      });
+      expect(await api.deps.cart.stored(usuario.user.id)).toBeNull();
     },
   );
 });

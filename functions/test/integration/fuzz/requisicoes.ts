@@ -59,10 +59,8 @@ export function requisicoes(mundo: Mundo, alvo: Alvo): fc.Arbitrary<Gerada> {
 /** Fills `{itemCarrinho}` with an item of the franchisee's cart as it is now (a made-up id when empty). */
 export async function preencher(mundo: Mundo, raw: RawRequest): Promise<RawRequest> {
   if (!raw.path.includes('{itemCarrinho}')) return raw;
-  const { resource } = await mundo.api.deps.cosmos.containers.carrinhos
-    .item(mundo.usuario.id, mundo.usuario.id)
-    .read<{ itens: { id: string }[] }>();
-  const item = resource?.itens[0]?.id ?? '00000000-0000-4000-8000-000000000000';
+  const carrinho = await mundo.api.deps.cart.stored(mundo.usuario.id);
+  const item = carrinho?.doc.itens[0]?.id ?? '00000000-0000-4000-8000-000000000000';
   return { ...raw, path: raw.path.replaceAll('{itemCarrinho}', item) };
 }
 

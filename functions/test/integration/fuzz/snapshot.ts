@@ -29,7 +29,7 @@ export function criarFotografo(api: Api) {
   };
 
   /** What any request could touch through a read that writes (a cart that drops items, a user's session). */
-  const escopoPadrao: ContainerName[] = ['carrinhos', 'pedidos', 'chamados', 'produtos', 'usuarios'];
+  const escopoPadrao: ContainerName[] = ['pedidos', 'chamados', 'produtos', 'usuarios'];
 
   /** Blobs touched while watching: container/name → their ETag before the first write ('ausente': none). */
   let tocados: Map<string, Promise<string>> | null = null;

@@ -1,4 +1,4 @@
-import { mensagensTelas } from '@portal/shared';
+import { type CodigoErroLoginMicrosoft, mensagensTelas } from '@portal/shared';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { session } from '../../app/session.ts';
@@ -6,14 +6,8 @@ import { ApiError } from '../../lib/apiClient.ts';
 import { writeAzureToken } from '../../lib/storage.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { trocarTokenMicrosoft } from './authApi.ts';
+import { codigoDaFalha } from './falhaMicrosoft.ts';
 import { completeMicrosoftLogin } from './msal.ts';
-
-/** Only the portal's own pt-BR messages reach the page; MSAL's English errors are logged, not shown. */
-const describe = (error: unknown) => {
-  if (error instanceof ApiError) return error.message;
-  console.error('Falha no login Microsoft', error);
-  return undefined;
-};
 
 /**
  * /microsoft-login-success — completes the work-account sign-in: exchanges the Entra access token for
@@ -27,7 +21,8 @@ export function MicrosoftCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const fail = (error?: string) =>
+    // The error page gets a code, never a text: it shows the text of a code it knows (falhaMicrosoft.ts).
+    const fail = (error?: CodigoErroLoginMicrosoft) =>
       navigate({ to: '/microsoft-login-error', search: error ? { error } : {}, replace: true });
     (async () => {
       try {
@@ -39,7 +34,9 @@ export function MicrosoftCallbackPage() {
         writeAzureToken(result.accessToken, result.expiresOn ?? new Date(Date.now() + 3_600_000));
         await navigate({ to: '/painel', replace: true });
       } catch (error) {
-        await fail(describe(error));
+        // MSAL's English errors are logged, not shown.
+        if (!(error instanceof ApiError)) console.error('Falha no login Microsoft', error);
+        await fail(codigoDaFalha(error));
       }
     })();
   }, [config, navigate]);

@@ -1,13 +1,16 @@
-import { mensagens, mensagensTelas } from '@portal/shared';
+import { type CodigoErroLoginMicrosoft, mensagemErroLoginMicrosoft, mensagensTelas } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from './AuthCard.tsx';
 
-/** /microsoft-login-error — the optional `error` parameter, or the default text, and a retry link. */
-export function MicrosoftErrorPage({ error }: { error?: string }) {
+/**
+ * /microsoft-login-error — the text of the known error code given, or the spec's default text, and a retry
+ * link. The page never shows text from the address: a link anyone can build would put their words here.
+ */
+export function MicrosoftErrorPage({ error }: { error?: CodigoErroLoginMicrosoft }) {
   return (
     <AuthCard title={mensagensTelas.falhaAutenticacaoTitulo}>
       <p className="alert alert--error" role="alert">
-        {error || mensagens.erroAutenticacaoMicrosoft}
+        {mensagemErroLoginMicrosoft(error)}
       </p>
       <Link className="button button--block" to="/microsoft-login">
         Tentar novamente

@@ -1,0 +1,14 @@
+// What may reach an e-mail header. A line break in a header value starts a header of its own (`Bcc: …`), so
+// values that go there carry no control character: the ticket form's schema refuses them in the title (the
+// support e-mail's subject), the work-account validator in the e-mail claim (every `to`), and the sender turns
+// any left in a subject — a ticket stored before — into a space.
+
+/** C0 controls (tab, CR, LF, NUL, ESC…), DEL, C1 controls (NEL among them) and Unicode's line and paragraph separators. */
+const controle = /[\p{Cc}\u2028\u2029]/u;
+const controles = /[\p{Cc}\u2028\u2029]+/gu;
+
+/** Whether a text holds a character that has no place in a one-line value. */
+export const temCaracterDeControle = (texto: string) => controle.test(texto);
+
+/** A header value with each run of control characters turned into one space (the sender's last guard). */
+export const linhaDeCabecalho = (texto: string) => texto.replace(controles, ' ').trim();

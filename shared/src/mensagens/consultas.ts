@@ -1,0 +1,6 @@
+// The heavy screens' refusal when one user asks too much at once (ours: the spec sets no limit).
+
+export const mensagensConsultas = {
+  muitasAoMesmoTempo:
+    'Muitas consultas ao mesmo tempo. Aguarde as anteriores terminarem e tente novamente em alguns segundos.',
+} as const;
