@@ -1,5 +1,5 @@
 import { formatarData, mensagensUsuarios, type Papel, type UsuarioAdmin } from '@portal/shared';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartaoUsuario } from '../src/features/usuarios/CartaoUsuario.tsx';
 import {
@@ -10,6 +10,7 @@ import {
   papelPedido,
 } from '../src/features/usuarios/papeis.ts';
 import { ApiError } from '../src/lib/apiClient.ts';
+import { renderInRouter } from './renderWithRouter.tsx';
 
 afterEach(cleanup);
 
@@ -79,9 +80,10 @@ const usuario: UsuarioAdmin = {
 };
 
 describe('CartaoUsuario', () => {
-  const mostrar = (props: Partial<Parameters<typeof CartaoUsuario>[0]> = {}) => {
+  // Under a router: the card links to the log filtered by the user.
+  const mostrar = async (props: Partial<Parameters<typeof CartaoUsuario>[0]> = {}) => {
     const onAlterar = vi.fn();
-    render(
+    await renderInRouter(
       <ul>
         <CartaoUsuario
           usuario={usuario}
@@ -96,35 +98,37 @@ describe('CartaoUsuario', () => {
     return { onAlterar, caixa: screen.getByRole('checkbox', { name: /^Administrador/ }) as HTMLInputElement };
   };
 
-  it('shows initial, name, e-mail, role, verified, sign-in method and date', () => {
-    mostrar();
+  it('shows initial, name, e-mail, role, verified, sign-in method and date, and links to their log', async () => {
+    await mostrar();
     const cartao = screen.getByRole('listitem', { name: 'élida' });
     expect(cartao.querySelector('.usuario__avatar')?.textContent).toBe('É');
     expect([...cartao.querySelectorAll('.badge')].map((selo) => selo.textContent)).toEqual(['Admin', 'Verificado']);
     for (const texto of ['elida@franquia.dev', 'Conta Microsoft', '05/03/2026']) {
       expect(cartao.textContent).toContain(texto);
     }
+    const log = screen.getByRole('link', { name: `${mensagensUsuarios.verNoLog} — élida` });
+    expect(log.getAttribute('href')).toBe('/logs?usuarioId=u1');
   });
 
   it('reports a click with the new state', async () => {
-    const { onAlterar, caixa } = mostrar();
+    const { onAlterar, caixa } = await mostrar();
     expect(caixa.checked).toBe(true);
     expect(caixa.disabled).toBe(false);
     await act(async () => fireEvent.click(caixa));
     expect(onAlterar).toHaveBeenCalledWith(false);
   });
 
-  it('is disabled with its reason, and while a change is sent', () => {
-    const { caixa } = mostrar({ bloqueio: mensagensUsuarios.bloqueioMaster });
+  it('is disabled with its reason, and while a change is sent', async () => {
+    const { caixa } = await mostrar({ bloqueio: mensagensUsuarios.bloqueioMaster });
     expect(caixa.disabled).toBe(true);
     const dica = document.getElementById(caixa.getAttribute('aria-describedby') ?? '');
     expect(dica?.textContent).toBe(mensagensUsuarios.bloqueioMaster);
     cleanup();
-    expect(mostrar({ ocupado: true }).caixa.disabled).toBe(true);
+    expect((await mostrar({ ocupado: true })).caixa.disabled).toBe(true);
   });
 
-  it("has no 'Verificado' badge for an unverified e-mail", () => {
-    mostrar({ usuario: { ...usuario, email_verified: false, role: 'user', origem: 'senha' } });
+  it("has no 'Verificado' badge for an unverified e-mail", async () => {
+    await mostrar({ usuario: { ...usuario, email_verified: false, role: 'user', origem: 'senha' } });
     const cartao = screen.getByRole('listitem', { name: 'élida' });
     expect([...cartao.querySelectorAll('.badge')].map((selo) => selo.textContent)).toEqual(['Usuário']);
     expect(cartao.textContent).toContain('Usuário e senha');
