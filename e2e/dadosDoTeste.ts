@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { listaProdutosResponseSchema, type Papel } from '@portal/shared';
+import { listaProdutosResponseSchema, type Papel, textosAtividade } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { createTestUser, testPassword } from '../functions/test/integration/testUsers.ts';
@@ -25,6 +25,23 @@ export async function novasContas<const P extends readonly Papel[]>(papeis: P): 
     const contas: Conta[] = [];
     for (const role of papeis) contas.push(await createTestUser(deps, { role }));
     return contas as { [I in keyof P]: Conta };
+  } finally {
+    deps.cosmos.client.dispose();
+  }
+}
+
+/** `vezes` sign-ins of `conta` in the activity log, as the API records a password sign-in (oldest first). */
+export async function registrarLogins(conta: Conta, vezes: number) {
+  const deps = createDependencies(configDaPilha());
+  try {
+    for (let vez = 0; vez < vezes; vez++) {
+      await deps.activity.record({
+        tipo: 'Usuario',
+        acao: textosAtividade.acoes.login,
+        detalhes: textosAtividade.detalhes.loginSenha,
+        usuario: conta,
+      });
+    }
   } finally {
     deps.cosmos.client.dispose();
   }
