@@ -163,7 +163,13 @@ export function bareOperation(containers: Containers, scenario: BareScenario): (
     // The cart consumed at the version priced, then the key's record, the order and its e-mail: one batch.
     const consumed = { ...carrinhoCom(user.id, [], now), finalizado_no_pedido: numero };
     const operations: OperationInput[] = [
-      { operationType: 'Replace', id: cartId, ifMatch: cartEtag, resourceBody: consumed as unknown as JSONObject },
+      {
+        operationType: 'Replace',
+        id: cartId,
+        partitionKey: user.id,
+        ifMatch: cartEtag,
+        resourceBody: consumed as unknown as JSONObject,
+      },
       ...[{ id: idemId, tipo: 'idempotencia', userId: user.id, pedidoId: id, created_at: now }, order, outbox].map(
         (resourceBody): OperationInput => ({ operationType: 'Create', resourceBody: resourceBody as JSONObject }),
       ),
@@ -176,7 +182,7 @@ export function bareOperation(containers: Containers, scenario: BareScenario): (
       id: randomUUID(),
       usuario: user.username,
       usuarioId: user.id,
-      usuario_chave: user.username.toLowerCase(),
+      usuarioEmail: user.email,
       created_at: now,
     });
     // The e-mail: a lease on the outbox record, then the record marked sent (the send itself is no SDK call).

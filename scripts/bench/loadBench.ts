@@ -300,9 +300,11 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
       | { resourceBody?: Record<string, unknown> }[]
       | undefined;
     const log = orderCalls.find((call) => call.container === 'logs' && call.operation === 'create')?.body;
+    // The batch's documents by kind (it also consumes the cart and writes the key record, decision 62).
+    const escrito = (tipo: string) => batch?.find((operation) => operation.resourceBody?.tipo === tipo)?.resourceBody;
     const template: PedidoTemplate = {
-      order: batch?.[1]?.resourceBody ?? {},
-      outbox: batch?.[2]?.resourceBody ?? {},
+      order: escrito('pedido') ?? {},
+      outbox: escrito('outbox') ?? {},
       log: (log ?? {}) as Record<string, unknown>,
     };
     if (template.order.tipo !== 'pedido' || template.outbox.tipo !== 'outbox' || !log) {

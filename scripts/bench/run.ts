@@ -177,3 +177,6 @@ try {
   if (!done) await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
+// The in-process API's worker keeps the HTTP proxy @azure/functions opened (a worker lives as long as its host);
+// the report is written, so the run ends here.
+process.exit(0);
