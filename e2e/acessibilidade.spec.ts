@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import axe from 'axe-core';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
-import { createTestUser, testPassword } from '../functions/test/integration/testUsers.ts';
+import { createTestUser, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { configDaPilha, entrar, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, signInWithPassword, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { testPassword } from '../functions/test/integration/testUsers.ts';
+import { testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { telasIniciais } from '../web/src/app/telasIniciais.ts';
 import { novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { listaProdutosResponseSchema, type Papel, textosAtividade } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
-import { createTestUser, testPassword } from '../functions/test/integration/testUsers.ts';
+import { createTestUser, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { expect, signInWithPassword } from './fixtures.ts';
 
 /** The running stack's API settings (globalSetup passes them on), for specs that reach its stores directly. */

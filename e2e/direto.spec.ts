@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { mensagensChamado } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
-import { createTestUser, testPassword } from '../functions/test/integration/testUsers.ts';
+import { createTestUser, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { type RunningStack, startStack } from '../scripts/stack/launch.ts';
 import { expect, test } from './fixtures.ts';
 

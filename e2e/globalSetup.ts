@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
-import { usernameKey } from '../functions/src/data/usersRepository.ts';
+import { usernameKey } from '../functions/src/data/usuarios/usuariosRepository.ts';
 import { hashPassword } from '../functions/src/services/auth/passwords.ts';
 import { seedPassword } from '../scripts/seed/accounts.ts';
 import { startStack } from '../scripts/stack/launch.ts';

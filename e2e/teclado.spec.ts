@@ -1,6 +1,6 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { mensagensChamado } from '@portal/shared';
-import { testPassword } from '../functions/test/integration/testUsers.ts';
+import { testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -8,7 +8,7 @@ import { configStaticWebApps } from './plugins/configStaticWebApps.ts';
 import { depuracaoForaDoDist } from './plugins/depuracaoForaDoDist.ts';
 import { origemDaApi } from './plugins/origemDaApi.ts';
 import { telasIniciais } from './src/app/telasIniciais.ts';
-import { cartTopBarPaths } from './src/features/cart/cartTopBarPaths.ts';
+import { cartTopBarPaths } from './src/features/carrinho/carrinhoTopBarPaths.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 /** '' (Static Web Apps' linked backend answers /api) or the Function app's origin in `direct` mode. */
@@ -72,7 +72,7 @@ const appLayout = src('features/layout/AppLayout.tsx');
 const naMoldura = (id: string) =>
   noFecho([appLayout], id) && id !== appLayout && !naEntrada(id) && !compartilhado.test(id);
 /** What the hub and the shop import (the list screens share some of it). */
-const hubELoja = [src('features/hub/PainelPage.tsx'), src('features/shop/ShopPage.tsx')];
+const hubELoja = [src('features/painel/PainelPage.tsx'), src('features/loja/LojaPage.tsx')];
 const naLoja = (id: string) => noFecho(hubELoja, id) && !hubELoja.includes(id) && !compartilhado.test(id);
 /** What the list screens (orders, tickets, logs, users) import. */
 const telasDeLista = ['pedidos/PedidosPage', 'chamados/ChamadosPage', 'logs/LogsPage', 'usuarios/UsuariosPage'].map(
@@ -84,14 +84,14 @@ const nasListas = (id: string) => noFecho(telasDeLista, id) && !telasDeLista.inc
 const telasPorEndereco: { comSessao: Record<string, string[]>; semSessao: Record<string, string[]> } = (() => {
   const moldura = ['features/layout/AppLayout.tsx', 'lib/lazySchemas.ts'];
   const comSessao: Record<string, string[]> = {
-    '/painel': [...moldura, 'features/hub/PainelPage.tsx'],
-    '/home': [...moldura, 'features/shop/ShopPage.tsx'],
+    '/painel': [...moldura, 'features/painel/PainelPage.tsx'],
+    '/home': [...moldura, 'features/loja/LojaPage.tsx'],
     '/meus-pedidos': [...moldura, 'features/pedidos/PedidosPage.tsx'],
     '/admin-pedidos': [...moldura, 'features/pedidos/PedidosPage.tsx'],
     '/chamados': [...moldura, 'features/chamados/AberturaChamadoPage.tsx'],
     '/meus-chamados': [...moldura, 'features/chamados/ChamadosPage.tsx'],
     '/admin-chamados': [...moldura, 'features/chamados/ChamadosPage.tsx'],
-    '/admin': [...moldura, 'features/adminPainel/PainelAdminPage.tsx'],
+    '/admin': [...moldura, 'features/painelAdmin/PainelAdminPage.tsx'],
     '/admin-produtos': [...moldura, 'features/produtosAdmin/ProdutosAdminPage.tsx'],
     '/users': [...moldura, 'features/usuarios/UsuariosPage.tsx'],
     '/logs': [...moldura, 'features/logs/LogsPage.tsx'],
@@ -111,7 +111,7 @@ const telasPorEndereco: { comSessao: Record<string, string[]>; semSessao: Record
  * The API reads a signed-in first screen starts with, made by the boot script beside the code instead of after
  * it ran. `publica`: read without the token, as the app reads it before the session is checked (router.tsx,
 dadosPublicos). `imagens`: the answer's list and picture field; the pictures of its first row are preloaded as soon
- * as the answer arrives (the first row of shop.css's grid: 15rem columns, 1.25rem gaps, at most 72rem wide).
+ * as the answer arrives (the first row of loja.css's grid: 15rem columns, 1.25rem gaps, at most 72rem wide).
  */
 const leiturasPorEndereco: Record<
   string,
@@ -123,7 +123,7 @@ const leiturasPorEndereco: Record<
 /**
  * What the boot script paints in index.html's shell for a signed-in address (app/telasIniciais.ts): the
  * screen's heading (a greeting: the text around the stored user's name), the roles that may see it, and
- * whether the cart bar sits above it (features/cart/cartTopBarPaths.ts).
+ * whether the cart bar sits above it (features/carrinho/carrinhoTopBarPaths.ts).
  */
 const casca = (() => {
   const nome = '\u0000';

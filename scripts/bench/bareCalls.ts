@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JSONObject, OperationInput, PatchOperation } from '@azure/cosmos';
-import { type CarrinhoDoc, carrinhoCom } from '../../functions/src/data/cartsRepository.ts';
+import { type CarrinhoDoc, carrinhoCom } from '../../functions/src/data/carrinho/carrinhosRepository.ts';
 import type { Containers } from '../../functions/src/data/cosmos.ts';
 import type { CosmosCall } from './cosmosCalls.ts';
 
@@ -55,7 +55,7 @@ export async function replayQuery(containers: Containers, call: CosmosCall): Pro
 
 const ifMatch = (etag: string | undefined) => ({ accessCondition: { type: 'IfMatch', condition: etag ?? '' } });
 
-/** A user's cart: the `carrinho` item of their partition of `pedidos` (cartsRepository.ts). */
+/** A user's cart: the `carrinho` item of their partition of `pedidos` (carrinhosRepository.ts). */
 const cartId = 'carrinho';
 
 /** Hands out users in turn; past the end it fails, so a run never reuses one silently. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures what users feel — the SPA's transfer size and API latency — against
  * the real local stack, the first screens on a throttled phone (telefone.ts), then with 20 000 orders
- * loaded the order lists (ordersBench.ts), the API under 1, 8 and 32 concurrent clients beside the bare
+ * loaded the order lists (pedidosBench.ts), the API under 1, 8 and 32 concurrent clients beside the bare
  * SDK calls underneath (loadBench.ts) and the browser export of about 5 000 orders (exportBench.ts);
  * last, with the stack stopped, the Functions bundle's cold import (coldStart.ts). Writes
  * .bench/report.json and .bench/report.md (docs/bench-report.md is a committed copy).
@@ -15,7 +15,7 @@ import { repoRoot, startStack } from '../stack/launch.ts';
 import { benchColdStart } from './coldStart.ts';
 import { benchExport } from './exportBench.ts';
 import { benchLoad, loadTable } from './loadBench.ts';
-import { benchOrders } from './ordersBench.ts';
+import { benchOrders } from './pedidosBench.ts';
 import { signIn } from './signIn.ts';
 import { medirTelefone, tabelaTelefone } from './telefone.ts';
 import { getting, timeTogether } from './timing.ts';

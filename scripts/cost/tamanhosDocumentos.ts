@@ -1,7 +1,7 @@
 /**
  * Sizes of the portal's Cosmos DB documents and e-mails, built with the API's own builders, and the request
  * units (RU) the cost table of docs/operations.md derives from them. Nothing runs against Azure or a local
- * stack: orders come from the benchmark's generator (scripts/bench/ordersData.ts) through a stand-in that
+ * stack: orders come from the benchmark's generator (scripts/bench/pedidosDados.ts) through a stand-in that
  * keeps what it would write, products and accounts from the seed data, e-mails from the API's templates.
  *
  *   npx tsx scripts/cost/tamanhosDocumentos.ts
@@ -17,24 +17,24 @@ import type { OperationInput } from '@azure/cosmos';
 import { chamadoFormSchema, protocoloChamado, textosAtividade } from '@portal/shared';
 import { generateKeyPair, SignJWT } from 'jose';
 import type { Dependencies } from '../../functions/src/app/dependencies.ts';
-import { type CarrinhoDoc, carrinhoCom } from '../../functions/src/data/cartsRepository.ts';
-import type { ChamadoDoc } from '../../functions/src/data/chamadosRepository.ts';
+import { type CarrinhoDoc, carrinhoCom } from '../../functions/src/data/carrinho/carrinhosRepository.ts';
+import type { ChamadoDoc } from '../../functions/src/data/chamados/chamadosRepository.ts';
 import type { EmailSender } from '../../functions/src/data/emailSender.ts';
-import type { LogDoc, LogsRepository } from '../../functions/src/data/logsRepository.ts';
-import type { PedidoDoc } from '../../functions/src/data/ordersRepository.ts';
-import type { OutboxStore } from '../../functions/src/data/outboxRepository.ts';
-import type { ProdutoDoc } from '../../functions/src/data/productsRepository.ts';
-import { entraUserId, type UsuarioDoc, usernameKey } from '../../functions/src/data/usersRepository.ts';
-import { createActivityLog } from '../../functions/src/services/activityLog.ts';
+import type { LogDoc, LogsRepository } from '../../functions/src/data/logs/logsRepository.ts';
+import type { OutboxStore } from '../../functions/src/data/outbox/outboxRepository.ts';
+import type { PedidoDoc } from '../../functions/src/data/pedidos/pedidosRepository.ts';
+import type { ProdutoDoc } from '../../functions/src/data/produtos/produtosRepository.ts';
+import { entraUserId, type UsuarioDoc, usernameKey } from '../../functions/src/data/usuarios/usuariosRepository.ts';
 import { hashPassword } from '../../functions/src/services/auth/passwords.ts';
 import { createSealer } from '../../functions/src/services/auth/sealing.ts';
 import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../../functions/src/services/emails/chamadoEmails.ts';
-import { orderConfirmationEmail } from '../../functions/src/services/emails/orderConfirmationEmail.ts';
-import { orderStatusEmail } from '../../functions/src/services/emails/orderStatusEmail.ts';
+import { orderConfirmationEmail } from '../../functions/src/services/emails/confirmacaoPedidoEmail.ts';
+import { orderStatusEmail } from '../../functions/src/services/emails/statusPedidoEmail.ts';
+import { createActivityLog } from '../../functions/src/services/logs/activityLog.ts';
 import { createOutbox, type OutboxLocation } from '../../functions/src/services/outbox.ts';
-import { writeBenchOrders } from '../bench/ordersData.ts';
+import { writeBenchOrders } from '../bench/pedidosDados.ts';
 import { seedPassword } from '../seed/accounts.ts';
-import { seedProducts } from '../seed/catalog.ts';
+import { seedProducts } from '../seed/produtos.ts';
 
 const portalUrl = 'https://portal.franquia.com.br';
 const agora = () => new Date();
@@ -307,7 +307,7 @@ async function main() {
     console.log(`| ${nome} | ${container} | ${dois(tamanho(nome))} | ${um(escrita(nome))} | ${um(leitura(nome))} |`);
   }
   console.log(
-    `\nOrders (${pedidos.length} from scripts/bench/ordersData.ts): median ${dois(mediana)} KB, ` +
+    `\nOrders (${pedidos.length} from scripts/bench/pedidosDados.ts): median ${dois(mediana)} KB, ` +
       `p95 ${dois(percentil(tamanhosPedidos, 95))} KB, largest ${dois(Math.max(...tamanhosPedidos))} KB. ` +
       `The work-account user carries its sealed Entra access token (${token.length} characters).`,
   );

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Dependencies } from '../../functions/src/app/dependencies.ts';
-import { usernameKey } from '../../functions/src/data/usersRepository.ts';
+import { usernameKey } from '../../functions/src/data/usuarios/usuariosRepository.ts';
 import { hashPassword } from '../../functions/src/services/auth/passwords.ts';
-import { guardarImagemProduto, lerImagemBase64 } from '../../functions/src/services/productImages.ts';
+import { guardarImagemProduto, lerImagemBase64 } from '../../functions/src/services/produtos/imagensProduto.ts';
 import { seedAccounts, seedPassword } from './accounts.ts';
-import { seedProducts } from './catalog.ts';
+import { seedProducts } from './produtos.ts';
 
 const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url));
 

@@ -8,7 +8,7 @@ import {
   enviarChamado,
   novasTentativas,
   urlAberturaChamado,
-} from '../src/features/chamados/chamadoApi.ts';
+} from '../src/features/chamados/aberturaChamadoApi.ts';
 import { TokenAzureError } from '../src/features/chamados/tokenAzure.ts';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
 import { escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';

@@ -13,9 +13,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
-import { PainelAdminPage } from '../src/features/adminPainel/PainelAdminPage.tsx';
 import { type BuscaChamados, type EscopoChamados, lerBuscaChamados } from '../src/features/chamados/buscaUrl.ts';
 import { ChamadosPage } from '../src/features/chamados/ChamadosPage.tsx';
+import { PainelAdminPage } from '../src/features/painelAdmin/PainelAdminPage.tsx';
 import { renderInRouter, testQueryClient } from './renderWithRouter.tsx';
 
 // The screens run against a small in-memory stand-in of the tickets API behind a fetch spy: the lists

@@ -1,8 +1,8 @@
 import { mensagensDashboard } from '@portal/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GraficoMaisVendidos } from '../src/features/adminPainel/GraficoMaisVendidos.tsx';
-import { GraficoPorSemana } from '../src/features/adminPainel/GraficoPorSemana.tsx';
+import { GraficoMaisVendidos } from '../src/features/painelAdmin/GraficoMaisVendidos.tsx';
+import { GraficoPorSemana } from '../src/features/painelAdmin/GraficoPorSemana.tsx';
 import {
   barrasMaisVendidos,
   barrasPorSemana,
@@ -11,7 +11,7 @@ import {
   linhaDeBase,
   quadroPorSemana,
   resumoPorSemana,
-} from '../src/features/adminPainel/graficos.ts';
+} from '../src/features/painelAdmin/graficos.ts';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import type { CarrinhoResponse } from '@portal/shared';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carrinhoKeys } from '../src/features/cart/carrinhoApi.ts';
+import { carrinhoKeys } from '../src/features/carrinho/carrinhoApi.ts';
 import { Navbar } from '../src/features/layout/Navbar.tsx';
 import { renderInRouter, testQueryClient } from './renderWithRouter.tsx';
 

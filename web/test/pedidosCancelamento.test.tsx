@@ -1,7 +1,7 @@
 import { mensagensStatus } from '@portal/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalCancelamento } from '../src/features/pedidos/ModalCancelamento.tsx';
+import { ModalCancelamento } from '../src/features/pedidos/CancelamentoModal.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { mensagensLimites, mensagensProdutoAdmin, type ProdutoAdmin, type ProdutoAdminRequest } from '@portal/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalProduto } from '../src/features/produtosAdmin/ModalProduto.tsx';
+import { ModalProduto } from '../src/features/produtosAdmin/ProdutoModal.tsx';
 import { ApiError } from '../src/lib/apiClient.ts';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { produtosValidos } from '../src/features/shop/produtosApi.ts';
+import { produtosValidos } from '../src/features/loja/produtosApi.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

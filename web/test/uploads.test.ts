@@ -9,7 +9,7 @@ import { type EnvioBytes, enviarBytes } from '../src/lib/uploads/enviarBytes.ts'
  * The API and Blob Storage are not reachable from happy-dom, so both ends are stand-ins here: the API
  * client's injectable fetch answers POST /api/uploads, and a fake EnvioBytes plays the storage PUT. What is
  * tested is the helper's own logic — request body, URL reuse, progress mapping, error mapping. The real
- * path (API + Azurite through the browser's XHR) is proven by e2e/checkout.spec.ts.
+ * path (API + Azurite through the browser's XHR) is proven by e2e/finalizarPedido.spec.ts.
  */
 
 afterEach(() => {

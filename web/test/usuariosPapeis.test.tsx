@@ -1,7 +1,6 @@
 import { formatarData, mensagensUsuarios, type Papel, type UsuarioAdmin } from '@portal/shared';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartaoUsuario } from '../src/features/usuarios/CartaoUsuario.tsx';
 import {
   bloqueioDoPapel,
   ehAdministrador,
@@ -9,6 +8,7 @@ import {
   falhaAoCarregar,
   papelPedido,
 } from '../src/features/usuarios/papeis.ts';
+import { CartaoUsuario } from '../src/features/usuarios/UsuarioCard.tsx';
 import { ApiError } from '../src/lib/apiClient.ts';
 import { renderInRouter } from './renderWithRouter.tsx';
 

@@ -1,41 +1,41 @@
 import type { Dependencia } from '@portal/shared';
 import type { Config } from '../config.ts';
+import { createSecurityRepository } from '../data/auth/securityRepository.ts';
 import { type BlobStore, createBlobServiceClient, createBlobStore } from '../data/blobStore.ts';
-import { createCartsRepository } from '../data/cartsRepository.ts';
-import { createChamadosRepository } from '../data/chamadosRepository.ts';
+import { createCartsRepository } from '../data/carrinho/carrinhosRepository.ts';
+import { createChamadosRepository } from '../data/chamados/chamadosRepository.ts';
 import { type CosmosStore, createCosmosClient, ensureCosmosSchema, openCosmosStore } from '../data/cosmos.ts';
 import { createEmailClient, createEmailSender, type EmailSender } from '../data/emailSender.ts';
-import { createLogsRepository } from '../data/logsRepository.ts';
-import { createOrdersRepository } from '../data/ordersRepository.ts';
-import { createOutboxStore } from '../data/outboxRepository.ts';
-import { createProductsRepository, type ProductsRepository } from '../data/productsRepository.ts';
-import { createSecurityRepository } from '../data/securityRepository.ts';
-import { createUsersRepository, type UsersRepository } from '../data/usersRepository.ts';
+import { createLogsRepository } from '../data/logs/logsRepository.ts';
+import { createOutboxStore } from '../data/outbox/outboxRepository.ts';
+import { createOrdersRepository } from '../data/pedidos/pedidosRepository.ts';
+import { createProductsRepository, type ProductsRepository } from '../data/produtos/produtosRepository.ts';
+import { createUsersRepository, type UsersRepository } from '../data/usuarios/usuariosRepository.ts';
 import { callDependency } from '../errors.ts';
-import { type ActivityLog, createActivityLog } from '../services/activityLog.ts';
 import { type AuthService, createAuthService } from '../services/auth/authService.ts';
 import { createEntraValidator } from '../services/auth/entraTokens.ts';
 import { createLoginThrottle } from '../services/auth/loginThrottle.ts';
 import { createPortalTokens } from '../services/auth/portalTokens.ts';
 import { createSealer } from '../services/auth/sealing.ts';
 import { createVerificationCodes } from '../services/auth/verificationCodes.ts';
-import { type CartService, createCartService } from '../services/cartService.ts';
-import { type CatalogService, createCatalogService } from '../services/catalogService.ts';
+import { type CartService, createCartService } from '../services/carrinho/carrinhoService.ts';
 import { createAberturaChamado } from '../services/chamados/aberturaChamado.ts';
 import { type ConsultaChamados, createConsultaChamados } from '../services/chamados/consultaChamados.ts';
 import { createStatusChamado } from '../services/chamados/statusChamado.ts';
-import { createDashboard } from '../services/dashboard.ts';
 import type { Probe } from '../services/healthService.ts';
-import { createOrderService, type OrderService } from '../services/orders/orderPlacement.ts';
-import { createOrderReading, type OrderReading } from '../services/orders/orderReading.ts';
-import { createOrderStatus, type OrderStatus } from '../services/orders/orderStatus.ts';
-import { createReorder } from '../services/orders/reorder.ts';
+import { type ActivityLog, createActivityLog } from '../services/logs/activityLog.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
-import { createProdutosAdmin, type ProdutosAdmin } from '../services/produtosAdmin.ts';
+import { createDashboard } from '../services/painelAdmin/painelAdminService.ts';
+import { createOrderReading, type OrderReading } from '../services/pedidos/consultaPedidos.ts';
+import { createOrderService, type OrderService } from '../services/pedidos/finalizacaoPedido.ts';
+import { createReorder } from '../services/pedidos/pedirNovamente.ts';
+import { createOrderStatus, type OrderStatus } from '../services/pedidos/statusPedido.ts';
+import { createProdutosAdmin, type ProdutosAdmin } from '../services/produtos/produtosAdmin.ts';
+import { type CatalogService, createCatalogService } from '../services/produtos/produtosService.ts';
 import { createSlidingWindow } from '../services/slidingWindow.ts';
-import { createUploadService, type UploadService } from '../services/uploadService.ts';
-import { createUsuariosAdmin, type UsuariosAdmin } from '../services/usuariosAdmin.ts';
-import { createUserConcurrency, type UserConcurrency } from './userConcurrency.ts';
+import { createUploadService, type UploadService } from '../services/uploads/uploadService.ts';
+import { createUsuariosAdmin, type UsuariosAdmin } from '../services/usuarios/usuariosAdmin.ts';
+import { createUserConcurrency, type UserConcurrency } from './concorrenciaPorUsuario.ts';
 
 /** The time source; tests replace it to move the clock. */
 export interface Clock {
@@ -69,7 +69,7 @@ export interface Dependencies {
   auth: AuthService;
   activity: ActivityLog;
   probes: Record<Dependencia, Probe>;
-  /** Heavy routes' requests running per user in this instance (userConcurrency.ts). */
+  /** Heavy routes' requests running per user in this instance (concorrenciaPorUsuario.ts). */
   userConcurrency: UserConcurrency;
 }
 

@@ -1,8 +1,8 @@
 import type { HttpMethod, HttpRequest, HttpResponseInit, InvocationContext, Timer } from '@azure/functions';
 import type { Permissao } from '@portal/shared';
 import type { Sessao } from '../services/auth/authService.ts';
+import type { UserConcurrencyLimit } from './concorrenciaPorUsuario.ts';
 import type { Dependencies } from './dependencies.ts';
-import type { UserConcurrencyLimit } from './userConcurrency.ts';
 
 /** Who may call a route: anyone, any signed-in user, or a signed-in user holding a permission. */
 export type Acesso = 'publico' | 'autenticado' | Permissao;
@@ -36,7 +36,7 @@ export type RouteDefinition =
   | (RouteBase & {
       access: Exclude<Acesso, 'publico'>;
       handler: SignedInRoute;
-      /** A heavy route: how many of one user's requests it runs at once (more get 429, userConcurrency.ts). */
+      /** A heavy route: how many of one user's requests it runs at once (more get 429, concorrenciaPorUsuario.ts). */
       limit?: UserConcurrencyLimit;
     });
 

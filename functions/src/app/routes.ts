@@ -24,8 +24,8 @@ import { getMeusPedidos, getPedido, getPedidoLogo, postPedido, postPedirNovament
 import { getProdutoImagem, listProdutos } from '../routes/produtos.ts';
 import { postUpload } from '../routes/uploads.ts';
 import { getUsuarios, putPermissoes } from '../routes/usuarios.ts';
+import { dashboardLimit, listLimit } from './concorrenciaPorUsuario.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
-import { dashboardLimit, listLimit } from './userConcurrency.ts';
 
 /**
  * Every HTTP route of the API, with who may call it and, for a heavy one, how many of one user's requests it runs

@@ -1,7 +1,7 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { z } from 'zod';
 import { typedItems, type Versioned } from './cosmosItems.ts';
-import { createOutboxStore, type OutboxDoc } from './outboxRepository.ts';
+import { createOutboxStore, type OutboxDoc } from './outbox/outboxRepository.ts';
 import { runBatch } from './transactionalBatch.ts';
 
 /** What such an item carries: its id, its owner (the partition) and when it was created. */

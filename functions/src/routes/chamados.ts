@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { fileResponse, idempotencyKey, json, parseInput } from '../app/http.ts';
 import { readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
-import type { UsuarioDoc } from '../data/usersRepository.ts';
+import type { UsuarioDoc } from '../data/usuarios/usuariosRepository.ts';
 import { HttpError } from '../errors.ts';
 
 /** Text fields a ticket may carry: the form's, 33 materials, and an 11th upload id to be refused by count. */

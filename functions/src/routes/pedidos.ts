@@ -5,7 +5,7 @@ import { fileResponse, idempotencyKey, json, parseInput } from '../app/http.ts';
 import { type MultipartForm, readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
 import { HttpError } from '../errors.ts';
-import { receberArquivo } from '../services/uploadService.ts';
+import { receberArquivo } from '../services/uploads/uploadService.ts';
 import { lerConsultaPedidos, pedidoParamsSchema } from './pedidosConsulta.ts';
 
 /** The spec's multipart contract: nested objects as JSON text fields, booleans as 'true'/'false'. */

@@ -1,5 +1,5 @@
 import type { Versioned } from '../data/cosmosItems.ts';
-import type { UsuarioDoc } from '../data/usersRepository.ts';
+import type { UsuarioDoc } from '../data/usuarios/usuariosRepository.ts';
 import { HttpError } from '../errors.ts';
 import { podeLer, possuiPermissao } from './policies.ts';
 

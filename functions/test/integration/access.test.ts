@@ -6,7 +6,7 @@ import { json } from '../../src/app/http.ts';
 import { routes } from '../../src/app/routes.ts';
 import type { RouteDefinition } from '../../src/app/routeTypes.ts';
 import { loadConfig } from '../../src/config.ts';
-import { signedIn } from './testUsers.ts';
+import { signedIn } from './usuariosDeTeste.ts';
 
 /** The access a route declares is enforced before its handler runs (a route of the admin area here). */
 const adminOnly: RouteDefinition = {

@@ -15,10 +15,10 @@ import {
 } from '@portal/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { writeBenchOrders } from '../../../scripts/bench/ordersData.ts';
+import { writeBenchOrders } from '../../../scripts/bench/pedidosDados.ts';
 import { routes } from '../../src/app/routes.ts';
 import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
-import { call, createTestUser, signedIn } from './testUsers.ts';
+import { call, createTestUser, signedIn } from './usuariosDeTeste.ts';
 
 const clock = manualClock();
 let api: Awaited<ReturnType<typeof startInProcessApi>>;

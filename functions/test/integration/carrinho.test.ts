@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { carrinhoResponseSchema, listaProdutosResponseSchema, type Produto } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { call, signedIn } from './testUsers.ts';
+import { call, signedIn } from './usuariosDeTeste.ts';
 
 let api: Awaited<ReturnType<typeof startInProcessApi>>;
 let produtos: Produto[];

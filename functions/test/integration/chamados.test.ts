@@ -14,8 +14,8 @@ import { signInWithDevTenant } from '../../../scripts/stack/devTenantClient.ts';
 import { devTenantDefaults } from '../../../scripts/stack/devTenantSettings.ts';
 import { corpoChamado, docx, notasEmitida, pdf, xlsx } from './chamadoDeTeste.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { upload } from './orderRequests.ts';
-import { call, emailsTo, post, signedIn } from './testUsers.ts';
+import { upload } from './requisicoesPedido.ts';
+import { call, emailsTo, post, signedIn } from './usuariosDeTeste.ts';
 
 /** POST /api/support/contact end to end: real Cosmos, Azurite, e-mail sink and dev tenant. */
 let api: Awaited<ReturnType<typeof startInProcessApi>>;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RecordedQuery, recordingQueries } from '../../../scripts/bench/recordedQueries.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createChamadosRepository } from '../../src/data/chamadosRepository.ts';
+import { createChamadosRepository } from '../../src/data/chamados/chamadosRepository.ts';
 import { type ContainerDeclaration, type ContainerName, containerDeclarations } from '../../src/data/cosmos.ts';
-import { createLogsRepository } from '../../src/data/logsRepository.ts';
-import { createOrdersRepository } from '../../src/data/ordersRepository.ts';
-import { createOutboxStore } from '../../src/data/outboxRepository.ts';
-import { createProductsRepository } from '../../src/data/productsRepository.ts';
-import { createUsersRepository } from '../../src/data/usersRepository.ts';
+import { createLogsRepository } from '../../src/data/logs/logsRepository.ts';
+import { createOutboxStore } from '../../src/data/outbox/outboxRepository.ts';
+import { createOrdersRepository } from '../../src/data/pedidos/pedidosRepository.ts';
+import { createProductsRepository } from '../../src/data/produtos/produtosRepository.ts';
+import { createUsersRepository } from '../../src/data/usuarios/usuariosRepository.ts';
 
 /** The containers the stand-in runs are the declared ones (cosmosContainers.json, also read by Bicep). */
 let deps: Dependencies;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { createTestUser, entrarDe, novoCliente, testPassword } from './testUsers.ts';
+import { createTestUser, entrarDe, novoCliente, testPassword } from './usuariosDeTeste.ts';
 
 /**
  * Password sign-in throttling (issue 19, finding 2): by username and client, and by client across usernames,

@@ -5,8 +5,8 @@ import { timers } from '../../src/app/routes.ts';
 import { pdf } from './chamadoDeTeste.ts';
 import { type ApiPrivada, type AzuritePrivado, startApiPrivada, startAzuritePrivado } from './falhas/standIns.ts';
 import { manualClock } from './inProcessApi.ts';
-import { upload } from './orderRequests.ts';
-import { signedIn } from './testUsers.ts';
+import { upload } from './requisicoesPedido.ts';
+import { signedIn } from './usuariosDeTeste.ts';
 
 /**
  * The upload quota (issue 19, finding 1): upload URLs counted per user and purpose as they are issued, and

@@ -1,8 +1,8 @@
 import { mensagensConsultas } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, multipart, shopAt } from './orderRequests.ts';
-import { signedIn } from './testUsers.ts';
+import { baseForm, multipart, shopAt } from './requisicoesPedido.ts';
+import { signedIn } from './usuariosDeTeste.ts';
 
 /**
  * Issue 19, item 14: the heavy routes (dashboard, admin lists, the pages an export reads) take a bounded number of

@@ -10,10 +10,10 @@ import {
   quantidadeMaximaItem,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withStoredProduct } from '../../../scripts/test/support/storedProducts.ts';
+import { withStoredProduct } from '../../../scripts/test/support/produtosGravados.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, multipart, shopAt } from './orderRequests.ts';
-import { call, signedIn } from './testUsers.ts';
+import { baseForm, multipart, shopAt } from './requisicoesPedido.ts';
+import { call, signedIn } from './usuariosDeTeste.ts';
 
 /**
  * Issue 19, item 5: prices and quantities are bounded so that every total is exact in integer cents — a price

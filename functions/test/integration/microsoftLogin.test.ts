@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInWithDevTenant } from '../../../scripts/stack/devTenantClient.ts';
 import { devTenantDefaults } from '../../../scripts/stack/devTenantSettings.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { post } from './testUsers.ts';
+import { post } from './usuariosDeTeste.ts';
 
 const settings = inject('settings');
 const stackApi = inject('apiUrl');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { listaLogsResponseSchema, sessaoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { usernameKey } from '../../src/data/usersRepository.ts';
+import { usernameKey } from '../../src/data/usuarios/usuariosRepository.ts';
 import { hashPassword } from '../../src/services/auth/passwords.ts';
 import { entrarNoTenant, sessaoMicrosoft } from './autorizacao/preparacao.ts';
 import { manualClock, startIsolatedApi } from './inProcessApi.ts';
-import { call, post, signedIn, testPassword } from './testUsers.ts';
+import { call, post, signedIn, testPassword } from './usuariosDeTeste.ts';
 
 let api: Awaited<ReturnType<typeof startIsolatedApi>>;
 beforeAll(async () => {

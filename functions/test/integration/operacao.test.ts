@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InvocationContext } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { timers } from '../../src/app/routes.ts';
 import { manualClock, startApiWithEmailDown } from './inProcessApi.ts';
-import { signedIn } from './testUsers.ts';
+import { signedIn } from './usuariosDeTeste.ts';
 
 /** What IT admins watch: the admin health report, the request log lines, the outbox timer's line. */
 const health = async (url: string, headers: Record<string, string> = {}) => {

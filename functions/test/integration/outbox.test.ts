@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { createOutboxStore } from '../../src/data/outboxRepository.ts';
+import { createOutboxStore } from '../../src/data/outbox/outboxRepository.ts';
 import { manualClock, startApiWithEmailDown } from './inProcessApi.ts';
-import { createTestUser, emailsTo } from './testUsers.ts';
+import { createTestUser, emailsTo } from './usuariosDeTeste.ts';
 
 const mensagem = (to: string, subject: string) => ({ to, subject, text: subject, html: `<p>${subject}</p>` });
 

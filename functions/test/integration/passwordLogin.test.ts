@@ -1,7 +1,7 @@
 import { loginResponseSchema, profileResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
-import { codeIn, createTestUser, entrarDe, latestEmailTo, novoCliente, post, testPassword } from './testUsers.ts';
+import { codeIn, createTestUser, entrarDe, latestEmailTo, novoCliente, post, testPassword } from './usuariosDeTeste.ts';
 
 const emailUrl = inject('emailUrl');
 const clock = manualClock();

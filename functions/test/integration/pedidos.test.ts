@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mensagensPedido, pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, logoPng, multipart, orderFields, shopAt, upload } from './orderRequests.ts';
-import { call, emailsTo, signedIn } from './testUsers.ts';
+import { baseForm, logoPng, multipart, orderFields, shopAt, upload } from './requisicoesPedido.ts';
+import { call, emailsTo, signedIn } from './usuariosDeTeste.ts';
 
 const settings = inject('settings');
 const emailUrl = inject('emailUrl');

@@ -8,10 +8,10 @@ import {
   statusEmLoteResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withStoredProduct } from '../../../scripts/test/support/storedProducts.ts';
+import { withStoredProduct } from '../../../scripts/test/support/produtosGravados.ts';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, multipart, shopAt } from './orderRequests.ts';
-import { call, emailsTo, signedIn } from './testUsers.ts';
+import { baseForm, multipart, shopAt } from './requisicoesPedido.ts';
+import { call, emailsTo, signedIn } from './usuariosDeTeste.ts';
 
 const emailUrl = inject('emailUrl');
 // 20:00 on 9 March in São Paulo: the orders of the date test fall within one session's 8 hours.

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { listaProdutosAdminResponseSchema, listaProdutosResponseSchema } from '@portal/shared';
 import { describe, expect, inject, it } from 'vitest';
-import { withStoredProduct } from '../../../scripts/test/support/storedProducts.ts';
+import { withStoredProduct } from '../../../scripts/test/support/produtosGravados.ts';
 import { createDependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
 import { identificarConteudo } from '../../src/services/uploads/fileTypes.ts';
-import { authHeaders, call, createTestUser } from './testUsers.ts';
+import { authHeaders, call, createTestUser } from './usuariosDeTeste.ts';
 
 const api = inject('apiUrl');
 

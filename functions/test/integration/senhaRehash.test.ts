@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { usernameKey } from '../../src/data/usersRepository.ts';
+import { usernameKey } from '../../src/data/usuarios/usuariosRepository.ts';
 import { verifyPassword } from '../../src/services/auth/passwords.ts';
 import { legacyPasswordHash } from '../support/legacyPasswordHash.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { post, testPassword } from './testUsers.ts';
+import { post, testPassword } from './usuariosDeTeste.ts';
 
 /**
  * Issue 19, item 9: hashes made before the parameters reached OWASP's (scrypt N = 2^14) are re-made at the next

@@ -10,7 +10,7 @@ import { ensureWeb } from '../../../scripts/deploy/artifacts.ts';
 import { createWebServer } from '../../../scripts/stack/webServer.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
-import { authHeaders, createTestUser, testPassword } from './testUsers.ts';
+import { authHeaders, createTestUser, testPassword } from './usuariosDeTeste.ts';
 
 const apiUrl = inject('apiUrl');
 let deps: Dependencies;

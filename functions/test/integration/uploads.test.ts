@@ -1,8 +1,8 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { logoPng, upload } from './orderRequests.ts';
-import { call, signedIn } from './testUsers.ts';
+import { logoPng, upload } from './requisicoesPedido.ts';
+import { call, signedIn } from './usuariosDeTeste.ts';
 
 /** The one upload pipeline of every purpose: policy at request time, owner and purpose by path, content at claim. */
 let api: Awaited<ReturnType<typeof startInProcessApi>>;

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateHttpFunctions } from '../../../scripts/stack/functionsHost/functionsHostRules.ts';
 import { readRoutePrefix } from '../../../scripts/stack/functionsHost/hostJson.ts';
+import { dashboardLimit, listLimit } from '../../src/app/concorrenciaPorUsuario.ts';
 import { routes, timers } from '../../src/app/routes.ts';
-import { dashboardLimit, listLimit } from '../../src/app/userConcurrency.ts';
 
 /** The admin area of the spec (section 2): every route under it needs a permission, never just a session. */
 const adminArea = /^api\/(admin|users|logs)(\/|$)/i;

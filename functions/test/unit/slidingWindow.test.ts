@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regraCliente, regraUsuarioNoCliente } from '../../src/services/auth/loginThrottle.ts';
 import { cap, growingDelays } from '../../src/services/slidingWindow.ts';
-import { regraUploads } from '../../src/services/uploadService.ts';
+import { regraUploads } from '../../src/services/uploads/uploadService.ts';
 
 const minuto = 60_000;
 

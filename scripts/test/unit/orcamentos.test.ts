@@ -37,7 +37,7 @@ const nuncaNoInicio: { nome: string; fonte: RegExp }[] = [
 ];
 /** The admin screens' chunks (manifest keys), none of them in the first download either. */
 const telasAdmin = [
-  'src/features/adminPainel/PainelAdminPage.tsx',
+  'src/features/painelAdmin/PainelAdminPage.tsx',
   'src/features/produtosAdmin/ProdutosAdminPage.tsx',
   'src/features/usuarios/UsuariosPage.tsx',
   'src/features/logs/LogsPage.tsx',

@@ -1,5 +1,5 @@
 // Bounds that keep money exact. Prices and totals are computed in integer cents (functions/src/services/
-// pricing.ts), exact only below 2^53; with these bounds the largest cart, 50 items of 100 units at
+// precos.ts), exact only below 2^53; with these bounds the largest cart, 50 items of 100 units at
 // R$ 1.000.000,00, totals 5 × 10^11 cents, far below it — and so does every order and sum of a page of orders.
 
 /** Highest product price, in reais. */

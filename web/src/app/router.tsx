@@ -47,8 +47,8 @@ const MicrosoftCallbackPage = lazyRouteComponent(
 const VerificationScreen = lazy(() =>
   import('../features/auth/VerificationScreen.tsx').then((module) => ({ default: module.VerificationScreen })),
 );
-const PainelPage = lazyRouteComponent(() => import('../features/hub/PainelPage.tsx'), 'PainelPage');
-const ShopPage = lazyRouteComponent(() => import('../features/shop/ShopPage.tsx'), 'ShopPage');
+const PainelPage = lazyRouteComponent(() => import('../features/painel/PainelPage.tsx'), 'PainelPage');
+const ShopPage = lazyRouteComponent(() => import('../features/loja/LojaPage.tsx'), 'ShopPage');
 const PedidosPage = lazyRouteComponent(() => import('../features/pedidos/PedidosPage.tsx'), 'PedidosPage');
 const ProdutosAdminPage = lazyRouteComponent(
   () => import('../features/produtosAdmin/ProdutosAdminPage.tsx'),
@@ -56,7 +56,7 @@ const ProdutosAdminPage = lazyRouteComponent(
 );
 const UsuariosPage = lazyRouteComponent(() => import('../features/usuarios/UsuariosPage.tsx'), 'UsuariosPage');
 const PainelAdminPage = lazyRouteComponent(
-  () => import('../features/adminPainel/PainelAdminPage.tsx'),
+  () => import('../features/painelAdmin/PainelAdminPage.tsx'),
   'PainelAdminPage',
 );
 const AberturaChamadoPage = lazyRouteComponent(
@@ -306,7 +306,7 @@ for (const [route, tela] of [
 
 /** The shop's product list (public: no session needed), fetched ahead of the screen. */
 const precarregarProdutos = (queryClient: QueryClient) => {
-  import('../features/shop/produtosApi.ts')
+  import('../features/loja/produtosApi.ts')
     .then(({ produtosQuery }) => queryClient.prefetchQuery(produtosQuery()))
     .catch(() => undefined);
 };

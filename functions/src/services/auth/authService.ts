@@ -10,10 +10,15 @@ import {
   type UsuarioSessao,
 } from '@portal/shared';
 import type { EmailSender } from '../../data/emailSender.ts';
-import { entraUserId, type UsersRepository, type UsuarioDoc, usernameKey } from '../../data/usersRepository.ts';
+import {
+  entraUserId,
+  type UsersRepository,
+  type UsuarioDoc,
+  usernameKey,
+} from '../../data/usuarios/usuariosRepository.ts';
 import { DependencyUnavailableError, HttpError } from '../../errors.ts';
-import type { ActivityLog } from '../activityLog.ts';
 import { verificationEmail } from '../emails/verificationEmail.ts';
+import type { ActivityLog } from '../logs/activityLog.ts';
 import type { EntraIdentity, EntraValidator } from './entraTokens.ts';
 import type { LoginThrottle } from './loginThrottle.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';

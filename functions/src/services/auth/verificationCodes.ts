@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { mensagens } from '@portal/shared';
-import type { CodigoVerificacao, SecurityRepository } from '../../data/securityRepository.ts';
+import type { CodigoVerificacao, SecurityRepository } from '../../data/auth/securityRepository.ts';
 import { HttpError } from '../../errors.ts';
 
 export const codeValidityMs = 10 * 60_000;

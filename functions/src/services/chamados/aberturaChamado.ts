@@ -9,14 +9,14 @@ import {
   verificarSelecao,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
-import type { ChamadoDoc, ChamadosRepository } from '../../data/chamadosRepository.ts';
-import type { UsuarioDoc } from '../../data/usersRepository.ts';
+import type { ChamadoDoc, ChamadosRepository } from '../../data/chamados/chamadosRepository.ts';
+import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { HttpError } from '../../errors.ts';
-import type { ActivityLog } from '../activityLog.ts';
 import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../emails/chamadoEmails.ts';
 import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
+import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
-import { type ArquivoRecebido, receberArquivo, type UploadService } from '../uploadService.ts';
+import { type ArquivoRecebido, receberArquivo, type UploadService } from '../uploads/uploadService.ts';
 import { toChamado } from './chamadoView.ts';
 
 export interface NovoChamado {

@@ -1,5 +1,5 @@
 import type { Chamado } from '@portal/shared';
-import type { ChamadoDoc } from '../../data/chamadosRepository.ts';
+import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 
 /** A ticket as the API returns it, with the version it was read at (sent back to change its status). */

@@ -6,8 +6,8 @@ import {
   mensagensChamado,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
-import type { ChamadosRepository, EscopoChamados } from '../../data/chamadosRepository.ts';
-import type { UsuarioDoc } from '../../data/usersRepository.ts';
+import type { ChamadosRepository, EscopoChamados } from '../../data/chamados/chamadosRepository.ts';
+import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { HttpError } from '../../errors.ts';
 import { lerPermitido } from '../leituraPermitida.ts';
 import { toChamado } from './chamadoView.ts';

@@ -1,10 +1,10 @@
 import { type Chamado, mensagensChamado, type StatusChamado, textosAtividade } from '@portal/shared';
-import type { ChamadoDoc, ChamadosRepository } from '../../data/chamadosRepository.ts';
+import type { ChamadoDoc, ChamadosRepository } from '../../data/chamados/chamadosRepository.ts';
 import { ConcurrencyConflict } from '../../data/cosmosItems.ts';
-import type { UsuarioDoc } from '../../data/usersRepository.ts';
+import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { HttpError } from '../../errors.ts';
-import type { ActivityLog } from '../activityLog.ts';
 import { chamadoStatusEmail } from '../emails/chamadoEmails.ts';
+import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import { toChamado } from './chamadoView.ts';
 

@@ -1,5 +1,5 @@
 import { camposPreenchidos, tamanhoLegivel } from '@portal/shared';
-import type { ChamadoDoc } from '../../data/chamadosRepository.ts';
+import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { OutgoingEmail } from '../../data/emailSender.ts';
 import { emailLayout, escapeHtml, htmlLines } from './layout.ts';
 

@@ -10,8 +10,8 @@ import { systemClock } from '../../../src/app/dependencies.ts';
 import { routes } from '../../../src/app/routes.ts';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { startInProcessApi } from '../inProcessApi.ts';
-import { baseForm, logoPng, multipart } from '../orderRequests.ts';
-import { signedIn } from '../testUsers.ts';
+import { baseForm, logoPng, multipart } from '../requisicoesPedido.ts';
+import { signedIn } from '../usuariosDeTeste.ts';
 import {
   type Ator,
   atores,

@@ -8,10 +8,10 @@ import {
   produtoAdminRequestSchema,
 } from '@portal/shared';
 import { routes } from '../../../src/app/routes.ts';
-import type { UsuarioDoc } from '../../../src/data/usersRepository.ts';
+import type { UsuarioDoc } from '../../../src/data/usuarios/usuariosRepository.ts';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
-import { baseForm, logoPng, multipart, upload } from '../orderRequests.ts';
-import { authHeaders, codeIn, createTestUser, latestEmailTo, post, testPassword } from '../testUsers.ts';
+import { baseForm, logoPng, multipart, upload } from '../requisicoesPedido.ts';
+import { authHeaders, codeIn, createTestUser, latestEmailTo, post, testPassword } from '../usuariosDeTeste.ts';
 import { enviar, type InProcessApi } from './preparacao.ts';
 
 /**

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { signInWithDevTenant } from '../../../../scripts/stack/devTenantClient.ts';
 import { devTenantDefaults } from '../../../../scripts/stack/devTenantSettings.ts';
 import type { startInProcessApi } from '../inProcessApi.ts';
-import { post } from '../testUsers.ts';
+import { post } from '../usuariosDeTeste.ts';
 
 export type InProcessApi = Awaited<ReturnType<typeof startInProcessApi>>;
 

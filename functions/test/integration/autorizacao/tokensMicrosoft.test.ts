@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { devTenantDefaults } from '../../../../scripts/stack/devTenantSettings.ts';
 import { corpoChamado } from '../chamadoDeTeste.ts';
 import { startInProcessApi } from '../inProcessApi.ts';
-import { post } from '../testUsers.ts';
+import { post } from '../usuariosDeTeste.ts';
 import { entrarNoTenant, enviar, type InProcessApi, sessaoMicrosoft } from './preparacao.ts';
 
 /**

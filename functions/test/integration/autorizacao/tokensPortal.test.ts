@@ -4,7 +4,7 @@ import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPortalTokens } from '../../../src/services/auth/portalTokens.ts';
 import { manualClock, startInProcessApi } from '../inProcessApi.ts';
-import { authHeaders, call, signedIn } from '../testUsers.ts';
+import { authHeaders, call, signedIn } from '../usuariosDeTeste.ts';
 import type { InProcessApi } from './preparacao.ts';
 
 /**

@@ -3,8 +3,8 @@ import { listaProdutosAdminResponseSchema, mensagens } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
-import { baseForm, logoPng, multipart, shopAt } from '../orderRequests.ts';
-import { call, signedIn } from '../testUsers.ts';
+import { baseForm, logoPng, multipart, shopAt } from '../requisicoesPedido.ts';
+import { call, signedIn } from '../usuariosDeTeste.ts';
 import {
   type ApiPrivada,
   type AzuritePrivado,

@@ -9,8 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
-import { baseForm, logoPng, multipart, shopAt, upload } from '../orderRequests.ts';
-import { call, signedIn } from '../testUsers.ts';
+import { baseForm, logoPng, multipart, shopAt, upload } from '../requisicoesPedido.ts';
+import { call, signedIn } from '../usuariosDeTeste.ts';
 import {
   type ApiPrivada,
   type AzuritePrivado,

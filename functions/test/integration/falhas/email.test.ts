@@ -3,7 +3,7 @@ import { chamadoCriadoResponseSchema, pedidoCriadoResponseSchema } from '@portal
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
-import { baseForm, multipart, shopAt } from '../orderRequests.ts';
+import { baseForm, multipart, shopAt } from '../requisicoesPedido.ts';
 import {
   type ApiPrivada,
   enviar,

@@ -9,11 +9,11 @@ import { dirname, join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { createHttpsServer as createCosmosServer } from '@vercel/cosmosdb-server';
-import { seedProducts } from '../../../../scripts/seed/catalog.ts';
+import { seedProducts } from '../../../../scripts/seed/produtos.ts';
 import { createEmailSink } from '../../../../scripts/stack/emailSink.ts';
 import { freePort, type StartedProcess, startNodeProcess } from '../../../../scripts/stack/processes.ts';
 import { type Clock, prepareLocalResources } from '../../../src/app/dependencies.ts';
-import type { OutboxDoc } from '../../../src/data/outboxRepository.ts';
+import type { OutboxDoc } from '../../../src/data/outbox/outboxRepository.ts';
 import { startInProcessApi } from '../inProcessApi.ts';
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '@portal/shared';
 import fc from 'fast-check';
 import type { ContainerName } from '../../../src/data/cosmos.ts';
-import { testPassword } from '../testUsers.ts';
+import { testPassword } from '../usuariosDeTeste.ts';
 import { codificar, parametro } from './caminhos.ts';
 import { arbitraryFrom } from './fromSchema.ts';
 import { textoHostil } from './hostile.ts';

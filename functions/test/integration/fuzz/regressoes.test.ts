@@ -2,7 +2,7 @@ import { mensagens, mensagensProdutoAdmin } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { prepareLocalResources } from '../../../src/app/dependencies.ts';
 import { manualClock, startInProcessApi } from '../inProcessApi.ts';
-import { call, signedIn } from '../testUsers.ts';
+import { call, signedIn } from '../usuariosDeTeste.ts';
 import { montarMultipart } from './formulario.ts';
 import { sendRaw } from './rawHttp.ts';
 

@@ -6,6 +6,7 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { AberturaAviso, type AvisoAbertura } from './AberturaAviso.tsx';
 import { type DependenciasAbertura, type Remetente, useAberturaChamado } from './aberturaChamado.ts';
+import { EnvioChamadoError } from './aberturaChamadoApi.ts';
 import {
   type AberturaValida,
   aberturaFormSchema,
@@ -13,9 +14,8 @@ import {
   type ValoresAbertura,
   valoresIniciais,
 } from './aberturaFormulario.ts';
-import { EnvioChamadoError } from './chamadoApi.ts';
-import { SecaoMarketing } from './SecaoMarketing.tsx';
-import { SecaoNotas } from './SecaoNotas.tsx';
+import { SecaoMarketing } from './MarketingSection.tsx';
+import { SecaoNotas } from './NotasSection.tsx';
 import './abertura.css';
 
 const { rotulos, tela } = mensagensChamado;

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { ApiClient } from '../../lib/apiClient.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
-import { abrirChamado, novasTentativas, urlAberturaChamado } from './chamadoApi.ts';
+import { abrirChamado, novasTentativas, urlAberturaChamado } from './aberturaChamadoApi.ts';
 import { chamadosKeys } from './chamadosKeys.ts';
 
 /** Who files the ticket, as the session knows them. */

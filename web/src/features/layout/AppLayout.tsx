@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { DialogProvider } from '../../components/DialogProvider.tsx';
-import { CartDrawer } from '../cart/CartDrawer.tsx';
-import { CartNotice } from '../cart/CartNotice.tsx';
-import { CartTopBar } from '../cart/CartTopBar.tsx';
-import { reloadCart } from '../cart/carrinhoApi.ts';
-import { showsCartTopBar } from '../cart/cartTopBarPaths.ts';
+import { CartDrawer } from '../carrinho/CarrinhoDrawer.tsx';
+import { CartNotice } from '../carrinho/CarrinhoNotice.tsx';
+import { CartTopBar } from '../carrinho/CarrinhoTopBar.tsx';
+import { reloadCart } from '../carrinho/carrinhoApi.ts';
+import { showsCartTopBar } from '../carrinho/carrinhoTopBarPaths.ts';
 import { Navbar } from './Navbar.tsx';
 
 /**

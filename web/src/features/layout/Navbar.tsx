@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from '../../components/useDismiss.ts';
 import { useSession } from '../auth/useSession.ts';
-import { useCartCount } from '../cart/useCart.ts';
+import { useCartCount } from '../carrinho/useCarrinho.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import './layout.css';

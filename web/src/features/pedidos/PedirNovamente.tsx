@@ -2,7 +2,7 @@ import { mensagensPedidos, type Pedido } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
-import { carrinhoKeys, scheduleCartReload } from '../cart/carrinhoApi.ts';
+import { carrinhoKeys, scheduleCartReload } from '../carrinho/carrinhoApi.ts';
 import { pedirNovamente } from './pedidosApi.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe } from '../../components/Detalhes.tsx';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
-import { ModalCancelamentoSobDemanda } from './ModalCancelamentoSobDemanda.tsx';
+import { ModalCancelamentoSobDemanda } from './CancelamentoModalSobDemanda.tsx';
 import { atualizarContagens, atualizarStatus, buscarPedido, guardarPedido, type MudancaStatus } from './pedidosApi.ts';
 import { mensagemFalhaStatus, passoDaEscolha, pedidoMudouNoServidor } from './regrasStatus.ts';
 

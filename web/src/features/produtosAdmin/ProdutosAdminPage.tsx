@@ -12,9 +12,9 @@ import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { LinhaAviso, useAviso } from '../../components/LinhaAviso.tsx';
 import { motivoDaFalha } from '../../lib/apiClient.ts';
-import { CartaoProdutoAdmin } from './CartaoProdutoAdmin.tsx';
 import { corpoDoStatus } from './formularioProduto.ts';
-import { ModalProduto } from './ModalProduto.tsx';
+import { CartaoProdutoAdmin } from './ProdutoAdminCard.tsx';
+import { ModalProduto } from './ProdutoModal.tsx';
 import {
   alterarStatusProduto,
   atualizarListasProdutos,
@@ -22,7 +22,7 @@ import {
   produtosAdminQuery,
   salvarProduto,
 } from './produtosAdminApi.ts';
-import '../shop/shop.css';
+import '../loja/loja.css';
 import './produtosAdmin.css';
 
 /**

@@ -7,8 +7,8 @@ import { comFiltro, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts
 import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
 import { useSession } from '../auth/useSession.ts';
 import { type BuscaUsuarios, chavesBuscaUsuarios } from './buscaUrl.ts';
-import { CartaoUsuario } from './CartaoUsuario.tsx';
 import { bloqueioDoPapel, ehAdministrador, falhaAoAlterar, falhaAoCarregar, papelPedido } from './papeis.ts';
+import { CartaoUsuario } from './UsuarioCard.tsx';
 import { alterarPapel, usuariosKeys, usuariosQuery } from './usuariosApi.ts';
 import './usuarios.css';
 

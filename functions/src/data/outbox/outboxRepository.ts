@@ -1,0 +1,63 @@
+import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
+import { z } from 'zod';
+import { typedItems } from '../cosmosItems.ts';
+
+/**
+ * An e-mail waiting to be sent, stored beside what it is about (an order, a ticket…) in that item's
+ * container and partition, so the item and its e-mail are written in one transactional batch. Mail that
+ * belongs to no such write goes to the `outbox` container. The id is the ACS operation id.
+ */
+export const outboxDocSchema = z.object({
+  id: z.uuid(),
+  tipo: z.literal('outbox'),
+  /** The partition: the user the message belongs to. */
+  userId: z.string(),
+  /** What the e-mail is about, for the logs and the admin's report: `{ tipo: 'pedido', id: '1001' }`. */
+  origem: z.object({ tipo: z.string(), id: z.string() }),
+  email: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+  /** `enviando` is a lease: one sender owns the record until `lease_ate`. */
+  status: z.enum(['pendente', 'enviando', 'enviado', 'falhou']),
+  tentativas: z.number().int(),
+  proxima_tentativa: z.string(),
+  lease_ate: z.string().nullable(),
+  ultimo_erro: z.string().nullable(),
+  created_at: z.string(),
+  enviado_em: z.string().nullable(),
+});
+export type OutboxDoc = z.infer<typeof outboxDocSchema>;
+
+/** How many records one sweep takes from one container. */
+const sweepBatch = 50;
+
+/** The outbox records of one container (partition key /userId). */
+export function createOutboxStore(container: Container) {
+  const items = typedItems(container, outboxDocSchema, { tipo: 'outbox' });
+  return {
+    read: (userId: string, id: string) => items.read(id, userId),
+    create: items.create,
+    replace: (doc: OutboxDoc, etag: string) => items.replace(doc, etag, doc.userId),
+    /** The record as one operation of the caller's transactional batch. */
+    createOperation: (doc: OutboxDoc): OperationInput => ({
+      operationType: 'Create',
+      resourceBody: doc as unknown as JSONObject,
+    }),
+    /** What is still to send (pending or leased), what was given up on, and the oldest still to send. */
+    async backlog(): Promise<{ pendentes: number; falhas: number; maisAntigo: string | null }> {
+      const naoEnviados = "c.status IN ('pendente', 'enviando')";
+      const [pendentes, falhas, [maisAntigo]] = await Promise.all([
+        items.count({ where: naoEnviados }),
+        items.count({ where: "c.status = 'falhou'" }),
+        items.find({ where: naoEnviados, orderBy: 'c.created_at ASC', top: 1 }),
+      ]);
+      return { pendentes, falhas, maisAntigo: maisAntigo?.created_at ?? null };
+    },
+    /** E-mails due now across users — pending ones and abandoned leases — a bounded batch per sweep. */
+    due: (nowIso: string) =>
+      items.find({
+        top: sweepBatch,
+        where: `(c.status = 'pendente' AND c.proxima_tentativa <= @now) OR (c.status = 'enviando' AND c.lease_ate <= @now)`,
+        parameters: [{ name: '@now', value: nowIso }],
+      }),
+  };
+}
+export type OutboxStore = ReturnType<typeof createOutboxStore>;

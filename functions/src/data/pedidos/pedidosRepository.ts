@@ -1,0 +1,178 @@
+import type { Container, OperationInput } from '@azure/cosmos';
+import {
+  dadosPessoaisSchema,
+  enderecoEntregaSchema,
+  enderecoFaturamentoSchema,
+  type FiltrosPedidos,
+  itemPedidoSchema,
+  statusDoFiltro,
+  statusPedidoSchema,
+} from '@portal/shared';
+import { z } from 'zod';
+import { callDependency } from '../../errors.ts';
+import { type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
+import { createEscritaComEmails } from '../escritaComEmails.ts';
+import { filtrosConsulta } from '../filtrosConsulta.ts';
+import type { OutboxDoc } from '../outbox/outboxRepository.ts';
+import { createSequence } from '../sequence.ts';
+
+/**
+ * The `pedidos` container (partition /userId) holds each order with its idempotency record and its
+ * e-mail outbox record (outboxRepository.ts), and the user's cart (carrinhosRepository.ts), so an order, its records
+ * and the consumption of its cart are written in one transactional batch; each kind is a typed slice filtered
+ * on `tipo`.
+ */
+export const pedidoDocSchema = z.object({
+  id: z.string(),
+  tipo: z.literal('pedido'),
+  userId: z.string(),
+  numero: z.number().int(),
+  status: statusPedidoSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  user: z.object({ username: z.string(), email: z.string() }),
+  /** The client's username in lower case, for the admin list's case-insensitive client filter. */
+  cliente_chave: z.string().optional(),
+  dados_pessoais: dadosPessoaisSchema,
+  dados_entrega: enderecoEntregaSchema,
+  dados_faturamento: enderecoFaturamentoSchema,
+  endereco_entrega_igual_faturamento: z.boolean(),
+  observacoes: z.string(),
+  logo_extra: z
+    .object({
+      produtos: z.string(),
+      entende_alteracao_valor: z.boolean(),
+      imagens: z.array(z.object({ blob: z.string(), nome: z.string(), contentType: z.string(), tamanho: z.number() })),
+    })
+    .nullable(),
+  itens: z.array(itemPedidoSchema),
+  /** The cart items this order consumed (the cart is emptied in the order's own batch). */
+  itens_carrinho: z.array(z.string()),
+  total: z.number(),
+  motivo_cancelamento: z.string().nullable(),
+  historico_status: z.array(
+    z.object({
+      status: statusPedidoSchema,
+      por: z.string(),
+      em: z.string(),
+      motivo: z.string().nullable().default(null),
+    }),
+  ),
+});
+export type PedidoDoc = z.infer<typeof pedidoDocSchema>;
+
+export function createOrdersRepository(container: Container) {
+  const orders = typedItems(container, pedidoDocSchema, { tipo: 'pedido' });
+  const nextOrderNumber = createSequence(container, 'sequencia-pedidos', 1001);
+  const escrita = createEscritaComEmails(container, orders, 'pedidoId');
+
+  return {
+    /** A user's order, with the version it was read at. */
+    getOrder: (userId: string, id: string) => orders.read(id, userId),
+    /** Any user's order (admin screens): a cross-partition lookup by id. */
+    findOrder: async (id: string) =>
+      (await orders.findVersioned({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,
+
+    /** The order already placed with this idempotency key, if any. */
+    findByIdempotencyKey: escrita.findByIdempotencyKey,
+
+    /** Short sequential order numbers (friendlier than GUIDs), from 1001. */
+    nextOrderNumber,
+
+    /**
+     * Writes the cart's consumption (`consumoDoCarrinho`, conditional on the version the order was priced from),
+     * the order, its idempotency record and its outbox record atomically. Throws ConcurrencyConflict when the
+     * cart changed or was consumed meanwhile, or the idempotency key was used (a concurrent retry won).
+     */
+    createOrder: (order: PedidoDoc, key: string, email: OutboxDoc, consumoDoCarrinho: OperationInput) =>
+      escrita.create(order, key, [email], `order #${order.numero}`, [consumoDoCarrinho]),
+
+    /**
+     * Writes a changed order and its e-mail in one transactional batch, the order only if it is still
+     * at the version it was read (`etag`). Throws ConcurrencyConflict when another change came first.
+     */
+    replaceOrder: (order: PedidoDoc, etag: string, email: OutboxDoc) =>
+      escrita.replace(order, etag, email, `order #${order.numero} change`),
+
+    /** A page of orders matching the filters, newest first; one user's orders when `userId` is given. */
+    list: (filtros: FiltrosPedidos, escopo: EscopoPedidos, pagina: PaginaConsulta) =>
+      orders.page(consultaDosFiltros(filtros, escopo), pagina),
+
+    /** How many orders match the filters (the 'Mostrando X de Y' line). */
+    countMatching: (filtros: FiltrosPedidos, escopo: EscopoPedidos) =>
+      orders.count(consultaDosFiltros(filtros, escopo)),
+
+    /** Orders per stored status, each an aggregate query (the stat cards), never a download of the orders. */
+    async countByStatus(escopo: EscopoPedidos): Promise<Record<string, number>> {
+      const counts = await Promise.all(
+        statusPedidoSchema.options.map(async (status) => {
+          const count = await orders.count({
+            where: 'c.status = @status',
+            parameters: [{ name: '@status', value: status }],
+            partitionKey: escopo.userId,
+          });
+          return [status, count] as const;
+        }),
+      );
+      return Object.fromEntries(counts);
+    },
+
+    /** How many orders were placed in [desde, ate) — one aggregate query (the dashboard's weekly chart). */
+    countPlacedBetween: (desde: string, ate: string) =>
+      orders.count({
+        where: 'c.created_at >= @desde AND c.created_at < @ate',
+        parameters: [
+          { name: '@desde', value: desde },
+          { name: '@ate', value: ate },
+        ],
+      }),
+
+    /**
+     * The items (product, name, quantity) of the orders placed since an instant, cancelled ones left out:
+     * a projection of the items only, for the dashboard's most-ordered products.
+     */
+    itemsPlacedSince: (desde: string) =>
+      callDependency('cosmos', async () => {
+        const { resources } = await container.items
+          .query<{ produto_id: string; nome: string; quantidade: number }>({
+            query: `SELECT i.produto_id, i.nome, i.quantidade FROM c JOIN i IN c.itens
+                    WHERE c.tipo = 'pedido' AND c.created_at >= @desde AND c.status != 'Cancelado'`,
+            parameters: [{ name: '@desde', value: desde }],
+          })
+          .fetchAll();
+        return resources;
+      }),
+
+    /** The outbox records of this container (orders' confirmation and status e-mails). */
+    outbox: escrita.outbox,
+  };
+}
+
+/** Whose orders: one user's (a single-partition query), or everyone's (the admin list). */
+export interface EscopoPedidos {
+  userId?: string;
+}
+
+/**
+ * The list filters as a query (spec section 2): number and client substrings, status, whole São Paulo
+ * days, newest first. The sort starts with the properties filtered by equality (partition, kind, a single
+ * status) so Cosmos can serve it from a composite index of cosmosContainers.json: it uses a composite
+ * index for a filtered sort only when the ORDER BY lists the equality-filtered properties first.
+ */
+function consultaDosFiltros(filtros: FiltrosPedidos, { userId }: EscopoPedidos): Consulta {
+  const consulta = filtrosConsulta();
+  if (filtros.id) consulta.filtro('CONTAINS(c.id, @id)', '@id', filtros.id);
+  if (filtros.cliente && userId === undefined) {
+    consulta.filtro('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
+  }
+  const statuses = filtros.status ? statusDoFiltro(filtros.status) : [];
+  consulta.umDe('c.status', '@status', statuses).periodo(filtros.de, filtros.ate);
+  const orderBy = [
+    ...(userId === undefined ? [] : ['c.userId']),
+    'c.tipo',
+    ...(statuses.length === 1 ? ['c.status'] : []),
+    'c.created_at DESC',
+  ].join(', ');
+  return consulta.consulta({ partitionKey: userId, orderBy });
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

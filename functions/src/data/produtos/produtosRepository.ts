@@ -1,0 +1,43 @@
+import type { Container } from '@azure/cosmos';
+import { precoProdutoSchema, produtoSchema } from '@portal/shared';
+import { z } from 'zod';
+import { typedItems } from '../cosmosItems.ts';
+
+const imagemRefSchema = z.object({ versao: z.number() });
+
+/** A product as stored in Cosmos. Images live in Blob Storage; the document keeps their version. */
+export const produtoDocSchema = produtoSchema
+  .pick({ id: true, nome: true, descricao: true, preco: true, tamanhos: true, ativo: true })
+  .extend({
+    // A stored price the admin form would refuse (text, negative, NaN, above the maximum: an old import) must not
+    // break the catalogue, nor a total: it reads as null, shown as R$ 0,00 and never sold.
+    preco: precoProdutoSchema.nullable().catch(null),
+    imagem: imagemRefSchema.nullable(),
+    guia_tamanho: imagemRefSchema.nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  });
+export type ProdutoDoc = z.infer<typeof produtoDocSchema>;
+export type ImagemRef = z.infer<typeof imagemRefSchema>;
+
+export function createProductsRepository(container: Container) {
+  const items = typedItems(container, produtoDocSchema);
+  return {
+    listActive: () => items.find({ where: 'c.ativo = true', orderBy: 'c.nome' }),
+    get: async (id: string) => (await items.read(id, id))?.doc ?? null,
+    /** The products with these ids that still exist (active or not). */
+    getMany: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : items.find({ where: 'ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: ids }] }),
+    /** Every product, active or not (the admin grid), by name. */
+    listAll: () => items.findVersioned({ orderBy: 'c.nome' }),
+    /** A product with the version it was read at (for the admin's conditional edit). */
+    read: (id: string) => items.read(id, id),
+    create: items.create,
+    replace: (doc: ProdutoDoc, etag: string) => items.replace(doc, etag, doc.id),
+    remove: (id: string) => items.remove(id, id),
+    count: () => items.count(),
+  };
+}
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

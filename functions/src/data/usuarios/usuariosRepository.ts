@@ -1,0 +1,72 @@
+import type { Container } from '@azure/cosmos';
+import { papelSchema } from '@portal/shared';
+import { z } from 'zod';
+import { typedItems } from '../cosmosItems.ts';
+
+/** A user as stored (partition key /id). Password users have a hash; work-account users an Entra identity. */
+export const usuarioDocSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  /** Lower-cased username, for case-insensitive login. */
+  usernameKey: z.string(),
+  email: z.string(),
+  role: papelSchema,
+  email_verified: z.boolean(),
+  passwordHash: z.string().optional(),
+  entra: z.object({ tid: z.string(), oid: z.string() }).optional(),
+  /** Bumped on demotion or removal: tokens carrying an older version stop working. */
+  tokenVersion: z.number().int(),
+  /** The user's last work-account access token, encrypted, kept while valid for the ticket service. */
+  azureToken: z.object({ sealed: z.string(), expiresAt: z.string() }).optional(),
+  /** Sessions ended by sign-out, kept until their token would have expired anyway. */
+  sessoesEncerradas: z.array(z.object({ id: z.string(), ate: z.string() })).optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UsuarioDoc = z.infer<typeof usuarioDocSchema>;
+
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
+/** Work-account users get a deterministic id, so the first sign-in can create them exactly once. */
+export const entraUserId = (tid: string, oid: string) => `entra-${tid}-${oid}`;
+
+export function createUsersRepository(container: Container) {
+  const items = typedItems(container, usuarioDocSchema);
+  return {
+    get: async (id: string) => (await items.read(id, id))?.doc ?? null,
+    create: items.create,
+    /** ETag-guarded read-modify-write of one user (see typedItems.update). */
+    update: (id: string, change: (current: UsuarioDoc | null) => UsuarioDoc | null) => items.update(id, id, change),
+    async findByUsername(username: string): Promise<UsuarioDoc | null> {
+      const found = await items.find({
+        where: 'c.usernameKey = @key',
+        parameters: [{ name: '@key', value: usernameKey(username) }],
+      });
+      return found.find((user) => user.passwordHash !== undefined) ?? null;
+    },
+    /** Whether another user than `exceptId` has this name (any sign-in kind, any case). */
+    async nomeEmUso(username: string, exceptId: string): Promise<boolean> {
+      const found = await items.find({
+        where: 'c.usernameKey = @key AND c.id != @id',
+        parameters: [
+          { name: '@key', value: usernameKey(username) },
+          { name: '@id', value: exceptId },
+        ],
+      });
+      return found.length > 0;
+    },
+    /** Every user by username; with `busca`, those whose username or e-mail contains it (any case). */
+    list: (busca?: string) =>
+      items.find({
+        ...(busca
+          ? {
+              where: 'CONTAINS(c.usernameKey, @busca) OR CONTAINS(LOWER(c.email), @busca)',
+              parameters: [{ name: '@busca', value: busca.toLowerCase() }],
+            }
+          : {}),
+        orderBy: 'c.usernameKey',
+      }),
+    count: () => items.count(),
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

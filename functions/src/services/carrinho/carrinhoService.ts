@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AdicionarItem,
+  type CarrinhoResponse,
+  itensMaximosCarrinho,
+  mensagens,
+  mensagensCarrinho,
+  mensagensLimites,
+  quantidadeMaximaItem,
+} from '@portal/shared';
+import { type CartsRepository, carrinhoCom, type ItemCarrinhoDoc } from '../../data/carrinho/carrinhosRepository.ts';
+import type { ProductsRepository } from '../../data/produtos/produtosRepository.ts';
+import { HttpError } from '../../errors.ts';
+import { fromCents, priceItems } from '../pedidos/precos.ts';
+import { toProduto } from '../produtos/produtosService.ts';
+
+export function createCartService(carts: CartsRepository, products: ProductsRepository, now: () => Date) {
+  /**
+   * Reads, changes and saves the cart with its ETag (again when two tabs change it at once). A changed cart is
+   * no longer the one an order consumed.
+   */
+  const change = async (userId: string, apply: (itens: ItemCarrinhoDoc[]) => ItemCarrinhoDoc[]) => {
+    await carts.update(userId, (current) => carrinhoCom(userId, apply(current?.itens ?? []), now().toISOString()));
+  };
+
+  const findItem = (itens: ItemCarrinhoDoc[], itemId: string) => {
+    const item = itens.find((candidate) => candidate.id === itemId);
+    if (!item) throw new HttpError(404, mensagensCarrinho.itemNaoEncontrado);
+    return item;
+  };
+
+  /**
+   * The cart's items priced from the catalogue, with the cart as read (null when the user never had one): an
+   * order consumes it at that version. Items that became unavailable are taken out of the stored cart, and
+   * returned as `unavailable` so the caller can say which.
+   */
+  const priced = async (userId: string) => {
+    const carrinho = await carts.get(userId);
+    const itens = carrinho?.doc.itens ?? [];
+    const result = priceItems(itens, await products.getMany([...new Set(itens.map((item) => item.produto_id))]));
+    if (result.unavailable.length > 0) {
+      const gone = new Set(result.unavailable.map(({ item }) => item.id));
+      await change(userId, (current) => current.filter((item) => !gone.has(item.id)));
+    }
+    return { ...result, carrinho };
+  };
+
+  return {
+    priced,
+
+    /** The cart as stored now, with its version (null when the user never had one). */
+    stored: (userId: string) => carts.get(userId),
+
+    /** The operation of an order's batch that consumes the cart as read: see CartsRepository.consumir. */
+    consumir: carts.consumir,
+
+    /** The cart priced from the catalogue; unavailable items are dropped (and the user told). */
+    async view(userId: string): Promise<CarrinhoResponse> {
+      const cart = await priced(userId);
+      return {
+        itens: cart.lines.map((line) => ({
+          id: line.item.id,
+          quantidade: line.item.quantidade,
+          tamanho: line.item.tamanho,
+          produto: toProduto(line.produto),
+          subtotal: fromCents(line.subtotalCents),
+        })),
+        total: fromCents(cart.totalCents),
+        quantidade_total: cart.quantidadeTotal,
+        ...(cart.unavailable.length > 0
+          ? { message: mensagensCarrinho.itensRemovidos(cart.unavailable.map(({ nome }) => nome)) }
+          : {}),
+      };
+    },
+
+    async add(userId: string, { produto_id, quantidade, tamanho }: AdicionarItem): Promise<void> {
+      const produto = await products.get(produto_id);
+      if (!produto) throw new HttpError(404, mensagens.produtoNaoEncontrado);
+      if (!produto.ativo) throw new HttpError(400, mensagensCarrinho.produtoIndisponivel);
+      if (produto.preco === null) throw new HttpError(400, mensagensCarrinho.produtoSemPreco);
+      const size = produto.tamanhos.length > 0 ? (tamanho ?? '') : null;
+      if (size === '') throw new HttpError(400, mensagensCarrinho.selecioneTamanho);
+      if (size !== null && !produto.tamanhos.includes(size))
+        throw new HttpError(400, mensagensCarrinho.tamanhoInvalido);
+
+      await change(userId, (itens) => {
+        const same = itens.find((item) => item.produto_id === produto_id && item.tamanho === size);
+        if (!same) {
+          if (itens.length >= itensMaximosCarrinho) throw new HttpError(400, mensagensLimites.itensNoCarrinho);
+          return [...itens, { id: randomUUID(), produto_id, quantidade, tamanho: size }];
+        }
+        if (same.quantidade + quantidade > quantidadeMaximaItem) {
+          throw new HttpError(400, mensagensCarrinho.quantidadeMaxima);
+        }
+        return itens.map((item) => (item === same ? { ...item, quantidade: item.quantidade + quantidade } : item));
+      });
+    },
+
+    /** Sets an item's quantity; 0 or less removes it (spec section 7). */
+    async update(userId: string, itemId: string, quantidade: number): Promise<void> {
+      await change(userId, (itens) => {
+        const target = findItem(itens, itemId);
+        return quantidade <= 0
+          ? itens.filter((item) => item !== target)
+          : itens.map((item) => (item === target ? { ...item, quantidade } : item));
+      });
+    },
+
+    async remove(userId: string, itemId: string): Promise<void> {
+      await change(userId, (itens) => {
+        const target = findItem(itens, itemId);
+        return itens.filter((item) => item !== target);
+      });
+    },
+
+    async clear(userId: string): Promise<void> {
+      await change(userId, () => []);
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

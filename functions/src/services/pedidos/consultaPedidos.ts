@@ -1,0 +1,69 @@
+import {
+  type FiltrosPedidos,
+  type ListaPedidosResponse,
+  mensagens,
+  mensagensPedidos,
+  type Pedido,
+  resumirContagens,
+} from '@portal/shared';
+import type { BlobStore } from '../../data/blobStore.ts';
+import type { EscopoPedidos, OrdersRepository } from '../../data/pedidos/pedidosRepository.ts';
+import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
+import { HttpError } from '../../errors.ts';
+import { lerPermitido } from '../leituraPermitida.ts';
+import { toPedido } from './pedidoView.ts';
+
+export interface PaginaPedidos {
+  limite: number;
+  continuacao?: string;
+}
+
+/** Reading orders: the two lists (filtered and paged on the server), one order, its extra-logo images. */
+export function createOrderReading(orders: OrdersRepository, blobs: BlobStore) {
+  /** An order the user may read: their own, or any for an admin; anything else is simply not found. */
+  const readable = (user: UsuarioDoc, numero: number) =>
+    lerPermitido(
+      user,
+      String(numero),
+      { get: orders.getOrder, find: orders.findOrder },
+      mensagensPedidos.pedidoNaoEncontrado,
+    );
+
+  return {
+    /**
+     * A page of a list: a user's own orders (`userId`) or every order (admin). The first page also counts
+     * the orders that match and the stat cards, with aggregate queries run beside the page's.
+     */
+    async list(escopo: EscopoPedidos, filtros: FiltrosPedidos, pagina: PaginaPedidos): Promise<ListaPedidosResponse> {
+      const primeira = !pagina.continuacao;
+      const [page, totalFiltrado, porStatus] = await Promise.all([
+        orders.list(filtros, escopo, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
+        primeira ? orders.countMatching(filtros, escopo) : undefined,
+        primeira ? orders.countByStatus(escopo) : undefined,
+      ]);
+      return {
+        pedidos: page.items.map(toPedido),
+        continuacao: page.continuationToken,
+        ...(totalFiltrado === undefined ? {} : { total_filtrado: totalFiltrado }),
+        ...(porStatus === undefined ? {} : { resumo: resumirContagens(porStatus) }),
+      };
+    },
+
+    async get(user: UsuarioDoc, numero: number): Promise<Pedido> {
+      return toPedido(await readable(user, numero));
+    },
+
+    /** An extra-logo image of an order, for its owner or an admin. */
+    async logoImage(user: UsuarioDoc, numero: number, indice: number, ifNoneMatch: string | null) {
+      const { doc } = await readable(user, numero).catch((error: unknown) => {
+        // An order one may not read has no images one may see either: the image's own 404.
+        throw error instanceof HttpError ? new HttpError(404, mensagens.imagemNaoEncontrada) : error;
+      });
+      const image = doc.logo_extra?.imagens[indice];
+      const file = image ? await blobs.open('pedidos', image.blob, ifNoneMatch) : null;
+      if (!image || !file) throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      return { file, nome: image.nome };
+    },
+  };
+}
+export type OrderReading = ReturnType<typeof createOrderReading>;

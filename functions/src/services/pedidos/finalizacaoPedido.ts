@@ -1,0 +1,179 @@
+import {
+  mensagensCarrinho,
+  mensagensPedido,
+  type Pedido,
+  type PedidoRequest,
+  textosAtividade,
+  verificarSelecao,
+} from '@portal/shared';
+import type { BlobStore } from '../../data/blobStore.ts';
+import type { CarrinhoDoc } from '../../data/carrinho/carrinhosRepository.ts';
+import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
+import type { OrdersRepository, PedidoDoc } from '../../data/pedidos/pedidosRepository.ts';
+import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
+import { HttpError } from '../../errors.ts';
+import type { CartService } from '../carrinho/carrinhoService.ts';
+import { orderConfirmationEmail } from '../emails/confirmacaoPedidoEmail.ts';
+import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
+import type { ActivityLog } from '../logs/activityLog.ts';
+import type { Outbox } from '../outbox.ts';
+import type { ArquivoRecebido, UploadService } from '../uploads/uploadService.ts';
+import { toPedido } from './pedidoView.ts';
+import { orderLines } from './precos.ts';
+
+export interface PlaceOrderInput {
+  pedido: PedidoRequest;
+  /** Images sent as multipart file parts (already size-checked and sniffed). */
+  images: ArquivoRecebido[];
+  /** Images uploaded beforehand through upload URLs. */
+  uploadIds: string[];
+  idempotencyKey: string;
+}
+
+/** An order placed, or the one already placed with the same key (`created: false`). */
+type Colocado = { pedido: Pedido; created: boolean };
+
+export interface OrderServiceDeps {
+  orders: OrdersRepository;
+  cart: CartService;
+  uploads: UploadService;
+  blobs: BlobStore;
+  outbox: Outbox;
+  activity: ActivityLog;
+  now: () => Date;
+}
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const { orders, blobs, now } = deps;
+
+  /**
+   * After the order is committed (its cart consumed in the same batch): tidy the uploads. Best effort — the
+   * order stands whatever happens here, and a retry with the same key repeats it.
+   */
+  const settle = async (user: UsuarioDoc, order: PedidoDoc, uploadIds: string[]) => {
+    await deps.uploads
+      .discard(user.id, 'logo-pedido', uploadIds)
+      .catch((error: unknown) => console.warn(`order #${order.numero}: clean-up failed`, error));
+  };
+
+  /**
+   * The refusal of a checkout whose cart another one consumed first (naming that order), or that changed while
+   * it was being placed. `lido`: the cart as this checkout priced it.
+   */
+  const carrinhoJaUsado = async (user: UsuarioDoc, lido: Versioned<CarrinhoDoc> | null) => {
+    const agora = (await deps.cart.stored(user.id))?.doc.finalizado_no_pedido;
+    return agora !== undefined && agora !== lido?.doc.finalizado_no_pedido
+      ? new HttpError(409, mensagensPedido.carrinhoJaFinalizado(agora))
+      : new HttpError(409, mensagensPedido.carrinhoMudou);
+  };
+
+  /** The request's key: the order already placed with it is answered again (and its clean-up repeated). */
+  const chave = (user: UsuarioDoc, input: PlaceOrderInput): ChaveIdempotente<PedidoDoc, Colocado> => ({
+    procurar: () => orders.findByIdempotencyKey(user.id, input.idempotencyKey),
+    async repetir(placed) {
+      await settle(user, placed.doc, input.uploadIds);
+      return { pedido: toPedido(placed), created: false };
+    },
+  });
+
+  /** A new order from the cart (the key was not used when checked). */
+  const placeNew = async (user: UsuarioDoc, input: PlaceOrderInput): Promise<Colocado> => {
+    // Unavailable items leave the cart here too, so the user sees what is left.
+    const priced = await deps.cart.priced(user.id);
+    if (priced.unavailable.length > 0) {
+      throw new HttpError(409, mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)));
+    }
+    if (priced.lines.length === 0) {
+      // Emptied by an order (another checkout of this cart won): 409 naming it, as to that checkout's rivals.
+      const finalizado = priced.carrinho?.doc.finalizado_no_pedido;
+      if (finalizado !== undefined) throw new HttpError(409, mensagensPedido.carrinhoJaFinalizado(finalizado));
+      throw new HttpError(400, mensagensPedido.carrinhoVazio);
+    }
+    const carrinho = priced.carrinho;
+    if (!carrinho) throw new Error('priced lines without a cart');
+
+    const { pedido } = input;
+    // The count first: nothing is downloaded for a selection the policy refuses anyway.
+    const excesso = pedido.logo_extra && verificarSelecao('logo-pedido', input.images.length + input.uploadIds.length);
+    if (excesso) throw new HttpError(400, excesso);
+    const images = pedido.logo_extra
+      ? [...input.images, ...(await deps.uploads.claim(user.id, 'logo-pedido', input.uploadIds))]
+      : [];
+    if (pedido.logo_extra && images.length === 0) throw new HttpError(400, mensagensPedido.logoImagens);
+
+    const numero = await orders.nextOrderNumber();
+    const time = now().toISOString();
+    const stored = images.map((image, index) => ({
+      blob: `${numero}/logo-${index + 1}.${image.extensao}`,
+      nome: image.nome,
+      contentType: image.contentType,
+      tamanho: image.content.length,
+    }));
+    for (const [index, image] of images.entries()) {
+      await blobs.put('pedidos', stored[index]?.blob ?? '', image.content, image.contentType);
+    }
+
+    const order: PedidoDoc = {
+      id: String(numero),
+      tipo: 'pedido',
+      userId: user.id,
+      numero,
+      status: 'Pendente de Aprovação',
+      created_at: time,
+      updated_at: time,
+      user: { username: user.username, email: user.email },
+      cliente_chave: user.username.toLowerCase(),
+      dados_pessoais: pedido.dados_pessoais,
+      dados_entrega: pedido.dados_entrega,
+      dados_faturamento: pedido.dados_faturamento,
+      endereco_entrega_igual_faturamento: pedido.endereco_entrega_igual_faturamento,
+      observacoes: pedido.observacoes,
+      logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: stored },
+      ...orderLines(priced),
+      motivo_cancelamento: null,
+      historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time, motivo: null }],
+    };
+    const email = deps.outbox.record({
+      email: orderConfirmationEmail(order),
+      userId: user.id,
+      origem: { tipo: 'pedido', id: order.id },
+    });
+
+    const consumo = deps.cart.consumir(carrinho, numero, time);
+    const escrita = await gravarUmaVez(
+      chave(user, input),
+      order,
+      () => orders.createOrder(order, input.idempotencyKey, email, consumo),
+      () => Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob))),
+    ).catch(async (error: unknown) => {
+      // Not a retry of this key: the cart is no longer the one priced.
+      if (error instanceof ConcurrencyConflict) throw await carrinhoJaUsado(user, carrinho);
+      throw error;
+    });
+    if ('resposta' in escrita) return escrita.resposta;
+
+    await settle(user, order, input.uploadIds);
+    await deps.activity
+      .record({
+        tipo: 'Pedido',
+        acao: textosAtividade.acoes.pedidoCriado,
+        detalhes: textosAtividade.detalhes.pedidoCriado(numero, order.itens.length, order.total),
+        usuario: user,
+      })
+      .catch((error: unknown) => console.warn(`order #${numero}: activity log failed`, error));
+    // A mail outage must not fail the order: the timer sweep retries what is still pending.
+    await deps.outbox.dispatch('pedidos', user.id, email.id).catch(() => false);
+    return { pedido: toPedido(escrita.gravado), created: true };
+  };
+
+  return {
+    /**
+     * Places the user's cart as an order: prices from the catalogue, one order per idempotency key and per cart —
+     * the cart consumed at the version priced, order, idempotency and e-mail outbox records in one batch — and
+     * the e-mail dispatched right after.
+     */
+    place: (user: UsuarioDoc, input: PlaceOrderInput): Promise<Colocado> =>
+      criarUmaVez(chave(user, input), () => placeNew(user, input)),
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,32 @@
+import type { Pedido } from '@portal/shared';
+import type { Versioned } from '../../data/cosmosItems.ts';
+import type { PedidoDoc } from '../../data/pedidos/pedidosRepository.ts';
+
+/** An order as the API returns it, with the version it was read at (sent back to change its status). */
+export function toPedido({ doc, etag }: Versioned<PedidoDoc>): Pedido {
+  return {
+    id: doc.numero,
+    status: doc.status,
+    created_at: doc.created_at,
+    updated_at: doc.updated_at,
+    versao: etag,
+    total: doc.total,
+    observacoes: doc.observacoes,
+    motivo_cancelamento: doc.motivo_cancelamento,
+    user: { username: doc.user.username, email: doc.user.email },
+    dados_pessoais: doc.dados_pessoais,
+    dados_entrega: doc.dados_entrega,
+    dados_faturamento: doc.dados_faturamento,
+    endereco_entrega_igual_faturamento: doc.endereco_entrega_igual_faturamento,
+    logo_extra: doc.logo_extra && {
+      produtos: doc.logo_extra.produtos,
+      entende_alteracao_valor: doc.logo_extra.entende_alteracao_valor,
+      imagens: doc.logo_extra.imagens.map((imagem, index) => ({
+        nome: imagem.nome,
+        url: `/api/pedidos/${doc.numero}/logo/${index}`,
+      })),
+    },
+    itens: doc.itens,
+    historico: doc.historico_status.map((evento) => ({ ...evento, motivo: evento.motivo ?? null })),
+  };
+}

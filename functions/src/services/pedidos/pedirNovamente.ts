@@ -1,0 +1,35 @@
+import { type CarrinhoResponse, mensagensPedidos } from '@portal/shared';
+import type { OrdersRepository } from '../../data/pedidos/pedidosRepository.ts';
+import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
+import { HttpError } from '../../errors.ts';
+import type { CartService } from '../carrinho/carrinhoService.ts';
+
+/**
+ * 'Pedir novamente': a franchisee's own order back in the cart, each item through the cart's own rules
+ * (today's catalogue prices, active products, offered sizes); what the cart refuses is named, not added.
+ */
+export function createReorder(orders: OrdersRepository, cart: CartService) {
+  return async (
+    user: UsuarioDoc,
+    numero: number,
+  ): Promise<{ message: string; carrinho: CarrinhoResponse; indisponiveis: string[] }> => {
+    const found = await orders.getOrder(user.id, String(numero));
+    if (!found) throw new HttpError(404, mensagensPedidos.pedidoNaoEncontrado);
+    const indisponiveis: string[] = [];
+    let adicionados = 0;
+    for (const item of found.doc.itens) {
+      try {
+        await cart.add(user.id, { produto_id: item.produto_id, quantidade: item.quantidade, tamanho: item.tamanho });
+        adicionados++;
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        indisponiveis.push(item.nome);
+      }
+    }
+    const partes = [
+      adicionados > 0 ? mensagensPedidos.pedirNovamente(adicionados) : mensagensPedidos.pedirNovamenteNada,
+      ...(indisponiveis.length > 0 ? [mensagensPedidos.pedirNovamenteIndisponiveis(indisponiveis)] : []),
+    ];
+    return { message: partes.join(' '), carrinho: await cart.view(user.id), indisponiveis };
+  };
+}

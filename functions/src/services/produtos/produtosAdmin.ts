@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { mensagensProdutoAdmin, type ProdutoAdmin, type ProdutoAdminRequest, textosAtividade } from '@portal/shared';
+import type { BlobStore } from '../../data/blobStore.ts';
+import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
+import type { ImagemRef, ProductsRepository, ProdutoDoc } from '../../data/produtos/produtosRepository.ts';
+import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
+import { HttpError } from '../../errors.ts';
+import type { ActivityLog } from '../logs/activityLog.ts';
+import { guardarImagemProduto, lerImagemBase64, removerImagemProduto } from './imagensProduto.ts';
+import { toProduto } from './produtosService.ts';
+
+export interface ProdutosAdminDeps {
+  products: ProductsRepository;
+  blobs: BlobStore;
+  activity: ActivityLog;
+  now: () => Date;
+}
+
+const toProdutoAdmin = ({ doc, etag }: Versioned<ProdutoDoc>): ProdutoAdmin => ({
+  ...toProduto(doc),
+  versao: etag,
+  created_at: doc.created_at,
+  updated_at: doc.updated_at,
+});
+
+/**
+ * Product management (spec sections 2, 7, 8): images arrive as base64 in the JSON payload, are checked by
+ * their first bytes and size and stored in Blob Storage with their thumbnail — never in Cosmos; an edit is
+ * a conditional write on the version the admin saw, so two admins cannot silently overwrite each other.
+ */
+export function createProdutosAdmin(deps: ProdutosAdminDeps) {
+  const { products, blobs, now } = deps;
+
+  const stale = () => new HttpError(409, mensagensProdutoAdmin.versaoDesatualizada);
+  const notFound = () => new HttpError(404, mensagensProdutoAdmin.produtoNaoEncontrado);
+
+  /** Reads both images first, so a bad one refuses the request before anything is stored. */
+  const imagensDo = (pedido: ProdutoAdminRequest) => ({
+    imagem: pedido.imagem_base64 ? lerImagemBase64(pedido.imagem_base64) : null,
+    guia: pedido.guia_tamanho_base64 ? lerImagemBase64(pedido.guia_tamanho_base64) : null,
+  });
+
+  const log = (admin: UsuarioDoc, acao: string, doc: ProdutoDoc) =>
+    deps.activity
+      .record({
+        tipo: 'Produto',
+        acao,
+        detalhes: textosAtividade.detalhes.produto(doc.nome, doc.preco ?? 0),
+        usuario: admin,
+      })
+      .catch((error: unknown) => console.warn(`product ${doc.id}: activity log failed`, error));
+
+  return {
+    async list(): Promise<ProdutoAdmin[]> {
+      return (await products.listAll()).map(toProdutoAdmin);
+    },
+
+    async create(admin: UsuarioDoc, pedido: ProdutoAdminRequest): Promise<ProdutoAdmin> {
+      const imagens = imagensDo(pedido);
+      const id = randomUUID();
+      const time = now().toISOString();
+      const doc: ProdutoDoc = {
+        id,
+        nome: pedido.nome,
+        descricao: pedido.descricao,
+        preco: pedido.preco,
+        tamanhos: pedido.tamanhos,
+        ativo: pedido.ativo,
+        imagem: imagens.imagem ? await guardarImagemProduto(blobs, id, 'imagem', imagens.imagem) : null,
+        guia_tamanho: imagens.guia ? await guardarImagemProduto(blobs, id, 'guia', imagens.guia) : null,
+        created_at: time,
+        updated_at: time,
+      };
+      const created = await products.create(doc);
+      await log(admin, textosAtividade.acoes.produtoCriado, doc);
+      return toProdutoAdmin(created);
+    },
+
+    /** An edit, or the activate/deactivate toggle (which sends no images). `versao`: what the admin saw. */
+    async update(
+      admin: UsuarioDoc,
+      id: string,
+      pedido: ProdutoAdminRequest,
+      versao: string | null,
+    ): Promise<{ produto: ProdutoAdmin; message: string }> {
+      const current = await products.read(id);
+      if (!current) throw notFound();
+      if (versao && versao !== current.etag) throw stale();
+      const imagens = imagensDo(pedido);
+
+      const nextImage = async (qual: 'imagem' | 'guia', atual: ImagemRef | null, remover: boolean) => {
+        const nova = imagens[qual];
+        if (nova) return guardarImagemProduto(blobs, id, qual, nova);
+        return remover ? null : atual;
+      };
+      const doc: ProdutoDoc = {
+        ...current.doc,
+        nome: pedido.nome,
+        descricao: pedido.descricao,
+        preco: pedido.preco,
+        tamanhos: pedido.tamanhos,
+        ativo: pedido.ativo,
+        imagem: await nextImage('imagem', current.doc.imagem, pedido.remover_imagem),
+        guia_tamanho: await nextImage('guia', current.doc.guia_tamanho, pedido.remover_guia_tamanho),
+        updated_at: now().toISOString(),
+      };
+      let saved: Versioned<ProdutoDoc>;
+      try {
+        saved = await products.replace(doc, current.etag);
+      } catch (error) {
+        if (error instanceof ConcurrencyConflict) throw stale();
+        throw error;
+      }
+      // Removed only once the product no longer points at them: a refused edit keeps its images.
+      if (current.doc.imagem && !doc.imagem) await removerImagemProduto(blobs, id, 'imagem');
+      if (current.doc.guia_tamanho && !doc.guia_tamanho) await removerImagemProduto(blobs, id, 'guia');
+      // The toggle changes only `ativo`: it is told (and logged) as activating or deactivating.
+      const toggled = current.doc.ativo !== doc.ativo;
+      await log(
+        admin,
+        toggled
+          ? doc.ativo
+            ? textosAtividade.acoes.produtoAtivado
+            : textosAtividade.acoes.produtoDesativado
+          : textosAtividade.acoes.produtoAtualizado,
+        doc,
+      );
+      return {
+        produto: toProdutoAdmin(saved),
+        message: toggled ? mensagensProdutoAdmin.statusAlterado(doc.ativo) : mensagensProdutoAdmin.atualizado,
+      };
+    },
+
+    /**
+     * Permanent deletion: the document and its blobs. Orders keep their own copies of names and prices;
+     * carts drop the product on their next read, with the shop's notice.
+     */
+    async remove(admin: UsuarioDoc, id: string, versao: string | null): Promise<void> {
+      const current = await products.read(id);
+      if (!current) throw notFound();
+      if (versao && versao !== current.etag) throw stale();
+      await products.remove(id);
+      await Promise.all([removerImagemProduto(blobs, id, 'imagem'), removerImagemProduto(blobs, id, 'guia')]);
+      await log(admin, textosAtividade.acoes.produtoExcluido, current.doc);
+    },
+  };
+}
+export type ProdutosAdmin = ReturnType<typeof createProdutosAdmin>;

@@ -1,0 +1,56 @@
+import { mensagens, type Produto, type VarianteImagem } from '@portal/shared';
+import type { BlobStore, OpenedBlob } from '../../data/blobStore.ts';
+import type { ImagemRef, ProductsRepository, ProdutoDoc } from '../../data/produtos/produtosRepository.ts';
+import { HttpError } from '../../errors.ts';
+import { productImageBlobName } from './imagensProduto.ts';
+
+function imageUrl(productId: string, variante: VarianteImagem, ref: ImagemRef | null): string | null {
+  // The version makes the URL change whenever the image does, so browsers may cache it forever.
+  return ref ? `/api/produtos/${encodeURIComponent(productId)}/imagem/${variante}?v=${ref.versao}` : null;
+}
+
+export function toProduto(doc: ProdutoDoc): Produto {
+  return {
+    id: doc.id,
+    nome: doc.nome,
+    descricao: doc.descricao,
+    preco: doc.preco,
+    tamanhos: doc.tamanhos,
+    ativo: doc.ativo,
+    imagem_url: imageUrl(doc.id, 'original', doc.imagem),
+    imagem_miniatura_url: imageUrl(doc.id, 'miniatura', doc.imagem),
+    guia_tamanho_url: imageUrl(doc.id, 'guia-tamanho', doc.guia_tamanho),
+  };
+}
+
+export interface CatalogService {
+  listActive(): Promise<Produto[]>;
+  /**
+   * A product's image streamed, or 'not-modified' when the browser's copy (ETag) is current, and whether the
+   * product is on sale. An inactive product's image exists only for callers `mostrarInativo` admits (asked
+   * only then); for everyone else it is not found, like a product that does not exist.
+   */
+  image(
+    productId: string,
+    variante: VarianteImagem,
+    ifNoneMatch: string | null,
+    acesso: { mostrarInativo: () => Promise<boolean> },
+  ): Promise<{ imagem: OpenedBlob | 'not-modified'; ativo: boolean }>;
+}
+
+export function createCatalogService(products: ProductsRepository, blobs: BlobStore): CatalogService {
+  return {
+    async listActive() {
+      return (await products.listActive()).map(toProduto);
+    },
+    async image(productId, variante, ifNoneMatch, { mostrarInativo }) {
+      const produto = await products.get(productId);
+      if (!produto || (!produto.ativo && !(await mostrarInativo()))) {
+        throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      }
+      const imagem = await blobs.open('produtos', productImageBlobName(productId, variante), ifNoneMatch);
+      if (!imagem) throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      return { imagem, ativo: produto.ativo };
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import {
+  mensagensLimites,
+  type PoliticaUpload,
+  politicasUpload,
+  type UploadRequest,
+  type UploadResponse,
+} from '@portal/shared';
+import type { BlobStore } from '../../data/blobStore.ts';
+import { HttpError, tooManyRequests } from '../../errors.ts';
+import { cap, retryAfterSeconds, type SlidingWindow, WindowFull } from '../slidingWindow.ts';
+import { type ArquivoVerificado, verificarArquivo, verificarTamanho } from './fileTypes.ts';
+
+/** Upload URLs live 15 minutes: enough for 10 MB on a slow phone, short enough to be useless later. */
+const uploadLifetimeMs = 15 * 60_000;
+
+/**
+ * Upload URLs one user may be given for one purpose in any hour, counted as they are issued: a ticket's
+ * pickers of ten files, with room for retries — not for filling the storage account.
+ */
+export const regraUploads = cap(60, 60 * 60_000);
+
+/**
+ * How old an upload larger than it was declared is when the sweep removes it: a claim already under way
+ * still refuses it with the size's own message.
+ */
+const carenciaVarreduraMs = 2 * 60_000;
+
+/** A received file whose size and content were checked against its purpose's policy. */
+export interface ArquivoRecebido extends ArquivoVerificado {
+  nome: string;
+  content: Buffer;
+}
+
+const safeName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '_')
+    .slice(-100) || 'arquivo';
+
+const politicas = new Set<string>(Object.keys(politicasUpload));
+
+/**
+ * What an upload's blob name says: `<userId>/<purpose>/<uploadId>/<declared bytes>/<file name>`, every part
+ * chosen by the API when it issued the URL (the URL can create that one name only). Null for a name the API
+ * did not give.
+ */
+function lerNomeUpload(nome: string): { politica: PoliticaUpload; declarado: number; arquivo: string } | null {
+  const [, politica = '', declarado = '', arquivo = ''] = /^[^/]+\/([^/]+)\/[^/]+\/(\d+)\/([^/]+)$/.exec(nome) ?? [];
+  if (!politicas.has(politica)) return null;
+  return { politica: politica as PoliticaUpload, declarado: Number(declarado), arquivo };
+}
+
+/** One file of a purpose, checked by size and by its first bytes (whatever its declared type says). */
+export function receberArquivo(politica: PoliticaUpload, nome: string, content: Buffer): ArquivoRecebido {
+  return { ...verificarArquivo(politica, nome, content), nome, content };
+}
+
+/**
+ * Direct browser uploads for every purpose (extra-logo images, product images, ticket attachments):
+ * the API issues a create-only URL for one blob named by the server under the user's and purpose's
+ * folder, with the size declared in its name, and later checks the blob (owner and purpose by path, size
+ * and type by content) before it is used. Static Web Apps refuses request bodies over 30 MB, so files never
+ * pass through the API inbound. A URL caps no size: the timer's sweep removes any upload larger than it was
+ * declared within minutes, claimed or not.
+ */
+export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now: () => Date) {
+  const folder = (userId: string, politica: PoliticaUpload, uploadId: string) => `${userId}/${politica}/${uploadId}/`;
+
+  /**
+   * The user's uploads for this purpose, checked one at a time (so a ticket's hundred megabytes are never
+   * in memory together); an upload of someone else, or for another purpose, is simply not found. A file
+   * that fails its check is deleted at once.
+   */
+  async function* claimEach(userId: string, politica: PoliticaUpload, uploadIds: string[]) {
+    for (const uploadId of uploadIds) {
+      const [blob] = await blobs.list('uploads', folder(userId, politica, uploadId));
+      const lido = blob ? lerNomeUpload(blob.name) : null;
+      if (!blob || !lido) throw new HttpError(400, politicasUpload[politica].mensagens.naoEncontrado);
+      const nome = lido.arquivo;
+      let arquivo: ArquivoRecebido;
+      try {
+        // The listing's size first: the upload URL caps nothing, and an oversized blob is never downloaded.
+        verificarTamanho(politica, nome, blob.size);
+        if (blob.size > lido.declarado) throw new HttpError(400, mensagensLimites.tamanhoDiferente(nome));
+        const stored = await blobs.get('uploads', blob.name);
+        if (!stored) throw new HttpError(400, politicasUpload[politica].mensagens.naoEncontrado);
+        arquivo = receberArquivo(politica, nome, stored.content);
+      } catch (error) {
+        await blobs.remove('uploads', blob.name);
+        throw error;
+      }
+      yield arquivo;
+    }
+  }
+
+  return {
+    /**
+     * A create-only URL for one file. URLs are counted per user and purpose as they are issued (an upload
+     * nobody claims counts as much as one that is), 429 with Retry-After past the hour's cap.
+     */
+    async requestUpload(userId: string, { finalidade, nome, tamanho }: UploadRequest): Promise<UploadResponse> {
+      const chave = `uploads:${userId}:${finalidade}`;
+      let momento: number;
+      try {
+        momento = await janela.take(chave, regraUploads);
+      } catch (error) {
+        if (!(error instanceof WindowFull)) throw error;
+        throw tooManyRequests(mensagensLimites.enviosDemais(retryAfterSeconds(error)), retryAfterSeconds(error));
+      }
+      const uploadId = randomUUID();
+      const expiresAt = new Date(now().getTime() + uploadLifetimeMs);
+      const name = `${folder(userId, finalidade, uploadId)}${tamanho}/${safeName(nome)}`;
+      try {
+        const url = await blobs.createUploadUrl('uploads', name, expiresAt);
+        return { uploadId, url, expiresAt: expiresAt.toISOString() };
+      } catch (error) {
+        // No URL was given: the request leaves the count as it was.
+        await janela.release(chave, momento);
+        throw error;
+      }
+    },
+
+    claimEach,
+
+    /**
+     * Refuses, before a request takes anything (a ticket number, a copy), an id that names no upload of the
+     * user's for this purpose; size and content are still checked when the upload is claimed.
+     */
+    async exigirExistentes(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<void> {
+      for (const uploadId of uploadIds) {
+        const [blob] = await blobs.list('uploads', folder(userId, politica, uploadId));
+        if (!blob) throw new HttpError(400, politicasUpload[politica].mensagens.naoEncontrado);
+      }
+    },
+
+    /** All of `claimEach` at once (an order's few images). */
+    async claim(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<ArquivoRecebido[]> {
+      const files: ArquivoRecebido[] = [];
+      for await (const file of claimEach(userId, politica, uploadIds)) files.push(file);
+      return files;
+    },
+
+    async discard(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<void> {
+      for (const uploadId of uploadIds) {
+        for (const blob of await blobs.list('uploads', folder(userId, politica, uploadId)))
+          await blobs.remove('uploads', blob.name);
+      }
+    },
+
+    /**
+     * Removes every upload larger than it was declared, or than its purpose allows, once it is
+     * `carenciaVarreduraMs` old, whoever it belongs to and whether or not anything will claim it (the
+     * `uploads-varredura` timer). Returns how many it removed.
+     */
+    async varrerExcedentes(): Promise<number> {
+      const nowMs = now().getTime();
+      let removidos = 0;
+      for (const blob of await blobs.list('uploads', '')) {
+        const lido = lerNomeUpload(blob.name);
+        if (!lido || nowMs - blob.criadoEm.getTime() < carenciaVarreduraMs) continue;
+        if (blob.size <= Math.min(lido.declarado, politicasUpload[lido.politica].tamanhoMaximo)) continue;
+        await blobs.remove('uploads', blob.name);
+        removidos++;
+      }
+      return removidos;
+    },
+  };
+}
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,35 @@
+import { formatarPreco, mensagensLoja, quantidadeItens } from '@portal/shared';
+import { Icon } from '../../components/Icon.tsx';
+import { useCart } from './useCarrinho.ts';
+
+/** The bar under the navbar with the cart shortcut: item count, total and a button that opens the drawer. */
+export function CartTopBar({ onOpenCart }: { onOpenCart: () => void }) {
+  const { data } = useCart();
+  const quantidade = data?.quantidade_total ?? 0;
+  // The total never breaks between 'R$' and its number on a narrow screen.
+  const resumo =
+    quantidade === 0 ? (
+      mensagensLoja.carrinhoVazioResumo
+    ) : (
+      <>
+        {quantidadeItens(quantidade)} · <span className="cart-bar__total">{formatarPreco(data?.total ?? 0)}</span>
+      </>
+    );
+  return (
+    <div className="cart-bar">
+      <div className="cart-bar__inner">
+        <p className="cart-bar__summary" aria-live="polite">
+          {resumo}
+        </p>
+        <button type="button" className="cart-bar__button" onClick={onOpenCart} aria-haspopup="dialog">
+          <Icon name="carrinho" className="cart-bar__icon" />
+          <span>Ver Carrinho</span>
+          <span className="cart-bar__count" aria-hidden="true">
+            {quantidade}
+          </span>
+          <span className="visually-hidden">({quantidadeItens(quantidade)})</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { contextoAnexo, formulariosChamado, limitesChamado, mensagensChamado, tiposSolicitacao } from '@portal/shared';
+import { type Control, useWatch } from 'react-hook-form';
+import { DateField } from '../../components/form/DateField.tsx';
+import { SelectField } from '../../components/form/SelectField.tsx';
+import { TextAreaField } from '../../components/form/TextAreaField.tsx';
+import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
+import { CampoDemanda } from './DemandaField.tsx';
+import { CampoMateriais } from './MateriaisField.tsx';
+
+const { rotulos } = mensagensChamado;
+
+/**
+ * 'Solicitações de Marketing' (spec section 5): the request type, the materials with their quantities and
+ * deadline for a Material request, and the description and attachments once the type is chosen.
+ */
+export function SecaoMarketing({
+  control,
+  progresso,
+  enviando,
+}: {
+  control: Control<ValoresAbertura, unknown, AberturaValida>;
+  progresso: Readonly<Record<string, number>>;
+  enviando: boolean;
+}) {
+  const tipoSolicitacao = useWatch({ control, name: 'tipoSolicitacao' });
+  const contexto = contextoAnexo({ formulario: formulariosChamado[0], tipoSolicitacao });
+  return (
+    <fieldset className="abertura-secao" disabled={enviando}>
+      <legend className="abertura-secao__titulo">{formulariosChamado[0]}</legend>
+      <div className="abertura__grade">
+        <SelectField
+          control={control}
+          name="tipoSolicitacao"
+          label={rotulos.tipoSolicitacao}
+          required
+          placeholder={mensagensChamado.tela.selecione}
+          options={tiposSolicitacao.map((tipo) => ({ value: tipo, label: tipo }))}
+        />
+        {tipoSolicitacao === 'Material' && (
+          <>
+            <CampoMateriais control={control} />
+            <TextAreaField
+              control={control}
+              name="quantidadeTamanho"
+              label={rotulos.quantidadeTamanho}
+              required
+              maxLength={limitesChamado.longo}
+              rows={3}
+            />
+            <DateField control={control} name="prazoEntrega" label={rotulos.prazoEntrega} required />
+          </>
+        )}
+        {contexto && <CampoDemanda control={control} contexto={contexto} progresso={progresso} enviando={enviando} />}
+      </div>
+    </fieldset>
+  );
+}

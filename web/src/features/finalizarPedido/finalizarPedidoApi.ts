@@ -1,0 +1,93 @@
+import { erroResponseSchema, mensagensFinalizar, type PedidoRequest, pedidoCriadoResponseSchema } from '@portal/shared';
+import type { z } from 'zod';
+import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
+import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
+import { pedidoFormData } from './finalizarPedidoSchema.ts';
+
+export type PedidoCriado = z.infer<typeof pedidoCriadoResponseSchema>;
+
+/** A failure to show as is (already in the spec's wording). */
+export class FinalizarPedidoError extends Error {
+  override name = 'FinalizarPedidoError';
+}
+
+/** A server message that mentions the address is a validation error with advice; anything else a plain failure. */
+export function mensagemFalhaPedido(message: string | undefined): string {
+  if (message && /endere[çc]o/i.test(message)) return mensagensFinalizar.validacaoEndereco(message);
+  return mensagensFinalizar.falha(message);
+}
+
+const semJson = Symbol('sem-json');
+
+/**
+ * POST /api/pedidos as multipart with an Idempotency-Key. Resolves with the created order; rejects with
+ * FinalizarPedidoError carrying the spec's message: network exception, non-JSON answer (server error with
+ * its status), or the server's message.
+ */
+export async function enviarPedido(
+  api: ApiClient,
+  pedido: PedidoRequest,
+  uploadIds: readonly string[],
+  idempotencyKey: string,
+): Promise<PedidoCriado> {
+  let response: Response;
+  try {
+    response = await api.send('POST', '/api/pedidos', {
+      headers: { 'Idempotency-Key': idempotencyKey },
+      body: pedidoFormData(pedido, uploadIds),
+    });
+  } catch (error) {
+    console.error('Falha de rede ao finalizar pedido', error);
+    throw new FinalizarPedidoError(mensagensFinalizar.excecao);
+  }
+  const body: unknown = await response.json().catch(() => semJson);
+  if (body === semJson) {
+    throw new FinalizarPedidoError(mensagensFinalizar.falha(mensagensFinalizar.erroServidor(response.status)));
+  }
+  if (!response.ok) {
+    const erro = erroResponseSchema.safeParse(body);
+    throw new FinalizarPedidoError(mensagemFalhaPedido(erro.success ? erro.data.message : undefined));
+  }
+  const criado = pedidoCriadoResponseSchema.safeParse(body);
+  if (!criado.success) {
+    console.error('Resposta inesperada de POST /api/pedidos', criado.error.issues);
+    throw new FinalizarPedidoError(mensagensFinalizar.falha(undefined));
+  }
+  return criado.data;
+}
+
+/** An upload failure in the spec's wording: a network failure is the generic one, a refusal says why. */
+function falhaEnvioImagens(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  return new FinalizarPedidoError(
+    error.status === 0 ? mensagensFinalizar.excecao : mensagensFinalizar.falha(error.message),
+  );
+}
+
+/** What a checkout keeps between attempts: the idempotency key of the order sent, and what it was sent for. */
+export interface Tentativas {
+  atual: { key: string; fingerprint: string } | null;
+}
+
+export const novasTentativas = (): Tentativas => ({ atual: null });
+
+/**
+ * The order submission: uploads the extra-logo images (`enviarImagens` skips those already uploaded), then
+ * posts the order. The same order retried after a failure keeps its Idempotency-Key, so the server cannot
+ * create it twice.
+ */
+export async function finalizarPedido(
+  api: ApiClient,
+  tentativas: Tentativas,
+  { pedido, imagens }: { pedido: PedidoRequest; imagens: readonly ArquivoEscolhido[] },
+  enviarImagens: (imagens: readonly ArquivoEscolhido[]) => Promise<string[]>,
+): Promise<PedidoCriado> {
+  const uploadIds = await enviarImagens(imagens).catch((error: unknown) => {
+    throw falhaEnvioImagens(error);
+  });
+  const fingerprint = JSON.stringify([pedido, uploadIds]);
+  if (tentativas.atual?.fingerprint !== fingerprint) {
+    tentativas.atual = { key: crypto.randomUUID(), fingerprint };
+  }
+  return enviarPedido(api, pedido, uploadIds, tentativas.atual.key);
+}

@@ -1,0 +1,57 @@
+import type { PedidoRequest } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { api } from '../../app/session.ts';
+import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
+import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
+import { carrinhoKeys, emptyCart, reloadCart, scheduleCartReload } from '../carrinho/carrinhoApi.ts';
+import { pedidosKeys } from '../pedidos/pedidosKeys.ts';
+import { finalizarPedido, novasTentativas, type PedidoCriado } from './finalizarPedidoApi.ts';
+
+interface Envio {
+  pedido: PedidoRequest;
+  imagens: readonly ArquivoEscolhido[];
+}
+
+/**
+ * The checkout's order submission as a mutation, with upload progress by image id. Uploads and the
+ * Idempotency-Key survive a failed attempt (a retry reuses them) and are dropped once an order is placed.
+ */
+export function useFinalizarPedido() {
+  const queryClient = useQueryClient();
+  const tentativas = useRef(novasTentativas());
+  const emVoo = useRef(false);
+  const uploads = useEnvioArquivos(api, 'logo-pedido');
+
+  const mutation = useMutation({
+    mutationFn: (envio: Envio) => finalizarPedido(api, tentativas.current, envio, uploads.enviar),
+    onSuccess: () => {
+      tentativas.current = novasTentativas();
+      uploads.esquecer();
+      // The server emptied the cart.
+      queryClient.setQueryData(carrinhoKeys.atual, emptyCart);
+      scheduleCartReload(queryClient);
+      // The new order belongs in Meus Pedidos at once, not after the lists go stale.
+      void queryClient.invalidateQueries({ queryKey: pedidosKeys.todos });
+    },
+    // A refusal may come from items that are no longer available: show the cart as the server has it.
+    onError: () => void reloadCart(queryClient),
+  });
+
+  return {
+    /** Sends the order; null when a submission is already in flight (a double submit sends nothing). */
+    enviar: async (envio: Envio): Promise<PedidoCriado | null> => {
+      if (emVoo.current) return null;
+      emVoo.current = true;
+      try {
+        return await mutation.mutateAsync(envio);
+      } finally {
+        emVoo.current = false;
+      }
+    },
+    enviando: mutation.isPending,
+    progress: uploads.progresso,
+    /** An earlier attempt may have been placed although its answer was lost (then its key replays it). */
+    haTentativaAnterior: () => tentativas.current.atual !== null,
+  };
+}

@@ -1,0 +1,134 @@
+import { mensagens, mensagensCarrinho, mensagensLoja, type Produto } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { session } from '../../app/session.ts';
+import { useAlert, useToast } from '../../components/DialogProvider.tsx';
+import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { errorMessage, motivoDaFalha } from '../../lib/apiClient.ts';
+import { adicionarItem } from '../carrinho/carrinhoApi.ts';
+import { useCartChange } from '../carrinho/useCarrinho.ts';
+import { QuantityDialog, SizeDialog } from './AdicionarAoCarrinhoDialogs.tsx';
+import { ProductCard } from './ProdutoCard.tsx';
+import { produtosQuery } from './produtosApi.ts';
+import './loja.css';
+
+type Adicao = { produto: Produto; passo: 'tamanho' | 'quantidade'; tamanho: string | null };
+
+/** /home — 'Brindes Corporativos': the product grid, its image and size-guide viewers, and add to cart. */
+export function ShopPage() {
+  const produtos = useQuery(produtosQuery());
+  const adicionarAoCarrinho = useCartChange(adicionarItem);
+  const alert = useAlert();
+  const toast = useToast();
+  const [imagem, setImagem] = useState<Produto | null>(null);
+  const [guia, setGuia] = useState<Produto | null>(null);
+  const [adicao, setAdicao] = useState<Adicao | null>(null);
+
+  const iniciar = (produto: Produto) => {
+    if (!session.token()) {
+      void alert(mensagensCarrinho.precisaLogin, { tone: 'warning' });
+      return;
+    }
+    setAdicao({ produto, passo: produto.tamanhos.length > 0 ? 'tamanho' : 'quantidade', tamanho: null });
+  };
+
+  const adicionar = async ({ produto, tamanho }: Adicao, quantidade: number) => {
+    try {
+      await adicionarAoCarrinho.mutateAsync({ produto_id: produto.id, quantidade, ...(tamanho ? { tamanho } : {}) });
+      setAdicao(null);
+      toast(mensagensLoja.produtoAdicionado);
+    } catch (error) {
+      setAdicao(null);
+      await alert(errorMessage(error, mensagensCarrinho.erroAdicionar), { tone: 'error' });
+    }
+  };
+
+  return (
+    <main className="page shop">
+      <h1 className="page__title">{mensagensLoja.titulo}</h1>
+      {produtos.isPending && (
+        <p className="shop__status" role="status">
+          {mensagensLoja.carregandoProdutos}
+        </p>
+      )}
+      {produtos.isError && (
+        // Spec: the server's message, or 'Erro ao carregar produtos' (also when there was no answer).
+        <FalhaDeCarga
+          className="shop__status shop__status--error"
+          mensagem={motivoDaFalha(produtos.error, mensagens.erroCarregarProdutos)}
+          onTentarNovamente={produtos.refetch}
+        />
+      )}
+      {produtos.isSuccess && produtos.data.length === 0 && <p className="shop__status">{mensagens.nenhumProduto}</p>}
+      {produtos.isSuccess && produtos.data.length > 0 && (
+        <div className="shop__grid">
+          {produtos.data.map((produto) => (
+            <ProductCard
+              key={produto.id}
+              produto={produto}
+              onAdd={() => iniciar(produto)}
+              onZoom={() => setImagem(produto)}
+              onGuide={() => setGuia(produto)}
+            />
+          ))}
+        </div>
+      )}
+
+      {adicao?.passo === 'tamanho' && (
+        <SizeDialog
+          produto={adicao.produto}
+          inicial={adicao.tamanho}
+          onChoose={(tamanho) => setAdicao({ ...adicao, passo: 'quantidade', tamanho })}
+          onGuide={() => setGuia(adicao.produto)}
+          onClose={() => setAdicao(null)}
+        />
+      )}
+      {adicao?.passo === 'quantidade' && (
+        <QuantityDialog
+          produto={adicao.produto}
+          tamanho={adicao.tamanho}
+          onConfirm={(quantidade) => adicionar(adicao, quantidade)}
+          onBack={adicao.produto.tamanhos.length > 0 ? () => setAdicao({ ...adicao, passo: 'tamanho' }) : undefined}
+          onClose={() => setAdicao(null)}
+        />
+      )}
+
+      <Modal
+        open={imagem !== null}
+        onClose={() => setImagem(null)}
+        title={imagem?.nome ?? ''}
+        variant="fullscreen"
+        closeLabel="Fechar imagem"
+        className="image-viewer"
+      >
+        {imagem && (
+          <img
+            className="image-viewer__image"
+            src={imagem.imagem_url ?? imagem.imagem_miniatura_url ?? ''}
+            alt={imagem.nome}
+            decoding="async"
+          />
+        )}
+      </Modal>
+
+      <Modal
+        open={guia !== null}
+        onClose={() => setGuia(null)}
+        title={`Guia de tamanhos — ${guia?.nome ?? ''}`}
+        size="lg"
+        closeLabel="Fechar guia de tamanhos"
+        className="size-guide"
+      >
+        {guia?.guia_tamanho_url && (
+          <img
+            className="size-guide__image"
+            src={guia.guia_tamanho_url}
+            alt={`Guia de tamanhos de ${guia.nome}`}
+            decoding="async"
+          />
+        )}
+      </Modal>
+    </main>
+  );
+}

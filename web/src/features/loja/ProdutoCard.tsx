@@ -1,0 +1,48 @@
+import type { Produto } from '@portal/shared';
+import { Icon } from '../../components/Icon.tsx';
+import { ProductCardFrame } from './ProdutoCardFrame.tsx';
+
+/** A product in the grid: image (opens full screen), optional size guide '?', name, description, price, add. */
+export function ProductCard({
+  produto,
+  onAdd,
+  onZoom,
+  onGuide,
+}: {
+  produto: Produto;
+  onAdd: () => void;
+  onZoom: () => void;
+  onGuide: () => void;
+}) {
+  const ampliavel = Boolean(produto.imagem_url ?? produto.imagem_miniatura_url);
+  return (
+    <ProductCardFrame
+      produto={produto}
+      sobreImagem={
+        <>
+          {ampliavel && (
+            <button
+              type="button"
+              className="product-card__zoom"
+              aria-label={`Ampliar imagem de ${produto.nome}`}
+              onClick={onZoom}
+            >
+              <span className="product-card__zoom-hint" aria-hidden="true">
+                <Icon name="ampliar" />
+              </span>
+            </button>
+          )}
+          {produto.guia_tamanho_url && (
+            <button type="button" className="product-card__guide" aria-label="Ver guia de tamanhos" onClick={onGuide}>
+              <span aria-hidden="true">?</span>
+            </button>
+          )}
+        </>
+      }
+    >
+      <button type="button" className="button button--block product-card__add" onClick={onAdd}>
+        Adicionar ao Carrinho
+      </button>
+    </ProductCardFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { type DashboardResponse, mensagensDashboard, mensagensTelas } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { BadgeTone } from '../../components/Badge.tsx';
+import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
+import { Icon, type IconName } from '../../components/Icon.tsx';
+import { StatCard, StatGrid } from '../../components/StatCard.tsx';
+import { errorMessage } from '../../lib/apiClient.ts';
+import { GraficoMaisVendidos } from './GraficoMaisVendidos.tsx';
+import { GraficoPorSemana } from './GraficoPorSemana.tsx';
+import { dashboardQuery } from './painelAdminApi.ts';
+import '../painel/painel.css';
+import './painelAdmin.css';
+
+type Cartao = keyof typeof mensagensDashboard.cartoes;
+
+/** The spec's cards, in its order, with how to read each from the answer and its tone. */
+const cartoes: readonly [Cartao, (dados: DashboardResponse) => number, BadgeTone][] = [
+  ['produtos', (dados) => dados.produtos, 'neutro'],
+  ['pedidos', (dados) => dados.pedidos.total, 'neutro'],
+  ['pendentes', (dados) => dados.pedidos.pendentes, 'pendente'],
+  ['aprovados', (dados) => dados.pedidos.aprovados, 'aprovado'],
+  ['emTransporte', (dados) => dados.pedidos.emTransporte, 'transporte'],
+  ['entregues', (dados) => dados.pedidos.entregues, 'entregue'],
+  ['cancelados', (dados) => dados.pedidos.cancelados, 'cancelado'],
+  ['usuarios', (dados) => dados.usuarios, 'neutro'],
+];
+
+type Atalho = keyof typeof mensagensDashboard.atalhos;
+
+const atalhos: readonly [Atalho, LinkProps['to'], IconName][] = [
+  ['produtos', '/admin-produtos', 'presente'],
+  ['pedidos', '/admin-pedidos', 'prancheta'],
+  ['chamados', '/admin-chamados', 'chamado'],
+  ['usuarios', '/users', 'usuarios'],
+  ['logs', '/logs', 'registro'],
+];
+
+/** /admin (spec section 2): the counts, shortcuts to the admin screens and, beyond the spec, two charts. */
+export function PainelAdminPage() {
+  const painel = useQuery(dashboardQuery());
+  const dados = painel.data;
+
+  return (
+    <main className="page painel-admin">
+      <h1 className="page__title">{mensagensTelas.painelAdministrativo}</h1>
+
+      {painel.isError && (
+        <FalhaDeCarga
+          className="painel-admin__erro"
+          mensagem={errorMessage(painel.error, mensagensDashboard.erroCarregar)}
+          onTentarNovamente={painel.refetch}
+        />
+      )}
+
+      <StatGrid label={mensagensDashboard.resumoTitulo}>
+        {cartoes.map(([chave, valor, tom]) => (
+          <StatCard
+            key={chave}
+            label={mensagensDashboard.cartoes[chave]}
+            value={dados ? valor(dados).toLocaleString('pt-BR') : '–'}
+            tone={tom}
+          />
+        ))}
+      </StatGrid>
+
+      <section className="painel-admin__secao" aria-labelledby="painel-admin-atalhos">
+        <h2 id="painel-admin-atalhos" className="painel-admin__subtitulo">
+          {mensagensDashboard.atalhosTitulo}
+        </h2>
+        <ul className="hub-grid painel-admin__atalhos">
+          {atalhos.map(([chave, para, icone]) => (
+            <li key={chave}>
+              <Link to={para} className="hub-card">
+                <Icon name={icone} className="hub-card__icon" />
+                <span className="hub-card__title">{mensagensDashboard.atalhos[chave]}</span>
+                <span className="hub-card__description">{mensagensDashboard.atalhosDescricao[chave]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {dados ? (
+        <div className="painel-admin__graficos">
+          <GraficoPorSemana semanas={dados.pedidosPorSemana} />
+          <GraficoMaisVendidos itens={dados.maisVendidos} />
+        </div>
+      ) : (
+        painel.isPending && <p role="status">{mensagensDashboard.carregando}</p>
+      )}
+    </main>
+  );
+}
