@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import axe from 'axe-core';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
-import { createTestUser, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
+import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { configDaPilha, entrar, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, signInWithPassword, test } from './fixtures.ts';
 
@@ -93,7 +93,7 @@ test('signed out: /login, /microsoft-login, /microsoft-login-error, not found, t
   // An unverified account of this test alone (the seeded 'novo' is verified by auth.spec.ts at any moment):
   // signing in e-mails a code and shows the verification screen.
   const deps = createDependencies(configDaPilha());
-  const novo = await createTestUser(deps, { verified: false }).finally(() => deps.cosmos.client.dispose());
+  const novo = await createUsuarioDeTeste(deps, { verified: false }).finally(() => deps.cosmos.client.dispose());
   await signInWithPassword(page, novo.username, testPassword);
   await expect(page.getByRole('heading', { name: 'Verificação de e-mail' })).toBeVisible();
   await semViolacoesGraves(page, 'verificação de e-mail');

@@ -1,5 +1,5 @@
 import { demoPassword, expect, latestEmail, signInWithPassword, test } from './fixtures.ts';
-import { unverifiedUsers } from './globalSetup.ts';
+import { usuariosNaoVerificados } from './globalSetup.ts';
 
 test('a signed-out visit to /home lands on /microsoft-login; the work account signs in to a nine-card hub', async ({
   page,
@@ -44,7 +44,7 @@ test('an unverified user signs in with password, receives the code by e-mail and
   page,
   request,
 }, testInfo) => {
-  const username = unverifiedUsers[testInfo.project.name as keyof typeof unverifiedUsers];
+  const username = usuariosNaoVerificados[testInfo.project.name as keyof typeof usuariosNaoVerificados];
   await signInWithPassword(page, username);
 
   await expect(page.getByRole('heading', { name: 'Verificação de e-mail' })).toBeVisible();

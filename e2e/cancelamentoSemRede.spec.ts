@@ -11,7 +11,7 @@ test("the cancel modal's code cannot arrive: the connection message, and the lis
   const [admin, cliente] = await novasContas(['admin', 'user']);
   const id = await fazerPedido(request, cliente.username, [{ nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 }]);
   const pedidos: string[] = [];
-  await page.route(/\/assets\/ModalCancelamento-[^/]+\.js$/, (route) => {
+  await page.route(/\/assets\/CancelamentoModal-[^/]+\.js$/, (route) => {
     pedidos.push(route.request().url());
     return route.abort('internetdisconnected');
   });

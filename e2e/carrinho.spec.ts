@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { demoPassword, expect, signInWithPassword, test } from './fixtures.ts';
-import { cartUsers } from './globalSetup.ts';
+import { usuariosCarrinho } from './globalSetup.ts';
 
 // One account per project (see globalSetup.ts); the tests below share its cart, so they run in order.
 test.describe.configure({ mode: 'default' });
@@ -12,7 +12,7 @@ const authHeaders = async (page: Page) => ({
 
 /** Signs in with the project's cart account and opens the shop with an empty cart. */
 async function openShopWithEmptyCart(page: Page, testInfo: TestInfo) {
-  await signInWithPassword(page, cartUsers[testInfo.project.name as keyof typeof cartUsers]);
+  await signInWithPassword(page, usuariosCarrinho[testInfo.project.name as keyof typeof usuariosCarrinho]);
   await expect(page).toHaveURL(/\/painel$/);
   // A test that failed earlier in this file may have left items behind.
   expect((await page.request.delete('/api/carrinho', { headers: await authHeaders(page) })).ok()).toBe(true);

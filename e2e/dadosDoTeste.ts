@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { listaProdutosResponseSchema, type Papel, textosAtividade } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
-import { createTestUser, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
+import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { expect, signInWithPassword } from './fixtures.ts';
 
 /** The running stack's API settings (globalSetup passes them on), for specs that reach its stores directly. */
@@ -13,7 +13,7 @@ export function configDaPilha() {
   return loadConfig(JSON.parse(settings) as Record<string, string>);
 }
 
-export type Conta = Awaited<ReturnType<typeof createTestUser>>;
+export type Conta = Awaited<ReturnType<typeof createUsuarioDeTeste>>;
 
 /**
  * Accounts of one test alone (created in the stack's store, as the seed would), so the desktop and phone
@@ -23,7 +23,7 @@ export async function novasContas<const P extends readonly Papel[]>(papeis: P): 
   const deps = createDependencies(configDaPilha());
   try {
     const contas: Conta[] = [];
-    for (const role of papeis) contas.push(await createTestUser(deps, { role }));
+    for (const role of papeis) contas.push(await createUsuarioDeTeste(deps, { role }));
     return contas as { [I in keyof P]: Conta };
   } finally {
     deps.cosmos.client.dispose();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { mensagensChamado } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
-import { createTestUser, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
+import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { type RunningStack, startStack } from '../scripts/stack/launch.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -44,7 +44,7 @@ test('direct API mode: a franchisee signs in, orders and files a ticket with an 
   const web = stack.urls.web;
   const api = new URL(stack.urls.api).origin;
   const deps = createDependencies(loadConfig(stack.settings));
-  const cliente = await createTestUser(deps, { role: 'user' }).finally(() => deps.cosmos.client.dispose());
+  const cliente = await createUsuarioDeTeste(deps, { role: 'user' }).finally(() => deps.cosmos.client.dispose());
 
   const chamadas: string[] = [];
   page.on('request', (sent) => {

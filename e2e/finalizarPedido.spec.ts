@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signInWithPassword, test } from './fixtures.ts';
-import { shopperUsers } from './globalSetup.ts';
+import { usuariosCompradores } from './globalSetup.ts';
 
 /** A small real PNG for the extra logo. */
 const logoPng = () =>
@@ -45,7 +45,7 @@ test('a franchisee orders a sized and a plain product with an extra logo and rec
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const username = shopperUsers[testInfo.project.name as keyof typeof shopperUsers];
+  const username = usuariosCompradores[testInfo.project.name as keyof typeof usuariosCompradores];
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(name), animations: 'disabled' });
 
   await signInWithPassword(page, username);

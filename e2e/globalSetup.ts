@@ -13,10 +13,10 @@ import { startStack } from '../scripts/stack/launch.ts';
  * Per-project accounts, so the desktop and phone runs (in parallel) never share state: the seeded
  * account for desktop and one created here for the phone run.
  */
-export const unverifiedUsers = { desktop: 'novo', phone: 'novo-celular' } as const;
-export const shopperUsers = { desktop: 'franqueado', phone: 'franqueado-celular' } as const;
+export const usuariosNaoVerificados = { desktop: 'novo', phone: 'novo-celular' } as const;
+export const usuariosCompradores = { desktop: 'franqueado', phone: 'franqueado-celular' } as const;
 /** The cart drawer tests' accounts (both created here), apart from the checkout journey's carts. */
-export const cartUsers = { desktop: 'carrinho-desktop', phone: 'carrinho-celular' } as const;
+export const usuariosCarrinho = { desktop: 'carrinho-desktop', phone: 'carrinho-celular' } as const;
 
 /** The whole local stack on free ports, serving the production build (web/dist) through the SWA config. */
 export default async function globalSetup() {
@@ -27,12 +27,12 @@ export default async function globalSetup() {
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(seedPassword);
   for (const [username, verified] of [
-    [unverifiedUsers.phone, false],
-    [shopperUsers.phone, true],
-    [cartUsers.desktop, true],
-    [cartUsers.phone, true],
+    [usuariosNaoVerificados.phone, false],
+    [usuariosCompradores.phone, true],
+    [usuariosCarrinho.desktop, true],
+    [usuariosCarrinho.phone, true],
   ] as const) {
-    await deps.users.create({
+    await deps.usuarios.create({
       id: randomUUID(),
       username,
       usernameKey: usernameKey(username),

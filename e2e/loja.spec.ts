@@ -1,6 +1,6 @@
 import { mensagensCarrinho } from '@portal/shared';
 import { expect, signInWithPassword, test } from './fixtures.ts';
-import { withStoredProduct } from './produtosGravados.ts';
+import { comProdutoGravado } from './produtosGravados.ts';
 
 test.beforeEach(async ({ page }) => {
   await signInWithPassword(page, 'franqueado');
@@ -108,7 +108,7 @@ test('a product stored with an invalid price shows R$ 0,00 beside the others and
   // A name of its own per project (both run at once), sorted after the seeded products so the other
   // specs' first card stays a seeded one; they only count "at least" the seeded products.
   const nome = `Toalha Personalizada (${testInfo.project.name})`;
-  await withStoredProduct({ nome, preco: 'R$ 12,50' }, async () => {
+  await comProdutoGravado({ nome, preco: 'R$ 12,50' }, async () => {
     await page.goto('/home');
     const toalha = page.getByRole('article', { name: nome });
     await expect(toalha).toContainText('R$ 0,00');

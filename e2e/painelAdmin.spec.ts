@@ -1,4 +1,4 @@
-import { dashboardResponseSchema, mensagensDashboard } from '@portal/shared';
+import { mensagensPainelAdmin, painelAdminResponseSchema } from '@portal/shared';
 import { entrar, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
@@ -22,19 +22,19 @@ test("the dashboard shows the API's counts, both charts with their text alternat
   const resposta = page.waitForResponse((recebida) => recebida.url().endsWith('/api/admin/dashboard'));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Painel Administrativo', level: 1 })).toBeVisible();
-  const dados = dashboardResponseSchema.parse(await (await resposta).json());
+  const dados = painelAdminResponseSchema.parse(await (await resposta).json());
 
   // The spec's eight cards, each the API's number.
-  const cartoes = page.getByRole('region', { name: mensagensDashboard.resumoTitulo });
+  const cartoes = page.getByRole('region', { name: mensagensPainelAdmin.resumoTitulo });
   const esperados: [string, number][] = [
-    [mensagensDashboard.cartoes.produtos, dados.produtos],
-    [mensagensDashboard.cartoes.pedidos, dados.pedidos.total],
-    [mensagensDashboard.cartoes.pendentes, dados.pedidos.pendentes],
-    [mensagensDashboard.cartoes.aprovados, dados.pedidos.aprovados],
-    [mensagensDashboard.cartoes.emTransporte, dados.pedidos.emTransporte],
-    [mensagensDashboard.cartoes.entregues, dados.pedidos.entregues],
-    [mensagensDashboard.cartoes.cancelados, dados.pedidos.cancelados],
-    [mensagensDashboard.cartoes.usuarios, dados.usuarios],
+    [mensagensPainelAdmin.cartoes.produtos, dados.produtos],
+    [mensagensPainelAdmin.cartoes.pedidos, dados.pedidos.total],
+    [mensagensPainelAdmin.cartoes.pendentes, dados.pedidos.pendentes],
+    [mensagensPainelAdmin.cartoes.aprovados, dados.pedidos.aprovados],
+    [mensagensPainelAdmin.cartoes.emTransporte, dados.pedidos.emTransporte],
+    [mensagensPainelAdmin.cartoes.entregues, dados.pedidos.entregues],
+    [mensagensPainelAdmin.cartoes.cancelados, dados.pedidos.cancelados],
+    [mensagensPainelAdmin.cartoes.usuarios, dados.usuarios],
   ];
   await expect(cartoes.getByRole('term')).toHaveText(esperados.map(([rotulo]) => rotulo));
   await expect(cartoes.getByRole('definition')).toHaveText(esperados.map(([, valor]) => valor.toLocaleString('pt-BR')));
@@ -42,7 +42,7 @@ test("the dashboard shows the API's counts, both charts with their text alternat
   await foto('painel-topo.png');
 
   // Orders per week: twelve bars, an image named by its summary, the numbers in a table for screen readers.
-  const semanas = page.getByRole('figure', { name: mensagensDashboard.pedidosPorSemanaTitulo });
+  const semanas = page.getByRole('figure', { name: mensagensPainelAdmin.pedidosPorSemanaTitulo });
   expect(dados.pedidosPorSemana).toHaveLength(12);
   expect(dados.pedidosPorSemana.at(-1)?.quantidade).toBeGreaterThan(0);
   const total = dados.pedidosPorSemana.reduce((soma, semana) => soma + semana.quantidade, 0);
@@ -50,7 +50,7 @@ test("the dashboard shows the API's counts, both charts with their text alternat
     new RegExp(`^${total.toLocaleString('pt-BR')} pedidos? nas últimas 12 semanas\\. A semana com mais pedidos`),
   );
   await expect(semanas.locator('rect')).toHaveCount(12);
-  const tabelaSemanas = semanas.getByRole('table', { name: mensagensDashboard.pedidosPorSemanaTitulo });
+  const tabelaSemanas = semanas.getByRole('table', { name: mensagensPainelAdmin.pedidosPorSemanaTitulo });
   await expect(tabelaSemanas.getByRole('rowheader')).toHaveText(
     dados.pedidosPorSemana.map(({ inicio }) => data(inicio)),
   );
@@ -62,10 +62,10 @@ test("the dashboard shows the API's counts, both charts with their text alternat
   await expect(semanas.locator('text.grafico__eixo:visible')).toHaveCount(rotulosVisiveis);
 
   // This month's most ordered products, most first.
-  const maisVendidos = page.getByRole('figure', { name: mensagensDashboard.maisVendidosTitulo });
+  const maisVendidos = page.getByRole('figure', { name: mensagensPainelAdmin.maisVendidosTitulo });
   expect(dados.maisVendidos.map(({ nome }) => nome)).toContain('Boné Trucker');
   await expect(maisVendidos.getByRole('img')).toHaveAccessibleName(
-    mensagensDashboard.resumoMaisVendidos(dados.maisVendidos),
+    mensagensPainelAdmin.resumoMaisVendidos(dados.maisVendidos),
   );
   await expect(maisVendidos.locator('rect.grafico__barra')).toHaveCount(dados.maisVendidos.length);
   const tabelaProdutos = maisVendidos.getByRole('table');
@@ -81,14 +81,14 @@ test("the dashboard shows the API's counts, both charts with their text alternat
 
   // The shortcuts open the four admin screens.
   const atalhos: [string, string][] = [
-    [mensagensDashboard.atalhos.produtos, '/admin-produtos'],
-    [mensagensDashboard.atalhos.pedidos, '/admin-pedidos'],
-    [mensagensDashboard.atalhos.usuarios, '/users'],
-    [mensagensDashboard.atalhos.logs, '/logs'],
+    [mensagensPainelAdmin.atalhos.produtos, '/admin-produtos'],
+    [mensagensPainelAdmin.atalhos.pedidos, '/admin-pedidos'],
+    [mensagensPainelAdmin.atalhos.usuarios, '/users'],
+    [mensagensPainelAdmin.atalhos.logs, '/logs'],
   ];
   for (const [nome, caminho] of atalhos) {
     await expect(page.getByRole('link', { name: new RegExp(`^${nome}`) })).toHaveAttribute('href', caminho);
   }
-  await page.getByRole('link', { name: new RegExp(`^${mensagensDashboard.atalhos.logs}`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${mensagensPainelAdmin.atalhos.logs}`) }).click();
   await expect(page.getByRole('heading', { name: 'Logs do Sistema', level: 1 })).toBeVisible();
 });

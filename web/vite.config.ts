@@ -8,7 +8,7 @@ import { configStaticWebApps } from './plugins/configStaticWebApps.ts';
 import { depuracaoForaDoDist } from './plugins/depuracaoForaDoDist.ts';
 import { origemDaApi } from './plugins/origemDaApi.ts';
 import { telasIniciais } from './src/app/telasIniciais.ts';
-import { cartTopBarPaths } from './src/features/carrinho/carrinhoTopBarPaths.ts';
+import { carrinhoTopBarPaths } from './src/features/carrinho/carrinhoTopBarPaths.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 /** '' (Static Web Apps' linked backend answers /api) or the Function app's origin in `direct` mode. */
@@ -137,7 +137,7 @@ const casca = (() => {
       return [path, { antes, depois, comNome: typeof tela.titulo === 'function', papeis }];
     }),
   );
-  return { titulos, barraCarrinho: cartTopBarPaths };
+  return { titulos, barraCarrinho: carrinhoTopBarPaths };
 })();
 
 /**

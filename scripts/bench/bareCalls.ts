@@ -12,7 +12,7 @@ import { type CarrinhoDoc, carrinhoCom } from '../../functions/src/data/carrinho
 import type { Containers } from '../../functions/src/data/cosmos.ts';
 import type { CosmosCall } from './cosmosCalls.ts';
 
-export interface BareUser {
+export interface UsuarioBare {
   id: string;
   username: string;
   email: string;
@@ -38,7 +38,7 @@ export type BareScenario =
       queries: CosmosCall[];
     }
   /** An order placed from a filled cart; every request takes the next user. */
-  | { kind: 'pedido'; users: BareUser[]; template: PedidoTemplate; queries: CosmosCall[] };
+  | { kind: 'pedido'; users: UsuarioBare[]; template: PedidoTemplate; queries: CosmosCall[] };
 
 const containerOf = (containers: Containers, name: string) => {
   const container = containers[name as keyof Containers];

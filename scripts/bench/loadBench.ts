@@ -20,7 +20,7 @@ import { type UsuarioDoc, usernameKey } from '../../functions/src/data/usuarios/
 import { createPortalTokens } from '../../functions/src/services/auth/portalTokens.ts';
 import { serveInProcess } from '../stack/functionsHost/inProcess.ts';
 import { portalLoad } from './apiLoad.ts';
-import type { BareScenario, BareUser, PedidoTemplate } from './bareCalls.ts';
+import type { BareScenario, PedidoTemplate, UsuarioBare } from './bareCalls.ts';
 import { bareOperation } from './bareCalls.ts';
 import { type BareDriver, startBareDriver } from './bareDriver.ts';
 import { type CosmosCall, callNames, expectSameCalls, recordCosmosCalls } from './cosmosCalls.ts';
@@ -157,7 +157,7 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
   const bearer = (token: string) => ({ 'x-portal-authorization': `Bearer ${token}` });
   const json = { 'content-type': 'application/json' };
   try {
-    const produto = (await deps.products.listActive()).find((candidate) => candidate.preco !== null);
+    const produto = (await deps.produtos.listActive()).find((candidate) => candidate.preco !== null);
     if (!produto) throw new Error('no product on sale');
     const tamanho = produto.tamanhos[0] ?? null;
     const addBody = JSON.stringify({ produto_id: produto.id, quantidade: 1, tamanho });
@@ -174,7 +174,7 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
     // Reads: everyone asks the same thing.
     const consulta = async (what: string, path: string, username: string | null): Promise<[string[], Side]> => {
       const headers = username ? bearer(await signIn(api, username)) : {};
-      const user = username ? await deps.users.findByUsername(username) : null;
+      const user = username ? await deps.usuarios.findByUsername(username) : null;
       const calls = await recordPortal(`${inProcess.url}${path}`, { headers }, 200);
       const bare: BareScenario = { kind: 'consulta', userId: user?.id ?? null, queries: queriesOf(calls) };
       const sdkCalls = await verify(what, calls, bare);
@@ -201,7 +201,7 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
       'carga-gravar-4',
       'carga-gravar-5',
     ].map(benchUser);
-    await inParallel([...cartUsers, ...orderUsers, ...recordingUsers], 8, (user) => deps.users.create(user));
+    await inParallel([...cartUsers, ...orderUsers, ...recordingUsers], 8, (user) => deps.usuarios.create(user));
     const tokenOf = new Map<string, string>();
     for (const user of [...cartUsers, ...orderUsers, ...recordingUsers]) {
       tokenOf.set(user.id, await tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion }));
@@ -310,7 +310,7 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
     if (template.order.tipo !== 'pedido' || template.outbox.tipo !== 'outbox' || !log) {
       throw new Error('order placement no longer writes order, outbox record and log entry as recorded here');
     }
-    const bareUser = (user: UsuarioDoc): BareUser => ({ id: user.id, username: user.username, email: user.email });
+    const bareUser = (user: UsuarioDoc): UsuarioBare => ({ id: user.id, username: user.username, email: user.email });
     const orderScenario = (users: UsuarioDoc[]): BareScenario => ({
       kind: 'pedido',
       users: users.map(bareUser),

@@ -7,11 +7,11 @@
 import { type ListaPedidosResponse, listaPedidosResponseSchema } from '@portal/shared';
 import { createDependencies, type Dependencies } from '../../functions/src/app/dependencies.ts';
 import { loadConfig } from '../../functions/src/config.ts';
-import { createOrdersRepository, type EscopoPedidos } from '../../functions/src/data/pedidos/pedidosRepository.ts';
+import { createPedidosRepository, type EscopoPedidos } from '../../functions/src/data/pedidos/pedidosRepository.ts';
 import { lerConsultaPedidos } from '../../functions/src/routes/pedidosConsulta.ts';
-import { createOrderReading } from '../../functions/src/services/pedidos/consultaPedidos.ts';
+import { createConsultaPedidos } from '../../functions/src/services/pedidos/consultaPedidos.ts';
 import { HttpRequest } from '../stack/functionsHost/inProcess.ts';
-import { type BenchOrders, writeBenchOrders } from './pedidosDados.ts';
+import { gravarPedidosBench, type PedidosBench } from './pedidosDados.ts';
 import { type RecordedQuery, recordingQueries, replayBare } from './recordedQueries.ts';
 import { signIn } from './signIn.ts';
 import { getting, type Timing, timeTogether } from './timing.ts';
@@ -52,7 +52,7 @@ async function benchList(deps: Dependencies, { url, token, escopo, expect }: Sce
   // The queries behind the route: its own query-string parsing and service call, on a recording container.
   const recorded: RecordedQuery[] = [];
   const container = deps.cosmos.containers.pedidos;
-  const reading = createOrderReading(createOrdersRepository(recordingQueries(container, recorded)), deps.blobs);
+  const reading = createConsultaPedidos(createPedidosRepository(recordingQueries(container, recorded)), deps.blobs);
   await reading.list(escopo, filtros, { limite });
 
   const { portal, bareSdk } = await timeTogether(
@@ -72,7 +72,7 @@ async function benchList(deps: Dependencies, { url, token, escopo, expect }: Sce
 }
 
 /** The admin list filtered by status and a year of days, and the 200-order user's own list. */
-async function benchOrderLists(deps: Dependencies, api: string, data: BenchOrders) {
+async function benchOrderLists(deps: Dependencies, api: string, data: PedidosBench) {
   const ate = diaEmSaoPaulo(Date.now());
   const de = diaEmSaoPaulo(Date.now() - 365 * 24 * 60 * 60 * 1000);
   const status = 'Entregue';
@@ -106,10 +106,10 @@ async function benchOrderLists(deps: Dependencies, api: string, data: BenchOrder
 }
 
 /** Loads the bench data into the stack the API at `api` runs on (its `settings`), then times both lists. */
-export async function benchOrders(settings: Record<string, string>, api: string) {
+export async function medirListasPedidos(settings: Record<string, string>, api: string) {
   const deps = createDependencies(loadConfig(settings));
   try {
-    const written = await writeBenchOrders(deps, 'franqueado');
+    const written = await gravarPedidosBench(deps, 'franqueado');
     const { knownUser, ...data } = written;
     return { data: { ...data, knownUser: knownUser.username }, ...(await benchOrderLists(deps, api, written)) };
   } finally {

@@ -12,9 +12,9 @@ import type { Dependencies } from '../../functions/src/app/dependencies.ts';
 import { type PedidoDoc, pedidoDocSchema } from '../../functions/src/data/pedidos/pedidosRepository.ts';
 import type { ProdutoDoc } from '../../functions/src/data/produtos/produtosRepository.ts';
 import { type UsuarioDoc, usernameKey } from '../../functions/src/data/usuarios/usuariosRepository.ts';
-import { orderLines, priceItems } from '../../functions/src/services/pedidos/precos.ts';
+import { linhasDoPedido, precificarItens } from '../../functions/src/services/pedidos/precos.ts';
 
-export interface BenchOrdersPlan {
+export interface PlanoPedidosBench {
   orders: number;
   users: number;
   /** How many orders the known user holds. */
@@ -22,7 +22,7 @@ export interface BenchOrdersPlan {
   days: number;
 }
 
-const benchOrdersPlan: BenchOrdersPlan = { orders: 20_000, users: 300, knownUserOrders: 200, days: 730 };
+const benchOrdersPlan: PlanoPedidosBench = { orders: 20_000, users: 300, knownUserOrders: 200, days: 730 };
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -128,9 +128,9 @@ function itensDoPedido(rng: Generator, produtos: ProdutoDoc[]) {
     quantidade: rng.int(1, 30),
     tamanho: produto.tamanhos.length > 0 ? rng.pick(produto.tamanhos) : null,
   }));
-  const priced = priceItems(carrinho, produtos);
+  const priced = precificarItens(carrinho, produtos);
   if (priced.unavailable.length > 0) throw new Error('bench items must be on sale');
-  return orderLines(priced);
+  return linhasDoPedido(priced);
 }
 
 /** The usual road of an order and how long each step takes after the previous one, in hours. */
@@ -200,7 +200,7 @@ function pedido(
 }
 
 /** Orders per user: the known user's share fixed, the rest uneven (a few franchisees order far more). */
-function ordersPerUser(rng: Generator, plan: BenchOrdersPlan): number[] {
+function ordersPerUser(rng: Generator, plan: PlanoPedidosBench): number[] {
   const others = plan.users - 1;
   const remaining = plan.orders - plan.knownUserOrders;
   const weights = Array.from({ length: others }, () => Math.exp(rng.next() * 2.5));
@@ -234,7 +234,7 @@ async function writeBatch(deps: Dependencies, userId: string, orders: PedidoDoc[
   }
 }
 
-export interface BenchOrders {
+export interface PedidosBench {
   knownUser: UsuarioDoc;
   knownUserOrders: number;
   orders: number;
@@ -247,18 +247,18 @@ export interface BenchOrders {
  * Writes the bench users (the known one is the seeded `franqueado`) and their orders. Local mode only:
  * it writes straight into the database.
  */
-export async function writeBenchOrders(
+export async function gravarPedidosBench(
   deps: Dependencies,
   knownUsername: string,
-  plan: BenchOrdersPlan = benchOrdersPlan,
-): Promise<BenchOrders> {
+  plan: PlanoPedidosBench = benchOrdersPlan,
+): Promise<PedidosBench> {
   if (deps.config.PORTAL_MODE !== 'local') throw new Error('Bench data is written only in local mode.');
   const started = performance.now();
   const rng = generator(2026);
   const agora = Date.now();
-  const knownUser = await deps.users.findByUsername(knownUsername);
+  const knownUser = await deps.usuarios.findByUsername(knownUsername);
   if (!knownUser) throw new Error(`${knownUsername} not found: the bench runs on a seeded stack`);
-  const produtos = await deps.products.listActive();
+  const produtos = await deps.produtos.listActive();
   if (produtos.length === 0) throw new Error('no products on sale: the bench runs on a seeded stack');
 
   const criadoEm = new Date(agora - plan.days * day).toISOString();
@@ -277,7 +277,7 @@ export async function writeBenchOrders(
     };
   });
   await inParallel(others, concurrency * 2, async (user) => {
-    await deps.users.create(user);
+    await deps.usuarios.create(user);
   });
   const users = [knownUser, ...others];
   const perfis = users.map(() => perfil(rng));

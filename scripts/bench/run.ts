@@ -15,7 +15,7 @@ import { repoRoot, startStack } from '../stack/launch.ts';
 import { benchColdStart } from './coldStart.ts';
 import { benchExport } from './exportBench.ts';
 import { benchLoad, loadTable } from './loadBench.ts';
-import { benchOrders } from './pedidosBench.ts';
+import { medirListasPedidos } from './pedidosBench.ts';
 import { signIn } from './signIn.ts';
 import { medirTelefone, tabelaTelefone } from './telefone.ts';
 import { getting, timeTogether } from './timing.ts';
@@ -103,7 +103,7 @@ try {
     // On the seeded database, as `npx tsx scripts/bench/telefone.ts` measures it alone.
     telefone: await phone(stack.urls.web),
     // From here on with the 20 000 bench orders: the requests above run against the seeded database only.
-    orders: await benchOrders(stack.settings, stack.urls.api),
+    orders: await medirListasPedidos(stack.settings, stack.urls.api),
     // Writes orders and carts, so after the order lists.
     load: await benchLoad(stack.settings, stack.urls.api),
     export: await benchExport(stack.urls.web, stack.urls.api, 'admin', seedPassword),

@@ -28,13 +28,13 @@ import { entraUserId, type UsuarioDoc, usernameKey } from '../../functions/src/d
 import { hashPassword } from '../../functions/src/services/auth/passwords.ts';
 import { createSealer } from '../../functions/src/services/auth/sealing.ts';
 import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../../functions/src/services/emails/chamadoEmails.ts';
-import { orderConfirmationEmail } from '../../functions/src/services/emails/confirmacaoPedidoEmail.ts';
-import { orderStatusEmail } from '../../functions/src/services/emails/statusPedidoEmail.ts';
+import { confirmacaoPedidoEmail } from '../../functions/src/services/emails/confirmacaoPedidoEmail.ts';
+import { statusPedidoEmail } from '../../functions/src/services/emails/statusPedidoEmail.ts';
 import { createActivityLog } from '../../functions/src/services/logs/activityLog.ts';
 import { createOutbox, type OutboxLocation } from '../../functions/src/services/outbox.ts';
-import { writeBenchOrders } from '../bench/pedidosDados.ts';
+import { gravarPedidosBench } from '../bench/pedidosDados.ts';
 import { seedPassword } from '../seed/accounts.ts';
-import { seedProducts } from '../seed/produtos.ts';
+import { seedProdutos } from '../seed/produtos.ts';
 
 const portalUrl = 'https://portal.franquia.com.br';
 const agora = () => new Date();
@@ -63,7 +63,7 @@ const ruConsulta = (kbDevolvidos = 0) => 2.5 + (kbDevolvidos * 9) / 99;
 
 // --- Documents, built as the API builds them --------------------------------------------------------
 
-const produtos: ProdutoDoc[] = seedProducts.map((produto) => {
+const produtos: ProdutoDoc[] = seedProdutos.map((produto) => {
   const criado = agora().toISOString();
   return {
     id: randomUUID(),
@@ -174,7 +174,7 @@ async function pedidosDoBenchmark(quantos: number): Promise<PedidoDoc[]> {
       },
     },
   } as unknown as Dependencies;
-  await writeBenchOrders(deps, conhecido.username, { orders: quantos, users: 300, knownUserOrders: 20, days: 730 });
+  await gravarPedidosBench(deps, conhecido.username, { orders: quantos, users: 300, knownUserOrders: 20, days: 730 });
   return pedidos;
 }
 
@@ -264,8 +264,8 @@ async function main() {
     agora().toISOString(),
   );
   const emails = {
-    confirmacaoPedido: orderConfirmationEmail(pedido),
-    statusPedido: orderStatusEmail({ ...pedido, status: 'Em Preparação' }, portalUrl),
+    confirmacaoPedido: confirmacaoPedidoEmail(pedido),
+    statusPedido: statusPedidoEmail({ ...pedido, status: 'Em Preparação' }, portalUrl),
     chamadoSuporte: chamadoSuporteEmail(chamado, 'suporte@franquia.com.br', portalUrl),
     chamadoConfirmacao: chamadoConfirmacaoEmail(chamado, portalUrl),
   };

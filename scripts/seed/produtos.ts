@@ -1,5 +1,5 @@
 /** Demo products for local mode. Image files live in ./assets (see generate-assets.ts). */
-export interface SeedProduct {
+export interface SeedProduto {
   nome: string;
   descricao: string;
   preco: number;
@@ -9,7 +9,7 @@ export interface SeedProduct {
   guia?: string;
 }
 
-export const seedProducts: SeedProduct[] = [
+export const seedProdutos: SeedProduto[] = [
   {
     nome: 'Camiseta Polo Bordada',
     descricao: 'Polo em piquet 100% algodão com a marca bordada no peito.',

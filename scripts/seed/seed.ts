@@ -6,7 +6,7 @@ import { usernameKey } from '../../functions/src/data/usuarios/usuariosRepositor
 import { hashPassword } from '../../functions/src/services/auth/passwords.ts';
 import { guardarImagemProduto, lerImagemBase64 } from '../../functions/src/services/produtos/imagensProduto.ts';
 import { seedAccounts, seedPassword } from './accounts.ts';
-import { seedProducts } from './produtos.ts';
+import { seedProdutos } from './produtos.ts';
 
 const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url));
 
@@ -19,10 +19,10 @@ const imagem = async (file: string) => lerImagemBase64((await readFile(`${assets
  */
 export async function seedIfEmpty(deps: Dependencies): Promise<{ seeded: boolean; products: number }> {
   if (deps.config.PORTAL_MODE !== 'local') throw new Error('Seeding runs only in local mode.');
-  if ((await deps.products.count()) > 0 || (await deps.users.count()) > 0) return { seeded: false, products: 0 };
+  if ((await deps.produtos.count()) > 0 || (await deps.usuarios.count()) > 0) return { seeded: false, products: 0 };
   await seedUsers(deps);
   await seedCatalog(deps);
-  return { seeded: true, products: seedProducts.length };
+  return { seeded: true, products: seedProdutos.length };
 }
 
 async function seedUsers(deps: Dependencies) {
@@ -30,7 +30,7 @@ async function seedUsers(deps: Dependencies) {
   // The demo accounts share the documented password: one hash (half a second at OWASP's parameters) serves them all.
   const passwordHash = await hashPassword(seedPassword);
   for (const account of seedAccounts) {
-    await deps.users.create({
+    await deps.usuarios.create({
       id: randomUUID(),
       username: account.username,
       usernameKey: usernameKey(account.username),
@@ -47,9 +47,9 @@ async function seedUsers(deps: Dependencies) {
 
 async function seedCatalog(deps: Dependencies) {
   const now = new Date().toISOString();
-  for (const product of seedProducts) {
+  for (const product of seedProdutos) {
     const id = randomUUID();
-    await deps.products.create({
+    await deps.produtos.create({
       id,
       nome: product.nome,
       descricao: product.descricao,

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isMobileDevice, mailAppFallbackMs, openCorporateMail } from '../src/features/painel/abrirEmailCorporativo.ts';
+import {
+  abrirEmailCorporativo,
+  isMobileDevice,
+  mailAppFallbackMs,
+} from '../src/features/painel/abrirEmailCorporativo.ts';
 
 const links = { emailApp: 'ms-outlook://', emailWeb: 'https://outlook.office.com/mail/' };
 
@@ -35,14 +39,14 @@ describe('corporate mail card', () => {
 
   it('opens web mail in a new tab on desktops', () => {
     const { view, opened, assigned } = fakeWindow('Mozilla/5.0 (X11; Linux x86_64) Chrome/156');
-    openCorporateMail(links, view);
+    abrirEmailCorporativo(links, view);
     expect(opened).toEqual([links.emailWeb]);
     expect(assigned).toEqual([]);
   });
 
   it('on phones tries the app, then falls back to web mail after 2 s if the page is still visible', () => {
     const { view, assigned } = fakeWindow('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile');
-    openCorporateMail(links, view);
+    abrirEmailCorporativo(links, view);
     expect(assigned).toEqual([links.emailApp]);
     vi.advanceTimersByTime(mailAppFallbackMs - 1);
     expect(assigned).toEqual([links.emailApp]);
@@ -52,7 +56,7 @@ describe('corporate mail card', () => {
 
   it('does not fall back when the mail app took over (page hidden)', () => {
     const { view, assigned } = fakeWindow('Mozilla/5.0 (Linux; Android 15) Mobile');
-    openCorporateMail(links, view);
+    abrirEmailCorporativo(links, view);
     setVisibility('hidden');
     vi.advanceTimersByTime(mailAppFallbackMs * 2);
     expect(assigned).toEqual([links.emailApp]);

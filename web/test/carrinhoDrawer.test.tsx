@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
-import { CartNotice } from '../src/features/carrinho/CarrinhoNotice.tsx';
+import { CarrinhoNotice } from '../src/features/carrinho/CarrinhoNotice.tsx';
 import { carrinhoKeys } from '../src/features/carrinho/carrinhoApi.ts';
-import { showsCartTopBar } from '../src/features/carrinho/carrinhoTopBarPaths.ts';
+import { mostraCarrinhoTopBar } from '../src/features/carrinho/carrinhoTopBarPaths.ts';
 
 // The drawer itself (items, quantities, remove, clear, errors, checkout view) runs against the real API in
 // e2e/carrinho.spec.ts; what is left here needs no network.
@@ -18,9 +18,9 @@ afterEach(() => {
 describe('cart top bar', () => {
   it('shows on the shop and admin screens only', () => {
     for (const path of ['/home', '/admin-produtos', '/admin-pedidos', '/admin', '/users', '/meus-pedidos', '/logs/']) {
-      expect(showsCartTopBar(path)).toBe(true);
+      expect(mostraCarrinhoTopBar(path)).toBe(true);
     }
-    for (const path of ['/painel', '/chamados', '/admin-outra']) expect(showsCartTopBar(path)).toBe(false);
+    for (const path of ['/painel', '/chamados', '/admin-outra']) expect(mostraCarrinhoTopBar(path)).toBe(false);
   });
 });
 
@@ -39,7 +39,7 @@ describe('cart notice', () => {
     const view = (
       <QueryClientProvider client={queryClient}>
         <DialogProvider>
-          <CartNotice />
+          <CarrinhoNotice />
         </DialogProvider>
       </QueryClientProvider>
     );

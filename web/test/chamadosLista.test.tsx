@@ -1,4 +1,10 @@
-import { type Chamado, mensagensChamado, mensagensDashboard, type StatusChamado, textosChamados } from '@portal/shared';
+import {
+  type Chamado,
+  mensagensChamado,
+  mensagensPainelAdmin,
+  type StatusChamado,
+  textosChamados,
+} from '@portal/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -463,7 +469,7 @@ describe('admin dashboard', () => {
   it("has a 'Chamados' shortcut to /admin-chamados", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
     await renderInRouter(<PainelAdminPage />);
-    const atalho = screen.getByRole('link', { name: new RegExp(`^${mensagensDashboard.atalhos.chamados}`) });
+    const atalho = screen.getByRole('link', { name: new RegExp(`^${mensagensPainelAdmin.atalhos.chamados}`) });
     expect(atalho.getAttribute('href')).toBe('/admin-chamados');
   });
 });

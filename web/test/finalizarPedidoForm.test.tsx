@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { carrinhoKeys } from '../src/features/carrinho/carrinhoApi.ts';
-import { CheckoutForm } from '../src/features/finalizarPedido/FinalizarPedidoForm.tsx';
+import { FinalizarPedidoForm } from '../src/features/finalizarPedido/FinalizarPedidoForm.tsx';
 import {
   enviarPedido,
   FinalizarPedidoError,
@@ -52,7 +52,7 @@ function renderCheckout(cart: CarrinhoResponse = carrinho) {
   render(
     <QueryClientProvider client={queryClient}>
       <DialogProvider>
-        <CheckoutForm onBack={onBack} onDone={onDone} />
+        <FinalizarPedidoForm onBack={onBack} onDone={onDone} />
       </DialogProvider>
     </QueryClientProvider>,
   );

@@ -1,4 +1,4 @@
-import { mensagensDashboard } from '@portal/shared';
+import { mensagensPainelAdmin } from '@portal/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GraficoMaisVendidos } from '../src/features/painelAdmin/GraficoMaisVendidos.tsx';
@@ -73,10 +73,10 @@ describe('orders per week', () => {
 
   it('is an image named by its summary, with the data in a table for screen readers', () => {
     render(<GraficoPorSemana semanas={doze} />);
-    const figura = screen.getByRole('figure', { name: mensagensDashboard.pedidosPorSemanaTitulo });
+    const figura = screen.getByRole('figure', { name: mensagensPainelAdmin.pedidosPorSemanaTitulo });
     const imagem = within(figura).getByRole('img');
     expect(imagem.getAttribute('aria-label')).toBe(resumoPorSemana(doze));
-    const tabela = within(figura).getByRole('table', { name: mensagensDashboard.pedidosPorSemanaTitulo });
+    const tabela = within(figura).getByRole('table', { name: mensagensPainelAdmin.pedidosPorSemanaTitulo });
     expect(tabela.parentElement?.className).toBe('visually-hidden');
     const linhas = within(tabela)
       .getAllByRole('row')
@@ -118,7 +118,7 @@ describe("this month's most ordered products", () => {
 
   it('is an image named by the ranking, with the full names in a table for screen readers', () => {
     render(<GraficoMaisVendidos itens={itens} />);
-    const figura = screen.getByRole('figure', { name: mensagensDashboard.maisVendidosTitulo });
+    const figura = screen.getByRole('figure', { name: mensagensPainelAdmin.maisVendidosTitulo });
     expect(within(figura).getByRole('img').getAttribute('aria-label')).toBe(
       'Os 3 produtos mais pedidos neste mês: Boné Trucker, 12 unidades; Caneca de Cerâmica 350 ml, 4 unidades; ' +
         'Camiseta Polo Bordada com a logomarca da franquia em alto relevo, 1 unidade.',
@@ -144,7 +144,7 @@ describe("this month's most ordered products", () => {
 
   it('says so when nothing was ordered this month, with no empty chart', () => {
     render(<GraficoMaisVendidos itens={[]} />);
-    const figura = screen.getByRole('figure', { name: mensagensDashboard.maisVendidosTitulo });
+    const figura = screen.getByRole('figure', { name: mensagensPainelAdmin.maisVendidosTitulo });
     expect(within(figura).getByText('Nenhum pedido neste mês ainda.')).toBeTruthy();
     expect(within(figura).queryByRole('img')).toBeNull();
     expect(within(figura).queryByRole('table')).toBeNull();

@@ -1,7 +1,7 @@
 import { mensagensStatus } from '@portal/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalCancelamento } from '../src/features/pedidos/CancelamentoModal.tsx';
+import { CancelamentoModal } from '../src/features/pedidos/CancelamentoModal.tsx';
 
 afterEach(cleanup);
 
@@ -9,7 +9,7 @@ const abrir = ({ enviando = false } = {}) => {
   const onConfirmar = vi.fn();
   const onVoltar = vi.fn();
   const view = render(
-    <ModalCancelamento
+    <CancelamentoModal
       resumo={<p>Cliente: franqueado</p>}
       enviando={enviando}
       onConfirmar={onConfirmar}
@@ -22,7 +22,7 @@ const abrir = ({ enviando = false } = {}) => {
 const confirmar = () => screen.getByRole('button', { name: /Confirmar Cancelamento|Cancelando/ }) as HTMLButtonElement;
 const motivo = () => screen.getByLabelText(/Motivo do cancelamento/) as HTMLTextAreaElement;
 
-describe('ModalCancelamento', () => {
+describe('CancelamentoModal', () => {
   it('shows what is cancelled and starts on the reason, with the confirm button disabled', () => {
     abrir();
     const dialogo = screen.getByRole('dialog', { name: 'Cancelar Pedido' });

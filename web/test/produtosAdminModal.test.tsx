@@ -1,7 +1,7 @@
 import { mensagensLimites, mensagensProdutoAdmin, type ProdutoAdmin, type ProdutoAdminRequest } from '@portal/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalProduto } from '../src/features/produtosAdmin/ProdutoModal.tsx';
+import { ProdutoModal } from '../src/features/produtosAdmin/ProdutoModal.tsx';
 import { ApiError } from '../src/lib/apiClient.ts';
 
 afterEach(cleanup);
@@ -23,7 +23,7 @@ const produto: ProdutoAdmin = {
 
 function abrir(atual: ProdutoAdmin | null, onEnviar = vi.fn(async (_corpo: ProdutoAdminRequest) => {})) {
   const onFechar = vi.fn();
-  render(<ModalProduto produto={atual} onEnviar={onEnviar} onFechar={onFechar} />);
+  render(<ProdutoModal produto={atual} onEnviar={onEnviar} onFechar={onFechar} />);
   return { onEnviar, onFechar };
 }
 

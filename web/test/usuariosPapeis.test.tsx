@@ -8,7 +8,7 @@ import {
   falhaAoCarregar,
   papelPedido,
 } from '../src/features/usuarios/papeis.ts';
-import { CartaoUsuario } from '../src/features/usuarios/UsuarioCard.tsx';
+import { UsuarioCard } from '../src/features/usuarios/UsuarioCard.tsx';
 import { ApiError } from '../src/lib/apiClient.ts';
 import { renderInRouter } from './renderWithRouter.tsx';
 
@@ -79,13 +79,13 @@ const usuario: UsuarioAdmin = {
   origem: 'microsoft',
 };
 
-describe('CartaoUsuario', () => {
+describe('UsuarioCard', () => {
   // Under a router: the card links to the log filtered by the user.
-  const mostrar = async (props: Partial<Parameters<typeof CartaoUsuario>[0]> = {}) => {
+  const mostrar = async (props: Partial<Parameters<typeof UsuarioCard>[0]> = {}) => {
     const onAlterar = vi.fn();
     await renderInRouter(
       <ul>
-        <CartaoUsuario
+        <UsuarioCard
           usuario={usuario}
           administrador={true}
           bloqueio={null}

@@ -44,7 +44,7 @@ function semRegistro(definition: RouteDefinition, deps: Dependencies): HttpHandl
     // The token's signature first (no database call): the per-user limit then refuses before the user is read.
     const token = await deps.auth.verifyToken(bearerToken(request));
     anotarUsuario(request, token.userId);
-    const leave = limit ? deps.userConcurrency.enter(limit, token.userId) : () => undefined;
+    const leave = limit ? deps.concorrenciaPorUsuario.enter(limit, token.userId) : () => undefined;
     if (!leave) {
       throw new HttpError(429, mensagensConsultas.muitasAoMesmoTempo, {
         'Retry-After': String(limit?.retryAfterSeconds ?? 1),

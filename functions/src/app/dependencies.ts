@@ -2,15 +2,15 @@ import type { Dependencia } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { createSecurityRepository } from '../data/auth/securityRepository.ts';
 import { type BlobStore, createBlobServiceClient, createBlobStore } from '../data/blobStore.ts';
-import { createCartsRepository } from '../data/carrinho/carrinhosRepository.ts';
+import { createCarrinhosRepository } from '../data/carrinho/carrinhosRepository.ts';
 import { createChamadosRepository } from '../data/chamados/chamadosRepository.ts';
 import { type CosmosStore, createCosmosClient, ensureCosmosSchema, openCosmosStore } from '../data/cosmos.ts';
 import { createEmailClient, createEmailSender, type EmailSender } from '../data/emailSender.ts';
 import { createLogsRepository } from '../data/logs/logsRepository.ts';
 import { createOutboxStore } from '../data/outbox/outboxRepository.ts';
-import { createOrdersRepository } from '../data/pedidos/pedidosRepository.ts';
-import { createProductsRepository, type ProductsRepository } from '../data/produtos/produtosRepository.ts';
-import { createUsersRepository, type UsersRepository } from '../data/usuarios/usuariosRepository.ts';
+import { createPedidosRepository } from '../data/pedidos/pedidosRepository.ts';
+import { createProdutosRepository, type ProdutosRepository } from '../data/produtos/produtosRepository.ts';
+import { createUsuariosRepository, type UsuariosRepository } from '../data/usuarios/usuariosRepository.ts';
 import { callDependency } from '../errors.ts';
 import { type AuthService, createAuthService } from '../services/auth/authService.ts';
 import { createEntraValidator } from '../services/auth/entraTokens.ts';
@@ -18,24 +18,24 @@ import { createLoginThrottle } from '../services/auth/loginThrottle.ts';
 import { createPortalTokens } from '../services/auth/portalTokens.ts';
 import { createSealer } from '../services/auth/sealing.ts';
 import { createVerificationCodes } from '../services/auth/verificationCodes.ts';
-import { type CartService, createCartService } from '../services/carrinho/carrinhoService.ts';
+import { type CarrinhoService, createCarrinhoService } from '../services/carrinho/carrinhoService.ts';
 import { createAberturaChamado } from '../services/chamados/aberturaChamado.ts';
 import { type ConsultaChamados, createConsultaChamados } from '../services/chamados/consultaChamados.ts';
 import { createStatusChamado } from '../services/chamados/statusChamado.ts';
 import type { Probe } from '../services/healthService.ts';
 import { type ActivityLog, createActivityLog } from '../services/logs/activityLog.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
-import { createDashboard } from '../services/painelAdmin/painelAdminService.ts';
-import { createOrderReading, type OrderReading } from '../services/pedidos/consultaPedidos.ts';
-import { createOrderService, type OrderService } from '../services/pedidos/finalizacaoPedido.ts';
-import { createReorder } from '../services/pedidos/pedirNovamente.ts';
-import { createOrderStatus, type OrderStatus } from '../services/pedidos/statusPedido.ts';
+import { createPainelAdminService } from '../services/painelAdmin/painelAdminService.ts';
+import { type ConsultaPedidos, createConsultaPedidos } from '../services/pedidos/consultaPedidos.ts';
+import { createFinalizacaoPedido, type FinalizacaoPedido } from '../services/pedidos/finalizacaoPedido.ts';
+import { createPedirNovamente } from '../services/pedidos/pedirNovamente.ts';
+import { createStatusPedido, type StatusPedidoService } from '../services/pedidos/statusPedido.ts';
 import { createProdutosAdmin, type ProdutosAdmin } from '../services/produtos/produtosAdmin.ts';
-import { type CatalogService, createCatalogService } from '../services/produtos/produtosService.ts';
+import { createProdutosService, type ProdutosService } from '../services/produtos/produtosService.ts';
 import { createSlidingWindow } from '../services/slidingWindow.ts';
 import { createUploadService, type UploadService } from '../services/uploads/uploadService.ts';
 import { createUsuariosAdmin, type UsuariosAdmin } from '../services/usuarios/usuariosAdmin.ts';
-import { createUserConcurrency, type UserConcurrency } from './concorrenciaPorUsuario.ts';
+import { type ConcorrenciaPorUsuario, createConcorrenciaPorUsuario } from './concorrenciaPorUsuario.ts';
 
 /** The time source; tests replace it to move the clock. */
 export interface Clock {
@@ -50,27 +50,27 @@ export interface Dependencies {
   cosmos: CosmosStore;
   blobs: BlobStore;
   email: EmailSender;
-  products: ProductsRepository;
-  users: UsersRepository;
-  catalog: CatalogService;
-  cart: CartService;
+  produtos: ProdutosRepository;
+  usuarios: UsuariosRepository;
+  produtosService: ProdutosService;
+  carrinho: CarrinhoService;
   uploads: UploadService;
-  orders: OrderService;
-  orderReading: OrderReading;
-  orderStatus: OrderStatus;
+  finalizacaoPedido: FinalizacaoPedido;
+  consultaPedidos: ConsultaPedidos;
+  statusPedido: StatusPedidoService;
   chamados: { abrir: ReturnType<typeof createAberturaChamado> };
   consultaChamados: ConsultaChamados;
   statusChamado: ReturnType<typeof createStatusChamado>;
-  reorder: ReturnType<typeof createReorder>;
+  pedirNovamente: ReturnType<typeof createPedirNovamente>;
   produtosAdmin: ProdutosAdmin;
   usuariosAdmin: UsuariosAdmin;
-  dashboard: ReturnType<typeof createDashboard>;
+  painelAdmin: ReturnType<typeof createPainelAdminService>;
   outbox: Outbox;
   auth: AuthService;
   activity: ActivityLog;
   probes: Record<Dependencia, Probe>;
   /** Heavy routes' requests running per user in this instance (concorrenciaPorUsuario.ts). */
-  userConcurrency: UserConcurrency;
+  concorrenciaPorUsuario: ConcorrenciaPorUsuario;
 }
 
 export function createDependencies(config: Config, clock: Clock = systemClock): Dependencies {
@@ -78,29 +78,29 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   const cosmos = openCosmosStore(createCosmosClient(config), config.COSMOS_DATABASE);
   const blobs = createBlobStore(createBlobServiceClient(config));
   const email = createEmailSender(createEmailClient(config), config);
-  const products = createProductsRepository(cosmos.containers.produtos);
-  const users = createUsersRepository(cosmos.containers.usuarios);
+  const produtos = createProdutosRepository(cosmos.containers.produtos);
+  const usuarios = createUsuariosRepository(cosmos.containers.usuarios);
   const security = createSecurityRepository(cosmos.containers.codigos);
   const janela = createSlidingWindow(security, now);
   const activity = createActivityLog(createLogsRepository(cosmos.containers.logs), now);
-  const carts = createCartsRepository(cosmos.containers.pedidos);
-  const cart = createCartService(carts, products, now);
+  const carrinhos = createCarrinhosRepository(cosmos.containers.pedidos);
+  const carrinho = createCarrinhoService(carrinhos, produtos, now);
   const uploads = createUploadService(blobs, janela, now);
-  const ordersRepository = createOrdersRepository(cosmos.containers.pedidos);
+  const pedidosRepository = createPedidosRepository(cosmos.containers.pedidos);
   const chamadosRepository = createChamadosRepository(cosmos.containers.chamados);
   const portalUrl = config.PUBLIC_BASE_URL.replace(/\/$/, '');
   const outbox = createOutbox(
     {
-      pedidos: ordersRepository.outbox,
+      pedidos: pedidosRepository.outbox,
       chamados: chamadosRepository.outbox,
       outbox: createOutboxStore(cosmos.containers.outbox),
     },
     email,
     now,
   );
-  const orders = createOrderService({
-    orders: ordersRepository,
-    cart,
+  const finalizacaoPedido = createFinalizacaoPedido({
+    orders: pedidosRepository,
+    cart: carrinho,
     uploads,
     blobs,
     outbox,
@@ -108,7 +108,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
     now,
   });
   const auth = createAuthService({
-    users,
+    users: usuarios,
     tokens: createPortalTokens(config.PORTAL_TOKEN_SECRET, config.PORTAL_TOKEN_TTL_MINUTES, now),
     throttle: createLoginThrottle(janela, config.PORTAL_TOKEN_SECRET),
     codes: createVerificationCodes(security, config.PORTAL_TOKEN_SECRET, now),
@@ -131,9 +131,9 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   });
   return {
     config,
-    orderReading: createOrderReading(ordersRepository, blobs),
-    orderStatus: createOrderStatus({
-      orders: ordersRepository,
+    consultaPedidos: createConsultaPedidos(pedidosRepository, blobs),
+    statusPedido: createStatusPedido({
+      orders: pedidosRepository,
       outbox,
       activity,
       portalUrl,
@@ -153,24 +153,24 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
     },
     consultaChamados: createConsultaChamados(chamadosRepository, blobs),
     statusChamado: createStatusChamado({ chamados: chamadosRepository, outbox, activity, portalUrl, now }),
-    reorder: createReorder(ordersRepository, cart),
-    produtosAdmin: createProdutosAdmin({ products, blobs, activity, now }),
-    usuariosAdmin: createUsuariosAdmin(users, activity, now),
-    dashboard: createDashboard(ordersRepository, products, users, now),
+    pedirNovamente: createPedirNovamente(pedidosRepository, carrinho),
+    produtosAdmin: createProdutosAdmin({ products: produtos, blobs, activity, now }),
+    usuariosAdmin: createUsuariosAdmin(usuarios, activity, now),
+    painelAdmin: createPainelAdminService(pedidosRepository, produtos, usuarios, now),
     clock,
     cosmos,
     blobs,
     email,
-    products,
-    users,
-    catalog: createCatalogService(products, blobs),
-    cart,
+    produtos,
+    usuarios,
+    produtosService: createProdutosService(produtos, blobs),
+    carrinho,
     uploads,
-    orders,
+    finalizacaoPedido,
     outbox,
     auth,
     activity,
-    userConcurrency: createUserConcurrency(),
+    concorrenciaPorUsuario: createConcorrenciaPorUsuario(),
     probes: {
       cosmos: async () => {
         await callDependency('cosmos', () => cosmos.database.read());

@@ -1,7 +1,7 @@
 import type { HttpMethod, HttpRequest, HttpResponseInit, InvocationContext, Timer } from '@azure/functions';
 import type { Permissao } from '@portal/shared';
 import type { Sessao } from '../services/auth/authService.ts';
-import type { UserConcurrencyLimit } from './concorrenciaPorUsuario.ts';
+import type { LimiteConcorrencia } from './concorrenciaPorUsuario.ts';
 import type { Dependencies } from './dependencies.ts';
 
 /** Who may call a route: anyone, any signed-in user, or a signed-in user holding a permission. */
@@ -37,7 +37,7 @@ export type RouteDefinition =
       access: Exclude<Acesso, 'publico'>;
       handler: SignedInRoute;
       /** A heavy route: how many of one user's requests it runs at once (more get 429, concorrenciaPorUsuario.ts). */
-      limit?: UserConcurrencyLimit;
+      limit?: LimiteConcorrencia;
     });
 
 export type TimerHandler = (timer: Timer, context: InvocationContext) => Promise<void>;

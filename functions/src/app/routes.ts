@@ -24,7 +24,7 @@ import { getMeusPedidos, getPedido, getPedidoLogo, postPedido, postPedirNovament
 import { getProdutoImagem, listProdutos } from '../routes/produtos.ts';
 import { postUpload } from '../routes/uploads.ts';
 import { getUsuarios, putPermissoes } from '../routes/usuarios.ts';
-import { dashboardLimit, listLimit } from './concorrenciaPorUsuario.ts';
+import { limitePainelAdmin, listLimit } from './concorrenciaPorUsuario.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
 
 /**
@@ -209,7 +209,7 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/admin/dashboard',
     access: 'isAdmin',
-    limit: dashboardLimit,
+    limit: limitePainelAdmin,
     handler: getDashboard,
   },
   {

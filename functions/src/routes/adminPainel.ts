@@ -3,7 +3,7 @@ import { json, parseInput } from '../app/http.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
 
 /** GET /api/admin/dashboard — the cards and charts, from aggregate queries. */
-export const getDashboard: SignedInRoute = (deps) => async () => json(200, await deps.dashboard());
+export const getDashboard: SignedInRoute = (deps) => async () => json(200, await deps.painelAdmin());
 
 /** GET /api/admin/logs — the activity log, filtered and paged on the server, with counts on the first page. */
 export const getLogs: SignedInRoute = (deps) => async (request) => {

@@ -6,7 +6,7 @@ import { lerConsultaPedidos, pedidoParamsSchema } from './pedidosConsulta.ts';
 /** GET /api/admin/pedidos — every order, filtered (client too) and paged, with counts on the first page. */
 export const getAdminPedidos: SignedInRoute = (deps) => async (request) => {
   const { filtros, limite, continuacao } = lerConsultaPedidos(request);
-  return json(200, await deps.orderReading.list({}, filtros, { limite, continuacao }));
+  return json(200, await deps.consultaPedidos.list({}, filtros, { limite, continuacao }));
 };
 
 /** GET /api/admin/pedidos/{id} */
@@ -14,7 +14,7 @@ export const getAdminPedido: SignedInRoute =
   (deps) =>
   async (request, { user }) => {
     const { id } = parseInput(pedidoParamsSchema, request.params);
-    return json(200, { pedido: await deps.orderReading.get(user, id) });
+    return json(200, { pedido: await deps.consultaPedidos.get(user, id) });
   };
 
 /**
@@ -26,7 +26,7 @@ export const putAdminPedidoStatus: SignedInRoute =
   async (request, { user }) => {
     const { id } = parseInput(pedidoParamsSchema, request.params);
     const mudanca = await readJson(request, atualizarStatusPedidoSchema);
-    const { pedido } = await deps.orderStatus.change(user, id, mudanca, request.headers.get('if-match'));
+    const { pedido } = await deps.statusPedido.change(user, id, mudanca, request.headers.get('if-match'));
     return json(200, { message: mensagensStatus.sucesso, pedido });
   };
 
@@ -35,5 +35,5 @@ export const postAdminPedidosStatusLote: SignedInRoute =
   (deps) =>
   async (request, { user }) => {
     const { ids, ...mudanca } = await readJson(request, statusEmLoteRequestSchema);
-    return json(200, await deps.orderStatus.changeMany(user, ids, mudanca));
+    return json(200, await deps.statusPedido.changeMany(user, ids, mudanca));
   };

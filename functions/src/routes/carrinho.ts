@@ -9,14 +9,14 @@ const itemParamsSchema = z.object({ id: z.uuid(mensagensCarrinho.itemNaoEncontra
 export const getCarrinho: SignedInRoute =
   (deps) =>
   async (_request, { user }) =>
-    json(200, await deps.cart.view(user.id));
+    json(200, await deps.carrinho.view(user.id));
 
 /** POST /api/carrinho — add a product (with its size when it has sizes). */
 export const postCarrinho: SignedInRoute =
   (deps) =>
   async (request, { user }) => {
-    await deps.cart.add(user.id, await readJson(request, adicionarItemSchema));
-    return json(201, await deps.cart.view(user.id));
+    await deps.carrinho.add(user.id, await readJson(request, adicionarItemSchema));
+    return json(201, await deps.carrinho.view(user.id));
   };
 
 /** PUT /api/carrinho/{id} — set the quantity; 0 or less removes the item. */
@@ -25,8 +25,8 @@ export const putCarrinhoItem: SignedInRoute =
   async (request, { user }) => {
     const { id } = parseInput(itemParamsSchema, request.params);
     const { quantidade } = await readJson(request, atualizarItemSchema);
-    await deps.cart.update(user.id, id, quantidade);
-    return json(200, await deps.cart.view(user.id));
+    await deps.carrinho.update(user.id, id, quantidade);
+    return json(200, await deps.carrinho.view(user.id));
   };
 
 /** DELETE /api/carrinho/{id} */
@@ -34,14 +34,14 @@ export const deleteCarrinhoItem: SignedInRoute =
   (deps) =>
   async (request, { user }) => {
     const { id } = parseInput(itemParamsSchema, request.params);
-    await deps.cart.remove(user.id, id);
-    return json(200, await deps.cart.view(user.id));
+    await deps.carrinho.remove(user.id, id);
+    return json(200, await deps.carrinho.view(user.id));
   };
 
 /** DELETE /api/carrinho — empty the cart. */
 export const deleteCarrinho: SignedInRoute =
   (deps) =>
   async (_request, { user }) => {
-    await deps.cart.clear(user.id);
-    return json(200, await deps.cart.view(user.id));
+    await deps.carrinho.clear(user.id);
+    return json(200, await deps.carrinho.view(user.id));
   };

@@ -57,7 +57,12 @@ export const postPedido: SignedInRoute =
     const raw = await readOrder(request);
     const pedido = parseInput(pedidoRequestSchema, raw.fields);
     const uploadIds = parseInput(uploadIdsSchema, raw.uploadIds);
-    const result = await deps.orders.place(user, { pedido, images: raw.images, uploadIds, idempotencyKey: key });
+    const result = await deps.finalizacaoPedido.place(user, {
+      pedido,
+      images: raw.images,
+      uploadIds,
+      idempotencyKey: key,
+    });
     return json(result.created ? 201 : 200, {
       message: mensagensPedido.sucesso(result.pedido.id),
       pedido: result.pedido,
@@ -74,7 +79,7 @@ export const getPedidoLogo: SignedInRoute =
   (deps) =>
   async (request, { user }) => {
     const { id, indice } = parseInput(logoParamsSchema, request.params);
-    const { file, nome } = await deps.orderReading.logoImage(user, id, indice, request.headers.get('if-none-match'));
+    const { file, nome } = await deps.consultaPedidos.logoImage(user, id, indice, request.headers.get('if-none-match'));
     return fileResponse(request, file, { nome, cacheControl: 'private, max-age=3600' });
   };
 
@@ -83,7 +88,7 @@ export const getMeusPedidos: SignedInRoute =
   (deps) =>
   async (request, { user }) => {
     const { filtros, limite, continuacao } = lerConsultaPedidos(request);
-    return json(200, await deps.orderReading.list({ userId: user.id }, filtros, { limite, continuacao }));
+    return json(200, await deps.consultaPedidos.list({ userId: user.id }, filtros, { limite, continuacao }));
   };
 
 /** GET /api/pedidos/{id} — one order, for its owner or an admin (anyone else: not found). */
@@ -91,7 +96,7 @@ export const getPedido: SignedInRoute =
   (deps) =>
   async (request, { user }) => {
     const { id } = parseInput(pedidoParamsSchema, request.params);
-    return json(200, { pedido: await deps.orderReading.get(user, id) });
+    return json(200, { pedido: await deps.consultaPedidos.get(user, id) });
   };
 
 /** POST /api/pedidos/{id}/pedir-novamente — the owner's order back in the cart at today's prices. */
@@ -99,5 +104,5 @@ export const postPedirNovamente: SignedInRoute =
   (deps) =>
   async (request, { user }) => {
     const { id } = parseInput(pedidoParamsSchema, request.params);
-    return json(200, await deps.reorder(user, id));
+    return json(200, await deps.pedirNovamente(user, id));
   };

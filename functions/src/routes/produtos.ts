@@ -7,7 +7,7 @@ import { possuiPermissao } from '../services/policies.ts';
 
 /** GET /api/produtos — public list of active products. */
 export const listProdutos: PublicRoute = (deps) => async () => {
-  const produtos = await deps.catalog.listActive();
+  const produtos = await deps.produtosService.listActive();
   return json(200, { produtos });
 };
 
@@ -24,7 +24,7 @@ const imageParamsSchema = z.object({
  */
 export const getProdutoImagem: PublicRoute = (deps) => async (request) => {
   const { id, variante } = parseInput(imageParamsSchema, request.params);
-  const { imagem, ativo } = await deps.catalog.image(id, variante, request.headers.get('if-none-match'), {
+  const { imagem, ativo } = await deps.produtosService.image(id, variante, request.headers.get('if-none-match'), {
     mostrarInativo: async () => {
       const sessao = await sessaoOpcional(deps, request);
       return sessao !== null && possuiPermissao(sessao.user, 'canManageProducts');

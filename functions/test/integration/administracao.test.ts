@@ -1,11 +1,11 @@
 import {
-  dashboardResponseSchema,
   diaEmSaoPaulo,
   inicioDoDia,
   listaLogsResponseSchema,
   listaProdutosAdminResponseSchema,
   listaProdutosResponseSchema,
   listaUsuariosResponseSchema,
+  painelAdminResponseSchema,
   primeiroDiaDoMes,
   produtoSalvoResponseSchema,
   resumirStatus,
@@ -15,10 +15,10 @@ import {
 } from '@portal/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { writeBenchOrders } from '../../../scripts/bench/pedidosDados.ts';
+import { gravarPedidosBench } from '../../../scripts/bench/pedidosDados.ts';
 import { routes } from '../../src/app/routes.ts';
 import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
-import { call, createTestUser, signedIn } from './usuariosDeTeste.ts';
+import { call, createUsuarioDeTeste, signedIn } from './usuariosDeTeste.ts';
 
 const clock = manualClock();
 let api: Awaited<ReturnType<typeof startInProcessApi>>;
@@ -187,9 +187,9 @@ describe('users and roles', () => {
 
   it('follows the role matrix: master→admin ok; admin→admin, →master, anyone→master and self are 403', async () => {
     const { user: master, headers: masterHeaders } = await signedIn(api, 'master');
-    const otherAdmin = await createTestUser(api.deps, { role: 'admin' });
-    const otherMaster = await createTestUser(api.deps, { role: 'master' });
-    const user = await createTestUser(api.deps);
+    const otherAdmin = await createUsuarioDeTeste(api.deps, { role: 'admin' });
+    const otherMaster = await createUsuarioDeTeste(api.deps, { role: 'master' });
+    const user = await createUsuarioDeTeste(api.deps);
 
     expect((await setRole(masterHeaders, otherAdmin.id, 'user')).body).toMatchObject({
       message: 'Permissões atualizadas com sucesso!',
@@ -216,7 +216,7 @@ describe('users and roles', () => {
   });
 
   it('lists users by name with a search over name and e-mail, any case', async () => {
-    const user = await createTestUser(api.deps);
+    const user = await createUsuarioDeTeste(api.deps);
     const all = listaUsuariosResponseSchema.parse((await call(`${api.url}/users`, 'GET', admin)).body).users;
     const names = all.map((entry) => entry.username);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
@@ -312,11 +312,11 @@ describe('dashboard', () => {
     const painel = await startIsolatedApi(inject('settings'), manualClock());
     const { deps } = painel;
     try {
-      await writeBenchOrders(deps, 'franqueado', { orders: 240, users: 12, knownUserOrders: 30, days: 120 });
+      await gravarPedidosBench(deps, 'franqueado', { orders: 240, users: 12, knownUserOrders: 30, days: 120 });
       const { headers } = await signedIn(painel, 'admin');
       const answer = await call(`${painel.url}/admin/dashboard`, 'GET', headers);
       expect(answer.status).toBe(200);
-      const dashboard = dashboardResponseSchema.parse(answer.body);
+      const dashboard = painelAdminResponseSchema.parse(answer.body);
 
       const all = async <T>(container: 'produtos' | 'usuarios' | 'pedidos', query: string) =>
         (await deps.cosmos.containers[container].items.query<T>(query).fetchAll()).resources;

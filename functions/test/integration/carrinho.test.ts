@@ -110,7 +110,7 @@ describe('cart API', () => {
       created_at: now,
       updated_at: now,
     };
-    await api.deps.products.create(temporario);
+    await api.deps.produtos.create(temporario);
     await cart('POST', '', { produto_id: temporario.id, quantidade: 1 });
     await cart('POST', '', { produto_id: byName('Boné Trucker').id, quantidade: 1 });
     await api.deps.cosmos.containers.produtos.items.upsert({ ...temporario, ativo: false });

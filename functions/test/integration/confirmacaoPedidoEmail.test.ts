@@ -2,16 +2,16 @@ import { chromium } from '@playwright/test';
 import { pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, logoPng, multipart, shopAt } from './requisicoesPedido.ts';
+import { baseForm, comprarEm, logoPng, multipart } from './requisicoesPedido.ts';
 import { emailsTo } from './usuariosDeTeste.ts';
 
 const emailUrl = inject('emailUrl');
 let api: Awaited<ReturnType<typeof startInProcessApi>>;
-let shop: Awaited<ReturnType<typeof shopAt>>;
+let shop: Awaited<ReturnType<typeof comprarEm>>;
 
 beforeAll(async () => {
   api = await startInProcessApi(inject('settings'), manualClock());
-  shop = await shopAt(api);
+  shop = await comprarEm(api);
 });
 afterAll(() => api.close());
 

@@ -6,9 +6,9 @@ import { createChamadosRepository } from '../../src/data/chamados/chamadosReposi
 import { type ContainerDeclaration, type ContainerName, containerDeclarations } from '../../src/data/cosmos.ts';
 import { createLogsRepository } from '../../src/data/logs/logsRepository.ts';
 import { createOutboxStore } from '../../src/data/outbox/outboxRepository.ts';
-import { createOrdersRepository } from '../../src/data/pedidos/pedidosRepository.ts';
-import { createProductsRepository } from '../../src/data/produtos/produtosRepository.ts';
-import { createUsersRepository } from '../../src/data/usuarios/usuariosRepository.ts';
+import { createPedidosRepository } from '../../src/data/pedidos/pedidosRepository.ts';
+import { createProdutosRepository } from '../../src/data/produtos/produtosRepository.ts';
+import { createUsuariosRepository } from '../../src/data/usuarios/usuariosRepository.ts';
 
 /** The containers the stand-in runs are the declared ones (cosmosContainers.json, also read by Bicep). */
 let deps: Dependencies;
@@ -47,7 +47,7 @@ describe('Cosmos containers', () => {
   it("index every property the data layer's queries filter or sort on", async () => {
     const recorded: RecordedQuery[] = [];
     const recording = (name: ContainerName) => recordingQueries(deps.cosmos.containers[name], recorded);
-    const orders = createOrdersRepository(recording('pedidos'));
+    const orders = createPedidosRepository(recording('pedidos'));
     const filtros = { id: '10', cliente: 'ana', status: 'Em Transporte', de: '2026-01-01', ate: '2026-12-31' } as const;
     const now = new Date().toISOString();
     await Promise.all([
@@ -81,13 +81,13 @@ describe('Cosmos containers', () => {
       }),
       createChamadosRepository(recording('chamados')).find('1001'),
       createOutboxStore(recording('outbox')).due(now),
-      createUsersRepository(recording('usuarios')).findByUsername('ana'),
-      createProductsRepository(recording('produtos')).listActive(),
-      createProductsRepository(recording('produtos')).getMany(['p1']),
+      createUsuariosRepository(recording('usuarios')).findByUsername('ana'),
+      createProdutosRepository(recording('produtos')).listActive(),
+      createProdutosRepository(recording('produtos')).getMany(['p1']),
       orders.countPlacedBetween(now, now),
       orders.itemsPlacedSince(now),
-      createUsersRepository(recording('usuarios')).list('ana'),
-      createProductsRepository(recording('produtos')).listAll(),
+      createUsuariosRepository(recording('usuarios')).list('ana'),
+      createProdutosRepository(recording('produtos')).listAll(),
       createLogsRepository(recording('logs')).list(
         { tipo: 'Pedido', acao: 'criado', usuarioId: 'ana', de: '2026-01-01', ate: '2026-12-31' },
         { pageSize: 10 },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { createTestUser, entrarDe, novoCliente, testPassword } from './usuariosDeTeste.ts';
+import { createUsuarioDeTeste, entrarDe, novoCliente, testPassword } from './usuariosDeTeste.ts';
 
 /**
  * Password sign-in throttling (issue 19, finding 2): by username and client, and by client across usernames,
@@ -21,7 +21,7 @@ const esperaDe = (resposta: { retryAfter: string | null }) => Number(resposta.re
 
 describe('password sign-in throttling', () => {
   it("one client failing 20 times does not stop the owner's sign-in from another address", async () => {
-    const dono = await createTestUser(api.deps);
+    const dono = await createUsuarioDeTeste(api.deps);
     const atacante = novoCliente();
     // The attacker waits out every delay (a minute at a time when none is told), so each of the 20 is a
     // password really checked.
@@ -43,7 +43,7 @@ describe('password sign-in throttling', () => {
   });
 
   it('slows a username at one client with growing delays (429 and Retry-After), never a lock', async () => {
-    const user = await createTestUser(api.deps);
+    const user = await createUsuarioDeTeste(api.deps);
     const cliente = novoCliente();
     for (let tentativa = 0; tentativa < 5; tentativa++) {
       expect((await entrar(cliente, user.username, 'errada')).status).toBe(401);
@@ -70,7 +70,7 @@ describe('password sign-in throttling', () => {
   });
 
   it('one client trying 30 usernames is slowed (429 and Retry-After); other clients are not', async () => {
-    const conhecidos = await Promise.all(Array.from({ length: 5 }, () => createTestUser(api.deps)));
+    const conhecidos = await Promise.all(Array.from({ length: 5 }, () => createUsuarioDeTeste(api.deps)));
     const nomes = Array.from({ length: 30 }, (_, indice) => conhecidos[indice % 6]?.username ?? fantasma());
     const cliente = novoCliente();
     const respostas = [];
@@ -86,7 +86,7 @@ describe('password sign-in throttling', () => {
   });
 
   it('a parallel burst from one client gets at most 5 passwords of a username checked, and never a 500', async () => {
-    const user = await createTestUser(api.deps);
+    const user = await createUsuarioDeTeste(api.deps);
     const cliente = novoCliente();
     const statuses = (
       await Promise.all(Array.from({ length: 30 }, () => entrar(cliente, user.username, 'errada')))
@@ -107,14 +107,14 @@ describe('password sign-in throttling', () => {
 
   it('sign-ins that succeed do not count: 30 colleagues behind one office address all get in', async () => {
     const escritorio = novoCliente();
-    const colegas = await Promise.all(Array.from({ length: 30 }, () => createTestUser(api.deps)));
+    const colegas = await Promise.all(Array.from({ length: 30 }, () => createUsuarioDeTeste(api.deps)));
     for (const colega of colegas) {
       expect((await entrar(escritorio, colega.username, testPassword)).status).toBe(200);
     }
   });
 
   it('the answers never tell whether the username exists: same statuses, texts, delays and time', async () => {
-    const conhecido = await createTestUser(api.deps);
+    const conhecido = await createUsuarioDeTeste(api.deps);
     const sequencia = async (username: string) => {
       const cliente = novoCliente();
       const respostas = [];

@@ -1,7 +1,7 @@
 import { mensagensConsultas } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, multipart, shopAt } from './requisicoesPedido.ts';
+import { baseForm, comprarEm, multipart } from './requisicoesPedido.ts';
 import { signedIn } from './usuariosDeTeste.ts';
 
 /**
@@ -69,7 +69,7 @@ describe('heavy routes, one user at a time', () => {
   });
 
   it("the SPA's own pattern is never refused: an export's pages one after another, a list with its total", async () => {
-    const shop = await shopAt(api);
+    const shop = await comprarEm(api);
     for (let pedido = 0; pedido < 3; pedido++) {
       const { headers } = await shop.shopperWithCart();
       expect((await shop.placeOrder(headers, multipart(baseForm()))).status).toBe(201);

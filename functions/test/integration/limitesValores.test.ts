@@ -10,9 +10,9 @@ import {
   quantidadeMaximaItem,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withStoredProduct } from '../../../scripts/test/support/produtosGravados.ts';
+import { comProdutoGravado } from '../../../scripts/test/support/produtosGravados.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, multipart, shopAt } from './requisicoesPedido.ts';
+import { baseForm, comprarEm, multipart } from './requisicoesPedido.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';
 
 /**
@@ -54,13 +54,13 @@ describe('product prices', () => {
       }
       expect((await produtos()).find((produto) => produto.id === id)?.preco).toBe(precoMaximo);
     } finally {
-      await api.deps.products.remove(id);
+      await api.deps.produtos.remove(id);
     }
   });
 
   it('a price stored above the maximum (an old import) is shown as invalid (null) and never sold', async () => {
     const { headers } = await signedIn(api);
-    await withStoredProduct(
+    await comProdutoGravado(
       api.deps.cosmos.containers.produtos,
       { nome: 'Preço astronômico', preco: 1e300 },
       async (id) => {
@@ -79,13 +79,13 @@ describe('cart lines', () => {
     const { user, headers } = await signedIn(api);
     const estoque = api.deps.cosmos.containers.produtos;
     const campos = (nome: string) => ({ nome, preco: precoMaximo, tamanhos });
-    await withStoredProduct(estoque, campos('Brinde de luxo A'), (primeiro) =>
-      withStoredProduct(estoque, campos('Brinde de luxo B'), async (segundo) => {
+    await comProdutoGravado(estoque, campos('Brinde de luxo A'), (primeiro) =>
+      comProdutoGravado(estoque, campos('Brinde de luxo B'), async (segundo) => {
         const linhas = [primeiro, segundo].flatMap((produto_id) =>
           tamanhos.map((tamanho) => ({ produto_id, tamanho })),
         );
         for (const linha of linhas.slice(0, itensMaximosCarrinho)) {
-          await api.deps.cart.add(user.id, { ...linha, quantidade: quantidadeMaximaItem });
+          await api.deps.carrinho.add(user.id, { ...linha, quantidade: quantidadeMaximaItem });
         }
         const excedente = linhas[itensMaximosCarrinho];
         expect(await call(`${api.url}/carrinho`, 'POST', headers, { ...excedente, quantidade: 1 })).toEqual({
@@ -104,7 +104,7 @@ describe('cart lines', () => {
         expect(carrinho.total).toBe(totalEsperado);
         expect(Number.isSafeInteger(Math.round(carrinho.total * 100))).toBe(true);
 
-        const shop = await shopAt(api);
+        const shop = await comprarEm(api);
         const pedido = await shop.placeOrder(headers, multipart(baseForm()));
         expect(pedido.status).toBe(201);
         const criado = pedidoCriadoResponseSchema.parse(pedido.body).pedido;

@@ -28,7 +28,7 @@ async function contaComSenha(username: string) {
     created_at: now,
     updated_at: now,
   };
-  await api.deps.users.create(user);
+  await api.deps.usuarios.create(user);
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createOutboxStore } from '../../src/data/outbox/outboxRepository.ts';
 import { manualClock, startApiWithEmailDown } from './inProcessApi.ts';
-import { createTestUser, emailsTo } from './usuariosDeTeste.ts';
+import { createUsuarioDeTeste, emailsTo } from './usuariosDeTeste.ts';
 
 const mensagem = (to: string, subject: string) => ({ to, subject, text: subject, html: `<p>${subject}</p>` });
 
@@ -10,7 +10,7 @@ describe('generic outbox', () => {
     const clock = manualClock();
     const api = await startApiWithEmailDown(inject('settings'), clock, { isolated: true });
     try {
-      const user = await createTestUser(api.deps);
+      const user = await createUsuarioDeTeste(api.deps);
       // A message that belongs to no other write goes to the outbox container and is tried at once.
       expect(
         await api.deps.outbox.send({

@@ -1,7 +1,15 @@
 import { loginResponseSchema, profileResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
-import { codeIn, createTestUser, entrarDe, latestEmailTo, novoCliente, post, testPassword } from './usuariosDeTeste.ts';
+import {
+  codeIn,
+  createUsuarioDeTeste,
+  entrarDe,
+  latestEmailTo,
+  novoCliente,
+  post,
+  testPassword,
+} from './usuariosDeTeste.ts';
 
 const emailUrl = inject('emailUrl');
 const clock = manualClock();
@@ -16,7 +24,7 @@ const login = (username: string, password: string) => post(`${api.url}/login`, {
 
 describe('POST /api/login', () => {
   it('signs in a verified user with token, user and role; the token opens /api/profile', async () => {
-    const user = await createTestUser(api.deps, { role: 'admin' });
+    const user = await createUsuarioDeTeste(api.deps, { role: 'admin' });
     const { status, body } = await login(user.username.toUpperCase(), testPassword);
     expect(status).toBe(200);
     const session = loginResponseSchema.parse(body);
@@ -32,7 +40,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers a wrong password and an unknown user identically', async () => {
-    const user = await createTestUser(api.deps);
+    const user = await createUsuarioDeTeste(api.deps);
     // From a client of its own: failures count against the address they come from (limiteLogin.test.ts).
     const deUmCliente = async (username: string, password: string) => {
       const { status, body } = await entrarDe(api.url, novoCliente(), username, password);
@@ -57,7 +65,7 @@ describe('POST /api/login', () => {
 
 describe('e-mail verification', () => {
   async function startVerification() {
-    const user = await createTestUser(api.deps, { verified: false });
+    const user = await createUsuarioDeTeste(api.deps, { verified: false });
     const { status, body } = await login(user.username, testPassword);
     expect(status).toBe(200);
     expect(body).toEqual({ requiresVerification: true, userId: user.id, message: expect.any(String) });
@@ -152,7 +160,7 @@ describe('e-mail outage during verification', () => {
     // The shared database: the code is resent below through the API whose e-mail works.
     const down = await startApiWithEmailDown(inject('settings'), clock, { isolated: false });
     try {
-      const user = await createTestUser(down.deps, { verified: false });
+      const user = await createUsuarioDeTeste(down.deps, { verified: false });
       expect(await post(`${down.url}/login`, { username: user.username, password: testPassword })).toEqual({
         status: 503,
         body: { message: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.' },
@@ -168,7 +176,7 @@ describe('e-mail outage during verification', () => {
 
 describe('activity log', () => {
   it('records sign-in and sign-out', async () => {
-    const user = await createTestUser(api.deps);
+    const user = await createUsuarioDeTeste(api.deps);
     const { body } = await login(user.username, testPassword);
     const logout = await fetch(`${api.url}/logout`, {
       method: 'POST',
@@ -188,13 +196,13 @@ describe('activity log', () => {
 
 describe('sessions', () => {
   it('a demoted user’s token fails on its next request', async () => {
-    const user = await createTestUser(api.deps, { role: 'admin' });
+    const user = await createUsuarioDeTeste(api.deps, { role: 'admin' });
     const { body } = await login(user.username, testPassword);
     const token = String(body?.token);
     const profile = () => fetch(`${api.url}/profile`, { headers: { 'x-portal-authorization': `Bearer ${token}` } });
     expect((await profile()).status).toBe(200);
 
-    await api.deps.users.update(user.id, (current) =>
+    await api.deps.usuarios.update(user.id, (current) =>
       current ? { ...current, role: 'user', tokenVersion: current.tokenVersion + 1 } : null,
     );
     const after = await profile();
@@ -203,7 +211,7 @@ describe('sessions', () => {
   });
 
   it('sign-out ends that session on the server; the same user signed in elsewhere stays signed in', async () => {
-    const user = await createTestUser(api.deps);
+    const user = await createUsuarioDeTeste(api.deps);
     const tokenOf = async () => String((await login(user.username, testPassword)).body?.token);
     const phone = await tokenOf();
     const desktop = await tokenOf();
@@ -226,13 +234,13 @@ describe('sessions', () => {
     clock.advance(9 * 60 * 60_000);
     const fresh = await tokenOf();
     await fetch(`${api.url}/logout`, { method: 'POST', headers: { 'x-portal-authorization': `Bearer ${fresh}` } });
-    const stored = await api.deps.users.get(user.id);
+    const stored = await api.deps.usuarios.get(user.id);
     expect(stored?.sessoesEncerradas?.length).toBe(1);
     expect((await profile(fresh)).status).toBe(401);
   });
 
   it('refuses missing, forged and expired tokens', async () => {
-    const user = await createTestUser(api.deps);
+    const user = await createUsuarioDeTeste(api.deps);
     const { body } = await login(user.username, testPassword);
     const token = String(body?.token);
     const profile = (value?: string) =>

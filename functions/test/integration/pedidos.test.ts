@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { mensagensPedido, pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, logoPng, multipart, orderFields, shopAt, upload } from './requisicoesPedido.ts';
+import { baseForm, camposPedido, comprarEm, logoPng, multipart, upload } from './requisicoesPedido.ts';
 import { call, emailsTo, signedIn } from './usuariosDeTeste.ts';
 
 const settings = inject('settings');
 const emailUrl = inject('emailUrl');
 const clock = manualClock();
 let api: Awaited<ReturnType<typeof startInProcessApi>>;
-let shop: Awaited<ReturnType<typeof shopAt>>;
+let shop: Awaited<ReturnType<typeof comprarEm>>;
 let png: Buffer;
 
 beforeAll(async () => {
   api = await startInProcessApi(settings, clock);
-  shop = await shopAt(api);
+  shop = await comprarEm(api);
   png = await logoPng();
 });
 afterAll(() => api.close());
@@ -151,7 +151,7 @@ describe('POST /api/pedidos', () => {
 
   it('validates every field on the server, changing nothing', async () => {
     const { user, headers } = await shop.shopperWithCart();
-    const invalid = { ...baseForm(), dados_pessoais: { ...orderFields.dados_pessoais, cnpj: '123' } };
+    const invalid = { ...baseForm(), dados_pessoais: { ...camposPedido.dados_pessoais, cnpj: '123' } };
     expect(await shop.placeOrder(headers, multipart(invalid))).toEqual({
       status: 400,
       body: { message: 'CNPJ é obrigatório e deve estar no formato 00.000.000/0000-00' },
@@ -304,7 +304,7 @@ describe('e-mail outage', () => {
   it('still places the order (201); the sweep delivers the e-mail once the service is back', async () => {
     const down = await startApiWithEmailDown(settings, clock, { isolated: true });
     try {
-      const downShop = await shopAt(down);
+      const downShop = await comprarEm(down);
       const { user, headers } = await signedIn(down);
       await call(`${down.url}/carrinho`, 'POST', headers, {
         produto_id: downShop.byName('Caderno Executivo A5').id,

@@ -8,9 +8,9 @@ import {
   statusEmLoteResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withStoredProduct } from '../../../scripts/test/support/produtosGravados.ts';
+import { comProdutoGravado } from '../../../scripts/test/support/produtosGravados.ts';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, multipart, shopAt } from './requisicoesPedido.ts';
+import { baseForm, comprarEm, multipart } from './requisicoesPedido.ts';
 import { call, emailsTo, signedIn } from './usuariosDeTeste.ts';
 
 const emailUrl = inject('emailUrl');
@@ -18,12 +18,12 @@ const emailUrl = inject('emailUrl');
 const base = new Date('2026-03-09T23:00:00.000Z');
 const clock = manualClock(base);
 let api: Awaited<ReturnType<typeof startInProcessApi>>;
-let shop: Awaited<ReturnType<typeof shopAt>>;
+let shop: Awaited<ReturnType<typeof comprarEm>>;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   api = await startInProcessApi(inject('settings'), clock);
-  shop = await shopAt(api);
+  shop = await comprarEm(api);
   admin = (await signedIn(api, 'admin')).headers;
 });
 afterAll(() => api.close());
@@ -248,7 +248,7 @@ describe('e-mail outage during status changes', () => {
     const down = await startApiWithEmailDown(inject('settings'), clock, { isolated: true });
     try {
       // The order is placed while e-mail is down too: its confirmation waits in the same outbox.
-      const downShop = await shopAt(down);
+      const downShop = await comprarEm(down);
       const { user, headers: own } = await downShop.shopperWithCart();
       const placed = await downShop.placeOrder(own, multipart(baseForm()));
       expect(placed.status).toBe(201);
@@ -282,7 +282,7 @@ describe('pedir novamente', () => {
   it('puts the order back in the cart at today’s prices and names a product no longer available', async () => {
     const buyer = await shop.shopperWithCart();
     const produtos = api.deps.cosmos.containers.produtos;
-    await withStoredProduct(produtos, { nome: 'Agenda Temporária', preco: 15 }, async (id) => {
+    await comProdutoGravado(produtos, { nome: 'Agenda Temporária', preco: 15 }, async (id) => {
       await call(`${api.url}/carrinho`, 'POST', buyer.headers, { produto_id: id, quantidade: 3 });
       const placed = await shop.placeOrder(buyer.headers, multipart(baseForm()));
       const { pedido } = pedidoCriadoResponseSchema.parse(placed.body);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { listaProdutosAdminResponseSchema, listaProdutosResponseSchema } from '@portal/shared';
 import { describe, expect, inject, it } from 'vitest';
-import { withStoredProduct } from '../../../scripts/test/support/produtosGravados.ts';
+import { comProdutoGravado } from '../../../scripts/test/support/produtosGravados.ts';
 import { createDependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
 import { identificarConteudo } from '../../src/services/uploads/fileTypes.ts';
-import { authHeaders, call, createTestUser } from './usuariosDeTeste.ts';
+import { authHeaders, call, createUsuarioDeTeste } from './usuariosDeTeste.ts';
 
 const api = inject('apiUrl');
 
@@ -66,12 +66,12 @@ describe('GET /api/produtos', () => {
     try {
       // As a bad import could leave it: a price that is text, not a number.
       const fields = { nome: 'Produto com preço inválido', preco: 'doze reais' };
-      await withStoredProduct(deps.cosmos.containers.produtos, fields, async (id) => {
+      await comProdutoGravado(deps.cosmos.containers.produtos, fields, async (id) => {
         const produtos = await listProdutos();
         expect(produtos.find((produto) => produto.id === id)).toMatchObject({ preco: null });
         expect(produtos.filter((produto) => typeof produto.preco === 'number').length).toBeGreaterThanOrEqual(8);
 
-        const user = await createTestUser(deps);
+        const user = await createUsuarioDeTeste(deps);
         const added = await call(`${api}/carrinho`, 'POST', await authHeaders(api, user.username), {
           produto_id: id,
           quantidade: 1,
@@ -94,8 +94,8 @@ describe('GET /api/produtos', () => {
 
     const deps = createDependencies(loadConfig(inject('settings')));
     try {
-      const admin = await authHeaders(api, (await createTestUser(deps, { role: 'admin' })).username);
-      const franqueado = await authHeaders(api, (await createTestUser(deps)).username);
+      const admin = await authHeaders(api, (await createUsuarioDeTeste(deps, { role: 'admin' })).username);
+      const franqueado = await authHeaders(api, (await createUsuarioDeTeste(deps)).username);
       const { body } = await call(`${api}/admin/produtos`, 'GET', admin);
       // The seed's inactive product has real images.
       const inativo = listaProdutosAdminResponseSchema

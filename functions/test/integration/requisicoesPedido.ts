@@ -7,7 +7,7 @@ import { call, signedIn } from './usuariosDeTeste.ts';
 
 type InProcessApi = Awaited<ReturnType<typeof startInProcessApi>>;
 
-export const orderFields = {
+export const camposPedido = {
   dados_pessoais: {
     nome_completo: 'Maria da Silva',
     cpf: '123.456.789-01',
@@ -29,7 +29,7 @@ export const orderFields = {
 };
 
 export const baseForm = () => ({
-  ...orderFields,
+  ...camposPedido,
   endereco_entrega_igual_faturamento: 'true',
   observacoes: 'Entregar pela manhã',
 });
@@ -87,7 +87,7 @@ export async function upload(
 }
 
 /** Shopping through an in-process API: the seeded catalogue, a signed-in user with a cart, order placement. */
-export async function shopAt(api: InProcessApi) {
+export async function comprarEm(api: InProcessApi) {
   const produtos = listaProdutosResponseSchema.parse(await (await fetch(`${api.url}/produtos`)).json()).produtos;
 
   const byName = (nome: string) => {

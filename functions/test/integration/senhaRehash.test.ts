@@ -22,7 +22,7 @@ async function usuarioComHashAntigo(options: { verified: boolean }) {
   const username = `legado-${randomUUID().slice(0, 8)}`;
   const now = new Date().toISOString();
   const passwordHash = legacyPasswordHash(testPassword);
-  await api.deps.users.create({
+  await api.deps.usuarios.create({
     id: randomUUID(),
     username,
     usernameKey: usernameKey(username),
@@ -37,7 +37,7 @@ async function usuarioComHashAntigo(options: { verified: boolean }) {
   return { username, passwordHash };
 }
 
-const hashGuardado = async (username: string) => (await api.deps.users.findByUsername(username))?.passwordHash ?? '';
+const hashGuardado = async (username: string) => (await api.deps.usuarios.findByUsername(username))?.passwordHash ?? '';
 const entrar = (username: string, password: string) => post(`${api.url}/login`, { username, password });
 
 describe('password hashes of the old parameters', () => {

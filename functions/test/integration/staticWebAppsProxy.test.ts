@@ -10,7 +10,7 @@ import { ensureWeb } from '../../../scripts/deploy/artifacts.ts';
 import { createWebServer } from '../../../scripts/stack/webServer.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
-import { authHeaders, createTestUser, testPassword } from './usuariosDeTeste.ts';
+import { authHeaders, createUsuarioDeTeste, testPassword } from './usuariosDeTeste.ts';
 
 const apiUrl = inject('apiUrl');
 let deps: Dependencies;
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('the API behind the local Static Web Apps server', () => {
   it('sees the portal token only in X-Portal-Authorization: Authorization is the platform’s', async () => {
-    const user = await createTestUser(deps);
+    const user = await createUsuarioDeTeste(deps);
     const { 'x-portal-authorization': portal = '' } = await authHeaders(apiUrl, user.username);
     // The same token opens the API when called directly, so only the proxy can make the difference.
     expect((await fetch(`${apiUrl}/profile`, { headers: { authorization: portal } })).status).toBe(200);
@@ -51,7 +51,7 @@ describe('the API behind the local Static Web Apps server', () => {
   });
 
   it('throttles sign-in by the address Static Web Apps saw: a forged X-Forwarded-For does not make one client many', async () => {
-    const dono = await createTestUser(deps);
+    const dono = await createUsuarioDeTeste(deps);
     const atacante = enderecoLocal();
     const statuses: number[] = [];
     for (let tentativa = 0; tentativa < 16; tentativa++) {

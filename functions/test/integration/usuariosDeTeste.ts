@@ -18,7 +18,7 @@ const hashOfTestPassword = () => {
 };
 
 /** A fresh password user, so each test owns its throttling and verification state. */
-export async function createTestUser(deps: Dependencies, options: { role?: Papel; verified?: boolean } = {}) {
+export async function createUsuarioDeTeste(deps: Dependencies, options: { role?: Papel; verified?: boolean } = {}) {
   const username = `teste-${randomUUID().slice(0, 8)}`;
   const now = new Date().toISOString();
   const doc = {
@@ -33,7 +33,7 @@ export async function createTestUser(deps: Dependencies, options: { role?: Papel
     created_at: now,
     updated_at: now,
   };
-  await deps.users.create(doc);
+  await deps.usuarios.create(doc);
   return doc;
 }
 
@@ -84,7 +84,7 @@ export async function testSession(deps: Dependencies, user: { id: string; tokenV
 
 /** A fresh user of a role with a session: the user and request headers carrying its token. */
 export async function signedIn(api: { url: string; deps: Dependencies }, role: Papel = 'user') {
-  const user = await createTestUser(api.deps, { role });
+  const user = await createUsuarioDeTeste(api.deps, { role });
   return { user, headers: await testSession(api.deps, user) };
 }
 

@@ -5,7 +5,7 @@ import type { Container } from '@azure/cosmos';
  * Runs `use` while an active product stored with `fields` (anything, even what the API would never
  * write, such as a price in text) is in the catalogue, and removes it afterwards.
  */
-export async function withStoredProduct(
+export async function comProdutoGravado(
   produtos: Container,
   fields: { nome: string } & Record<string, unknown>,
   use: (id: string) => Promise<void>,

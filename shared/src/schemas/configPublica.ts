@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** Hub card destinations outside the portal (spec: not hard-coded; they come from configuration). */
-export const linksHubSchema = z.object({
+export const linksPainelSchema = z.object({
   materiaisInstitucionais: z.url(),
   treinamento: z.url(),
   emailWeb: z.url(),
@@ -12,7 +12,7 @@ export const linksHubSchema = z.object({
   gestao: z.url(),
   rastreamento: z.url(),
 });
-export type LinksHub = z.infer<typeof linksHubSchema>;
+export type LinksPainel = z.infer<typeof linksPainelSchema>;
 
 /** Public runtime configuration the SPA loads before anything else (same build for every environment). */
 export const configPublicaSchema = z.object({
@@ -26,7 +26,7 @@ export const configPublicaSchema = z.object({
     /** The authority's OpenID metadata (local dev tenant), so the browser needs no discovery call. */
     authorityMetadata: z.string().optional(),
   }),
-  links: linksHubSchema,
+  links: linksPainelSchema,
   /** Base URL of the ticket call (spec: the support host); '' is this portal's own API. */
   suporteUrl: z.union([z.url(), z.literal('')]).default(''),
 });

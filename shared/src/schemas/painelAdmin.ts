@@ -6,7 +6,7 @@ const pedidos = (quantidade: number) =>
 const unidades = (quantidade: number) =>
   `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'unidade' : 'unidades'}`;
 
-export const mensagensDashboard = {
+export const mensagensPainelAdmin = {
   titulo: 'Painel Administrativo',
   cartoes: {
     produtos: 'Total de Produtos',
@@ -57,7 +57,7 @@ export const mensagensDashboard = {
  * and beyond the spec the orders of each of the last 12 weeks and this month's five most ordered products
  * (cancelled orders left out), weeks and months in America/Sao_Paulo.
  */
-export const dashboardResponseSchema = z.object({
+export const painelAdminResponseSchema = z.object({
   produtos: z.number().int(),
   usuarios: z.number().int(),
   pedidos: resumoStatusSchema,
@@ -70,4 +70,4 @@ export const dashboardResponseSchema = z.object({
   ),
   maisVendidos: z.array(z.object({ produto_id: z.string(), nome: z.string(), quantidade: z.number().int() })),
 });
-export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+export type PainelAdminResponse = z.infer<typeof painelAdminResponseSchema>;

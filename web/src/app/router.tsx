@@ -48,7 +48,7 @@ const VerificationScreen = lazy(() =>
   import('../features/auth/VerificationScreen.tsx').then((module) => ({ default: module.VerificationScreen })),
 );
 const PainelPage = lazyRouteComponent(() => import('../features/painel/PainelPage.tsx'), 'PainelPage');
-const ShopPage = lazyRouteComponent(() => import('../features/loja/LojaPage.tsx'), 'ShopPage');
+const LojaPage = lazyRouteComponent(() => import('../features/loja/LojaPage.tsx'), 'LojaPage');
 const PedidosPage = lazyRouteComponent(() => import('../features/pedidos/PedidosPage.tsx'), 'PedidosPage');
 const ProdutosAdminPage = lazyRouteComponent(
   () => import('../features/produtosAdmin/ProdutosAdminPage.tsx'),
@@ -316,7 +316,7 @@ const precarregarProdutos = (queryClient: QueryClient) => {
 const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/home',
-  component: ShopPage,
+  component: LojaPage,
   loader: ({ context }) => precarregarProdutos(context.queryClient),
 });
 

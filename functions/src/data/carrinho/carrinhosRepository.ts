@@ -38,7 +38,7 @@ export const carrinhoCom = (userId: string, itens: ItemCarrinhoDoc[], updatedAt:
   updated_at: updatedAt,
 });
 
-export function createCartsRepository(container: Container) {
+export function createCarrinhosRepository(container: Container) {
   const items = typedItems(container, carrinhoDocSchema, { tipo: 'carrinho' });
   return {
     /** The user's cart with the version it was read at; null when they never had one. */
@@ -63,4 +63,4 @@ export function createCartsRepository(container: Container) {
     },
   };
 }
-export type CartsRepository = ReturnType<typeof createCartsRepository>;
+export type CarrinhosRepository = ReturnType<typeof createCarrinhosRepository>;

@@ -61,7 +61,7 @@ export const pedidoDocSchema = z.object({
 });
 export type PedidoDoc = z.infer<typeof pedidoDocSchema>;
 
-export function createOrdersRepository(container: Container) {
+export function createPedidosRepository(container: Container) {
   const orders = typedItems(container, pedidoDocSchema, { tipo: 'pedido' });
   const nextOrderNumber = createSequence(container, 'sequencia-pedidos', 1001);
   const escrita = createEscritaComEmails(container, orders, 'pedidoId');
@@ -175,4 +175,4 @@ function consultaDosFiltros(filtros: FiltrosPedidos, { userId }: EscopoPedidos):
   ].join(', ');
   return consulta.consulta({ partitionKey: userId, orderBy });
 }
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+export type PedidosRepository = ReturnType<typeof createPedidosRepository>;

@@ -20,7 +20,7 @@ export const produtoDocSchema = produtoSchema
 export type ProdutoDoc = z.infer<typeof produtoDocSchema>;
 export type ImagemRef = z.infer<typeof imagemRefSchema>;
 
-export function createProductsRepository(container: Container) {
+export function createProdutosRepository(container: Container) {
   const items = typedItems(container, produtoDocSchema);
   return {
     listActive: () => items.find({ where: 'c.ativo = true', orderBy: 'c.nome' }),
@@ -40,4 +40,4 @@ export function createProductsRepository(container: Container) {
     count: () => items.count(),
   };
 }
-export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+export type ProdutosRepository = ReturnType<typeof createProdutosRepository>;

@@ -30,7 +30,7 @@ export const usernameKey = (username: string) => username.trim().toLowerCase();
 /** Work-account users get a deterministic id, so the first sign-in can create them exactly once. */
 export const entraUserId = (tid: string, oid: string) => `entra-${tid}-${oid}`;
 
-export function createUsersRepository(container: Container) {
+export function createUsuariosRepository(container: Container) {
   const items = typedItems(container, usuarioDocSchema);
   return {
     get: async (id: string) => (await items.read(id, id))?.doc ?? null,
@@ -69,4 +69,4 @@ export function createUsersRepository(container: Container) {
     count: () => items.count(),
   };
 }
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type UsuariosRepository = ReturnType<typeof createUsuariosRepository>;

@@ -12,8 +12,8 @@ import {
 import type { EmailSender } from '../../data/emailSender.ts';
 import {
   entraUserId,
-  type UsersRepository,
   type UsuarioDoc,
+  type UsuariosRepository,
   usernameKey,
 } from '../../data/usuarios/usuariosRepository.ts';
 import { DependencyUnavailableError, HttpError } from '../../errors.ts';
@@ -48,7 +48,7 @@ export interface Sessao {
 }
 
 export interface AuthServiceDeps {
-  users: UsersRepository;
+  users: UsuariosRepository;
   tokens: PortalTokens;
   throttle: LoginThrottle;
   codes: VerificationCodes;

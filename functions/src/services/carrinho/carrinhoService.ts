@@ -8,13 +8,17 @@ import {
   mensagensLimites,
   quantidadeMaximaItem,
 } from '@portal/shared';
-import { type CartsRepository, carrinhoCom, type ItemCarrinhoDoc } from '../../data/carrinho/carrinhosRepository.ts';
-import type { ProductsRepository } from '../../data/produtos/produtosRepository.ts';
+import {
+  type CarrinhosRepository,
+  carrinhoCom,
+  type ItemCarrinhoDoc,
+} from '../../data/carrinho/carrinhosRepository.ts';
+import type { ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import { HttpError } from '../../errors.ts';
-import { fromCents, priceItems } from '../pedidos/precos.ts';
+import { fromCents, precificarItens } from '../pedidos/precos.ts';
 import { toProduto } from '../produtos/produtosService.ts';
 
-export function createCartService(carts: CartsRepository, products: ProductsRepository, now: () => Date) {
+export function createCarrinhoService(carts: CarrinhosRepository, products: ProdutosRepository, now: () => Date) {
   /**
    * Reads, changes and saves the cart with its ETag (again when two tabs change it at once). A changed cart is
    * no longer the one an order consumed.
@@ -37,7 +41,7 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
   const priced = async (userId: string) => {
     const carrinho = await carts.get(userId);
     const itens = carrinho?.doc.itens ?? [];
-    const result = priceItems(itens, await products.getMany([...new Set(itens.map((item) => item.produto_id))]));
+    const result = precificarItens(itens, await products.getMany([...new Set(itens.map((item) => item.produto_id))]));
     if (result.unavailable.length > 0) {
       const gone = new Set(result.unavailable.map(({ item }) => item.id));
       await change(userId, (current) => current.filter((item) => !gone.has(item.id)));
@@ -51,7 +55,7 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
     /** The cart as stored now, with its version (null when the user never had one). */
     stored: (userId: string) => carts.get(userId),
 
-    /** The operation of an order's batch that consumes the cart as read: see CartsRepository.consumir. */
+    /** The operation of an order's batch that consumes the cart as read: see CarrinhosRepository.consumir. */
     consumir: carts.consumir,
 
     /** The cart priced from the catalogue; unavailable items are dropped (and the user told). */
@@ -118,4 +122,4 @@ export function createCartService(carts: CartsRepository, products: ProductsRepo
     },
   };
 }
-export type CartService = ReturnType<typeof createCartService>;
+export type CarrinhoService = ReturnType<typeof createCarrinhoService>;

@@ -111,7 +111,7 @@ ${blocos}
  * pt-BR confirmation: order number, items, total, delivery and billing addresses, observations and the
  * extra-logo request, in a text and an HTML part with the same content.
  */
-export function orderConfirmationEmail(pedido: PedidoDoc): OutgoingEmail {
+export function confirmacaoPedidoEmail(pedido: PedidoDoc): OutgoingEmail {
   const subject = `Pedido #${pedido.numero} recebido — Portal do Franqueado`;
   return emailLayout(pedido.user.email, subject, textPart(pedido), htmlPart(pedido));
 }

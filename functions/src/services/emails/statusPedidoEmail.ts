@@ -14,7 +14,7 @@ const explicacoes: Record<StatusPedido, string> = {
 };
 
 /** pt-BR notice of a status change: the new status as shown in the portal, the reason of a cancellation. */
-export function orderStatusEmail(pedido: PedidoDoc, portalUrl: string): OutgoingEmail {
+export function statusPedidoEmail(pedido: PedidoDoc, portalUrl: string): OutgoingEmail {
   const status = statusExibido(pedido.status);
   const subject = `Pedido #${pedido.numero}: ${status} — Portal do Franqueado`;
   const linhas = [

@@ -1,15 +1,15 @@
 import {
-  type DashboardResponse,
   diaEmSaoPaulo,
   inicioDoDia,
+  type PainelAdminResponse,
   primeiroDiaDoMes,
   resumirContagens,
   segundaDaSemana,
   somarDias,
 } from '@portal/shared';
-import type { OrdersRepository } from '../../data/pedidos/pedidosRepository.ts';
-import type { ProductsRepository } from '../../data/produtos/produtosRepository.ts';
-import type { UsersRepository } from '../../data/usuarios/usuariosRepository.ts';
+import type { PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
+import type { ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
+import type { UsuariosRepository } from '../../data/usuarios/usuariosRepository.ts';
 
 const semanas = 12;
 const maisVendidosQuantidade = 5;
@@ -18,13 +18,13 @@ const maisVendidosQuantidade = 5;
  * The admin dashboard: every number from aggregate queries (never by downloading the orders), weeks and
  * months in America/Sao_Paulo. The most-ordered products sum a projection of this month's items only.
  */
-export function createDashboard(
-  orders: OrdersRepository,
-  products: ProductsRepository,
-  users: UsersRepository,
+export function createPainelAdminService(
+  orders: PedidosRepository,
+  products: ProdutosRepository,
+  users: UsuariosRepository,
   now: () => Date,
 ) {
-  return async (): Promise<DashboardResponse> => {
+  return async (): Promise<PainelAdminResponse> => {
     const hoje = diaEmSaoPaulo(now());
     const primeiraSegunda = somarDias(segundaDaSemana(hoje), -7 * (semanas - 1));
     const inicios = Array.from({ length: semanas }, (_, indice) => somarDias(primeiraSegunda, 7 * indice));

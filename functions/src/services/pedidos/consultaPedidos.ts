@@ -7,7 +7,7 @@ import {
   resumirContagens,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
-import type { EscopoPedidos, OrdersRepository } from '../../data/pedidos/pedidosRepository.ts';
+import type { EscopoPedidos, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { HttpError } from '../../errors.ts';
 import { lerPermitido } from '../leituraPermitida.ts';
@@ -19,7 +19,7 @@ export interface PaginaPedidos {
 }
 
 /** Reading orders: the two lists (filtered and paged on the server), one order, its extra-logo images. */
-export function createOrderReading(orders: OrdersRepository, blobs: BlobStore) {
+export function createConsultaPedidos(orders: PedidosRepository, blobs: BlobStore) {
   /** An order the user may read: their own, or any for an admin; anything else is simply not found. */
   const readable = (user: UsuarioDoc, numero: number) =>
     lerPermitido(
@@ -66,4 +66,4 @@ export function createOrderReading(orders: OrdersRepository, blobs: BlobStore) {
     },
   };
 }
-export type OrderReading = ReturnType<typeof createOrderReading>;
+export type ConsultaPedidos = ReturnType<typeof createConsultaPedidos>;

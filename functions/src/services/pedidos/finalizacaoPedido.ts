@@ -9,19 +9,19 @@ import {
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { CarrinhoDoc } from '../../data/carrinho/carrinhosRepository.ts';
 import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
-import type { OrdersRepository, PedidoDoc } from '../../data/pedidos/pedidosRepository.ts';
+import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { HttpError } from '../../errors.ts';
-import type { CartService } from '../carrinho/carrinhoService.ts';
-import { orderConfirmationEmail } from '../emails/confirmacaoPedidoEmail.ts';
+import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
+import { confirmacaoPedidoEmail } from '../emails/confirmacaoPedidoEmail.ts';
 import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import type { ArquivoRecebido, UploadService } from '../uploads/uploadService.ts';
 import { toPedido } from './pedidoView.ts';
-import { orderLines } from './precos.ts';
+import { linhasDoPedido } from './precos.ts';
 
-export interface PlaceOrderInput {
+export interface FinalizarPedidoInput {
   pedido: PedidoRequest;
   /** Images sent as multipart file parts (already size-checked and sniffed). */
   images: ArquivoRecebido[];
@@ -33,9 +33,9 @@ export interface PlaceOrderInput {
 /** An order placed, or the one already placed with the same key (`created: false`). */
 type Colocado = { pedido: Pedido; created: boolean };
 
-export interface OrderServiceDeps {
-  orders: OrdersRepository;
-  cart: CartService;
+export interface FinalizacaoPedidoDeps {
+  orders: PedidosRepository;
+  cart: CarrinhoService;
   uploads: UploadService;
   blobs: BlobStore;
   outbox: Outbox;
@@ -43,7 +43,7 @@ export interface OrderServiceDeps {
   now: () => Date;
 }
 
-export function createOrderService(deps: OrderServiceDeps) {
+export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
   const { orders, blobs, now } = deps;
 
   /**
@@ -68,7 +68,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   };
 
   /** The request's key: the order already placed with it is answered again (and its clean-up repeated). */
-  const chave = (user: UsuarioDoc, input: PlaceOrderInput): ChaveIdempotente<PedidoDoc, Colocado> => ({
+  const chave = (user: UsuarioDoc, input: FinalizarPedidoInput): ChaveIdempotente<PedidoDoc, Colocado> => ({
     procurar: () => orders.findByIdempotencyKey(user.id, input.idempotencyKey),
     async repetir(placed) {
       await settle(user, placed.doc, input.uploadIds);
@@ -77,7 +77,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   });
 
   /** A new order from the cart (the key was not used when checked). */
-  const placeNew = async (user: UsuarioDoc, input: PlaceOrderInput): Promise<Colocado> => {
+  const placeNew = async (user: UsuarioDoc, input: FinalizarPedidoInput): Promise<Colocado> => {
     // Unavailable items leave the cart here too, so the user sees what is left.
     const priced = await deps.cart.priced(user.id);
     if (priced.unavailable.length > 0) {
@@ -129,12 +129,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       endereco_entrega_igual_faturamento: pedido.endereco_entrega_igual_faturamento,
       observacoes: pedido.observacoes,
       logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: stored },
-      ...orderLines(priced),
+      ...linhasDoPedido(priced),
       motivo_cancelamento: null,
       historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time, motivo: null }],
     };
     const email = deps.outbox.record({
-      email: orderConfirmationEmail(order),
+      email: confirmacaoPedidoEmail(order),
       userId: user.id,
       origem: { tipo: 'pedido', id: order.id },
     });
@@ -172,8 +172,8 @@ export function createOrderService(deps: OrderServiceDeps) {
      * the cart consumed at the version priced, order, idempotency and e-mail outbox records in one batch — and
      * the e-mail dispatched right after.
      */
-    place: (user: UsuarioDoc, input: PlaceOrderInput): Promise<Colocado> =>
+    place: (user: UsuarioDoc, input: FinalizarPedidoInput): Promise<Colocado> =>
       criarUmaVez(chave(user, input), () => placeNew(user, input)),
   };
 }
-export type OrderService = ReturnType<typeof createOrderService>;
+export type FinalizacaoPedido = ReturnType<typeof createFinalizacaoPedido>;

@@ -1,14 +1,14 @@
 import { type CarrinhoResponse, mensagensPedidos } from '@portal/shared';
-import type { OrdersRepository } from '../../data/pedidos/pedidosRepository.ts';
+import type { PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { HttpError } from '../../errors.ts';
-import type { CartService } from '../carrinho/carrinhoService.ts';
+import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
 
 /**
  * 'Pedir novamente': a franchisee's own order back in the cart, each item through the cart's own rules
  * (today's catalogue prices, active products, offered sizes); what the cart refuses is named, not added.
  */
-export function createReorder(orders: OrdersRepository, cart: CartService) {
+export function createPedirNovamente(orders: PedidosRepository, cart: CarrinhoService) {
   return async (
     user: UsuarioDoc,
     numero: number,

@@ -5,7 +5,7 @@ import type { ProdutoDoc } from '../../data/produtos/produtosRepository.ts';
 const toCents = (reais: number) => Math.round(reais * 100);
 export const fromCents = (cents: number) => cents / 100;
 
-export interface PricedLine {
+export interface LinhaPrecificada {
   item: ItemCarrinhoDoc;
   produto: ProdutoDoc;
   precoUnitarioCents: number;
@@ -16,9 +16,9 @@ export interface PricedLine {
  * Prices cart items from the catalogue (never from the client), in integer cents. Items whose product is
  * gone, inactive, or no longer offers the chosen size are returned as `unavailable`.
  */
-export function priceItems(itens: ItemCarrinhoDoc[], produtos: ProdutoDoc[]) {
+export function precificarItens(itens: ItemCarrinhoDoc[], produtos: ProdutoDoc[]) {
   const byId = new Map(produtos.map((produto) => [produto.id, produto]));
-  const lines: PricedLine[] = [];
+  const lines: LinhaPrecificada[] = [];
   const unavailable: { item: ItemCarrinhoDoc; nome: string }[] = [];
   for (const item of itens) {
     const produto = byId.get(item.produto_id);
@@ -39,7 +39,10 @@ export function priceItems(itens: ItemCarrinhoDoc[], produtos: ProdutoDoc[]) {
 }
 
 /** Priced lines as an order keeps them: names and prices frozen, the cart items they came from, the total. */
-export function orderLines({ lines, totalCents }: Pick<ReturnType<typeof priceItems>, 'lines' | 'totalCents'>) {
+export function linhasDoPedido({
+  lines,
+  totalCents,
+}: Pick<ReturnType<typeof precificarItens>, 'lines' | 'totalCents'>) {
   return {
     itens: lines.map((line) => ({
       produto_id: line.produto.id,

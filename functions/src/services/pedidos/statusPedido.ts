@@ -10,16 +10,16 @@ import {
   textosAtividade,
 } from '@portal/shared';
 import { ConcurrencyConflict } from '../../data/cosmosItems.ts';
-import type { OrdersRepository, PedidoDoc } from '../../data/pedidos/pedidosRepository.ts';
+import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { DependencyUnavailableError, HttpError } from '../../errors.ts';
-import { orderStatusEmail } from '../emails/statusPedidoEmail.ts';
+import { statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import { toPedido } from './pedidoView.ts';
 
-export interface OrderStatusDeps {
-  orders: OrdersRepository;
+export interface StatusPedidoDeps {
+  orders: PedidosRepository;
   outbox: Outbox;
   activity: ActivityLog;
   /** The portal's address, for the link in the e-mail. */
@@ -43,7 +43,7 @@ const acaoDoLog = (status: PedidoDoc['status']) =>
  * the order first) it is refused, never silently overwritten. A change appends to the timeline, writes
  * the activity log and e-mails the franchisee through the outbox, in the same batch as the order.
  */
-export function createOrderStatus(deps: OrderStatusDeps) {
+export function createStatusPedido(deps: StatusPedidoDeps) {
   const { orders, outbox, now } = deps;
 
   const stale = () => new HttpError(409, mensagensPedidos.versaoDesatualizada);
@@ -75,11 +75,11 @@ export function createOrderStatus(deps: OrderStatusDeps) {
       ],
     };
     const email = outbox.record({
-      email: orderStatusEmail(next, deps.portalUrl),
+      email: statusPedidoEmail(next, deps.portalUrl),
       userId: next.userId,
       origem: { tipo: 'pedido', id: next.id },
     });
-    let saved: Awaited<ReturnType<OrdersRepository['replaceOrder']>>;
+    let saved: Awaited<ReturnType<PedidosRepository['replaceOrder']>>;
     try {
       saved = await orders.replaceOrder(next, found.etag, email);
     } catch (error) {
@@ -138,4 +138,4 @@ export function createOrderStatus(deps: OrderStatusDeps) {
     },
   };
 }
-export type OrderStatus = ReturnType<typeof createOrderStatus>;
+export type StatusPedidoService = ReturnType<typeof createStatusPedido>;

@@ -19,7 +19,7 @@ export async function makeThumbnail(original: Uint8Array): Promise<Buffer> {
 }
 
 /** Blob name of a product image variant. */
-export const productImageBlobName = (productId: string, variante: VarianteImagem) => `${productId}/${variante}`;
+export const nomeBlobImagemProduto = (productId: string, variante: VarianteImagem) => `${productId}/${variante}`;
 
 /**
  * An image of the spec's product payload: a data URL (`data:image/png;base64,…`) or bare base64. What it
@@ -43,13 +43,13 @@ export async function guardarImagemProduto(
   { content, contentType }: { content: Buffer; contentType: string },
 ): Promise<ImagemRef> {
   if (qual === 'guia') {
-    await blobs.put('produtos', productImageBlobName(productId, 'guia-tamanho'), content, contentType);
+    await blobs.put('produtos', nomeBlobImagemProduto(productId, 'guia-tamanho'), content, contentType);
   } else {
     // The thumbnail first: a file with an image's first bytes that libvips cannot decode is refused (400)
     // before anything is stored, instead of replacing the product's original and failing with a 500.
     const miniatura = await miniaturaOuRecusa(content);
-    await blobs.put('produtos', productImageBlobName(productId, 'original'), content, contentType);
-    await blobs.put('produtos', productImageBlobName(productId, 'miniatura'), miniatura, 'image/webp');
+    await blobs.put('produtos', nomeBlobImagemProduto(productId, 'original'), content, contentType);
+    await blobs.put('produtos', nomeBlobImagemProduto(productId, 'miniatura'), miniatura, 'image/webp');
   }
   return { versao: Date.now() };
 }
@@ -68,5 +68,5 @@ async function miniaturaOuRecusa(original: Uint8Array): Promise<Buffer> {
 /** Removes a product's image (both variants) or size guide from storage. */
 export async function removerImagemProduto(blobs: BlobStore, productId: string, qual: 'imagem' | 'guia') {
   const variantes = qual === 'guia' ? (['guia-tamanho'] as const) : (['original', 'miniatura'] as const);
-  await Promise.all(variantes.map((variante) => blobs.remove('produtos', productImageBlobName(productId, variante))));
+  await Promise.all(variantes.map((variante) => blobs.remove('produtos', nomeBlobImagemProduto(productId, variante))));
 }

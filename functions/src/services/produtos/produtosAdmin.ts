@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mensagensProdutoAdmin, type ProdutoAdmin, type ProdutoAdminRequest, textosAtividade } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
-import type { ImagemRef, ProductsRepository, ProdutoDoc } from '../../data/produtos/produtosRepository.ts';
+import type { ImagemRef, ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { HttpError } from '../../errors.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
@@ -10,7 +10,7 @@ import { guardarImagemProduto, lerImagemBase64, removerImagemProduto } from './i
 import { toProduto } from './produtosService.ts';
 
 export interface ProdutosAdminDeps {
-  products: ProductsRepository;
+  products: ProdutosRepository;
   blobs: BlobStore;
   activity: ActivityLog;
   now: () => Date;

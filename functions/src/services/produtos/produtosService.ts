@@ -1,8 +1,8 @@
 import { mensagens, type Produto, type VarianteImagem } from '@portal/shared';
 import type { BlobStore, OpenedBlob } from '../../data/blobStore.ts';
-import type { ImagemRef, ProductsRepository, ProdutoDoc } from '../../data/produtos/produtosRepository.ts';
+import type { ImagemRef, ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import { HttpError } from '../../errors.ts';
-import { productImageBlobName } from './imagensProduto.ts';
+import { nomeBlobImagemProduto } from './imagensProduto.ts';
 
 function imageUrl(productId: string, variante: VarianteImagem, ref: ImagemRef | null): string | null {
   // The version makes the URL change whenever the image does, so browsers may cache it forever.
@@ -23,7 +23,7 @@ export function toProduto(doc: ProdutoDoc): Produto {
   };
 }
 
-export interface CatalogService {
+export interface ProdutosService {
   listActive(): Promise<Produto[]>;
   /**
    * A product's image streamed, or 'not-modified' when the browser's copy (ETag) is current, and whether the
@@ -38,7 +38,7 @@ export interface CatalogService {
   ): Promise<{ imagem: OpenedBlob | 'not-modified'; ativo: boolean }>;
 }
 
-export function createCatalogService(products: ProductsRepository, blobs: BlobStore): CatalogService {
+export function createProdutosService(products: ProdutosRepository, blobs: BlobStore): ProdutosService {
   return {
     async listActive() {
       return (await products.listActive()).map(toProduto);
@@ -48,7 +48,7 @@ export function createCatalogService(products: ProductsRepository, blobs: BlobSt
       if (!produto || (!produto.ativo && !(await mostrarInativo()))) {
         throw new HttpError(404, mensagens.imagemNaoEncontrada);
       }
-      const imagem = await blobs.open('produtos', productImageBlobName(productId, variante), ifNoneMatch);
+      const imagem = await blobs.open('produtos', nomeBlobImagemProduto(productId, variante), ifNoneMatch);
       if (!imagem) throw new HttpError(404, mensagens.imagemNaoEncontrada);
       return { imagem, ativo: produto.ativo };
     },

@@ -1,5 +1,5 @@
 import { mensagensUsuarios, type Papel, textosAtividade, type UsuarioAdmin } from '@portal/shared';
-import type { UsersRepository, UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
+import type { UsuarioDoc, UsuariosRepository } from '../../data/usuarios/usuariosRepository.ts';
 import { HttpError } from '../../errors.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import { podeAlterarPapel } from '../policies.ts';
@@ -19,7 +19,7 @@ const toUsuarioAdmin = (user: UsuarioDoc): UsuarioAdmin => ({
  * Entra app role. The role is read from the database on every request, so a demoted admin's very next
  * request is refused admin routes (403) without ending the person's session.
  */
-export function createUsuariosAdmin(users: UsersRepository, activity: ActivityLog, now: () => Date) {
+export function createUsuariosAdmin(users: UsuariosRepository, activity: ActivityLog, now: () => Date) {
   const proibido = () => new HttpError(403, mensagensUsuarios.proibido);
   return {
     async list(busca?: string): Promise<UsuarioAdmin[]> {

@@ -49,7 +49,7 @@ beforeAll(async () => {
   if (!caneca || !comImagem) throw new Error('seeded products missing');
 
   // usuario's order, with one extra-logo image, and ticket, with one attachment.
-  await api.deps.cart.add(usuario.user.id, { produto_id: caneca.id, quantidade: 2 });
+  await api.deps.carrinho.add(usuario.user.id, { produto_id: caneca.id, quantidade: 2 });
   const logo = { ...baseForm(), logo_extra: { produtos: 'Canecas', entende_alteracao_valor: true } };
   const [pedido, chamado, produto] = await Promise.all([
     enviar(`${api.url}/pedidos`, {

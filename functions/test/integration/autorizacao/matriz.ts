@@ -11,7 +11,7 @@ import { routes } from '../../../src/app/routes.ts';
 import type { UsuarioDoc } from '../../../src/data/usuarios/usuariosRepository.ts';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { baseForm, logoPng, multipart, upload } from '../requisicoesPedido.ts';
-import { authHeaders, codeIn, createTestUser, latestEmailTo, post, testPassword } from '../usuariosDeTeste.ts';
+import { authHeaders, codeIn, createUsuarioDeTeste, latestEmailTo, post, testPassword } from '../usuariosDeTeste.ts';
 import { enviar, type InProcessApi } from './preparacao.ts';
 
 /**
@@ -100,12 +100,12 @@ async function novoProduto(c: Contexto) {
 }
 
 /** A fresh password user whose e-mail is not verified yet. */
-const naoVerificado = (c: Contexto) => createTestUser(c.api.deps, { verified: false });
+const naoVerificado = (c: Contexto) => createUsuarioDeTeste(c.api.deps, { verified: false });
 
 /** An item in the actor's own cart (the catalogue's product without sizes); its id. */
 async function itemNoCarrinho(c: Contexto, userId: string) {
-  await c.api.deps.cart.add(userId, { produto_id: c.loja.produtoId, quantidade: 1 });
-  const item = (await c.api.deps.cart.view(userId)).itens.find((linha) => linha.produto.id === c.loja.produtoId);
+  await c.api.deps.carrinho.add(userId, { produto_id: c.loja.produtoId, quantidade: 1 });
+  const item = (await c.api.deps.carrinho.view(userId)).itens.find((linha) => linha.produto.id === c.loja.produtoId);
   if (!item) throw new Error('cart item missing');
   return item.id;
 }
@@ -118,7 +118,7 @@ async function enviado(c: Contexto, headers: Cabecalhos, finalidade: string, nom
 }
 
 const versaoDoPedido = async (c: Contexto) =>
-  (await c.api.deps.orderReading.get(c.sessoes.admin.user, c.pedido.id)).versao;
+  (await c.api.deps.consultaPedidos.get(c.sessoes.admin.user, c.pedido.id)).versao;
 const versaoDoChamado = async (c: Contexto) =>
   (await c.api.deps.consultaChamados.get(c.sessoes.admin.user, c.chamado.id)).versao;
 
@@ -424,7 +424,10 @@ export const matriz: Linha[] = [
     caminho: 'api/users/{id}/permissions',
     esperado: [401, 403, 403, 200, 200],
     nota: 'a fresh franchisee made admin each time',
-    pedido: async (_ator, c) => ({ params: { id: (await createTestUser(c.api.deps)).id }, json: { role: 'admin' } }),
+    pedido: async (_ator, c) => ({
+      params: { id: (await createUsuarioDeTeste(c.api.deps)).id },
+      json: { role: 'admin' },
+    }),
   },
   { rota: 'admin-logs', metodo: 'GET', caminho: 'api/admin/logs', esperado: [401, 403, 403, 200, 200] },
 ];
@@ -475,7 +478,7 @@ export const regrasDosHandlers: Linha[] = [
     nota: 'an admin made a plain user: only a master may change an admin',
     mensagem403: mensagensUsuarios.proibido,
     pedido: async (_ator, c) => ({
-      params: { id: (await createTestUser(c.api.deps, { role: 'admin' })).id },
+      params: { id: (await createUsuarioDeTeste(c.api.deps, { role: 'admin' })).id },
       json: { role: 'user' },
     }),
   },
@@ -487,7 +490,7 @@ export const regrasDosHandlers: Linha[] = [
     nota: 'a master is protected, from admins and masters alike',
     mensagem403: mensagensUsuarios.proibido,
     pedido: async (_ator, c) => ({
-      params: { id: (await createTestUser(c.api.deps, { role: 'master' })).id },
+      params: { id: (await createUsuarioDeTeste(c.api.deps, { role: 'master' })).id },
       json: { role: 'user' },
     }),
   },

@@ -3,7 +3,7 @@ import { listaProdutosAdminResponseSchema, mensagens } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
-import { baseForm, logoPng, multipart, shopAt } from '../requisicoesPedido.ts';
+import { baseForm, comprarEm, logoPng, multipart } from '../requisicoesPedido.ts';
 import { call, signedIn } from '../usuariosDeTeste.ts';
 import {
   type ApiPrivada,
@@ -27,7 +27,7 @@ const indisponivel = { status: 503, body: { message: mensagens.servicoIndisponiv
 let azurite: AzuritePrivado;
 let sink: SinkComFalhas;
 let api: ApiPrivada;
-let shop: Awaited<ReturnType<typeof shopAt>>;
+let shop: Awaited<ReturnType<typeof comprarEm>>;
 let admin: Record<string, string>;
 let png: Buffer;
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     storage: azurite.connectionString,
     email: sink.connectionString,
   });
-  shop = await shopAt(api);
+  shop = await comprarEm(api);
   admin = (await signedIn(api, 'admin')).headers;
   await azurite.parar();
 });

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
-import { baseForm, logoPng, multipart, shopAt, upload } from '../requisicoesPedido.ts';
+import { baseForm, comprarEm, logoPng, multipart, upload } from '../requisicoesPedido.ts';
 import { call, signedIn } from '../usuariosDeTeste.ts';
 import {
   type ApiPrivada,
@@ -33,7 +33,7 @@ const vezes = 20;
 let azurite: AzuritePrivado;
 let sink: SinkComFalhas;
 let api: ApiPrivada;
-let shop: Awaited<ReturnType<typeof shopAt>>;
+let shop: Awaited<ReturnType<typeof comprarEm>>;
 let admin: Record<string, string>;
 let png: Buffer;
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
     { storage: azurite.connectionString, email: sink.connectionString },
     { isolada: false },
   );
-  shop = await shopAt(api);
+  shop = await comprarEm(api);
   admin = (await signedIn(api, 'admin')).headers;
 });
 afterAll(async () => {
@@ -101,7 +101,7 @@ describe(`${vezes} submissions at once with one Idempotency-Key`, () => {
     expect(await blobs('pedidos')).toEqual([...antes, `${id}/logo-1.png`].sort());
     expect(await itensNoCarrinho(headers)).toBe(0);
     // Emptied once: a replay finds nothing to take out and does not write the cart again…
-    const versaoDoCarrinho = async () => (await api.deps.cart.stored(user.id))?.etag;
+    const versaoDoCarrinho = async () => (await api.deps.carrinho.stored(user.id))?.etag;
     const esvaziado = await versaoDoCarrinho();
     expect((await pedir()).status).toBe(200);
     expect(await versaoDoCarrinho()).toBe(esvaziado);

@@ -9,7 +9,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
-import { baseForm, logoPng, multipart, shopAt, upload } from '../requisicoesPedido.ts';
+import { baseForm, comprarEm, logoPng, multipart, upload } from '../requisicoesPedido.ts';
 import { call, signedIn, testPassword } from '../usuariosDeTeste.ts';
 import {
   type ApiPrivada,
@@ -41,7 +41,7 @@ let cosmos: CosmosComFalhas;
 let azurite: AzuritePrivado;
 let sink: SinkComFalhas;
 let api: ApiPrivada;
-let shop: Awaited<ReturnType<typeof shopAt>>;
+let shop: Awaited<ReturnType<typeof comprarEm>>;
 let png: Buffer;
 
 beforeAll(async () => {
@@ -56,7 +56,7 @@ beforeAll(async () => {
     storage: azurite.connectionString,
     email: sink.connectionString,
   });
-  shop = await shopAt(api);
+  shop = await comprarEm(api);
 });
 afterEach(async () => {
   cosmos.regra = null;

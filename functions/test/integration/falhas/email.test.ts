@@ -3,7 +3,7 @@ import { chamadoCriadoResponseSchema, pedidoCriadoResponseSchema } from '@portal
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
-import { baseForm, multipart, shopAt } from '../requisicoesPedido.ts';
+import { baseForm, comprarEm, multipart } from '../requisicoesPedido.ts';
 import {
   type ApiPrivada,
   enviar,
@@ -25,12 +25,12 @@ const minuto = 60_000;
 
 let sink: SinkComFalhas;
 let api: ApiPrivada;
-let shop: Awaited<ReturnType<typeof shopAt>>;
+let shop: Awaited<ReturnType<typeof comprarEm>>;
 
 beforeAll(async () => {
   sink = await startSinkComFalhas();
   api = await startApiPrivada(settings, clock, { email: sink.connectionString });
-  shop = await shopAt(api);
+  shop = await comprarEm(api);
 });
 afterAll(async () => {
   await api?.close();

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { createHttpsServer as createCosmosServer } from '@vercel/cosmosdb-server';
-import { seedProducts } from '../../../../scripts/seed/produtos.ts';
+import { seedProdutos } from '../../../../scripts/seed/produtos.ts';
 import { createEmailSink } from '../../../../scripts/stack/emailSink.ts';
 import { freePort, type StartedProcess, startNodeProcess } from '../../../../scripts/stack/processes.ts';
 import { type Clock, prepareLocalResources } from '../../../src/app/dependencies.ts';
@@ -326,8 +326,8 @@ export async function startApiPrivada(
   const api = await startInProcessApi({ ...overrides, COSMOS_DATABASE: `falhas-${randomUUID().slice(0, 8)}` }, clock);
   await prepareLocalResources(api.deps);
   const agora = clock.now().toISOString();
-  for (const { nome, descricao, preco, tamanhos, ativo } of seedProducts) {
-    await api.deps.products.create({
+  for (const { nome, descricao, preco, tamanhos, ativo } of seedProdutos) {
+    await api.deps.produtos.create({
       id: randomUUID(),
       nome,
       descricao,

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ContainerName } from '../../../src/data/cosmos.ts';
 import { manualClock, startIsolatedApi } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart } from '../requisicoesPedido.ts';
-import { authHeaders, call, createTestUser } from '../usuariosDeTeste.ts';
+import { authHeaders, call, createUsuarioDeTeste } from '../usuariosDeTeste.ts';
 import { conferirResposta } from './contract.ts';
 import { type RawAnswer, type RawRequest, sendRaw } from './rawHttp.ts';
 import { criarFotografo } from './snapshot.ts';
@@ -81,7 +81,7 @@ export async function criarMundo(settings: Record<string, string>): Promise<Mund
   const api = await startIsolatedApi(settings, manualClock());
   const origem = new URL(api.url).origin;
   const conta = async (role: Papel, verified = true) => {
-    const doc = await createTestUser(api.deps, { role, verified });
+    const doc = await createUsuarioDeTeste(api.deps, { role, verified });
     return { id: doc.id, username: doc.username, email: doc.email };
   };
   const [u, a, vitima, naoVerificado] = await Promise.all([

@@ -112,7 +112,7 @@ describe("a product image with an image's first bytes that is not an image", () 
         await call(`${api.url}/admin/produtos`, 'POST', admin.headers, { ...produto, imagem_base64: imagem }),
       ).toEqual({ status: 400, body: { message: mensagensProdutoAdmin.imagemInvalidaBase64 } });
     }
-    expect((await api.deps.products.listAll()).map(({ doc }) => doc.id)).toEqual([id]);
+    expect((await api.deps.produtos.listAll()).map(({ doc }) => doc.id)).toEqual([id]);
   });
 });
 
@@ -132,7 +132,7 @@ describe('a product id Cosmos DB cannot hold', () => {
         status: 404,
         body: { message: mensagens.produtoNaoEncontrado },
       });
-      expect(await api.deps.cart.stored(usuario.user.id)).toBeNull();
+      expect(await api.deps.carrinho.stored(usuario.user.id)).toBeNull();
     },
   );
 });

@@ -59,7 +59,7 @@ export function requisicoes(mundo: Mundo, alvo: Alvo): fc.Arbitrary<Gerada> {
 /** Fills `{itemCarrinho}` with an item of the franchisee's cart as it is now (a made-up id when empty). */
 export async function preencher(mundo: Mundo, raw: RawRequest): Promise<RawRequest> {
   if (!raw.path.includes('{itemCarrinho}')) return raw;
-  const carrinho = await mundo.api.deps.cart.stored(mundo.usuario.id);
+  const carrinho = await mundo.api.deps.carrinho.stored(mundo.usuario.id);
   const item = carrinho?.doc.itens[0]?.id ?? '00000000-0000-4000-8000-000000000000';
   return { ...raw, path: raw.path.replaceAll('{itemCarrinho}', item) };
 }

@@ -5,13 +5,13 @@ import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
-import { CartItemRow } from './CarrinhoItemRow.tsx';
+import { CarrinhoItemRow } from './CarrinhoItemRow.tsx';
 import { atualizarItem, limparCarrinho, removerItem } from './carrinhoApi.ts';
-import { useCart, useCartChange } from './useCarrinho.ts';
+import { useAlteracaoCarrinho, useCarrinho } from './useCarrinho.ts';
 import './carrinho.css';
 
-const CheckoutForm = lazy(() =>
-  import('../finalizarPedido/FinalizarPedidoForm.tsx').then((module) => ({ default: module.CheckoutForm })),
+const FinalizarPedidoForm = lazy(() =>
+  import('../finalizarPedido/FinalizarPedidoForm.tsx').then((module) => ({ default: module.FinalizarPedidoForm })),
 );
 
 type View = 'carrinho' | 'checkout';
@@ -21,11 +21,11 @@ type View = 'carrinho' | 'checkout';
  * remove, 'Limpar Carrinho', the total and 'Finalizar Pedido', which shows the checkout section in the
  * same drawer ('Voltar' returns). The checkout form keeps what was typed while the drawer is closed.
  */
-export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const cart = useCart();
-  const atualizacao = useCartChange(atualizarItem);
-  const remocao = useCartChange(removerItem);
-  const limpeza = useCartChange<void>(limparCarrinho);
+export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const cart = useCarrinho();
+  const atualizacao = useAlteracaoCarrinho(atualizarItem);
+  const remocao = useAlteracaoCarrinho(removerItem);
+  const limpeza = useAlteracaoCarrinho<void>(limparCarrinho);
   const alert = useAlert();
   const confirm = useConfirm();
   const [view, setView] = useState<View>('carrinho');
@@ -146,7 +146,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         ) : (
           <ul className="cart-items" aria-label="Itens do carrinho">
             {itens.map((item) => (
-              <CartItemRow
+              <CarrinhoItemRow
                 key={item.id}
                 item={item}
                 busy={ocupado(item.id)}
@@ -161,7 +161,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         {/* Loaded on the first visit to checkout, then kept mounted so typed data survives. */}
         {(view === 'checkout' || checkoutLoaded) && (
           <Suspense fallback={<div className="spinner" role="status" aria-label={mensagensTelas.carregando} />}>
-            <CheckoutForm
+            <FinalizarPedidoForm
               onBack={() => mostrar('carrinho')}
               onBusyChange={setSending}
               onDone={() => {

@@ -2,7 +2,7 @@ import { formatarPreco, type ItemCarrinho, quantidadeMaximaItem } from '@portal/
 import { Icon } from '../../components/Icon.tsx';
 
 /** One cart line: thumbnail, name, size, unit price, quantity − and +, subtotal, remove. */
-export function CartItemRow({
+export function CarrinhoItemRow({
   item,
   busy,
   onQuantity,

@@ -1,14 +1,14 @@
 import { mensagensLoja } from '@portal/shared';
 import { useEffect, useRef } from 'react';
 import { useAlert } from '../../components/DialogProvider.tsx';
-import { useCart } from './useCarrinho.ts';
+import { useCarrinho } from './useCarrinho.ts';
 
 /**
  * When the server dropped cart items (their product became inactive or was deleted), its cart response
  * carries a message: show it once, whichever screen loaded the cart.
  */
-export function CartNotice() {
-  const { data } = useCart();
+export function CarrinhoNotice() {
+  const { data } = useCarrinho();
   const alert = useAlert();
   const shown = useRef<unknown>(null);
 

@@ -1,10 +1,10 @@
 import { formatarPreco, mensagensLoja, quantidadeItens } from '@portal/shared';
 import { Icon } from '../../components/Icon.tsx';
-import { useCart } from './useCarrinho.ts';
+import { useCarrinho } from './useCarrinho.ts';
 
 /** The bar under the navbar with the cart shortcut: item count, total and a button that opens the drawer. */
-export function CartTopBar({ onOpenCart }: { onOpenCart: () => void }) {
-  const { data } = useCart();
+export function CarrinhoTopBar({ onOpenCart }: { onOpenCart: () => void }) {
+  const { data } = useCarrinho();
   const quantidade = data?.quantidade_total ?? 0;
   // The total never breaks between 'R$' and its number on a narrow screen.
   const resumo =

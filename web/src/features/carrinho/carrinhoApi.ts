@@ -18,9 +18,9 @@ const carrinhoSchema = carrinhoResponseSchema.transform((carrinho) => ({
 export const carrinhoKeys = { atual: ['carrinho'] } as const;
 
 /** Spec section 9: after any cart change the cart is reloaded after 100 ms. */
-export const cartReloadDelayMs = 100;
+export const atrasoRecargaCarrinhoMs = 100;
 
-export const emptyCart: CarrinhoResponse = { itens: [], total: 0, quantidade_total: 0 };
+export const carrinhoSemItens: CarrinhoResponse = { itens: [], total: 0, quantidade_total: 0 };
 
 /**
  * GET /api/carrinho, the signed-in user's cart (never asked for signed out: a 401 must not be cached as
@@ -38,7 +38,7 @@ export const carrinhoQuery = (signedIn: boolean) =>
         });
       } catch (error) {
         console.warn('Carrinho indisponível', error);
-        return emptyCart;
+        return carrinhoSemItens;
       }
     },
   });
@@ -68,11 +68,12 @@ export const limparCarrinho = () =>
   api.delete('/api/carrinho', { schema: carrinhoSchema, fallbackError: mensagensLoja.erroLimparCarrinho });
 
 /** Reloads the cart (the badge, the top bar, the drawer). */
-export const reloadCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: carrinhoKeys.atual });
+export const recarregarCarrinho = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: carrinhoKeys.atual });
 
 /** The spec's reload 100 ms after a change (also after a failed one: the cart may have changed elsewhere). */
-export const scheduleCartReload = (queryClient: QueryClient) =>
-  setTimeout(() => void reloadCart(queryClient), cartReloadDelayMs);
+export const agendarRecargaCarrinho = (queryClient: QueryClient) =>
+  setTimeout(() => void recarregarCarrinho(queryClient), atrasoRecargaCarrinhoMs);
 
 /** A cart change as a mutation: the answer is shown at once, then the cart is reloaded after 100 ms. */
 export const alteracaoCarrinho = <V>(
@@ -82,5 +83,5 @@ export const alteracaoCarrinho = <V>(
   mutationOptions({
     mutationFn,
     onSuccess: (cart: CarrinhoResponse) => queryClient.setQueryData(carrinhoKeys.atual, cart),
-    onSettled: () => scheduleCartReload(queryClient),
+    onSettled: () => agendarRecargaCarrinho(queryClient),
   });

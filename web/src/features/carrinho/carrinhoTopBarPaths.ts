@@ -1,7 +1,7 @@
 // Apart from the bar itself: the boot script's shell draws the bar's place too (web/vite.config.ts).
 
 /** Spec section 2: the screens that show the top bar with the cart shortcut. */
-export const cartTopBarPaths = [
+export const carrinhoTopBarPaths = [
   '/home',
   '/admin-produtos',
   '/admin-pedidos',
@@ -11,7 +11,7 @@ export const cartTopBarPaths = [
   '/logs',
 ];
 
-export function showsCartTopBar(pathname: string): boolean {
+export function mostraCarrinhoTopBar(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return cartTopBarPaths.includes(path);
+  return carrinhoTopBarPaths.includes(path);
 }

@@ -4,17 +4,17 @@ import { useSession } from '../auth/useSession.ts';
 import { alteracaoCarrinho, carrinhoQuery } from './carrinhoApi.ts';
 
 /** The signed-in user's cart (nothing is fetched signed out). */
-export function useCart() {
+export function useCarrinho() {
   const { session } = useSession();
   return useQuery(carrinhoQuery(session !== null));
 }
 
-export function useCartCount(): number {
-  return useCart().data?.quantidade_total ?? 0;
+export function useQuantidadeCarrinho(): number {
+  return useCarrinho().data?.quantidade_total ?? 0;
 }
 
 /** useMutation for one of carrinhoApi's changes (adicionarItem, atualizarItem, removerItem, limparCarrinho). */
-export function useCartChange<V>(change: (variables: V) => Promise<CarrinhoResponse>) {
+export function useAlteracaoCarrinho<V>(change: (variables: V) => Promise<CarrinhoResponse>) {
   const queryClient = useQueryClient();
   return useMutation(alteracaoCarrinho(queryClient, change));
 }

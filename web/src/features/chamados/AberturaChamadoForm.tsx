@@ -14,8 +14,8 @@ import {
   type ValoresAbertura,
   valoresIniciais,
 } from './aberturaFormulario.ts';
-import { SecaoMarketing } from './MarketingSection.tsx';
-import { SecaoNotas } from './NotasSection.tsx';
+import { MarketingSection } from './MarketingSection.tsx';
+import { NotasSection } from './NotasSection.tsx';
 import './abertura.css';
 
 const { rotulos, tela } = mensagensChamado;
@@ -99,10 +99,10 @@ export function AberturaChamadoForm({ usuario, ...dependencias }: AberturaChamad
       </fieldset>
 
       {formulario === 'Lançamento de Notas e Despesas' && (
-        <SecaoNotas control={control} progresso={abertura.progresso} enviando={enviando} />
+        <NotasSection control={control} progresso={abertura.progresso} enviando={enviando} />
       )}
       {formulario === 'Solicitações de Marketing' && (
-        <SecaoMarketing control={control} progresso={abertura.progresso} enviando={enviando} />
+        <MarketingSection control={control} progresso={abertura.progresso} enviando={enviando} />
       )}
 
       {aviso && <AberturaAviso aviso={aviso} />}

@@ -8,7 +8,7 @@ import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
  * What every complete branch ends with: the demand's description and the branch's one attachment picker
  * (spec section 3), optional, under its context's policy (campaign and service take documents and pictures only).
  */
-export function CampoDemanda({
+export function DemandaField({
   control,
   contexto,
   progresso,

@@ -4,8 +4,8 @@ import { DateField } from '../../components/form/DateField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
-import { CampoDemanda } from './DemandaField.tsx';
-import { CampoMateriais } from './MateriaisField.tsx';
+import { DemandaField } from './DemandaField.tsx';
+import { MateriaisField } from './MateriaisField.tsx';
 
 const { rotulos } = mensagensChamado;
 
@@ -13,7 +13,7 @@ const { rotulos } = mensagensChamado;
  * 'Solicitações de Marketing' (spec section 5): the request type, the materials with their quantities and
  * deadline for a Material request, and the description and attachments once the type is chosen.
  */
-export function SecaoMarketing({
+export function MarketingSection({
   control,
   progresso,
   enviando,
@@ -38,7 +38,7 @@ export function SecaoMarketing({
         />
         {tipoSolicitacao === 'Material' && (
           <>
-            <CampoMateriais control={control} />
+            <MateriaisField control={control} />
             <TextAreaField
               control={control}
               name="quantidadeTamanho"
@@ -50,7 +50,7 @@ export function SecaoMarketing({
             <DateField control={control} name="prazoEntrega" label={rotulos.prazoEntrega} required />
           </>
         )}
-        {contexto && <CampoDemanda control={control} contexto={contexto} progresso={progresso} enviando={enviando} />}
+        {contexto && <DemandaField control={control} contexto={contexto} progresso={progresso} enviando={enviando} />}
       </div>
     </fieldset>
   );

@@ -11,7 +11,7 @@ export const alternarMaterial = (escolhidos: readonly string[], material: string
  * The 33 materials of spec section 5 as a grid of checkboxes: a group with its legend, each box a native
  * checkbox (Tab and Space), the error under the grid and named by the group.
  */
-export function CampoMateriais({ control }: { control: Control<ValoresAbertura, unknown, AberturaValida> }) {
+export function MateriaisField({ control }: { control: Control<ValoresAbertura, unknown, AberturaValida> }) {
   const { field, id, errorId, error } = useBoundField(control, 'materiais', { required: true });
   const escolhidos = Array.isArray(field.value)
     ? field.value.filter((valor): valor is string => typeof valor === 'string')

@@ -12,8 +12,8 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
-import { CampoDemanda } from './DemandaField.tsx';
-import { CampoOpcoes } from './OpcoesField.tsx';
+import { DemandaField } from './DemandaField.tsx';
+import { OpcoesField } from './OpcoesField.tsx';
 
 const { rotulos } = mensagensChamado;
 const opcoes = (valores: readonly string[]) => valores.map((valor) => ({ value: valor, label: valor }));
@@ -22,7 +22,7 @@ const opcoes = (valores: readonly string[]) => valores.map((valor) => ({ value: 
  * 'Lançamento de Notas e Despesas' (spec section 5): payment data for Pix only, the reason for an invoice
  * still to be issued, and the description and attachments once the invoice status is chosen.
  */
-export function SecaoNotas({
+export function NotasSection({
   control,
   progresso,
   enviando,
@@ -64,7 +64,7 @@ export function SecaoNotas({
           />
         )}
         <DateField control={control} name="dataPagamento" label={rotulos.dataPagamento} required />
-        <CampoOpcoes
+        <OpcoesField
           control={control}
           name="notaFiscal"
           label={rotulos.notaFiscal}
@@ -81,7 +81,7 @@ export function SecaoNotas({
             rows={3}
           />
         )}
-        {contexto && <CampoDemanda control={control} contexto={contexto} progresso={progresso} enviando={enviando} />}
+        {contexto && <DemandaField control={control} contexto={contexto} progresso={progresso} enviando={enviando} />}
       </div>
     </fieldset>
   );

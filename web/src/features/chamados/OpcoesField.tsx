@@ -5,7 +5,7 @@ import { type BoundFieldProps, describedBy, useBoundField } from '../../componen
  * A short list of choices as radio buttons (one tap on a phone, where a select takes two), grouped with a
  * legend; the error under the group describes it, and every option is marked invalid while it shows.
  */
-export function CampoOpcoes<T extends FieldValues, TOut = T>({
+export function OpcoesField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,

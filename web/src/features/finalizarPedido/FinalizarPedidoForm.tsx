@@ -17,13 +17,13 @@ import { CheckboxField } from '../../components/form/CheckboxField.tsx';
 import { FilePickerField } from '../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import { useCart } from '../carrinho/useCarrinho.ts';
+import { useCarrinho } from '../carrinho/useCarrinho.ts';
 import { FinalizarPedidoError } from './finalizarPedidoApi.ts';
 import {
-  type CheckoutFormInput,
-  type CheckoutFormValues,
-  checkoutDefaults,
-  checkoutFormSchema,
+  type FinalizarPedidoFormInput,
+  type FinalizarPedidoFormValues,
+  finalizarPedidoDefaults,
+  finalizarPedidoFormSchema,
   mensagemSecaoComErro,
   montarPedido,
 } from './finalizarPedidoSchema.ts';
@@ -35,7 +35,7 @@ function EnderecoFields({
   control,
   prefixo,
 }: {
-  control: Control<CheckoutFormInput, unknown, CheckoutFormValues>;
+  control: Control<FinalizarPedidoFormInput, unknown, FinalizarPedidoFormValues>;
   prefixo: 'dados_entrega' | 'faturamento.endereco';
 }) {
   const entrega = prefixo === 'dados_entrega';
@@ -101,7 +101,7 @@ function EnderecoFields({
  * uploads each logo image with a progress bar, then posts the order with an Idempotency-Key that is
  * reused when the same submission is retried.
  */
-export function CheckoutForm({
+export function FinalizarPedidoForm({
   onBack,
   onDone,
   onBusyChange,
@@ -113,10 +113,10 @@ export function CheckoutForm({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const alert = useAlert();
-  const cart = useCart();
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: checkoutDefaults,
+  const cart = useCarrinho();
+  const form = useForm<FinalizarPedidoFormInput, unknown, FinalizarPedidoFormValues>({
+    resolver: zodResolver(finalizarPedidoFormSchema),
+    defaultValues: finalizarPedidoDefaults,
     // The section alert comes first; the first invalid field gets the focus once it is closed.
     shouldFocusError: false,
   });
@@ -145,7 +145,7 @@ export function CheckoutForm({
     });
   };
 
-  const enviar = async (values: CheckoutFormValues) => {
+  const enviar = async (values: FinalizarPedidoFormValues) => {
     // A retry of a submission whose answer was lost may find the cart already emptied by the server:
     // send it anyway, and the Idempotency-Key brings back the order that was placed.
     if (cart.data && cart.data.itens.length === 0 && !finalizar.haTentativaAnterior()) {
@@ -158,7 +158,7 @@ export function CheckoutForm({
         imagens: values.logo.ativo ? values.logo.imagens : [],
       });
       if (!criado) return;
-      form.reset(checkoutDefaults);
+      form.reset(finalizarPedidoDefaults);
       onDone();
       await alert(mensagensPedido.sucesso(criado.pedido.id), {
         tone: 'success',

@@ -29,7 +29,7 @@ const enderecoLivreSchema = z.object({
  * address validated only when it differs from delivery and the extra logo only when ticked. Discriminated
  * unions instead of refinements, so every section reports its errors in the same pass.
  */
-export const checkoutFormSchema = z.object({
+export const finalizarPedidoFormSchema = z.object({
   dados_pessoais: dadosPessoaisSchema,
   dados_entrega: enderecoEntregaSchema,
   faturamento: z.discriminatedUnion('igual', [
@@ -53,8 +53,8 @@ export const checkoutFormSchema = z.object({
   ]),
 });
 
-export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
-export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+export type FinalizarPedidoFormInput = z.input<typeof finalizarPedidoFormSchema>;
+export type FinalizarPedidoFormValues = z.output<typeof finalizarPedidoFormSchema>;
 
 const enderecoVazio = {
   estado: '',
@@ -67,7 +67,7 @@ const enderecoVazio = {
   ponto_referencia: '',
 };
 
-export const checkoutDefaults: CheckoutFormInput = {
+export const finalizarPedidoDefaults: FinalizarPedidoFormInput = {
   dados_pessoais: { nome_completo: '', cpf: '', nome_empresa: '', cnpj: '', telefone: '' },
   dados_entrega: { ...enderecoVazio, quem_recebera: '' },
   faturamento: { igual: true, endereco: enderecoVazio },
@@ -76,7 +76,7 @@ export const checkoutDefaults: CheckoutFormInput = {
 };
 
 /** Spec section 5: the alert of the first section (in form order) that has an error. */
-export function mensagemSecaoComErro(errors: FieldErrors<CheckoutFormInput>): string | null {
+export function mensagemSecaoComErro(errors: FieldErrors<FinalizarPedidoFormInput>): string | null {
   if (errors.dados_pessoais) return mensagensPedido.corrijaDadosPessoais;
   if (errors.dados_entrega || errors.faturamento) return mensagensPedido.corrijaEndereco;
   if (errors.logo) return mensagensPedido.corrijaLogoExtra;
@@ -84,7 +84,7 @@ export function mensagemSecaoComErro(errors: FieldErrors<CheckoutFormInput>): st
 }
 
 /** The order fields of POST /api/pedidos, normalised by the shared request schema (billing copied when equal). */
-export function montarPedido(values: CheckoutFormValues): PedidoRequest {
+export function montarPedido(values: FinalizarPedidoFormValues): PedidoRequest {
   return pedidoRequestSchema.parse({
     dados_pessoais: values.dados_pessoais,
     dados_entrega: values.dados_entrega,

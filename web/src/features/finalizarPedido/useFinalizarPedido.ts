@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { api } from '../../app/session.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
-import { carrinhoKeys, emptyCart, reloadCart, scheduleCartReload } from '../carrinho/carrinhoApi.ts';
+import { agendarRecargaCarrinho, carrinhoKeys, carrinhoSemItens, recarregarCarrinho } from '../carrinho/carrinhoApi.ts';
 import { pedidosKeys } from '../pedidos/pedidosKeys.ts';
 import { finalizarPedido, novasTentativas, type PedidoCriado } from './finalizarPedidoApi.ts';
 
@@ -29,13 +29,13 @@ export function useFinalizarPedido() {
       tentativas.current = novasTentativas();
       uploads.esquecer();
       // The server emptied the cart.
-      queryClient.setQueryData(carrinhoKeys.atual, emptyCart);
-      scheduleCartReload(queryClient);
+      queryClient.setQueryData(carrinhoKeys.atual, carrinhoSemItens);
+      agendarRecargaCarrinho(queryClient);
       // The new order belongs in Meus Pedidos at once, not after the lists go stale.
       void queryClient.invalidateQueries({ queryKey: pedidosKeys.todos });
     },
     // A refusal may come from items that are no longer available: show the cart as the server has it.
-    onError: () => void reloadCart(queryClient),
+    onError: () => void recarregarCarrinho(queryClient),
   });
 
   return {

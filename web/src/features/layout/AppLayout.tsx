@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { DialogProvider } from '../../components/DialogProvider.tsx';
-import { CartDrawer } from '../carrinho/CarrinhoDrawer.tsx';
-import { CartNotice } from '../carrinho/CarrinhoNotice.tsx';
-import { CartTopBar } from '../carrinho/CarrinhoTopBar.tsx';
-import { reloadCart } from '../carrinho/carrinhoApi.ts';
-import { showsCartTopBar } from '../carrinho/carrinhoTopBarPaths.ts';
+import { CarrinhoDrawer } from '../carrinho/CarrinhoDrawer.tsx';
+import { CarrinhoNotice } from '../carrinho/CarrinhoNotice.tsx';
+import { CarrinhoTopBar } from '../carrinho/CarrinhoTopBar.tsx';
+import { recarregarCarrinho } from '../carrinho/carrinhoApi.ts';
+import { mostraCarrinhoTopBar } from '../carrinho/carrinhoTopBarPaths.ts';
 import { Navbar } from './Navbar.tsx';
 
 /**
@@ -22,17 +22,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <DialogProvider>
       <Navbar onOpenCart={openCart} />
-      {showsCartTopBar(pathname) && <CartTopBar onOpenCart={openCart} />}
+      {mostraCarrinhoTopBar(pathname) && <CarrinhoTopBar onOpenCart={openCart} />}
       {children}
-      <CartDrawer
+      <CarrinhoDrawer
         open={cartOpen}
         onClose={() => {
           setCartOpen(false);
           // Spec section 2: closing the drawer refreshes the cart quantity.
-          void reloadCart(queryClient);
+          void recarregarCarrinho(queryClient);
         }}
       />
-      <CartNotice />
+      <CarrinhoNotice />
     </DialogProvider>
   );
 }

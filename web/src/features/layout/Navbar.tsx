@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from '../../components/useDismiss.ts';
 import { useSession } from '../auth/useSession.ts';
-import { useCartCount } from '../carrinho/useCarrinho.ts';
+import { useQuantidadeCarrinho } from '../carrinho/useCarrinho.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import './layout.css';
@@ -17,7 +17,7 @@ export function Navbar({ onOpenCart }: { onOpenCart: () => void }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const cartCount = useCartCount();
+  const cartCount = useQuantidadeCarrinho();
   const permissoes = permissoesDe(session?.user.role);
   const showAdmin = permissoes.isAdmin || permissoes.canManageProducts;
   const adminActive = adminPaths.some((path) => pathname.startsWith(path));

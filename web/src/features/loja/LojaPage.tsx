@@ -7,18 +7,18 @@ import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { errorMessage, motivoDaFalha } from '../../lib/apiClient.ts';
 import { adicionarItem } from '../carrinho/carrinhoApi.ts';
-import { useCartChange } from '../carrinho/useCarrinho.ts';
+import { useAlteracaoCarrinho } from '../carrinho/useCarrinho.ts';
 import { QuantityDialog, SizeDialog } from './AdicionarAoCarrinhoDialogs.tsx';
-import { ProductCard } from './ProdutoCard.tsx';
+import { ProdutoCard } from './ProdutoCard.tsx';
 import { produtosQuery } from './produtosApi.ts';
 import './loja.css';
 
 type Adicao = { produto: Produto; passo: 'tamanho' | 'quantidade'; tamanho: string | null };
 
 /** /home — 'Brindes Corporativos': the product grid, its image and size-guide viewers, and add to cart. */
-export function ShopPage() {
+export function LojaPage() {
   const produtos = useQuery(produtosQuery());
-  const adicionarAoCarrinho = useCartChange(adicionarItem);
+  const adicionarAoCarrinho = useAlteracaoCarrinho(adicionarItem);
   const alert = useAlert();
   const toast = useToast();
   const [imagem, setImagem] = useState<Produto | null>(null);
@@ -64,7 +64,7 @@ export function ShopPage() {
       {produtos.isSuccess && produtos.data.length > 0 && (
         <div className="shop__grid">
           {produtos.data.map((produto) => (
-            <ProductCard
+            <ProdutoCard
               key={produto.id}
               produto={produto}
               onAdd={() => iniciar(produto)}

@@ -1,9 +1,9 @@
 import type { Produto } from '@portal/shared';
 import { Icon } from '../../components/Icon.tsx';
-import { ProductCardFrame } from './ProdutoCardFrame.tsx';
+import { ProdutoCardFrame } from './ProdutoCardFrame.tsx';
 
 /** A product in the grid: image (opens full screen), optional size guide '?', name, description, price, add. */
-export function ProductCard({
+export function ProdutoCard({
   produto,
   onAdd,
   onZoom,
@@ -16,7 +16,7 @@ export function ProductCard({
 }) {
   const ampliavel = Boolean(produto.imagem_url ?? produto.imagem_miniatura_url);
   return (
-    <ProductCardFrame
+    <ProdutoCardFrame
       produto={produto}
       sobreImagem={
         <>
@@ -43,6 +43,6 @@ export function ProductCard({
       <button type="button" className="button button--block product-card__add" onClick={onAdd}>
         Adicionar ao Carrinho
       </button>
-    </ProductCardFrame>
+    </ProdutoCardFrame>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * The product card of the shop and of the admin grid (spec section 2): thumbnail, name, description,
  * sizes and price. `sobreImagem` is laid over the picture; `children` (the actions) close the body.
  */
-export function ProductCardFrame({
+export function ProdutoCardFrame({
   produto,
   className,
   ocupado,

@@ -3,11 +3,11 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { useSession } from '../auth/useSession.ts';
-import { openCorporateMail } from './abrirEmailCorporativo.ts';
-import { type HubCard, hubCards } from './cartoesPainel.ts';
+import { abrirEmailCorporativo } from './abrirEmailCorporativo.ts';
+import { type CartaoPainel, cartoesPainel } from './cartoesPainel.ts';
 import './painel.css';
 
-function CardBody({ card }: { card: HubCard }) {
+function CardBody({ card }: { card: CartaoPainel }) {
   return (
     <>
       <Icon name={card.icone} className="hub-card__icon" />
@@ -22,7 +22,7 @@ export function PainelPage() {
   const { config } = useRouteContext({ from: '__root__' });
   const { session } = useSession();
 
-  const render = (card: HubCard): ReactNode => {
+  const render = (card: CartaoPainel): ReactNode => {
     if (card.tipo === 'rota') {
       return (
         <>
@@ -40,7 +40,7 @@ export function PainelPage() {
     }
     if (card.tipo === 'email') {
       return (
-        <button type="button" className="hub-card" onClick={() => openCorporateMail(config.links)}>
+        <button type="button" className="hub-card" onClick={() => abrirEmailCorporativo(config.links)}>
           <CardBody card={card} />
         </button>
       );
@@ -57,7 +57,7 @@ export function PainelPage() {
       <h1 className="page__title">{mensagensTelas.boasVindas(session?.user.username ?? '')}</h1>
       <p className="page__subtitle">{mensagensTelas.escolhaFerramenta}</p>
       <ul className="hub-grid" aria-label="Ferramentas">
-        {hubCards.map((card) => (
+        {cartoesPainel.map((card) => (
           <li key={card.titulo} className="hub-grid__item">
             {render(card)}
           </li>

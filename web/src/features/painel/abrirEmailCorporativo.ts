@@ -1,4 +1,4 @@
-import type { LinksHub } from '@portal/shared';
+import type { LinksPainel } from '@portal/shared';
 
 /** Spec: on phones, try the mail app and fall back to web mail after 2 seconds. */
 export const mailAppFallbackMs = 2_000;
@@ -9,7 +9,7 @@ export const isMobileDevice = (userAgent: string) => /Android|iPhone|iPad|iPod|M
  * Opens corporate mail: the app on mobile devices (web mail if the app did not take over within
  * 2 s, i.e. the page is still visible), web mail in a new tab otherwise.
  */
-export function openCorporateMail(links: Pick<LinksHub, 'emailApp' | 'emailWeb'>, view: Window = window): void {
+export function abrirEmailCorporativo(links: Pick<LinksPainel, 'emailApp' | 'emailWeb'>, view: Window = window): void {
   if (!isMobileDevice(view.navigator.userAgent)) {
     view.open(links.emailWeb, '_blank', 'noopener,noreferrer');
     return;

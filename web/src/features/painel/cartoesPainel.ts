@@ -1,7 +1,7 @@
-import { type LinksHub, textosChamados } from '@portal/shared';
+import { type LinksPainel, textosChamados } from '@portal/shared';
 import type { IconName } from '../../components/Icon.tsx';
 
-export type HubCard = {
+export type CartaoPainel = {
   titulo: string;
   descricao: string;
   icone: IconName;
@@ -12,12 +12,12 @@ export type HubCard = {
       /** A second destination of the same tool, shown as a small link on the card. */
       atalho?: { texto: string; para: '/meus-chamados' };
     }
-  | { tipo: 'link'; link: keyof LinksHub }
+  | { tipo: 'link'; link: keyof LinksPainel }
   | { tipo: 'email' }
 );
 
 /** The nine hub cards, in the spec's order (section 1). */
-export const hubCards: HubCard[] = [
+export const cartoesPainel: CartaoPainel[] = [
   {
     titulo: 'Loja de Brindes',
     descricao: 'Peça brindes corporativos para a sua franquia.',

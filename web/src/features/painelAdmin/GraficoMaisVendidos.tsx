@@ -1,8 +1,8 @@
-import { mensagensDashboard } from '@portal/shared';
+import { mensagensPainelAdmin } from '@portal/shared';
 import { FiguraGrafico, GraficoAcessivel } from './FiguraGrafico.tsx';
 import { barrasMaisVendidos, type MaisVendido, quadroMaisVendidos, resumoMaisVendidos } from './graficos.ts';
 
-const titulo = mensagensDashboard.maisVendidosTitulo;
+const titulo = mensagensPainelAdmin.maisVendidosTitulo;
 const { alturaDaLinha, nome, barra, espessura } = quadroMaisVendidos;
 
 /** This month's most ordered products, as horizontal bars: name and count above each bar. */
@@ -11,7 +11,7 @@ export function GraficoMaisVendidos({ itens }: { itens: readonly MaisVendido[] }
   return (
     <FiguraGrafico titulo={titulo}>
       {barras.length === 0 ? (
-        <p className="grafico__vazio">{mensagensDashboard.semVendas}</p>
+        <p className="grafico__vazio">{mensagensPainelAdmin.semVendas}</p>
       ) : (
         <GraficoAcessivel
           titulo={titulo}

@@ -1,8 +1,8 @@
-import { mensagensDashboard } from '@portal/shared';
+import { mensagensPainelAdmin } from '@portal/shared';
 import { FiguraGrafico, GraficoAcessivel } from './FiguraGrafico.tsx';
 import { barrasPorSemana, dataDoDia, linhaDeBase, quadroPorSemana, resumoPorSemana, type Semana } from './graficos.ts';
 
-const titulo = mensagensDashboard.pedidosPorSemanaTitulo;
+const titulo = mensagensPainelAdmin.pedidosPorSemanaTitulo;
 
 /** Orders per week for the last 12 weeks, as vertical bars with their counts above them. */
 export function GraficoPorSemana({ semanas }: { semanas: readonly Semana[] }) {

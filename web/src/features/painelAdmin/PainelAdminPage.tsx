@@ -1,4 +1,4 @@
-import { type DashboardResponse, mensagensDashboard, mensagensTelas } from '@portal/shared';
+import { mensagensPainelAdmin, mensagensTelas, type PainelAdminResponse } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { BadgeTone } from '../../components/Badge.tsx';
@@ -8,14 +8,14 @@ import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
 import { GraficoMaisVendidos } from './GraficoMaisVendidos.tsx';
 import { GraficoPorSemana } from './GraficoPorSemana.tsx';
-import { dashboardQuery } from './painelAdminApi.ts';
+import { painelAdminQuery } from './painelAdminApi.ts';
 import '../painel/painel.css';
 import './painelAdmin.css';
 
-type Cartao = keyof typeof mensagensDashboard.cartoes;
+type Cartao = keyof typeof mensagensPainelAdmin.cartoes;
 
 /** The spec's cards, in its order, with how to read each from the answer and its tone. */
-const cartoes: readonly [Cartao, (dados: DashboardResponse) => number, BadgeTone][] = [
+const cartoes: readonly [Cartao, (dados: PainelAdminResponse) => number, BadgeTone][] = [
   ['produtos', (dados) => dados.produtos, 'neutro'],
   ['pedidos', (dados) => dados.pedidos.total, 'neutro'],
   ['pendentes', (dados) => dados.pedidos.pendentes, 'pendente'],
@@ -26,7 +26,7 @@ const cartoes: readonly [Cartao, (dados: DashboardResponse) => number, BadgeTone
   ['usuarios', (dados) => dados.usuarios, 'neutro'],
 ];
 
-type Atalho = keyof typeof mensagensDashboard.atalhos;
+type Atalho = keyof typeof mensagensPainelAdmin.atalhos;
 
 const atalhos: readonly [Atalho, LinkProps['to'], IconName][] = [
   ['produtos', '/admin-produtos', 'presente'],
@@ -38,7 +38,7 @@ const atalhos: readonly [Atalho, LinkProps['to'], IconName][] = [
 
 /** /admin (spec section 2): the counts, shortcuts to the admin screens and, beyond the spec, two charts. */
 export function PainelAdminPage() {
-  const painel = useQuery(dashboardQuery());
+  const painel = useQuery(painelAdminQuery());
   const dados = painel.data;
 
   return (
@@ -48,16 +48,16 @@ export function PainelAdminPage() {
       {painel.isError && (
         <FalhaDeCarga
           className="painel-admin__erro"
-          mensagem={errorMessage(painel.error, mensagensDashboard.erroCarregar)}
+          mensagem={errorMessage(painel.error, mensagensPainelAdmin.erroCarregar)}
           onTentarNovamente={painel.refetch}
         />
       )}
 
-      <StatGrid label={mensagensDashboard.resumoTitulo}>
+      <StatGrid label={mensagensPainelAdmin.resumoTitulo}>
         {cartoes.map(([chave, valor, tom]) => (
           <StatCard
             key={chave}
-            label={mensagensDashboard.cartoes[chave]}
+            label={mensagensPainelAdmin.cartoes[chave]}
             value={dados ? valor(dados).toLocaleString('pt-BR') : '–'}
             tone={tom}
           />
@@ -66,15 +66,15 @@ export function PainelAdminPage() {
 
       <section className="painel-admin__secao" aria-labelledby="painel-admin-atalhos">
         <h2 id="painel-admin-atalhos" className="painel-admin__subtitulo">
-          {mensagensDashboard.atalhosTitulo}
+          {mensagensPainelAdmin.atalhosTitulo}
         </h2>
         <ul className="hub-grid painel-admin__atalhos">
           {atalhos.map(([chave, para, icone]) => (
             <li key={chave}>
               <Link to={para} className="hub-card">
                 <Icon name={icone} className="hub-card__icon" />
-                <span className="hub-card__title">{mensagensDashboard.atalhos[chave]}</span>
-                <span className="hub-card__description">{mensagensDashboard.atalhosDescricao[chave]}</span>
+                <span className="hub-card__title">{mensagensPainelAdmin.atalhos[chave]}</span>
+                <span className="hub-card__description">{mensagensPainelAdmin.atalhosDescricao[chave]}</span>
               </Link>
             </li>
           ))}
@@ -87,7 +87,7 @@ export function PainelAdminPage() {
           <GraficoMaisVendidos itens={dados.maisVendidos} />
         </div>
       ) : (
-        painel.isPending && <p role="status">{mensagensDashboard.carregando}</p>
+        painel.isPending && <p role="status">{mensagensPainelAdmin.carregando}</p>
       )}
     </main>
   );

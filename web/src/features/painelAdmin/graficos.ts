@@ -1,4 +1,4 @@
-import { type DashboardResponse, mensagensDashboard } from '@portal/shared';
+import { mensagensPainelAdmin, type PainelAdminResponse } from '@portal/shared';
 
 /*
  * The dashboard's two bar charts as numbers: widths and positions in percent of the chart's width (the
@@ -6,8 +6,8 @@ import { type DashboardResponse, mensagensDashboard } from '@portal/shared';
  * heights in pixels; and the sentences and rows of their text alternatives.
  */
 
-export type Semana = DashboardResponse['pedidosPorSemana'][number];
-export type MaisVendido = DashboardResponse['maisVendidos'][number];
+export type Semana = PainelAdminResponse['pedidosPorSemana'][number];
+export type MaisVendido = PainelAdminResponse['maisVendidos'][number];
 
 /** Shortest bar of a non-zero value, in pixels or percent: one order among hundreds still shows. */
 const menorBarra = 2;
@@ -70,7 +70,7 @@ export function resumoPorSemana(semanas: readonly Semana[]): string {
     (atual, semana) => (semana.quantidade > 0 && semana.quantidade >= (atual?.quantidade ?? 0) ? semana : atual),
     null,
   );
-  return mensagensDashboard.resumoPorSemana(
+  return mensagensPainelAdmin.resumoPorSemana(
     total,
     maior && { semana: dataDoDia(maior.inicio, { comAno: true }), quantidade: maior.quantidade },
   );
@@ -100,4 +100,4 @@ export function barrasMaisVendidos(itens: readonly MaisVendido[]): BarraProduto[
 }
 
 export const resumoMaisVendidos = (itens: readonly MaisVendido[]) =>
-  mensagensDashboard.resumoMaisVendidos(barrasMaisVendidos(itens));
+  mensagensPainelAdmin.resumoMaisVendidos(barrasMaisVendidos(itens));

@@ -1,9 +1,9 @@
-import { dashboardResponseSchema, mensagensDashboard } from '@portal/shared';
+import { mensagensPainelAdmin, painelAdminResponseSchema } from '@portal/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 
 /** GET /api/admin/dashboard: the counts and both charts' data, counted on the server. */
-export const dashboardQuery = () =>
+export const painelAdminQuery = () =>
   queryOptions({
     queryKey: ['painelAdmin'] as const,
     // Its numbers change with every product, user and order elsewhere: always counted afresh on arrival.
@@ -11,7 +11,7 @@ export const dashboardQuery = () =>
     refetchOnMount: 'always',
     queryFn: () =>
       api.get('/api/admin/dashboard', {
-        schema: dashboardResponseSchema,
-        fallbackError: mensagensDashboard.erroCarregar,
+        schema: painelAdminResponseSchema,
+        fallbackError: mensagensPainelAdmin.erroCarregar,
       }),
   });

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { ModalCancelamentoSobDemanda } from './CancelamentoModalSobDemanda.tsx';
+import { CancelamentoModalSobDemanda } from './CancelamentoModalSobDemanda.tsx';
 import { atualizarContagens, atualizarStatusEmLote, guardarPedido, type MudancaStatus } from './pedidosApi.ts';
 import { mensagemFalhaStatus, passoDoStatus } from './regrasStatus.ts';
 import { resumoDoLote } from './resumoLote.ts';
@@ -143,7 +143,7 @@ export function AlteracaoEmLote({
 
       {busca.modal}
       {pedindoMotivo && (
-        <ModalCancelamentoSobDemanda
+        <CancelamentoModalSobDemanda
           resumo={<p className="modal-cancelamento__texto">{mensagensPedidos.cancelarVarios(quantidade)}</p>}
           enviando={mutacao.isPending}
           onConfirmar={(motivo) => enviar({ status: 'Cancelado', motivo })}

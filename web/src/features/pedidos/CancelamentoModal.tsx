@@ -18,7 +18,7 @@ type Motivo = z.infer<typeof motivoSchema>;
  * The cancel modal (spec sections 2 and 5): what is being cancelled, a required reason, 'Voltar' and
  * 'Confirmar Cancelamento' — disabled while the reason is blank, 'Cancelando...' while it is sent.
  */
-export function ModalCancelamento({
+export function CancelamentoModal({
   resumo,
   enviando,
   onConfirmar,

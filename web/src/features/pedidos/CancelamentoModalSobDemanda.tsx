@@ -2,15 +2,15 @@ import { mensagens } from '@portal/shared';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { quandoOcioso } from '../../lib/quandoOcioso.ts';
-import type { ModalCancelamento } from './CancelamentoModal.tsx';
+import type { CancelamentoModal } from './CancelamentoModal.tsx';
 
-type Modal = typeof ModalCancelamento;
+type Modal = typeof CancelamentoModal;
 
 let carregado: Modal | null = null;
 /** The modal's module; a load that failed (no connection, a deploy replaced the files) is tried again next time. */
 const carregar = () =>
   import('./CancelamentoModal.tsx').then((modulo) => {
-    carregado = modulo.ModalCancelamento;
+    carregado = modulo.CancelamentoModal;
     return carregado;
   });
 
@@ -19,10 +19,10 @@ const carregar = () =>
 if (typeof window !== 'undefined') quandoOcioso(() => void carregar().catch(() => undefined));
 
 /**
- * ModalCancelamento, its code loaded on demand: nothing shows until it arrived; if it cannot arrive, the lost
+ * CancelamentoModal, its code loaded on demand: nothing shows until it arrived; if it cannot arrive, the lost
  * connection's message, and the cancel is left as if 'Voltar' was pressed (the list and its selection stay).
  */
-export function ModalCancelamentoSobDemanda(props: ComponentProps<Modal>) {
+export function CancelamentoModalSobDemanda(props: ComponentProps<Modal>) {
   const [Componente, setComponente] = useState<Modal | null>(() => carregado);
   const alert = useAlert();
   const voltar = useRef(props.onVoltar);

@@ -2,7 +2,7 @@ import { mensagensPedidos, type Pedido } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
-import { carrinhoKeys, scheduleCartReload } from '../carrinho/carrinhoApi.ts';
+import { agendarRecargaCarrinho, carrinhoKeys } from '../carrinho/carrinhoApi.ts';
 import { pedirNovamente } from './pedidosApi.ts';
 
 /**
@@ -16,7 +16,7 @@ export function PedirNovamente({ pedido }: { pedido: Pedido }) {
   const mutacao = useMutation({
     mutationFn: pedirNovamente,
     onSuccess: (resposta) => queryClient.setQueryData(carrinhoKeys.atual, resposta.carrinho),
-    onSettled: () => scheduleCartReload(queryClient),
+    onSettled: () => agendarRecargaCarrinho(queryClient),
   });
 
   const pedir = async () => {

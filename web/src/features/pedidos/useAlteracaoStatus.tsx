@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe } from '../../components/Detalhes.tsx';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
-import { ModalCancelamentoSobDemanda } from './CancelamentoModalSobDemanda.tsx';
+import { CancelamentoModalSobDemanda } from './CancelamentoModalSobDemanda.tsx';
 import { atualizarContagens, atualizarStatus, buscarPedido, guardarPedido, type MudancaStatus } from './pedidosApi.ts';
 import { mensagemFalhaStatus, passoDaEscolha, pedidoMudouNoServidor } from './regrasStatus.ts';
 
@@ -60,7 +60,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
   };
 
   const modal = cancelando && (
-    <ModalCancelamentoSobDemanda
+    <CancelamentoModalSobDemanda
       key={cancelando.id}
       resumo={<ResumoPedido pedido={cancelando} />}
       enviando={mutacao.isPending}

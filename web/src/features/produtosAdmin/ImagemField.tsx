@@ -18,7 +18,7 @@ export interface CampoImagemProps {
  * image with a button that marks it for removal on save (spec section 4: `remover_imagem`), undoable. A
  * newly picked image replaces the stored one, so the stored one is shown only while nothing is picked.
  */
-export function CampoImagem({ control, name, remover, label, atual, textos, disabled }: CampoImagemProps) {
+export function ImagemField({ control, name, remover, label, atual, textos, disabled }: CampoImagemProps) {
   const escolhidas = useWatch({ control, name });
   const { field: removida } = useController({ control, name: remover });
 

@@ -1,13 +1,13 @@
 import { mensagensProdutoAdmin, type ProdutoAdmin } from '@portal/shared';
 import { Badge } from '../../components/Badge.tsx';
-import { ProductCardFrame } from '../loja/ProdutoCardFrame.tsx';
+import { ProdutoCardFrame } from '../loja/ProdutoCardFrame.tsx';
 import { useImagemDoProduto } from './useImagemDoProduto.ts';
 
 /**
  * A product in the admin grid, in the shop card's look (spec section 2): inactive ones greyed and
  * labelled 'Inativo'; 'Editar', 'Ativar'/'Desativar' and 'Excluir'. `ocupado` while one of them runs.
  */
-export function CartaoProdutoAdmin({
+export function ProdutoAdminCard({
   produto,
   ocupado,
   onEditar,
@@ -23,7 +23,7 @@ export function CartaoProdutoAdmin({
   const nome = <span className="visually-hidden"> {produto.nome}</span>;
   const miniatura = useImagemDoProduto(produto, produto.imagem_miniatura_url);
   return (
-    <ProductCardFrame
+    <ProdutoCardFrame
       produto={{ ...produto, imagem_miniatura_url: miniatura }}
       className={produto.ativo ? 'produto-admin' : 'produto-admin produto-admin--inativo'}
       ocupado={ocupado}
@@ -47,6 +47,6 @@ export function CartaoProdutoAdmin({
           Excluir{nome}
         </button>
       </div>
-    </ProductCardFrame>
+    </ProdutoCardFrame>
   );
 }

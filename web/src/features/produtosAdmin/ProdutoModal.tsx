@@ -14,8 +14,8 @@ import {
   type ProdutoValidado,
   valoresIniciais,
 } from './formularioProduto.ts';
-import { CampoImagem } from './ImagemField.tsx';
-import { CampoTamanhos } from './TamanhosField.tsx';
+import { ImagemField } from './ImagemField.tsx';
+import { TamanhosField } from './TamanhosField.tsx';
 import { useImagemDoProduto } from './useImagemDoProduto.ts';
 
 /**
@@ -23,7 +23,7 @@ import { useImagemDoProduto } from './useImagemDoProduto.ts';
  * side panel that fills a phone's screen. `onEnviar` sends the payload; a refusal (including another
  * admin's newer version) is shown in the panel, which stays open with what was typed.
  */
-export function ModalProduto({
+export function ProdutoModal({
   produto,
   onEnviar,
   onFechar,
@@ -109,8 +109,8 @@ export function ModalProduto({
           className="modal-produto__preco"
           disabled={salvando}
         />
-        <CampoTamanhos control={control} disabled={salvando} />
-        <CampoImagem
+        <TamanhosField control={control} disabled={salvando} />
+        <ImagemField
           control={control}
           name="imagem"
           remover="remover_imagem"
@@ -123,7 +123,7 @@ export function ModalProduto({
           }}
           disabled={salvando}
         />
-        <CampoImagem
+        <ImagemField
           control={control}
           name="guia"
           remover="remover_guia_tamanho"

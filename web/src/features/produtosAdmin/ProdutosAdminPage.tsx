@@ -13,8 +13,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { LinhaAviso, useAviso } from '../../components/LinhaAviso.tsx';
 import { motivoDaFalha } from '../../lib/apiClient.ts';
 import { corpoDoStatus } from './formularioProduto.ts';
-import { CartaoProdutoAdmin } from './ProdutoAdminCard.tsx';
-import { ModalProduto } from './ProdutoModal.tsx';
+import { ProdutoAdminCard } from './ProdutoAdminCard.tsx';
+import { ProdutoModal } from './ProdutoModal.tsx';
 import {
   alterarStatusProduto,
   atualizarListasProdutos,
@@ -126,7 +126,7 @@ export function ProdutosAdminPage() {
       {lista.length > 0 && (
         <div className="shop__grid">
           {lista.map((produto) => (
-            <CartaoProdutoAdmin
+            <ProdutoAdminCard
               key={produto.id}
               produto={produto}
               ocupado={ocupado(produto)}
@@ -139,7 +139,7 @@ export function ProdutosAdminPage() {
       )}
 
       {formulario && (
-        <ModalProduto
+        <ProdutoModal
           key={formulario.produto?.id ?? 'novo'}
           produto={formulario.produto}
           onEnviar={(corpo) => enviarFormulario(formulario.produto, corpo)}

@@ -7,7 +7,7 @@ import { adicionarTamanho, type FormularioProduto, type ProdutoValidado } from '
  * The product's sizes as tags (spec section 2): typed one at a time and added with 'Adicionar' or Enter
  * (a blank or repeated one is refused with its message), each removable.
  */
-export function CampoTamanhos({
+export function TamanhosField({
   control,
   disabled,
 }: {

@@ -13,7 +13,7 @@ const inicial = (username: string) => (Array.from(username.trim())[0] ?? '?').to
  * is verified, how they sign in, the creation date and the 'Administrador' checkbox — disabled, with
  * the reason under it, where the current user may not change this one.
  */
-export function CartaoUsuario({
+export function UsuarioCard({
   usuario,
   administrador,
   bloqueio,

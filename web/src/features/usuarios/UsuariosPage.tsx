@@ -8,7 +8,7 @@ import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
 import { useSession } from '../auth/useSession.ts';
 import { type BuscaUsuarios, chavesBuscaUsuarios } from './buscaUrl.ts';
 import { bloqueioDoPapel, ehAdministrador, falhaAoAlterar, falhaAoCarregar, papelPedido } from './papeis.ts';
-import { CartaoUsuario } from './UsuarioCard.tsx';
+import { UsuarioCard } from './UsuarioCard.tsx';
 import { alterarPapel, usuariosKeys, usuariosQuery } from './usuariosApi.ts';
 import './usuarios.css';
 
@@ -124,7 +124,7 @@ export function UsuariosPage({
           {lista.map((usuario) => {
             const pedido = emAndamento.get(usuario.id);
             return (
-              <CartaoUsuario
+              <UsuarioCard
                 key={usuario.id}
                 usuario={usuario}
                 administrador={pedido ? pedido === 'admin' : ehAdministrador(usuario.role)}
