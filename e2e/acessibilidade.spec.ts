@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   errosLoginMicrosoft,
-  mensagensChamado,
+  mensagensChamados,
   mensagensPedidos,
   mensagensProdutoAdmin,
   mensagensTelas,
@@ -199,11 +199,11 @@ test('franchisee: Meus Pedidos and a detail, /chamados empty and with errors, Me
   await formulario.getByLabel('Tipo de formulário').selectOption('Solicitações de Marketing');
   await formulario.getByLabel('Tipo de solicitação').selectOption('Material');
   await formulario.getByRole('button', { name: 'Enviar Chamado' }).click();
-  await expect(formulario.getByText(mensagensChamado.materiais)).toBeVisible();
+  await expect(formulario.getByText(mensagensChamados.materiais)).toBeVisible();
   await semViolacoesGraves(page, '/chamados com erros (Material)', 'form');
   await formulario.getByLabel('Tipo de formulário').selectOption('Lançamento de Notas e Despesas');
   await formulario.getByRole('button', { name: 'Enviar Chamado' }).click();
-  await expect(formulario.getByText(mensagensChamado.contratante)).toBeVisible();
+  await expect(formulario.getByText(mensagensChamados.contratante)).toBeVisible();
   await semViolacoesGraves(page, '/chamados com erros (Notas e Despesas)', 'form');
 
   await page.goto('/meus-chamados');

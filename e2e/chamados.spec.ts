@@ -1,4 +1,4 @@
-import { mensagensChamado } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared';
 import { entrar, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, latestEmail, test } from './fixtures.ts';
 
@@ -30,21 +30,21 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
 
   // Sent empty: the spec's messages under the fields; each clears as its field is edited.
   await form.getByRole('button', { name: 'Enviar Chamado' }).click();
-  await expect(form.getByText(mensagensChamado.titulo)).toBeVisible();
-  await expect(form.getByText(mensagensChamado.formulario)).toBeVisible();
+  await expect(form.getByText(mensagensChamados.titulo)).toBeVisible();
+  await expect(form.getByText(mensagensChamados.formulario)).toBeVisible();
   await form.getByLabel('Título').fill('Material para a feira regional');
-  await expect(form.getByText(mensagensChamado.titulo)).toHaveCount(0);
+  await expect(form.getByText(mensagensChamados.titulo)).toHaveCount(0);
 
   await form.getByLabel('Tipo de formulário').selectOption('Solicitações de Marketing');
   await form.getByLabel('Tipo de solicitação').selectOption('Material');
   await form.getByRole('button', { name: 'Enviar Chamado' }).click();
-  await expect(form.getByText(mensagensChamado.materiais)).toBeVisible();
-  await expect(form.getByText(mensagensChamado.prazoEntrega)).toBeVisible();
+  await expect(form.getByText(mensagensChamados.materiais)).toBeVisible();
+  await expect(form.getByText(mensagensChamados.prazoEntrega)).toBeVisible();
   await foto('chamado-erros.png');
 
   await form.getByRole('checkbox', { name: 'BANNER', exact: true }).check();
   await form.getByRole('checkbox', { name: 'FOLDER', exact: true }).check();
-  await expect(form.getByText(mensagensChamado.materiais)).toHaveCount(0);
+  await expect(form.getByText(mensagensChamados.materiais)).toHaveCount(0);
   await form.getByLabel('Descrição da quantidade e tamanho').fill('2 banners 1 x 2 m e 500 folders A5');
   await form.getByLabel('Prazo de entrega').fill('2026-12-20');
   await form.getByLabel('Descrição da demanda').fill('Feira regional de dezembro em Ribeirão Preto.');
@@ -71,7 +71,7 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
   await foto('chamado-enviando.png');
   liberar();
 
-  const aviso = page.getByRole('alert').filter({ hasText: mensagensChamado.sucesso });
+  const aviso = page.getByRole('alert').filter({ hasText: mensagensChamados.sucesso });
   await expect(aviso).toBeVisible();
   const protocolo = /Protocolo: (CH-\d+)/.exec((await aviso.textContent()) ?? '')?.[1] ?? '';
   expect(protocolo).toMatch(/^CH-\d+$/);
@@ -108,7 +108,7 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
     await expect(adminPage.getByText(protocolo).first()).toBeVisible();
     await adminPage.getByRole('button', { name: 'Ver Detalhes' }).click();
     await adminPage.getByLabel('Alterar status').selectOption('Resolvido');
-    await expect(adminPage.getByText(mensagensChamado.statusAtualizado)).toBeVisible();
+    await expect(adminPage.getByText(mensagensChamados.statusAtualizado)).toBeVisible();
     await fotografar(adminPage, testInfo, { fullPage: true })('admin-chamados.png');
   } finally {
     await contexto.close();

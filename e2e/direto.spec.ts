@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mensagensChamado } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
@@ -107,7 +107,7 @@ test('direct API mode: a franchisee signs in, orders and files a ticket with an 
     buffer: pdf,
   });
   await form.getByRole('button', { name: 'Enviar Chamado' }).click();
-  const aviso = page.getByRole('alert').filter({ hasText: mensagensChamado.sucesso });
+  const aviso = page.getByRole('alert').filter({ hasText: mensagensChamados.sucesso });
   await expect(aviso).toBeVisible();
   await expect(aviso).toContainText(/Protocolo: CH-\d+/);
   await page.screenshot({ path: testInfo.outputPath('direto-chamado.png') });

@@ -1,5 +1,5 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
-import { mensagensChamado } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared';
 import { testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';
@@ -253,7 +253,7 @@ test('keyboard only: sign in, add a sized product, check out, open and close an 
   await digitar(page, formulario.getByLabel('Descrição da demanda'), 'Feira regional de dezembro.');
   await tabAte(page, formulario.getByRole('button', { name: 'Enviar Chamado' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: mensagensChamado.sucesso })).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: mensagensChamados.sucesso })).toContainText(
     /Protocolo: CH-\d+/,
   );
   await expect(formulario.getByLabel('Título')).toHaveValue('');

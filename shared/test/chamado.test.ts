@@ -7,7 +7,7 @@ import {
   filtrosChamadosSchema,
   formatarDia,
   materiaisChamado,
-  mensagensChamado,
+  mensagensChamados,
 } from '../src/index.ts';
 
 /** The messages of a refused form by field, or the parsed ticket. */
@@ -45,27 +45,27 @@ const marketing = {
 describe('chamadoFormSchema (spec section 5)', () => {
   it('an empty form asks for the title and the form type only', () => {
     expect(validar({}).erros).toEqual({
-      titulo: [mensagensChamado.titulo],
-      formulario: [mensagensChamado.formulario],
+      titulo: [mensagensChamados.titulo],
+      formulario: [mensagensChamados.formulario],
     });
   });
 
   describe('Lançamento de Notas e Despesas', () => {
     it('asks for contractor, payment method and date, and the invoice status', () => {
       expect(validar({ titulo: 'x', formulario: 'Lançamento de Notas e Despesas' }).erros).toEqual({
-        contratante: [mensagensChamado.contratante],
-        formaPagamento: [mensagensChamado.formaPagamento],
-        dataPagamento: [mensagensChamado.dataPagamento],
-        notaFiscal: [mensagensChamado.notaFiscal],
+        contratante: [mensagensChamados.contratante],
+        formaPagamento: [mensagensChamados.formaPagamento],
+        dataPagamento: [mensagensChamados.dataPagamento],
+        notaFiscal: [mensagensChamados.notaFiscal],
       });
     });
 
     it('Emitida needs the description; payment data only with Pix', () => {
       expect(validar({ ...notas, descricaoDemanda: '  ' }).erros).toEqual({
-        descricaoDemanda: [mensagensChamado.descricaoDemanda],
+        descricaoDemanda: [mensagensChamados.descricaoDemanda],
       });
       expect(validar({ ...notas, formaPagamento: 'Pix' }).erros).toEqual({
-        dadosPagamento: [mensagensChamado.dadosPagamento],
+        dadosPagamento: [mensagensChamados.dadosPagamento],
       });
       expect(validar({ ...notas, formaPagamento: 'Pix', dadosPagamento: 'chave@pix.com' }).dados).toMatchObject({
         dadosPagamento: 'chave@pix.com',
@@ -76,8 +76,8 @@ describe('chamadoFormSchema (spec section 5)', () => {
 
     it('À emitir needs the reason it was not issued and the description', () => {
       expect(validar({ ...notas, notaFiscal: 'À emitir', descricaoDemanda: '' }).erros).toEqual({
-        motivoNaoEmissao: [mensagensChamado.motivoNaoEmissao],
-        descricaoDemanda: [mensagensChamado.descricaoDemanda],
+        motivoNaoEmissao: [mensagensChamados.motivoNaoEmissao],
+        descricaoDemanda: [mensagensChamados.descricaoDemanda],
       });
       expect(
         validar({ ...notas, notaFiscal: 'À emitir', motivoNaoEmissao: 'Fornecedor sem CNPJ ativo' }).dados,
@@ -86,8 +86,8 @@ describe('chamadoFormSchema (spec section 5)', () => {
 
     it('refuses options that are not offered, and dates that do not exist', () => {
       expect(validar({ ...notas, formaPagamento: 'Cheque', notaFiscal: 'Talvez' }).erros).toEqual({
-        formaPagamento: [mensagensChamado.formaPagamento],
-        notaFiscal: [mensagensChamado.notaFiscal],
+        formaPagamento: [mensagensChamados.formaPagamento],
+        notaFiscal: [mensagensChamados.notaFiscal],
       });
       expect(Object.keys(validar({ ...notas, dataPagamento: '2026-02-30' }).erros)).toEqual(['dataPagamento']);
     });
@@ -96,13 +96,13 @@ describe('chamadoFormSchema (spec section 5)', () => {
   describe('Solicitações de Marketing', () => {
     it('asks for the request type first', () => {
       expect(validar({ titulo: 'x', formulario: 'Solicitações de Marketing' }).erros).toEqual({
-        tipoSolicitacao: [mensagensChamado.tipoSolicitacao],
+        tipoSolicitacao: [mensagensChamados.tipoSolicitacao],
       });
     });
 
     it.each(['Campanha', 'Serviço'] as const)('%s needs the description only', (tipoSolicitacao) => {
       const base = { titulo: 'x', formulario: 'Solicitações de Marketing', tipoSolicitacao } as const;
-      expect(validar(base).erros).toEqual({ descricaoDemanda: [mensagensChamado.descricaoDemanda] });
+      expect(validar(base).erros).toEqual({ descricaoDemanda: [mensagensChamados.descricaoDemanda] });
       expect(validar({ ...base, descricaoDemanda: 'Campanha de Natal', materiais: ['LOGO'] }).dados).toMatchObject({
         tipoSolicitacao,
         materiais: [],
@@ -113,10 +113,10 @@ describe('chamadoFormSchema (spec section 5)', () => {
       expect(
         validar({ titulo: 'x', formulario: 'Solicitações de Marketing', tipoSolicitacao: 'Material' }).erros,
       ).toEqual({
-        materiais: [mensagensChamado.materiais],
-        quantidadeTamanho: [mensagensChamado.quantidadeTamanho],
-        prazoEntrega: [mensagensChamado.prazoEntrega],
-        descricaoDemanda: [mensagensChamado.descricaoDemanda],
+        materiais: [mensagensChamados.materiais],
+        quantidadeTamanho: [mensagensChamados.quantidadeTamanho],
+        prazoEntrega: [mensagensChamados.prazoEntrega],
+        descricaoDemanda: [mensagensChamados.descricaoDemanda],
       });
       expect(validar(marketing).dados).toMatchObject({ materiais: ['BANNER', 'FOLDER'], contratante: '' });
     });
@@ -124,7 +124,7 @@ describe('chamadoFormSchema (spec section 5)', () => {
     it('takes only the 33 listed materials, each once', () => {
       expect(materiaisChamado).toHaveLength(33);
       expect(validar({ ...marketing, materiais: ['BANNER', 'CAMISETA'] }).erros).toEqual({
-        materiais: [mensagensChamado.materialInvalido('CAMISETA')],
+        materiais: [mensagensChamados.materialInvalido('CAMISETA')],
       });
       expect(validar({ ...marketing, materiais: ['LOGO', 'LOGO'] }).dados?.materiais).toEqual(['LOGO']);
     });
@@ -137,7 +137,7 @@ describe('chamadoFormSchema (spec section 5)', () => {
 
   it('limits the texts', () => {
     expect(validar({ ...notas, titulo: 'a'.repeat(201) }).erros).toEqual({
-      titulo: [mensagensChamado.textoLongo(200)],
+      titulo: [mensagensChamados.textoLongo(200)],
     });
   });
 });

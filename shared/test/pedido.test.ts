@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mensagensPedido, pedidoRequestSchema } from '../src/index.ts';
+import { mensagensPedidos, pedidoRequestSchema } from '../src/index.ts';
 
 const valido = {
   dados_pessoais: {
@@ -49,23 +49,23 @@ describe('order validation (spec section 5)', () => {
   });
 
   it.each([
-    ['dados_pessoais.nome_completo', 'Ma', mensagensPedido.nomeCompleto],
-    ['dados_pessoais.cpf', '123', mensagensPedido.cpf],
-    ['dados_pessoais.nome_empresa', 'A', mensagensPedido.nomeEmpresa],
-    ['dados_pessoais.cnpj', '', mensagensPedido.cnpj],
-    ['dados_pessoais.cnpj', '12345678000190', mensagensPedido.cnpj],
-    ['dados_pessoais.telefone', '(11) 9876', mensagensPedido.telefone],
-    ['dados_entrega.estado', 'SPX', mensagensPedido.estado],
-    ['dados_entrega.estado', 'S', mensagensPedido.estado],
-    ['dados_entrega.cidade', 'C', mensagensPedido.cidade],
-    ['dados_entrega.cep', '13010100', mensagensPedido.cep],
-    ['dados_entrega.bairro', 'B', mensagensPedido.bairro],
-    ['dados_entrega.rua', 'Rua', mensagensPedido.rua],
-    ['dados_entrega.numero', ' ', mensagensPedido.numero],
-    ['dados_entrega.quem_recebera', 'J', mensagensPedido.quemRecebera],
-    ['dados_entrega.complemento', 'x'.repeat(101), mensagensPedido.complemento],
-    ['dados_entrega.ponto_referencia', 'x'.repeat(201), mensagensPedido.pontoReferencia],
-    ['observacoes', 'x'.repeat(501), mensagensPedido.observacoes],
+    ['dados_pessoais.nome_completo', 'Ma', mensagensPedidos.nomeCompleto],
+    ['dados_pessoais.cpf', '123', mensagensPedidos.cpf],
+    ['dados_pessoais.nome_empresa', 'A', mensagensPedidos.nomeEmpresa],
+    ['dados_pessoais.cnpj', '', mensagensPedidos.cnpj],
+    ['dados_pessoais.cnpj', '12345678000190', mensagensPedidos.cnpj],
+    ['dados_pessoais.telefone', '(11) 9876', mensagensPedidos.telefone],
+    ['dados_entrega.estado', 'SPX', mensagensPedidos.estado],
+    ['dados_entrega.estado', 'S', mensagensPedidos.estado],
+    ['dados_entrega.cidade', 'C', mensagensPedidos.cidade],
+    ['dados_entrega.cep', '13010100', mensagensPedidos.cep],
+    ['dados_entrega.bairro', 'B', mensagensPedidos.bairro],
+    ['dados_entrega.rua', 'Rua', mensagensPedidos.rua],
+    ['dados_entrega.numero', ' ', mensagensPedidos.numero],
+    ['dados_entrega.quem_recebera', 'J', mensagensPedidos.quemRecebera],
+    ['dados_entrega.complemento', 'x'.repeat(101), mensagensPedidos.complemento],
+    ['dados_entrega.ponto_referencia', 'x'.repeat(201), mensagensPedidos.pontoReferencia],
+    ['observacoes', 'x'.repeat(501), mensagensPedidos.observacoes],
   ])('%s = %j → %s', (path, value, message) => {
     expect(erros(com(path, value))[path]).toBe(message);
   });
@@ -82,7 +82,7 @@ describe('order validation (spec section 5)', () => {
 
   it('requires billing only when it differs from delivery', () => {
     const diferente = { ...valido, endereco_entrega_igual_faturamento: false };
-    expect(erros(diferente)['dados_faturamento.estado']).toBe(mensagensPedido.estado);
+    expect(erros(diferente)['dados_faturamento.estado']).toBe(mensagensPedidos.estado);
     const faturamento = { ...valido.dados_entrega, cidade: 'Santos', estado: 'sp' };
     const pedido = pedidoRequestSchema.parse({ ...diferente, dados_faturamento: faturamento });
     expect(pedido.dados_faturamento).toMatchObject({ cidade: 'Santos', estado: 'SP' });
@@ -90,24 +90,24 @@ describe('order validation (spec section 5)', () => {
 
   it('extra logo: products text 3..500 and the acknowledgement', () => {
     expect(erros(com('logo_extra', { produtos: 'ab', entende_alteracao_valor: true }))['logo_extra.produtos']).toBe(
-      mensagensPedido.logoProdutos,
+      mensagensPedidos.logoProdutos,
     );
     expect(
       erros(com('logo_extra', { produtos: 'x'.repeat(501), entende_alteracao_valor: true }))['logo_extra.produtos'],
-    ).toBe(mensagensPedido.logoProdutos);
+    ).toBe(mensagensPedidos.logoProdutos);
     expect(
       erros(com('logo_extra', { produtos: 'Camisetas', entende_alteracao_valor: false }))[
         'logo_extra.entende_alteracao_valor'
       ],
-    ).toBe(mensagensPedido.logoEntende);
+    ).toBe(mensagensPedidos.logoEntende);
     expect(erros(com('logo_extra', { produtos: 'Camisetas', entende_alteracao_valor: true }))).toEqual({});
   });
 
   it('formats the success text with the order number', () => {
-    expect(mensagensPedido.sucesso(1042)).toBe(
+    expect(mensagensPedidos.sucesso(1042)).toBe(
       'Pedido #1042 finalizado com sucesso! Um email foi enviado com os detalhes.',
     );
-    expect(mensagensPedido.imagemGrande('logo.png')).toBe(
+    expect(mensagensPedidos.imagemGrande('logo.png')).toBe(
       'A imagem logo.png é muito grande. Tamanho máximo permitido: 10MB',
     );
   });

@@ -5,7 +5,7 @@ import {
   correspondeAoFiltro,
   exigeConfirmacao,
   exigeMotivo,
-  mensagensPedido,
+  mensagensPedidos,
   mensagensStatus,
   podeAlterarStatus,
   resumirContagens,
@@ -166,7 +166,7 @@ describe('PUT /api/admin/pedidos/{id}/status body', () => {
   it('refuses a reason over 500 characters, or not text', () => {
     expect(erro({ status: 'Cancelado', motivo_cancelamento: 'x'.repeat(501) })).toBe(mensagensStatus.motivoLongo);
     expect(erro({ status: 'Cancelado', motivo_cancelamento: 42 })).toBe(
-      mensagensPedido.campoInvalido('motivo_cancelamento'),
+      mensagensPedidos.campoInvalido('motivo_cancelamento'),
     );
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atributoAccept,
-  mensagensPedido,
+  mensagensPedidos,
   mensagensUpload,
   type PoliticaUpload,
   politicasUpload,
@@ -60,7 +60,7 @@ describe('extra-logo images (logo-pedido)', () => {
     ['logo.pdf', 'application/pdf'],
     ['logo', 'image/png'],
   ])('refuses %s (%j) with the spec message', (nome, tipo) => {
-    expect(verificarArquivoSelecionado('logo-pedido', arquivo(nome, tipo))).toBe(mensagensPedido.imagemInvalida(nome));
+    expect(verificarArquivoSelecionado('logo-pedido', arquivo(nome, tipo))).toBe(mensagensPedidos.imagemInvalida(nome));
   });
 
   it('takes up to 10 MB each and 10 per order', () => {

@@ -1,11 +1,4 @@
-import {
-  atributoAccept,
-  type Chamado,
-  materiaisChamado,
-  mensagensChamado,
-  mensagensTelas,
-  textosChamados,
-} from '@portal/shared';
+import { atributoAccept, type Chamado, materiaisChamado, mensagensChamados, mensagensTelas } from '@portal/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { AberturaChamadoForm } from '../src/features/chamados/AberturaChamadoForm.tsx';
@@ -121,7 +114,7 @@ function apiFalsa({ contato = [], uploads = [] }: { contato?: Resposta[]; upload
 const sucesso =
   (protocolo = 'CH-1001'): Resposta =>
   async () =>
-    json({ message: mensagensChamado.sucesso, chamado: chamado(protocolo) }, 201);
+    json({ message: mensagensChamados.sucesso, chamado: chamado(protocolo) }, 201);
 
 const microsoft: Remetente = { email: 'ana@franquia.dev', origem: 'microsoft' };
 const senha: Remetente = { email: 'franqueado@franquia.dev', origem: 'senha' };
@@ -170,10 +163,10 @@ const campo = (rotulo: string) =>
 const consultarCampo = (rotulo: string) =>
   screen.queryByLabelText(new RegExp(`^${escapar(rotulo)}( \\*| \\(opcional\\))?$`));
 const digitar = (rotulo: string, valor: string) => fireEvent.change(campo(rotulo), { target: { value: valor } });
-const { rotulos } = mensagensChamado;
+const { rotulos } = mensagensChamados;
 const secao = (nome: string) => screen.queryByRole('group', { name: nome });
 const enviar = () =>
-  act(async () => fireEvent.click(screen.getByRole('button', { name: mensagensChamado.tela.enviar })));
+  act(async () => fireEvent.click(screen.getByRole('button', { name: mensagensChamados.tela.enviar })));
 const aviso = () => screen.findByRole('alert');
 /** The error shown under a control (its aria-describedby), or null. */
 const erroDe = (elemento: Element) => {
@@ -202,7 +195,9 @@ describe('Abertura de Chamados: the page', () => {
     sessionStorage.setItem('azureToken', 'do-login');
     const { unmount } = await renderInRouter(<AberturaChamadoPage />);
     expect(screen.getByRole('heading', { level: 1, name: mensagensTelas.aberturaChamados })).toBeTruthy();
-    expect(screen.getByRole('link', { name: textosChamados.meusChamados }).getAttribute('href')).toBe('/meus-chamados');
+    expect(screen.getByRole('link', { name: mensagensChamados.meusChamados }).getAttribute('href')).toBe(
+      '/meus-chamados',
+    );
     expect(screen.getByRole('button', { name: 'Enviar Chamado' })).toBeTruthy();
     expect(sessionStorage.getItem('azureToken')).toBe('do-login');
     unmount();
@@ -302,16 +297,16 @@ describe('Abertura de Chamados: validation', () => {
     await abrirFormulario({ api });
     await enviar();
     const titulo = campo(rotulos.titulo);
-    expect(erroDe(titulo)).toBe(mensagensChamado.titulo);
+    expect(erroDe(titulo)).toBe(mensagensChamados.titulo);
     expect(titulo.getAttribute('aria-invalid')).toBe('true');
-    expect(erroDe(campo(rotulos.formulario))).toBe(mensagensChamado.formulario);
+    expect(erroDe(campo(rotulos.formulario))).toBe(mensagensChamados.formulario);
     await waitFor(() => expect(document.activeElement).toBe(titulo));
 
     digitar(rotulos.titulo, 'Nota da gráfica');
     await waitFor(() => expect(erroDe(campo(rotulos.titulo))).toBeNull());
-    expect(screen.queryByText(mensagensChamado.titulo)).toBeNull();
+    expect(screen.queryByText(mensagensChamados.titulo)).toBeNull();
     // Only the edited field's error goes.
-    expect(erroDe(campo(rotulos.formulario))).toBe(mensagensChamado.formulario);
+    expect(erroDe(campo(rotulos.formulario))).toBe(mensagensChamados.formulario);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -320,11 +315,11 @@ describe('Abertura de Chamados: validation', () => {
     digitar(rotulos.titulo, 'Nota da gráfica');
     digitar(rotulos.formulario, 'Lançamento de Notas e Despesas');
     await enviar();
-    expect(erroDe(campo(rotulos.contratante))).toBe(mensagensChamado.contratante);
-    expect(erroDe(campo(rotulos.formaPagamento))).toBe(mensagensChamado.formaPagamento);
-    expect(erroDe(campo(rotulos.dataPagamento))).toBe(mensagensChamado.dataPagamento);
+    expect(erroDe(campo(rotulos.contratante))).toBe(mensagensChamados.contratante);
+    expect(erroDe(campo(rotulos.formaPagamento))).toBe(mensagensChamados.formaPagamento);
+    expect(erroDe(campo(rotulos.dataPagamento))).toBe(mensagensChamados.dataPagamento);
     const status = screen.getByRole('group', { name: rotulos.notaFiscal });
-    expect(erroDe(status)).toBe(mensagensChamado.notaFiscal);
+    expect(erroDe(status)).toBe(mensagensChamados.notaFiscal);
     await waitFor(() => expect(document.activeElement).toBe(campo(rotulos.contratante)));
 
     digitar(rotulos.contratante, 'Gráfica Central');
@@ -333,9 +328,9 @@ describe('Abertura de Chamados: validation', () => {
     fireEvent.click(within(status).getByRole('radio', { name: 'À emitir' }));
     await waitFor(() => expect(erroDe(screen.getByRole('group', { name: rotulos.notaFiscal }))).toBeNull());
     await enviar();
-    expect(erroDe(campo(rotulos.dadosPagamento))).toBe(mensagensChamado.dadosPagamento);
-    expect(erroDe(campo(rotulos.motivoNaoEmissao))).toBe(mensagensChamado.motivoNaoEmissao);
-    expect(erroDe(campo(rotulos.descricaoDemanda))).toBe(mensagensChamado.descricaoDemanda);
+    expect(erroDe(campo(rotulos.dadosPagamento))).toBe(mensagensChamados.dadosPagamento);
+    expect(erroDe(campo(rotulos.motivoNaoEmissao))).toBe(mensagensChamados.motivoNaoEmissao);
+    expect(erroDe(campo(rotulos.descricaoDemanda))).toBe(mensagensChamados.descricaoDemanda);
     expect(erroDe(campo(rotulos.contratante))).toBeNull();
 
     digitar(rotulos.motivoNaoEmissao, 'A gráfica emite no fim do mês');
@@ -347,22 +342,22 @@ describe('Abertura de Chamados: validation', () => {
     digitar(rotulos.titulo, 'Banners');
     digitar(rotulos.formulario, 'Solicitações de Marketing');
     await enviar();
-    expect(erroDe(campo(rotulos.tipoSolicitacao))).toBe(mensagensChamado.tipoSolicitacao);
+    expect(erroDe(campo(rotulos.tipoSolicitacao))).toBe(mensagensChamados.tipoSolicitacao);
 
     digitar(rotulos.tipoSolicitacao, 'Material');
     await enviar();
     const grupo = screen.getByRole('group', { name: rotulos.materiais });
-    expect(erroDe(grupo)).toBe(mensagensChamado.materiais);
-    expect(erroDe(campo(rotulos.quantidadeTamanho))).toBe(mensagensChamado.quantidadeTamanho);
-    expect(erroDe(campo(rotulos.prazoEntrega))).toBe(mensagensChamado.prazoEntrega);
-    expect(erroDe(campo(rotulos.descricaoDemanda))).toBe(mensagensChamado.descricaoDemanda);
+    expect(erroDe(grupo)).toBe(mensagensChamados.materiais);
+    expect(erroDe(campo(rotulos.quantidadeTamanho))).toBe(mensagensChamados.quantidadeTamanho);
+    expect(erroDe(campo(rotulos.prazoEntrega))).toBe(mensagensChamados.prazoEntrega);
+    expect(erroDe(campo(rotulos.descricaoDemanda))).toBe(mensagensChamados.descricaoDemanda);
     await waitFor(() =>
       expect(document.activeElement).toBe(within(grupo).getByRole('checkbox', { name: 'AJUSTE SITE' })),
     );
 
     fireEvent.click(within(grupo).getByRole('checkbox', { name: 'LONA' }));
     await waitFor(() => expect(erroDe(screen.getByRole('group', { name: rotulos.materiais }))).toBeNull());
-    expect(screen.queryByText(mensagensChamado.materiais)).toBeNull();
+    expect(screen.queryByText(mensagensChamados.materiais)).toBeNull();
   });
 });
 
@@ -383,7 +378,7 @@ describe('Abertura de Chamados: sending', () => {
     );
     await enviar();
 
-    expect(screen.getByRole('button', { name: mensagensChamado.tela.enviando })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: mensagensChamados.tela.enviando })).toHaveProperty('disabled', true);
     await waitFor(() => expect(ArmazenamentoFalso.envios).toHaveLength(1));
     act(() => ArmazenamentoFalso.envios[0]?.progredir(0.5));
     expect(screen.getByRole('progressbar', { name: 'Envio de referencia.pdf' }).getAttribute('aria-valuenow')).toBe(
@@ -396,7 +391,7 @@ describe('Abertura de Chamados: sending', () => {
     );
     expect(screen.getByRole('progressbar', { name: 'Envio de logo.png' })).toBeTruthy();
     await act(async () => ArmazenamentoFalso.envios[1]?.responder(201));
-    await screen.findByText(mensagensChamado.sucesso);
+    await screen.findByText(mensagensChamados.sucesso);
 
     expect(falsa.pedidosUpload()).toEqual([
       { finalidade: 'anexo-chamado', nome: 'referencia.pdf', tamanho: 9, tipo: 'application/pdf' },
@@ -438,7 +433,7 @@ describe('Abertura de Chamados: sending', () => {
     await abrirFormulario({ api: falsa.api, usuario: senha, obterTokenAzure });
     preencherMaterial();
     await enviar();
-    await screen.findByText(mensagensChamado.sucesso);
+    await screen.findByText(mensagensChamados.sucesso);
     const cabecalhos = falsa.contatos()[0]?.init?.headers as Record<string, string>;
     expect(cabecalhos['X-User-Email']).toBe('franqueado@franquia.dev');
     expect(Object.keys(cabecalhos)).not.toContain('X-Azure-Token');
@@ -483,8 +478,8 @@ describe('Abertura de Chamados: sending', () => {
     ],
     [
       'a JSON refusal',
-      async () => json({ message: mensagensChamado.tokenAzureInvalido }, 401),
-      `Erro ao criar chamado: ${mensagensChamado.tokenAzureInvalido}`,
+      async () => json({ message: mensagensChamados.tokenAzureInvalido }, 401),
+      `Erro ao criar chamado: ${mensagensChamados.tokenAzureInvalido}`,
     ],
     [
       'a non-JSON answer',
@@ -514,7 +509,7 @@ describe('Abertura de Chamados: sending', () => {
 
       // The retry reuses the finished upload and the same Idempotency-Key.
       await enviar();
-      await screen.findByText(mensagensChamado.sucesso);
+      await screen.findByText(mensagensChamados.sucesso);
       expect(falsa.pedidosUpload()).toHaveLength(1);
       expect(ArmazenamentoFalso.envios).toHaveLength(1);
       const chaves = falsa
@@ -545,7 +540,7 @@ describe('Abertura de Chamados: sending', () => {
     await abrirFormulario({
       api: falsa.api,
       obterTokenAzure: async () => {
-        throw new TokenAzureError(mensagensChamado.tokenAzureNaoRetornado);
+        throw new TokenAzureError(mensagensChamados.tokenAzureNaoRetornado);
       },
     });
     preencherMaterial();
@@ -554,7 +549,7 @@ describe('Abertura de Chamados: sending', () => {
     const banner = await aviso();
     expect(banner.textContent).toContain('Erro: Falha ao obter token Azure...');
     expect(banner.textContent).toContain('Token Azure do usuário não retornado pelo backend');
-    expect(banner.textContent).toContain(mensagensChamado.dicaTokenAzure);
+    expect(banner.textContent).toContain(mensagensChamados.dicaTokenAzure);
     expect(falsa.fetch).not.toHaveBeenCalled();
     expect(ArmazenamentoFalso.envios).toEqual([]);
   });
@@ -564,7 +559,7 @@ describe('Abertura de Chamados: sending', () => {
     await abrirFormulario({ api: falsa.api, usuario: { email: '', origem: 'senha' } });
     preencherMaterial();
     await enviar();
-    expect((await aviso()).textContent).toBe(mensagensChamado.emailNaoEncontrado);
+    expect((await aviso()).textContent).toBe(mensagensChamados.emailNaoEncontrado);
     expect(falsa.fetch).not.toHaveBeenCalled();
     expect(campo(rotulos.titulo).value).toBe('Banners para a feira');
   });

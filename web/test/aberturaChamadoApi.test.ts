@@ -1,4 +1,4 @@
-import { type Chamado, type DadosChamado, mensagens, mensagensChamado } from '@portal/shared';
+import { type Chamado, type DadosChamado, mensagens, mensagensChamados } from '@portal/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   abrirChamado,
@@ -140,8 +140,8 @@ describe('the ticket call', () => {
     ],
     [
       "the API's refusal",
-      async () => json({ message: mensagensChamado.anexoNaoEncontrado }, 400),
-      `Erro ao criar chamado: ${mensagensChamado.anexoNaoEncontrado}`,
+      async () => json({ message: mensagensChamados.anexoNaoEncontrado }, 400),
+      `Erro ao criar chamado: ${mensagensChamados.anexoNaoEncontrado}`,
     ],
     ['a refusal without a message', async () => json({}, 500), 'Erro ao criar chamado: Erro desconhecido'],
   ];
@@ -161,7 +161,7 @@ describe('the ticket call', () => {
   it('resolves with the ticket filed (201, or 200 for a replay)', async () => {
     for (const status of [201, 200]) {
       const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-        json({ message: mensagensChamado.sucesso, chamado }, status),
+        json({ message: mensagensChamados.sucesso, chamado }, status),
       );
       const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch });
       const criado = await enviarChamado(api, '/api/support/contact', material, [], {
@@ -195,7 +195,7 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
         { url: '/api/support/contact', dados: material, anexos: [anexo], email, obterTokenAzure },
         enviarAnexos,
       );
-      await expect(aberto).rejects.toEqual(new EnvioChamadoError(mensagensChamado.emailNaoEncontrado));
+      await expect(aberto).rejects.toEqual(new EnvioChamadoError(mensagensChamados.emailNaoEncontrado));
     }
     expect(enviarAnexos).not.toHaveBeenCalled();
     expect(obterTokenAzure).not.toHaveBeenCalled();
@@ -232,26 +232,26 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
         anexos: [anexo],
         email: 'ana@franquia.dev',
         obterTokenAzure: async () => {
-          throw new TokenAzureError(mensagensChamado.tokenAzureHttp(404));
+          throw new TokenAzureError(mensagensChamados.tokenAzureHttp(404));
         },
       },
       enviarAnexos,
     );
     await expect(aberto).rejects.toEqual(
-      new EnvioChamadoError(mensagensChamado.falhaTokenAzure, [
+      new EnvioChamadoError(mensagensChamados.falhaTokenAzure, [
         'Erro HTTP 404 ao obter token Azure',
-        mensagensChamado.dicaTokenAzure,
+        mensagensChamados.dicaTokenAzure,
       ]),
     );
     await expect(aberto).rejects.toMatchObject({
-      detalhes: ['Erro HTTP 404 ao obter token Azure', mensagensChamado.dicaTokenAzure],
+      detalhes: ['Erro HTTP 404 ao obter token Azure', mensagensChamados.dicaTokenAzure],
     });
     expect(enviarAnexos).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("a work-account token the API refuses: the spec's token failure, and the token is forgotten for the retry", async () => {
-    const { api } = montar([async () => json({ message: mensagensChamado.tokenAzureInvalido }, 403)]);
+    const { api } = montar([async () => json({ message: mensagensChamados.tokenAzureInvalido }, 403)]);
     const esquecerTokenAzure = vi.fn();
     const aberto = abrirChamado(
       api,
@@ -267,8 +267,8 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
       async () => [],
     );
     await expect(aberto).rejects.toMatchObject({
-      message: mensagensChamado.falhaTokenAzure,
-      detalhes: [mensagensChamado.tokenAzureInvalido, mensagensChamado.dicaTokenAzure],
+      message: mensagensChamados.falhaTokenAzure,
+      detalhes: [mensagensChamados.tokenAzureInvalido, mensagensChamados.dicaTokenAzure],
     });
     expect(esquecerTokenAzure).toHaveBeenCalledTimes(1);
   });
@@ -276,7 +276,7 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
   it("an upload refusal shows its reason, a lost connection the spec's connection text; the ticket is not sent", async () => {
     const { api, fetch } = montar([]);
     const casos: [ApiError, string][] = [
-      [new ApiError(mensagens.erroConexao, 0), mensagensChamado.falhaConexao],
+      [new ApiError(mensagens.erroConexao, 0), mensagensChamados.falhaConexao],
       [
         new ApiError('Não foi possível enviar o arquivo arte.pdf.', 403),
         'Erro ao criar chamado: Não foi possível enviar o arquivo arte.pdf.',
@@ -300,8 +300,8 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { api, fetch } = montar([
       async () => new Response('falhou', { status: 502 }),
-      async () => json({ message: mensagensChamado.sucesso, chamado }, 201),
-      async () => json({ message: mensagensChamado.sucesso, chamado }, 201),
+      async () => json({ message: mensagensChamados.sucesso, chamado }, 201),
+      async () => json({ message: mensagensChamados.sucesso, chamado }, 201),
     ]);
     const tentativas = novasTentativas();
     const abertura = (dados: DadosChamado) => ({

@@ -1,4 +1,4 @@
-import { mensagens, mensagensChamado } from '@portal/shared';
+import { mensagens, mensagensChamados } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   criarTokenAzure,
@@ -51,11 +51,11 @@ describe('lerRespostaTokenAzure (GET /api/azure-token)', () => {
 
   it("fails with the spec's texts: an HTTP error with its status, or a success without a token", () => {
     expect(lerRespostaTokenAzure(404, { message: 'Nenhum token' })).toEqual({
-      falha: mensagensChamado.tokenAzureHttp(404),
+      falha: mensagensChamados.tokenAzureHttp(404),
     });
     expect(lerRespostaTokenAzure(503, undefined)).toEqual({ falha: 'Erro HTTP 503 ao obter token Azure' });
     for (const corpo of [{}, { azureToken: '' }, undefined, 'texto', { azureToken: 42 }]) {
-      expect(lerRespostaTokenAzure(200, corpo)).toEqual({ falha: mensagensChamado.tokenAzureNaoRetornado });
+      expect(lerRespostaTokenAzure(200, corpo)).toEqual({ falha: mensagensChamados.tokenAzureNaoRetornado });
     }
   });
 });
@@ -108,7 +108,7 @@ describe('criarTokenAzure (memory, session storage, API, MSAL)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const deps = fontes({
       buscarNaApi: vi.fn(async () => {
-        throw new TokenAzureError(mensagensChamado.tokenAzureHttp(404));
+        throw new TokenAzureError(mensagensChamados.tokenAzureHttp(404));
       }),
     });
     expect(await criarTokenAzure(deps).obter()).toBe('do-msal');
@@ -118,7 +118,7 @@ describe('criarTokenAzure (memory, session storage, API, MSAL)', () => {
   it("with no source, rejects with the API's failure in the spec's words", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const falhaApi = async () => {
-      throw new TokenAzureError(mensagensChamado.tokenAzureHttp(404));
+      throw new TokenAzureError(mensagensChamados.tokenAzureHttp(404));
     };
     await expect(
       criarTokenAzure(fontes({ buscarNaApi: falhaApi, renovarSilencioso: async () => null })).obter(),

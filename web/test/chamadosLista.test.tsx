@@ -1,10 +1,4 @@
-import {
-  type Chamado,
-  mensagensChamado,
-  mensagensPainelAdmin,
-  type StatusChamado,
-  textosChamados,
-} from '@portal/shared';
+import { type Chamado, mensagensChamados, mensagensPainelAdmin, type StatusChamado } from '@portal/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -130,9 +124,9 @@ function servidor(iniciais: Chamado[]) {
     if (metodo === 'PUT' && status) {
       const indice = estado.chamados.findIndex((chamado) => chamado.id === Number(status[1]));
       const atual = estado.chamados[indice];
-      if (!atual) return json({ message: mensagensChamado.chamadoNaoEncontrado }, 404);
+      if (!atual) return json({ message: mensagensChamados.chamadoNaoEncontrado }, 404);
       if (new Headers(init?.headers).get('If-Match') !== atual.versao) {
-        return json({ message: mensagensChamado.versaoDesatualizada }, 409);
+        return json({ message: mensagensChamados.versaoDesatualizada }, 409);
       }
       const novo: Chamado = {
         ...atual,
@@ -144,7 +138,7 @@ function servidor(iniciais: Chamado[]) {
         ],
       };
       estado.chamados[indice] = novo;
-      return json({ message: mensagensChamado.statusAtualizado, chamado: novo });
+      return json({ message: mensagensChamados.statusAtualizado, chamado: novo });
     }
     const anexo = /^\/api\/support\/chamados\/(\d+)\/anexos\/(\d+)$/.exec(url.pathname);
     if (metodo === 'GET' && anexo) {
@@ -233,8 +227,8 @@ describe('Meus chamados', () => {
     const api = servidor([resolvido, marketing, notas]);
     await abrirTela('meus', '/meus-chamados');
 
-    expect(screen.getByRole('heading', { level: 1, name: textosChamados.meusChamados })).toBeTruthy();
-    expect(screen.getByRole('link', { name: textosChamados.novoChamado }).getAttribute('href')).toBe('/chamados');
+    expect(screen.getByRole('heading', { level: 1, name: mensagensChamados.meusChamados })).toBeTruthy();
+    expect(screen.getByRole('link', { name: mensagensChamados.novoChamado }).getAttribute('href')).toBe('/chamados');
     await screen.findByRole('rowheader', { name: 'CH-1002' });
     expect(linhas().map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'CH-1003',
@@ -350,11 +344,11 @@ describe('Meus chamados', () => {
     api.estado.listaFalha = true;
     await abrirTela('meus', '/meus-chamados');
     const falha = await screen.findByRole('alert');
-    expect(falha.textContent).toContain(textosChamados.erroCarregar);
+    expect(falha.textContent).toContain(mensagensChamados.erroCarregar);
 
     api.estado.listaFalha = false;
     await act(async () => fireEvent.click(within(falha).getByRole('button', { name: 'Tentar Novamente' })));
-    expect(await screen.findByText(textosChamados.nenhum)).toBeTruthy();
+    expect(await screen.findByText(mensagensChamados.nenhum)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -409,7 +403,7 @@ describe('Gerenciamento de Chamados', () => {
   it('shows the requester and sends a status change with the version seen, updating the row and the detail', async () => {
     const api = servidor([marketing, notas]);
     await abrirTela('admin', '/admin-chamados');
-    expect(screen.getByRole('heading', { level: 1, name: textosChamados.gestao })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: mensagensChamados.gestao })).toBeTruthy();
     await screen.findByRole('rowheader', { name: 'CH-1001' });
     expect(api.listas()[0]?.caminho).toBe('/api/admin/chamados');
     expect(celulas(linha('CH-1001'))[0]).toBe('franqueado');
@@ -457,7 +451,7 @@ describe('Gerenciamento de Chamados', () => {
       fireEvent.change(within(detalhe).getByLabelText('Alterar status'), { target: { value: 'Resolvido' } }),
     );
     const aviso = await screen.findByRole('alertdialog');
-    expect(aviso.textContent).toContain(mensagensChamado.versaoDesatualizada);
+    expect(aviso.textContent).toContain(mensagensChamados.versaoDesatualizada);
     expect(api.listas().length).toBeGreaterThan(leiturasAntes);
     await fecharAviso();
     expect((within(detalhe).getByLabelText('Alterar status') as HTMLSelectElement).value).toBe('Em andamento');

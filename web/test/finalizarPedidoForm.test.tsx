@@ -1,4 +1,10 @@
-import { atributoAccept, type CarrinhoResponse, mensagens, mensagensPedido, pedidoRequestSchema } from '@portal/shared';
+import {
+  atributoAccept,
+  type CarrinhoResponse,
+  mensagens,
+  mensagensPedidos,
+  pedidoRequestSchema,
+} from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -118,23 +124,23 @@ describe('checkout form: validation', () => {
   it('an empty form shows the message under each field and the personal-data alert', async () => {
     renderCheckout();
     await submit();
-    expect(await alertText()).toContain(mensagensPedido.corrijaDadosPessoais);
+    expect(await alertText()).toContain(mensagensPedidos.corrijaDadosPessoais);
     for (const message of [
-      mensagensPedido.nomeCompleto,
-      mensagensPedido.nomeEmpresa,
-      mensagensPedido.cnpj,
-      mensagensPedido.telefone,
-      mensagensPedido.estado,
-      mensagensPedido.cidade,
-      mensagensPedido.cep,
-      mensagensPedido.bairro,
-      mensagensPedido.rua,
-      mensagensPedido.numero,
-      mensagensPedido.quemRecebera,
+      mensagensPedidos.nomeCompleto,
+      mensagensPedidos.nomeEmpresa,
+      mensagensPedidos.cnpj,
+      mensagensPedidos.telefone,
+      mensagensPedidos.estado,
+      mensagensPedidos.cidade,
+      mensagensPedidos.cep,
+      mensagensPedidos.bairro,
+      mensagensPedidos.rua,
+      mensagensPedidos.numero,
+      mensagensPedidos.quemRecebera,
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
-    expect(screen.queryByText(mensagensPedido.cpf)).toBeNull();
+    expect(screen.queryByText(mensagensPedidos.cpf)).toBeNull();
     expect(campo('Dados Pessoais', 'Nome completo').getAttribute('aria-invalid')).toBe('true');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -144,15 +150,15 @@ describe('checkout form: validation', () => {
     preencherValido();
     digitar('Dados Pessoais', 'CPF', '123');
     await submit();
-    expect(await alertText()).toContain(mensagensPedido.corrijaDadosPessoais);
-    expect(screen.getByText(mensagensPedido.cpf)).toBeTruthy();
+    expect(await alertText()).toContain(mensagensPedidos.corrijaDadosPessoais);
+    expect(screen.getByText(mensagensPedidos.cpf)).toBeTruthy();
     await closeAlert();
 
     digitar('Dados Pessoais', 'CPF', '');
     digitar('Endereço de Entrega', 'CEP', '0131');
     await submit();
-    expect(await alertText()).toContain(mensagensPedido.corrijaEndereco);
-    expect(screen.getByText(mensagensPedido.cep)).toBeTruthy();
+    expect(await alertText()).toContain(mensagensPedidos.corrijaEndereco);
+    expect(screen.getByText(mensagensPedidos.cep)).toBeTruthy();
   });
 
   it('billing is hidden while same as delivery; unticked it starts from delivery and is validated', async () => {
@@ -169,9 +175,9 @@ describe('checkout form: validation', () => {
     expect(campo('Endereço de Faturamento', 'CEP').value).toBe('01310-100');
     digitar('Endereço de Faturamento', 'Cidade', '');
     await submit();
-    expect(await alertText()).toContain(mensagensPedido.corrijaEndereco);
+    expect(await alertText()).toContain(mensagensPedidos.corrijaEndereco);
     expect(
-      within(screen.getByRole('group', { name: 'Endereço de Faturamento' })).getByText(mensagensPedido.cidade),
+      within(screen.getByRole('group', { name: 'Endereço de Faturamento' })).getByText(mensagensPedidos.cidade),
     ).toBeTruthy();
   });
 
@@ -180,10 +186,10 @@ describe('checkout form: validation', () => {
     preencherValido();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Adicionar logo extra' }));
     await submit();
-    expect(await alertText()).toContain(mensagensPedido.corrijaLogoExtra);
-    expect(screen.getByText(mensagensPedido.logoImagens)).toBeTruthy();
-    expect(screen.getByText(mensagensPedido.logoProdutos)).toBeTruthy();
-    expect(screen.getByText(mensagensPedido.logoEntende)).toBeTruthy();
+    expect(await alertText()).toContain(mensagensPedidos.corrijaLogoExtra);
+    expect(screen.getByText(mensagensPedidos.logoImagens)).toBeTruthy();
+    expect(screen.getByText(mensagensPedidos.logoProdutos)).toBeTruthy();
+    expect(screen.getByText(mensagensPedidos.logoEntende)).toBeTruthy();
   });
 
   it('picks logo images under the logo policy: the spec message for a large image, one list to remove from', () => {
@@ -200,7 +206,7 @@ describe('checkout form: validation', () => {
     fireEvent.change(input, { target: { files: [grande, pdf] } });
     const problemas = screen.getByRole('alert');
     expect(problemas.textContent).toContain('A imagem logo-grande.png é muito grande. Tamanho máximo permitido: 10MB');
-    expect(problemas.textContent).toContain(mensagensPedido.imagemInvalida('contrato.pdf'));
+    expect(problemas.textContent).toContain(mensagensPedidos.imagemInvalida('contrato.pdf'));
     expect(screen.queryByRole('list', { name: 'Imagens selecionadas' })).toBeNull();
 
     fireEvent.change(input, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
@@ -221,7 +227,7 @@ describe('checkout form: sending', () => {
     renderCheckout({ itens: [], total: 0, quantidade_total: 0 });
     preencherValido();
     await submit();
-    expect(await alertText()).toContain(mensagensPedido.carrinhoVazio);
+    expect(await alertText()).toContain(mensagensPedidos.carrinhoVazio);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
-import { type ErroResponse, mensagens, mensagensPedido } from '@portal/shared';
+import { type ErroResponse, mensagens, mensagensPedidos } from '@portal/shared';
 import { ZodError, type z } from 'zod';
 import type { OpenedBlob } from '../data/blobStore.ts';
 import { ConcurrencyConflict } from '../data/cosmosItems.ts';
@@ -40,7 +40,7 @@ export async function readJson<S extends z.ZodType>(request: HttpRequest, schema
 export function idempotencyKey(request: HttpRequest): string {
   const key = request.headers.get('idempotency-key');
   if (key === null) return randomUUID();
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, mensagensPedido.idempotenciaInvalida);
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new HttpError(400, mensagensPedidos.idempotenciaInvalida);
   return key;
 }
 

@@ -1,4 +1,4 @@
-import { atualizarStatusChamadoSchema, mensagensChamado } from '@portal/shared';
+import { atualizarStatusChamadoSchema, mensagensChamados } from '@portal/shared';
 import { json, parseInput, readJson } from '../app/http.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
 import { chamadoParamsSchema, lerConsultaChamados } from './chamados.ts';
@@ -16,5 +16,5 @@ export const putAdminChamadoStatus: SignedInRoute =
     const { id } = parseInput(chamadoParamsSchema, request.params);
     const { status } = await readJson(request, atualizarStatusChamadoSchema);
     const chamado = await deps.statusChamado(user, id, status, request.headers.get('if-match'));
-    return json(200, { message: mensagensChamado.statusAtualizado, chamado });
+    return json(200, { message: mensagensChamados.statusAtualizado, chamado });
   };

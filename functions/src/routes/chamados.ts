@@ -4,7 +4,7 @@ import {
   camposMultipartChamado,
   chamadoFormSchema,
   listaChamadosQuerySchema,
-  mensagensChamado,
+  mensagensChamados,
 } from '@portal/shared';
 import { z } from 'zod';
 import { fileResponse, idempotencyKey, json, parseInput } from '../app/http.ts';
@@ -16,18 +16,18 @@ import { HttpError } from '../errors.ts';
 /** Text fields a ticket may carry: the form's, 33 materials, and an 11th upload id to be refused by count. */
 const maximoCampos = Object.keys(camposMultipartChamado).length + 33 + 11;
 
-const uploadIdsSchema = z.array(z.uuid(mensagensChamado.anexoNaoEncontrado)).max(maximoCampos);
+const uploadIdsSchema = z.array(z.uuid(mensagensChamados.anexoNaoEncontrado)).max(maximoCampos);
 
 /** The spec's header with the requester's e-mail must be the signed-in user's own. */
 function exigirEmailDoUsuario(request: HttpRequest, user: UsuarioDoc) {
   const email = request.headers.get(cabecalhosChamado.email)?.trim().toLowerCase();
-  if (!email || email !== user.email.trim().toLowerCase()) throw new HttpError(403, mensagensChamado.emailDiferente);
+  if (!email || email !== user.email.trim().toLowerCase()) throw new HttpError(403, mensagensChamados.emailDiferente);
 }
 
 /** The spec's multipart contract: the form's fields under their wire names, `materiais` and `anexo` repeated. */
 async function lerChamado(request: HttpRequest) {
   if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw new HttpError(415, mensagensChamado.formato);
+    throw new HttpError(415, mensagensChamados.formato);
   }
   // Both ticket policies have the same size and count limits; the type is checked once the form says which.
   const form = await readMultipart(request, 'anexo-chamado', { maxFields: maximoCampos });
@@ -55,7 +55,7 @@ export const postChamado: SignedInRoute =
     const key = idempotencyKey(request);
     const novo = await lerChamado(request);
     const { chamado, created } = await deps.chamados.abrir(user, { ...novo, idempotencyKey: key });
-    return json(created ? 201 : 200, { message: mensagensChamado.sucesso, chamado });
+    return json(created ? 201 : 200, { message: mensagensChamados.sucesso, chamado });
   };
 
 /** The ticket lists' query string, validated. */
@@ -79,9 +79,9 @@ export function lerConsultaChamados(request: HttpRequest) {
 /** A ticket number in the path: anything but a positive integer names no ticket. */
 export const chamadoParamsSchema = z.object({
   id: z.coerce
-    .number({ error: mensagensChamado.chamadoNaoEncontrado })
-    .int(mensagensChamado.chamadoNaoEncontrado)
-    .positive(mensagensChamado.chamadoNaoEncontrado),
+    .number({ error: mensagensChamados.chamadoNaoEncontrado })
+    .int(mensagensChamados.chamadoNaoEncontrado)
+    .positive(mensagensChamados.chamadoNaoEncontrado),
 });
 
 /** GET /api/support/meus-chamados — the signed-in user's tickets, filtered and paged. */

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { mensagens, mensagensPedido, pedidoRequestSchema, uploadIdsSchema } from '@portal/shared';
+import { mensagens, mensagensPedidos, pedidoRequestSchema, uploadIdsSchema } from '@portal/shared';
 import { z } from 'zod';
 import { fileResponse, idempotencyKey, json, parseInput } from '../app/http.ts';
 import { type MultipartForm, readMultipart } from '../app/multipart.ts';
@@ -17,7 +17,7 @@ function fromMultipart(form: MultipartForm) {
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      throw new HttpError(400, mensagensPedido.campoInvalido(name));
+      throw new HttpError(400, mensagensPedidos.campoInvalido(name));
     }
   };
   return {
@@ -46,7 +46,7 @@ async function readOrder(request: HttpRequest) {
     const fields = body as Record<string, unknown>;
     return { fields, uploadIds: fields.logo_extra_upload_ids ?? [], images: [] };
   }
-  throw new HttpError(415, mensagensPedido.formatoPedido);
+  throw new HttpError(415, mensagensPedidos.formatoPedido);
 }
 
 /** POST /api/pedidos — places the cart as an order (201), or returns the order already placed with this key (200). */
@@ -64,7 +64,7 @@ export const postPedido: SignedInRoute =
       idempotencyKey: key,
     });
     return json(result.created ? 201 : 200, {
-      message: mensagensPedido.sucesso(result.pedido.id),
+      message: mensagensPedidos.sucesso(result.pedido.id),
       pedido: result.pedido,
     });
   };

@@ -4,7 +4,7 @@ import {
   chamadoAtualizadoResponseSchema,
   chamadoCriadoResponseSchema,
   listaChamadosResponseSchema,
-  mensagensChamado,
+  mensagensChamados,
   mensagensTexto,
   mensagensUpload,
   sessaoResponseSchema,
@@ -79,7 +79,7 @@ describe('POST /api/support/contact', () => {
     );
     expect(resposta.status).toBe(201);
     const { message, chamado } = chamadoCriadoResponseSchema.parse(resposta.body);
-    expect(message).toBe(mensagensChamado.sucesso);
+    expect(message).toBe(mensagensChamados.sucesso);
     expect(chamado).toMatchObject({
       protocolo: `CH-${chamado.id}`,
       status: 'Aberto',
@@ -221,23 +221,23 @@ describe('POST /api/support/contact', () => {
     const { assunto: _sem, ...semTitulo } = notasEmitida;
     expect(await enviar(headers, corpoChamado(semTitulo))).toEqual({
       status: 400,
-      body: { message: mensagensChamado.titulo },
+      body: { message: mensagensChamados.titulo },
     });
     expect(await enviar(headers, corpoChamado({ ...notasEmitida, dadosPagamento: '' }))).toEqual({
       status: 400,
-      body: { message: mensagensChamado.dadosPagamento },
+      body: { message: mensagensChamados.dadosPagamento },
     });
     expect(await enviar(headers, corpoChamado(material))).toEqual({
       status: 400,
-      body: { message: mensagensChamado.materiais },
+      body: { message: mensagensChamados.materiais },
     });
     expect(await enviar(headers, corpoChamado(material, { materiais: ['CAMISETA'] }))).toEqual({
       status: 400,
-      body: { message: mensagensChamado.materialInvalido('CAMISETA') },
+      body: { message: mensagensChamados.materialInvalido('CAMISETA') },
     });
     expect(await enviar(headers, JSON.stringify(notasEmitida), { 'content-type': 'application/json' })).toEqual({
       status: 415,
-      body: { message: mensagensChamado.formato },
+      body: { message: mensagensChamados.formato },
     });
     await nadaGuardado(user.id);
   });
@@ -330,7 +330,7 @@ describe('POST /api/support/contact', () => {
 
   it("refuses another user's e-mail in X-User-Email, and a missing one", async () => {
     const { user, headers } = await franqueado();
-    const refused = { status: 403, body: { message: mensagensChamado.emailDiferente } };
+    const refused = { status: 403, body: { message: mensagensChamados.emailDiferente } };
     expect(
       await enviar({ ...headers, 'X-User-Email': 'outra.pessoa@franquia.dev' }, corpoChamado(notasEmitida)),
     ).toEqual(refused);
@@ -375,9 +375,9 @@ describe('work-account tickets (X-Azure-Token)', () => {
 
     expect(await enviar(headers, corpoChamado(notasEmitida))).toEqual({
       status: 403,
-      body: { message: mensagensChamado.tokenAzureAusente },
+      body: { message: mensagensChamados.tokenAzureAusente },
     });
-    const invalido = { status: 403, body: { message: mensagensChamado.tokenAzureInvalido } };
+    const invalido = { status: 403, body: { message: mensagensChamados.tokenAzureInvalido } };
     const [cabecalho, , assinatura] = ana.accessToken.split('.');
     const forjado = `${cabecalho}.${Buffer.from(JSON.stringify({ tid: 'x', oid: 'y' })).toString('base64url')}.${assinatura}`;
     expect(await enviar({ ...headers, 'X-Azure-Token': forjado }, corpoChamado(notasEmitida))).toEqual(invalido);
@@ -412,7 +412,7 @@ describe('reading tickets and their status', () => {
     expect(alheios.chamados).toEqual([]);
     expect(await call(`${api.url}/support/chamados/${chamado.id}`, 'GET', outro.headers)).toEqual({
       status: 404,
-      body: { message: mensagensChamado.chamadoNaoEncontrado },
+      body: { message: mensagensChamados.chamadoNaoEncontrado },
     });
     const filtrado = await call(`${api.url}/support/meus-chamados?status=Resolvido`, 'GET', dono.headers);
     expect(listaChamadosResponseSchema.parse(filtrado.body).total_filtrado).toBe(0);
@@ -459,7 +459,7 @@ describe('reading tickets and their status', () => {
     // A change made on the old version is refused, not applied over the newer one.
     expect(await mudar(chamado.versao, 'Em andamento')).toEqual({
       status: 409,
-      body: { message: mensagensChamado.versaoDesatualizada },
+      body: { message: mensagensChamados.versaoDesatualizada },
     });
     expect(await mudar(atualizado.versao, 'Fechado')).toEqual({
       status: 400,

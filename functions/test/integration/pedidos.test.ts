@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mensagensPedido, pedidoCriadoResponseSchema } from '@portal/shared';
+import { mensagensPedidos, pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
 import { baseForm, camposPedido, comprarEm, logoPng, multipart, upload } from './requisicoesPedido.ts';
@@ -101,7 +101,7 @@ describe('POST /api/pedidos', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
     const vencedor = pedidoCriadoResponseSchema.parse(results.find((result) => result.status === 201)?.body).pedido;
     for (const perdedor of results.filter((result) => result.status === 409)) {
-      expect(perdedor.body).toEqual({ message: mensagensPedido.carrinhoJaFinalizado(vencedor.id) });
+      expect(perdedor.body).toEqual({ message: mensagensPedidos.carrinhoJaFinalizado(vencedor.id) });
     }
     expect((await ordersOf(user.id)).map((pedido) => pedido.numero)).toEqual([vencedor.id]);
     expect(await emailsTo(emailUrl, user.email)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { mensagensPedido, mensagensUpload, type PoliticaUpload } from '@portal/shared';
+import { mensagensPedidos, mensagensUpload, type PoliticaUpload } from '@portal/shared';
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -218,14 +218,14 @@ describe('verificarArquivo', () => {
     expect(recusa('anexo-chamado-restrito', 'planilha.xlsx', pacoteOffice('xl', 'workbook.xml'))).toBe(
       mensagensUpload.anexoRestritoInvalido('planilha.xlsx'),
     );
-    expect(recusa('logo-pedido', 'logo.pdf', pdf)).toBe(mensagensPedido.imagemInvalida('logo.pdf'));
-    expect(recusa('logo-pedido', 'logo', imagens.png)).toBe(mensagensPedido.imagemInvalida('logo'));
+    expect(recusa('logo-pedido', 'logo.pdf', pdf)).toBe(mensagensPedidos.imagemInvalida('logo.pdf'));
+    expect(recusa('logo-pedido', 'logo', imagens.png)).toBe(mensagensPedidos.imagemInvalida('logo'));
     expect(recusa('imagem-produto', 'caneca.svg', bytes('<svg/>'))).toBe(mensagensUpload.imagemProdutoInvalida);
   });
 
   it('refuses an empty file', () => {
     expect(recusa('anexo-chamado', 'vazio.pdf', new Uint8Array())).toBe(tipoRecusado('vazio.pdf'));
-    expect(recusa('logo-pedido', 'vazio.png', new Uint8Array())).toBe(mensagensPedido.imagemInvalida('vazio.png'));
+    expect(recusa('logo-pedido', 'vazio.png', new Uint8Array())).toBe(mensagensPedidos.imagemInvalida('vazio.png'));
   });
 
   it("refuses a file over the purpose's size limit before looking at it", () => {
@@ -236,7 +236,7 @@ describe('verificarArquivo', () => {
       mensagensUpload.imagemProdutoGrande,
     );
     expect(recusa('logo-pedido', 'logo.png', comTamanho(imagens.png, 10 * umMega + 1))).toBe(
-      mensagensPedido.imagemGrande('logo.png'),
+      mensagensPedidos.imagemGrande('logo.png'),
     );
     expect(recusa('anexo-chamado', 'nota.pdf', comTamanho(pdf, 10 * umMega))).toBeNull();
     expect(recusa('anexo-chamado', 'nota.pdf', comTamanho(pdf, 10 * umMega + 1))).toBe(

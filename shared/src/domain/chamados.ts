@@ -1,7 +1,8 @@
 import { formatarDia } from '../format/datas.ts';
-import { type DadosChamado, mensagensChamado } from '../schemas/chamado.ts';
+import { mensagensChamados } from '../mensagens/chamados.ts';
+import type { DadosChamado } from '../schemas/chamado.ts';
 
-const campos = Object.keys(mensagensChamado.rotulos) as (keyof DadosChamado)[];
+const campos = Object.keys(mensagensChamados.rotulos) as (keyof DadosChamado)[];
 
 /** Free text that may run long: detail views show it across the whole width, line breaks kept. */
 const longos = new Set<keyof DadosChamado>([
@@ -29,6 +30,6 @@ export function camposPreenchidos(chamado: DadosChamado): CampoPreenchido[] {
     const valor = Array.isArray(bruto) ? bruto.join(', ') : formatarDia(bruto);
     return valor.trim() === ''
       ? []
-      : [{ campo, rotulo: mensagensChamado.rotulos[campo], valor, longo: longos.has(campo) }];
+      : [{ campo, rotulo: mensagensChamados.rotulos[campo], valor, longo: longos.has(campo) }];
   });
 }

@@ -1,18 +1,6 @@
 import * as z from 'zod';
-import { mensagensPedido } from '../mensagens/pedido.ts';
+import { mensagensPedidos, mensagensStatus } from '../mensagens/pedidos.ts';
 import { type StatusPedido, statusPedidoSchema } from '../schemas/pedido.ts';
-
-/** Spec sections 4 and 8: the status-change texts. */
-export const mensagensStatus = {
-  confirmarEntregue: 'Tem certeza que deseja marcar este pedido como "Entregue"? Esta ação não poderá ser desfeita.',
-  motivoObrigatorio: 'Por favor, informe o motivo do cancelamento.',
-  motivoLongo: 'O motivo do cancelamento deve ter no máximo 500 caracteres.',
-  statusInvalido: 'Status do pedido inválido.',
-  pedidoEntregue: 'Este pedido já foi entregue e não pode mais ser alterado.',
-  sucesso: 'Status do pedido atualizado com sucesso!',
-  erroAtualizar: (mensagem: string) => `Erro ao atualizar status: ${mensagem}`,
-  erroAtualizarConexao: 'Erro ao atualizar status do pedido',
-} as const;
 
 /** The statuses shown and offered by the selector, in its order; 'Em Preparação' is shown as 'Em Transporte'. */
 export const statusExibidos = [
@@ -117,7 +105,7 @@ export const atualizarStatusPedidoSchema = z
   .object({
     status: z.enum(statusPedidoSchema.options, { error: mensagensStatus.statusInvalido }),
     motivo_cancelamento: z
-      .string({ error: mensagensPedido.campoInvalido('motivo_cancelamento') })
+      .string({ error: mensagensPedidos.campoInvalido('motivo_cancelamento') })
       .trim()
       .max(500, mensagensStatus.motivoLongo)
       .nullish(),

@@ -1,4 +1,6 @@
-import { mensagensPedido } from '../mensagens/pedido.ts';
+import { mensagensPedidos } from '../mensagens/pedidos.ts';
+import { mensagensUpload } from '../mensagens/uploads.ts';
+import { maximoAnexosPorCampo, tamanhoMaximoAnexo, tamanhoMaximoImagemProduto } from './limitesValores.ts';
 
 /**
  * What a file's content is, as the server tells it by its first bytes. Word, Excel and PowerPoint 97–2003
@@ -87,30 +89,6 @@ export interface RegrasUpload {
 
 /** 10 MB, the extra-logo image limit (spec section 9). */
 export const tamanhoMaximoImagemLogo = 10 * 1024 * 1024;
-export const tamanhoMaximoImagemProduto = 1024 * 1024;
-export const tamanhoMaximoAnexo = 10 * 1024 * 1024;
-export const maximoAnexosPorCampo = 10;
-
-// Two decimals with the pt-BR comma, like every other number on screen ('R$ 1.234,56'), rounded up so a
-// refused file never reads "10,00 MB".
-const megabytes = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const emMegabytes = (bytes: number) => megabytes.format(Math.ceil((bytes / (1024 * 1024)) * 100) / 100);
-
-/** Spec section 5; the restricted pickers' type text is ours (the spec gives only the general one). */
-export const mensagensUpload = {
-  imagemProdutoGrande: 'A imagem deve ter no máximo 1MB.',
-  imagemProdutoInvalida: 'Por favor, selecione apenas arquivos de imagem.',
-  imagemProdutoUnica: 'Selecione apenas uma imagem.',
-  anexosDemais: (selecionados: number) =>
-    `Máximo de ${maximoAnexosPorCampo} arquivos permitidos. Você selecionou ${selecionados}.`,
-  anexoGrande: (nome: string, bytes: number) =>
-    `Arquivo "${nome}" excede o tamanho máximo de 10MB. Tamanho atual: ${emMegabytes(bytes)} MB`,
-  anexoInvalido: (nome: string) =>
-    `Arquivo "${nome}" não é um tipo permitido. Tipos aceitos: Word, Excel, PPT, PDF, Imagem, Vídeo, Áudio`,
-  anexoRestritoInvalido: (nome: string) =>
-    `Arquivo "${nome}" não é um tipo permitido. Tipos aceitos: Word, PDF, JPG, PNG`,
-  anexoNaoEncontrado: 'Anexo enviado não encontrado. Envie o arquivo novamente.',
-} as const;
 
 const anexo = {
   maximoArquivos: maximoAnexosPorCampo,
@@ -129,10 +107,10 @@ export const politicasUpload: Record<PoliticaUpload, RegrasUpload> = {
     maximoArquivos: 10,
     tamanhoMaximo: tamanhoMaximoImagemLogo,
     mensagens: {
-      tamanho: mensagensPedido.imagemGrande,
-      tipo: mensagensPedido.imagemInvalida,
-      quantidade: () => mensagensPedido.maximoImagens,
-      naoEncontrado: mensagensPedido.uploadNaoEncontrado,
+      tamanho: mensagensPedidos.imagemGrande,
+      tipo: mensagensPedidos.imagemInvalida,
+      quantidade: () => mensagensPedidos.maximoImagens,
+      naoEncontrado: mensagensPedidos.uploadNaoEncontrado,
     },
   },
   'imagem-produto': {
@@ -143,7 +121,7 @@ export const politicasUpload: Record<PoliticaUpload, RegrasUpload> = {
       tamanho: () => mensagensUpload.imagemProdutoGrande,
       tipo: () => mensagensUpload.imagemProdutoInvalida,
       quantidade: () => mensagensUpload.imagemProdutoUnica,
-      naoEncontrado: mensagensPedido.uploadNaoEncontrado,
+      naoEncontrado: mensagensPedidos.uploadNaoEncontrado,
     },
   },
   'anexo-chamado': {

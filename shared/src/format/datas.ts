@@ -1,8 +1,5 @@
 import * as z from 'zod';
-
-export const mensagensDatas = {
-  dataInvalida: 'Data inválida. Use o formato AAAA-MM-DD.',
-} as const;
+import { mensagensDatas } from '../mensagens/consultas.ts';
 
 /** The company's business day is Brasília time, wherever the browser or the server runs. */
 const fusoHorario = 'America/Sao_Paulo';

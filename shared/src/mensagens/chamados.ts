@@ -1,9 +1,10 @@
+import { mensagensUpload } from './uploads.ts';
 // The ticket lists' texts, apart from the schemas: the hub shows one of them without building any schema.
 
 /** Tickets are numbered from 1001 and shown as 'CH-1001'. */
 export const protocoloChamado = (numero: number) => `CH-${numero}`;
 
-export const textosChamados = {
+export const mensagensChamados = {
   meusChamados: 'Meus chamados',
   gestao: 'Gerenciamento de Chamados',
   nenhum: 'Nenhum chamado encontrado',
@@ -16,4 +17,63 @@ export const textosChamados = {
   erroAnexo: 'Erro ao baixar o anexo. Tente novamente.',
   /** A status change that got no answer, or an answer without a reason. */
   erroStatus: 'Erro ao atualizar o status do chamado. Verifique sua conexão e tente novamente.',
+  // Spec section 5, under each field.
+  titulo: 'Título é obrigatório',
+  formulario: 'Selecione o tipo de formulário',
+  contratante: 'Contratante é obrigatório',
+  formaPagamento: 'Forma de pagamento é obrigatória',
+  dadosPagamento: 'Dados de pagamento são obrigatórios',
+  dataPagamento: 'Data de pagamento é obrigatória',
+  notaFiscal: 'Selecione o status da nota fiscal',
+  descricaoDemanda: 'Descrição da demanda é obrigatória',
+  motivoNaoEmissao: 'Motivo da não emissão é obrigatório',
+  tipoSolicitacao: 'Tipo de solicitação é obrigatório',
+  materiais: 'Selecione pelo menos um material',
+  quantidadeTamanho: 'Descrição da quantidade e tamanho é obrigatória',
+  prazoEntrega: 'Prazo de entrega é obrigatório',
+  // Ours: limits the spec leaves open.
+  materialInvalido: (nome: string) => `Material inválido: ${nome}.`,
+  textoLongo: (maximo: number) => `Use no máximo ${maximo} caracteres.`,
+  // Spec section 8.
+  sucesso: 'Chamado criado com sucesso!',
+  falha: (mensagem: string | undefined) => `Erro ao criar chamado: ${mensagem || 'Erro desconhecido'}`,
+  falhaConexao: 'Erro ao criar chamado. Verifique sua conexão e tente novamente.',
+  falhaTokenAzure: 'Erro: Falha ao obter token Azure...',
+  dicaTokenAzure: 'Tente novamente ou saia e entre de novo com a sua conta Microsoft.',
+  tokenAzureNaoRetornado: 'Token Azure do usuário não retornado pelo backend',
+  tokenAzureHttp: (status: number) => `Erro HTTP ${status} ao obter token Azure`,
+  emailNaoEncontrado: 'E-mail do usuário não encontrado. Faça login novamente.',
+  // The API's refusals (ours).
+  emailDiferente: 'O e-mail informado não é o do usuário conectado.',
+  tokenAzureAusente: 'Token Azure ausente. Entre novamente com a sua conta Microsoft.',
+  tokenAzureInvalido: 'Token Azure inválido ou expirado. Entre novamente com a sua conta Microsoft.',
+  formato: 'Envie o chamado como multipart/form-data.',
+  anexoNaoEncontrado: mensagensUpload.anexoNaoEncontrado,
+  chamadoNaoEncontrado: 'Chamado não encontrado.',
+  statusAtualizado: 'Status do chamado atualizado com sucesso!',
+  versaoDesatualizada: 'Este chamado foi alterado por outra pessoa. Atualize a lista e tente novamente.',
+  // The /chamados screen (ours: the spec names the fields, not their captions).
+  rotulos: {
+    titulo: 'Título',
+    formulario: 'Tipo de formulário',
+    contratante: 'Contratante',
+    formaPagamento: 'Forma de pagamento',
+    dadosPagamento: 'Dados de pagamento',
+    dataPagamento: 'Data de pagamento',
+    notaFiscal: 'Status da nota fiscal',
+    motivoNaoEmissao: 'Motivo da não emissão',
+    tipoSolicitacao: 'Tipo de solicitação',
+    descricaoDemanda: 'Descrição da demanda',
+    materiais: 'Materiais',
+    quantidadeTamanho: 'Descrição da quantidade e tamanho',
+    prazoEntrega: 'Prazo de entrega',
+  },
+  tela: {
+    instrucao: 'Preencha os dados do chamado. Os campos obrigatórios estão marcados com *.',
+    secaoChamado: 'Dados do chamado',
+    selecione: 'Selecione...',
+    enviar: 'Enviar Chamado',
+    enviando: 'Enviando chamado...',
+    verMeusChamados: 'Ver meus chamados',
+  },
 } as const;

@@ -4,3 +4,7 @@ export const mensagensConsultas = {
   muitasAoMesmoTempo:
     'Muitas consultas ao mesmo tempo. Aguarde as anteriores terminarem e tente novamente em alguns segundos.',
 } as const;
+
+export const mensagensDatas = {
+  dataInvalida: 'Data inválida. Use o formato AAAA-MM-DD.',
+} as const;

@@ -1,4 +1,4 @@
-import { mensagens } from '../messages.ts';
+import { mensagens } from './geral.ts';
 
 /**
  * What /microsoft-login-error shows for each error code it may be given in `?error=`. The parameter travels in a

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { temCaracterDeControle } from '../domain/cabecalhoEmail.ts';
-import { mensagensUpload, type PoliticaUpload } from '../domain/uploads.ts';
+import type { PoliticaUpload } from '../domain/uploads.ts';
 import { diaSchema } from '../format/datas.ts';
-import { textosChamados } from '../mensagens/chamados.ts';
+import { mensagensChamados } from '../mensagens/chamados.ts';
 import { mensagensTexto } from '../mensagens/texto.ts';
 
 /** Spec section 5: the ticket form's choices, exactly as listed. */
@@ -52,80 +52,17 @@ export const statusChamadoSchema = z.enum(['Aberto', 'Em andamento', 'Resolvido'
 });
 export type StatusChamado = z.infer<typeof statusChamadoSchema>;
 
-export const mensagensChamado = {
-  // Spec section 5, under each field.
-  titulo: 'Título é obrigatório',
-  formulario: 'Selecione o tipo de formulário',
-  contratante: 'Contratante é obrigatório',
-  formaPagamento: 'Forma de pagamento é obrigatória',
-  dadosPagamento: 'Dados de pagamento são obrigatórios',
-  dataPagamento: 'Data de pagamento é obrigatória',
-  notaFiscal: 'Selecione o status da nota fiscal',
-  descricaoDemanda: 'Descrição da demanda é obrigatória',
-  motivoNaoEmissao: 'Motivo da não emissão é obrigatório',
-  tipoSolicitacao: 'Tipo de solicitação é obrigatório',
-  materiais: 'Selecione pelo menos um material',
-  quantidadeTamanho: 'Descrição da quantidade e tamanho é obrigatória',
-  prazoEntrega: 'Prazo de entrega é obrigatório',
-  // Ours: limits the spec leaves open.
-  materialInvalido: (nome: string) => `Material inválido: ${nome}.`,
-  textoLongo: (maximo: number) => `Use no máximo ${maximo} caracteres.`,
-  // Spec section 8.
-  sucesso: 'Chamado criado com sucesso!',
-  falha: (mensagem: string | undefined) => `Erro ao criar chamado: ${mensagem || 'Erro desconhecido'}`,
-  falhaConexao: 'Erro ao criar chamado. Verifique sua conexão e tente novamente.',
-  falhaTokenAzure: 'Erro: Falha ao obter token Azure...',
-  dicaTokenAzure: 'Tente novamente ou saia e entre de novo com a sua conta Microsoft.',
-  tokenAzureNaoRetornado: 'Token Azure do usuário não retornado pelo backend',
-  tokenAzureHttp: (status: number) => `Erro HTTP ${status} ao obter token Azure`,
-  emailNaoEncontrado: 'E-mail do usuário não encontrado. Faça login novamente.',
-  // The API's refusals (ours).
-  emailDiferente: 'O e-mail informado não é o do usuário conectado.',
-  tokenAzureAusente: 'Token Azure ausente. Entre novamente com a sua conta Microsoft.',
-  tokenAzureInvalido: 'Token Azure inválido ou expirado. Entre novamente com a sua conta Microsoft.',
-  formato: 'Envie o chamado como multipart/form-data.',
-  anexoNaoEncontrado: mensagensUpload.anexoNaoEncontrado,
-  chamadoNaoEncontrado: 'Chamado não encontrado.',
-  protocolo: textosChamados.protocolo,
-  statusAtualizado: 'Status do chamado atualizado com sucesso!',
-  versaoDesatualizada: 'Este chamado foi alterado por outra pessoa. Atualize a lista e tente novamente.',
-  // The /chamados screen (ours: the spec names the fields, not their captions).
-  rotulos: {
-    titulo: 'Título',
-    formulario: 'Tipo de formulário',
-    contratante: 'Contratante',
-    formaPagamento: 'Forma de pagamento',
-    dadosPagamento: 'Dados de pagamento',
-    dataPagamento: 'Data de pagamento',
-    notaFiscal: 'Status da nota fiscal',
-    motivoNaoEmissao: 'Motivo da não emissão',
-    tipoSolicitacao: 'Tipo de solicitação',
-    descricaoDemanda: 'Descrição da demanda',
-    materiais: 'Materiais',
-    quantidadeTamanho: 'Descrição da quantidade e tamanho',
-    prazoEntrega: 'Prazo de entrega',
-  },
-  tela: {
-    instrucao: 'Preencha os dados do chamado. Os campos obrigatórios estão marcados com *.',
-    secaoChamado: 'Dados do chamado',
-    selecione: 'Selecione...',
-    enviar: 'Enviar Chamado',
-    enviando: 'Enviando chamado...',
-    verMeusChamados: 'Ver meus chamados',
-  },
-} as const;
-
 /** Longest texts accepted (a support request, not a document: documents go as attachments). */
 export const limitesChamado = { curto: 200, longo: 5000 } as const;
 
-const texto = (maximo: number) => z.string().trim().max(maximo, mensagensChamado.textoLongo(maximo)).default('');
+const texto = (maximo: number) => z.string().trim().max(maximo, mensagensChamados.textoLongo(maximo)).default('');
 
 /** A one-line text that goes into an e-mail subject: no line break or other control character. */
 const linhaDeAssunto = (maximo: number) =>
   z
     .string()
     .trim()
-    .max(maximo, mensagensChamado.textoLongo(maximo))
+    .max(maximo, mensagensChamados.textoLongo(maximo))
     .refine((valor) => !temCaracterDeControle(valor), mensagensTexto.umaLinha)
     .default('');
 
@@ -167,10 +104,10 @@ export const chamadoFormSchema = z
       .transform((materiais) => [...new Set(materiais)]),
   })
   .superRefine((chamado, contexto) => {
-    const exigir = (campo: keyof typeof chamado & keyof typeof mensagensChamado) => {
+    const exigir = (campo: keyof typeof chamado & keyof typeof mensagensChamados) => {
       const valor = chamado[campo];
       if (valor === '' || (Array.isArray(valor) && valor.length === 0)) {
-        contexto.addIssue({ code: 'custom', path: [campo], message: mensagensChamado[campo] as string });
+        contexto.addIssue({ code: 'custom', path: [campo], message: mensagensChamados[campo] as string });
       }
     };
     exigir('titulo');
@@ -193,7 +130,7 @@ export const chamadoFormSchema = z
             contexto.addIssue({
               code: 'custom',
               path: ['materiais'],
-              message: mensagensChamado.materialInvalido(material),
+              message: mensagensChamados.materialInvalido(material),
             });
           }
         }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { diaSchema } from '../format/datas.ts';
-import { formatarPreco } from '../format/money.ts';
+import { mensagensLogs } from '../mensagens/logs.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 
 /** Spec section 3: the activity log's types. */
@@ -22,65 +22,6 @@ export const logSchema = z.object({
   created_at: z.string(),
 });
 export type Log = z.infer<typeof logSchema>;
-
-const itens = (quantidade: number) => `${quantidade} ${quantidade === 1 ? 'item' : 'itens'}`;
-
-/** What the API writes in the log: actions (short, they pick the icon on /logs) and their details. */
-export const textosAtividade = {
-  acoes: {
-    login: 'Login',
-    logout: 'Logout',
-    verificacaoEmail: 'Verificação de e-mail',
-    pedidoCriado: 'Pedido criado',
-    statusAlterado: 'Status do pedido alterado',
-    pedidoCancelado: 'Pedido cancelado',
-    pedidoFinalizado: 'Pedido finalizado',
-    produtoCriado: 'Produto criado',
-    produtoAtualizado: 'Produto atualizado',
-    produtoAtivado: 'Produto ativado',
-    produtoDesativado: 'Produto desativado',
-    produtoExcluido: 'Produto excluído',
-    permissoesAlteradas: 'Permissões alteradas',
-    chamadoCriado: 'Chamado criado',
-    chamadoStatusAlterado: 'Status do chamado alterado',
-  },
-  detalhes: {
-    loginSenha: 'Login com usuário e senha',
-    loginAposVerificacao: 'Login com usuário e senha após verificação de e-mail',
-    primeiroLoginMicrosoft: 'Primeiro login com conta Microsoft',
-    loginMicrosoft: 'Login com conta Microsoft',
-    logout: 'Saiu do portal',
-    emailVerificado: 'E-mail verificado',
-    pedidoCriado: (numero: number, quantidadeItens: number, total: number) =>
-      `Pedido #${numero} criado com ${itens(quantidadeItens)}, total ${formatarPreco(total)}`,
-    produto: (nome: string, preco: number) => `${nome} (${formatarPreco(preco)})`,
-    permissoesAlteradas: (username: string, de: string, para: string) => `${username}: ${de} → ${para}`,
-    chamadoCriado: (protocolo: string, formulario: string, anexos: number) =>
-      `Chamado ${protocolo} (${formulario}) criado com ${anexos} ${anexos === 1 ? 'anexo' : 'anexos'}`,
-    chamadoStatusAlterado: (protocolo: string, de: string, para: string) => `Chamado ${protocolo}: ${de} → ${para}`,
-    statusAlterado: (numero: number, de: string, para: string, motivo: string | null) =>
-      `Pedido #${numero}: ${de} → ${para}${motivo ? `. Motivo: ${motivo}` : ''}`,
-  },
-  /** The user column of entries written by the system itself (timers, the seed). */
-  usuarioSistema: 'Sistema',
-} as const;
-
-/** Spec sections 2 and 8: the /logs screen. */
-export const mensagensLogs = {
-  resumoTitulo: 'Resumo dos logs',
-  nenhum: 'Nenhum log encontrado',
-  carregando: 'Carregando logs...',
-  erroCarregar: 'Erro ao carregar logs',
-  periodoInvalido: 'A data inicial deve ser anterior ou igual à data final.',
-  cartoes: {
-    total: 'Total de Logs',
-    pedidos: 'Pedidos',
-    produtos: 'Produtos',
-    usuarios: 'Usuários',
-    sistema: 'Sistema',
-  },
-  rotulosTipo: { Pedido: 'Pedido', Produto: 'Produto', Usuario: 'Usuário', Sistema: 'Sistema' },
-} as const;
 
 /**
  * The log filters (spec section 2): type, action text (case-insensitive), the user — by id, picked from the users

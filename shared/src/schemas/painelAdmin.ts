@@ -1,57 +1,6 @@
 import * as z from 'zod';
 import { resumoStatusSchema } from './pedidosConsulta.ts';
 
-const pedidos = (quantidade: number) =>
-  `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'pedido' : 'pedidos'}`;
-const unidades = (quantidade: number) =>
-  `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'unidade' : 'unidades'}`;
-
-export const mensagensPainelAdmin = {
-  titulo: 'Painel Administrativo',
-  cartoes: {
-    produtos: 'Total de Produtos',
-    pedidos: 'Total de Pedidos',
-    pendentes: 'Pendentes',
-    aprovados: 'Aprovados',
-    emTransporte: 'Em Transporte',
-    entregues: 'Entregues',
-    cancelados: 'Cancelados',
-    usuarios: 'Total de Usuários',
-  },
-  atalhos: {
-    produtos: 'Gerenciar Produtos',
-    pedidos: 'Gerenciar Pedidos',
-    usuarios: 'Gerenciar Usuários',
-    logs: 'Logs do Sistema',
-    chamados: 'Chamados',
-  },
-  /** What each shortcut card opens. */
-  atalhosDescricao: {
-    produtos: 'Cadastre, edite, ative ou exclua produtos.',
-    pedidos: 'Acompanhe os pedidos e atualize o status.',
-    usuarios: 'Conceda ou retire o acesso de administrador.',
-    logs: 'Consulte as atividades registradas no portal.',
-    chamados: 'Acompanhe os chamados da rede e atualize o status.',
-  },
-  resumoTitulo: 'Resumo do portal',
-  atalhosTitulo: 'Acesso rápido',
-  pedidosPorSemanaTitulo: 'Pedidos por semana (últimas 12 semanas)',
-  maisVendidosTitulo: 'Produtos mais pedidos neste mês',
-  semVendas: 'Nenhum pedido neste mês ainda.',
-  carregando: 'Carregando painel...',
-  erroCarregar: 'Erro ao carregar o painel',
-  /** The weekly chart's text alternative; `semana` is the Monday of the busiest week ('02/03/2026'). */
-  resumoPorSemana: (total: number, maior: { semana: string; quantidade: number } | null) =>
-    total === 0 || !maior
-      ? 'Nenhum pedido nas últimas 12 semanas.'
-      : `${pedidos(total)} nas últimas 12 semanas. A semana com mais pedidos começou em ${maior.semana}, com ${pedidos(maior.quantidade)}.`,
-  /** The top-5 chart's text alternative, most ordered first. */
-  resumoMaisVendidos: (itens: readonly { nome: string; quantidade: number }[]) =>
-    `${itens.length === 1 ? 'O produto mais pedido' : `Os ${itens.length} produtos mais pedidos`} neste mês: ${itens
-      .map((item) => `${item.nome}, ${unidades(item.quantidade)}`)
-      .join('; ')}.`,
-} as const;
-
 /**
  * GET /api/admin/dashboard: the spec's cards (products, orders by status, users), counted on the server,
  * and beyond the spec the orders of each of the last 12 weeks and this month's five most ordered products

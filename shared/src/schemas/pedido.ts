@@ -1,55 +1,55 @@
 import * as z from 'zod';
-import { mensagensPedido } from '../mensagens/pedido.ts';
+import { mensagensPedidos } from '../mensagens/pedidos.ts';
 
 /** Spec section 5: field rules and their exact messages. */
 const obrigatorio = (mensagem: string, minimo = 1) => z.string({ error: mensagem }).trim().min(minimo, mensagem);
 
 export const dadosPessoaisSchema = z.object({
-  nome_completo: obrigatorio(mensagensPedido.nomeCompleto, 3).max(150, mensagensPedido.nomeCompleto),
+  nome_completo: obrigatorio(mensagensPedidos.nomeCompleto, 3).max(150, mensagensPedidos.nomeCompleto),
   cpf: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(value), mensagensPedido.cpf)
+    .refine((value) => value === '' || /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(value), mensagensPedidos.cpf)
     .default(''),
-  nome_empresa: obrigatorio(mensagensPedido.nomeEmpresa, 2).max(150, mensagensPedido.nomeEmpresa),
+  nome_empresa: obrigatorio(mensagensPedidos.nomeEmpresa, 2).max(150, mensagensPedidos.nomeEmpresa),
   cnpj: z
-    .string({ error: mensagensPedido.cnpj })
+    .string({ error: mensagensPedidos.cnpj })
     .trim()
-    .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, mensagensPedido.cnpj),
-  telefone: obrigatorio(mensagensPedido.telefone, 10).max(16, mensagensPedido.telefone),
+    .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, mensagensPedidos.cnpj),
+  telefone: obrigatorio(mensagensPedidos.telefone, 10).max(16, mensagensPedidos.telefone),
 });
 export type DadosPessoais = z.infer<typeof dadosPessoaisSchema>;
 
 export const enderecoFaturamentoSchema = z.object({
   estado: z
-    .string({ error: mensagensPedido.estado })
+    .string({ error: mensagensPedidos.estado })
     .trim()
-    .length(2, mensagensPedido.estado)
+    .length(2, mensagensPedidos.estado)
     .transform((value) => value.toUpperCase()),
-  cidade: obrigatorio(mensagensPedido.cidade, 2).max(100, mensagensPedido.cidade),
+  cidade: obrigatorio(mensagensPedidos.cidade, 2).max(100, mensagensPedidos.cidade),
   cep: z
-    .string({ error: mensagensPedido.cep })
+    .string({ error: mensagensPedidos.cep })
     .trim()
-    .regex(/^\d{5}-\d{3}$/, mensagensPedido.cep),
-  bairro: obrigatorio(mensagensPedido.bairro, 2).max(100, mensagensPedido.bairro),
-  rua: obrigatorio(mensagensPedido.rua, 5).max(200, mensagensPedido.rua),
-  numero: obrigatorio(mensagensPedido.numero).max(20, mensagensPedido.numero),
-  complemento: z.string().trim().max(100, mensagensPedido.complemento).default(''),
-  ponto_referencia: z.string().trim().max(200, mensagensPedido.pontoReferencia).default(''),
+    .regex(/^\d{5}-\d{3}$/, mensagensPedidos.cep),
+  bairro: obrigatorio(mensagensPedidos.bairro, 2).max(100, mensagensPedidos.bairro),
+  rua: obrigatorio(mensagensPedidos.rua, 5).max(200, mensagensPedidos.rua),
+  numero: obrigatorio(mensagensPedidos.numero).max(20, mensagensPedidos.numero),
+  complemento: z.string().trim().max(100, mensagensPedidos.complemento).default(''),
+  ponto_referencia: z.string().trim().max(200, mensagensPedidos.pontoReferencia).default(''),
 });
 export type EnderecoFaturamento = z.infer<typeof enderecoFaturamentoSchema>;
 
 export const enderecoEntregaSchema = enderecoFaturamentoSchema.extend({
-  quem_recebera: obrigatorio(mensagensPedido.quemRecebera, 2).max(100, mensagensPedido.quemRecebera),
+  quem_recebera: obrigatorio(mensagensPedidos.quemRecebera, 2).max(100, mensagensPedidos.quemRecebera),
 });
 export type EnderecoEntrega = z.infer<typeof enderecoEntregaSchema>;
 
 export const logoExtraSchema = z.object({
-  produtos: obrigatorio(mensagensPedido.logoProdutos, 3).max(500, mensagensPedido.logoProdutos),
-  entende_alteracao_valor: z.literal(true, { error: mensagensPedido.logoEntende }),
+  produtos: obrigatorio(mensagensPedidos.logoProdutos, 3).max(500, mensagensPedidos.logoProdutos),
+  entende_alteracao_valor: z.literal(true, { error: mensagensPedidos.logoEntende }),
 });
 
-export const observacoesSchema = z.string().trim().max(500, mensagensPedido.observacoes).default('');
+export const observacoesSchema = z.string().trim().max(500, mensagensPedidos.observacoes).default('');
 
 /**
  * The order fields of POST /api/pedidos (spec section 3), images aside: they arrive as file parts or as
@@ -83,8 +83,8 @@ export type PedidoRequest = z.infer<typeof pedidoRequestSchema>;
 
 /** Upload references: ids returned by POST /api/uploads, at most 10 per order. */
 export const uploadIdsSchema = z
-  .array(z.uuid(mensagensPedido.uploadNaoEncontrado))
-  .max(10, mensagensPedido.maximoImagens);
+  .array(z.uuid(mensagensPedidos.uploadNaoEncontrado))
+  .max(10, mensagensPedidos.maximoImagens);
 
 export const statusPedidoSchema = z.enum([
   'Pendente de Aprovação',

@@ -1,63 +1,10 @@
 import * as z from 'zod';
 import { atualizarStatusPedidoSchema, type ResumoStatus, statusExibidos } from '../domain/statusPedido.ts';
 import { diaSchema } from '../format/datas.ts';
+import { mensagensPedidos } from '../mensagens/pedidos.ts';
 import { carrinhoResponseSchema } from './carrinho.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 import { pedidoSchema } from './pedido.ts';
-
-export const mensagensPedidos = {
-  nenhumPedido: 'Nenhum pedido encontrado',
-  nenhumItem: 'Nenhum item encontrado para este pedido.',
-  pedidoNaoEncontrado: 'Pedido não encontrado.',
-  numeroInvalido: 'Informe só os números do pedido.',
-  periodoInvalido: 'A data inicial deve ser anterior ou igual à data final.',
-  versaoDesatualizada: 'Este pedido foi alterado por outra pessoa. Atualize a lista e tente novamente.',
-  loteVazio: 'Selecione pelo menos um pedido.',
-  loteGrande: (maximo: number) => `Altere no máximo ${maximo} pedidos de uma vez.`,
-  loteResultado: (alterados: number, total: number) => `${alterados} de ${total} pedidos atualizados.`,
-  pedirNovamente: (adicionados: number) =>
-    `${adicionados} ${adicionados === 1 ? 'item adicionado' : 'itens adicionados'} ao carrinho com os preços de hoje.`,
-  pedirNovamenteIndisponiveis: (nomes: string[]) => `Não estão mais disponíveis: ${nomes.join(', ')}.`,
-  pedirNovamenteNada: 'Nenhum item deste pedido está disponível hoje.',
-
-  // The order screens (/meus-pedidos, /admin-pedidos)
-  resumoTitulo: 'Resumo dos pedidos',
-  /** The stat cards (spec section 2), in their order. */
-  cartoes: {
-    total: 'Total de Pedidos',
-    pendentes: 'Pendentes',
-    aprovados: 'Aprovados',
-    emTransporte: 'Em Transporte',
-    entregues: 'Entregues',
-    cancelados: 'Cancelados',
-  },
-  carregando: 'Carregando pedidos...',
-  erroCarregar: 'Erro ao carregar pedidos',
-  erroCarregarPedido: 'Erro ao carregar o pedido',
-  tituloPedido: (id: number) => `Pedido #${id}`,
-  faturamentoIgualEntrega: 'O endereço de faturamento é o mesmo da entrega.',
-  semObservacoes: 'Nenhuma observação.',
-  erroImagem: 'Não foi possível carregar a imagem.',
-  erroPedirNovamente: 'Erro ao pedir novamente',
-  /** While every filtered page is fetched (export, "select all"); numbers in pt-BR ('1.240'). */
-  buscando: (buscados: number, total: number) =>
-    `Buscando pedidos… ${buscados.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`,
-  buscandoTitulo: 'Buscando pedidos',
-  erroBuscarTodos: 'Não foi possível buscar todos os pedidos filtrados. Tente novamente.',
-  cancelarTitulo: 'Cancelar Pedido',
-  cancelarVarios: (quantidade: number) =>
-    `${quantidade} ${quantidade === 1 ? 'pedido selecionado será cancelado' : 'pedidos selecionados serão cancelados'}.`,
-  selecionados: (quantidade: number) =>
-    `${quantidade} ${quantidade === 1 ? 'pedido selecionado' : 'pedidos selecionados'}`,
-  confirmarLote: (quantidade: number, status: string) =>
-    `Alterar o status de ${quantidade} ${quantidade === 1 ? 'pedido' : 'pedidos'} para "${status}"?`,
-  confirmarEntregueLote: (quantidade: number) =>
-    `Tem certeza que deseja marcar ${quantidade} ${quantidade === 1 ? 'pedido' : 'pedidos'} como "Entregue"? Esta ação não poderá ser desfeita.`,
-  loteTitulo: 'Resultado da alteração em lote',
-  loteFalhasTitulo: 'Pedidos que não foram alterados',
-  loteFalha: (id: number, motivo: string) => `Pedido #${id}: ${motivo}`,
-  loteFalhaSemMotivo: 'Não foi possível alterar este pedido.',
-} as const;
 
 /**
  * The filters of both order lists (spec section 2): order number substring, client name substring

@@ -1,4 +1,4 @@
-import { mensagensLoja, mensagensTelas, type Permissao, textosChamados } from '@portal/shared';
+import { mensagensChamados, mensagensLoja, mensagensTelas, type Permissao } from '@portal/shared';
 
 /** A screen's heading as its h1 shows it: a text, or a greeting around the signed-in user's name. */
 type Titulo = string | ((nome: string) => string);
@@ -14,6 +14,6 @@ export const telasIniciais = {
   '/home': { titulo: mensagensLoja.titulo },
   '/meus-pedidos': { titulo: mensagensTelas.meusPedidos },
   '/admin-pedidos': { titulo: mensagensTelas.gerenciamentoPedidos, permissao: 'isAdmin' },
-  '/meus-chamados': { titulo: textosChamados.meusChamados },
-  '/admin-chamados': { titulo: textosChamados.gestao, permissao: 'isAdmin' },
+  '/meus-chamados': { titulo: mensagensChamados.meusChamados },
+  '/admin-chamados': { titulo: mensagensChamados.gestao, permissao: 'isAdmin' },
 } as const satisfies Record<string, { titulo: Titulo; permissao?: Permissao }>;

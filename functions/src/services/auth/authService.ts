@@ -2,7 +2,7 @@ import {
   type LoginRequest,
   type LoginResponse,
   mensagens,
-  mensagensChamado,
+  mensagensChamados,
   type Papel,
   permissoesDe,
   type SessaoResponse,
@@ -279,10 +279,10 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async exigirTokenAzure(user: UsuarioDoc, token: string | null): Promise<void> {
       if (!user.entra) return;
-      if (!token) throw new HttpError(403, mensagensChamado.tokenAzureAusente);
+      if (!token) throw new HttpError(403, mensagensChamados.tokenAzureAusente);
       const identity = await deps.validateEntraToken(token);
       if (!identity || identity.tid !== user.entra.tid || identity.oid !== user.entra.oid) {
-        throw new HttpError(403, mensagensChamado.tokenAzureInvalido);
+        throw new HttpError(403, mensagensChamados.tokenAzureInvalido);
       }
     },
 

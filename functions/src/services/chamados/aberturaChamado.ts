@@ -3,7 +3,7 @@ import {
   contextoAnexo,
   contextosAnexo,
   type DadosChamado,
-  mensagensChamado,
+  mensagensChamados,
   protocoloChamado,
   textosAtividade,
   verificarSelecao,
@@ -160,6 +160,6 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
 /** The upload policy of a form's attachment context (the form is valid, so it has one). */
 function politicaDe(dados: Pick<DadosChamado, 'formulario' | 'notaFiscal' | 'tipoSolicitacao'>) {
   const contexto = contextoAnexo(dados);
-  if (!contexto) throw new HttpError(400, mensagensChamado.formulario);
+  if (!contexto) throw new HttpError(400, mensagensChamados.formulario);
   return contextosAnexo[contexto].politica;
 }

@@ -3,7 +3,7 @@ import {
   type FiltrosChamados,
   type ListaChamadosResponse,
   mensagens,
-  mensagensChamado,
+  mensagensChamados,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { ChamadosRepository, EscopoChamados } from '../../data/chamados/chamadosRepository.ts';
@@ -16,7 +16,7 @@ import { toChamado } from './chamadoView.ts';
 export function createConsultaChamados(chamados: ChamadosRepository, blobs: BlobStore) {
   /** A ticket the user may read: their own, or any for an admin; anything else is simply not found. */
   const legivel = (user: UsuarioDoc, numero: number) =>
-    lerPermitido(user, String(numero), chamados, mensagensChamado.chamadoNaoEncontrado);
+    lerPermitido(user, String(numero), chamados, mensagensChamados.chamadoNaoEncontrado);
 
   return {
     legivel,

@@ -1,6 +1,6 @@
 import {
   mensagensCarrinho,
-  mensagensPedido,
+  mensagensPedidos,
   type Pedido,
   type PedidoRequest,
   textosAtividade,
@@ -63,8 +63,8 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
   const carrinhoJaUsado = async (user: UsuarioDoc, lido: Versioned<CarrinhoDoc> | null) => {
     const agora = (await deps.cart.stored(user.id))?.doc.finalizado_no_pedido;
     return agora !== undefined && agora !== lido?.doc.finalizado_no_pedido
-      ? new HttpError(409, mensagensPedido.carrinhoJaFinalizado(agora))
-      : new HttpError(409, mensagensPedido.carrinhoMudou);
+      ? new HttpError(409, mensagensPedidos.carrinhoJaFinalizado(agora))
+      : new HttpError(409, mensagensPedidos.carrinhoMudou);
   };
 
   /** The request's key: the order already placed with it is answered again (and its clean-up repeated). */
@@ -86,8 +86,8 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     if (priced.lines.length === 0) {
       // Emptied by an order (another checkout of this cart won): 409 naming it, as to that checkout's rivals.
       const finalizado = priced.carrinho?.doc.finalizado_no_pedido;
-      if (finalizado !== undefined) throw new HttpError(409, mensagensPedido.carrinhoJaFinalizado(finalizado));
-      throw new HttpError(400, mensagensPedido.carrinhoVazio);
+      if (finalizado !== undefined) throw new HttpError(409, mensagensPedidos.carrinhoJaFinalizado(finalizado));
+      throw new HttpError(400, mensagensPedidos.carrinhoVazio);
     }
     const carrinho = priced.carrinho;
     if (!carrinho) throw new Error('priced lines without a cart');
@@ -99,7 +99,7 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     const images = pedido.logo_extra
       ? [...input.images, ...(await deps.uploads.claim(user.id, 'logo-pedido', input.uploadIds))]
       : [];
-    if (pedido.logo_extra && images.length === 0) throw new HttpError(400, mensagensPedido.logoImagens);
+    if (pedido.logo_extra && images.length === 0) throw new HttpError(400, mensagensPedidos.logoImagens);
 
     const numero = await orders.nextOrderNumber();
     const time = now().toISOString();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   loginResponseSchema,
   mensagens,
-  mensagensChamado,
+  mensagensChamados,
   mensagensUsuarios,
   permissoesDe,
   produtoAdminRequestSchema,
@@ -464,7 +464,7 @@ export const regrasDosHandlers: Linha[] = [
     caminho: 'api/support/contact',
     esperado: [401, 403, 403, 403, 403],
     nota: "X-User-Email naming someone else (outroUsuario's e-mail; usuario's for outroUsuario): refused for all",
-    mensagem403: mensagensChamado.emailDiferente,
+    mensagem403: mensagensChamados.emailDiferente,
     pedido: (ator, c) => {
       const alheio = ator === 'outroUsuario' ? c.sessoes.usuario : c.sessoes.outroUsuario;
       return { form: corpoChamado(), headers: { 'X-User-Email': alheio.user.email } };

@@ -1,7 +1,7 @@
 import { createPublicKey, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { mensagens, mensagensChamado } from '@portal/shared';
+import { mensagens, mensagensChamados } from '@portal/shared';
 import {
   decodeJwt,
   decodeProtectedHeader,
@@ -157,7 +157,7 @@ const chamadosDoBruno = async () =>
   (await api.deps.consultaChamados.list({ userId: brunoId }, {}, { limite: 1 })).total_filtrado;
 
 const recusadoNaTroca = { status: 401, body: { message: mensagens.tokenMicrosoftInvalido } };
-const recusadoNoChamado = { status: 403, body: { message: mensagensChamado.tokenAzureInvalido } };
+const recusadoNoChamado = { status: 403, body: { message: mensagensChamados.tokenAzureInvalido } };
 
 describe('forged work-account tokens', () => {
   it('the genuine token, and its claims re-signed with the tenant key, are accepted (control)', async () => {
@@ -199,7 +199,7 @@ describe('forged work-account tokens', () => {
     expect(await abrirChamado(deOutraConta)).toEqual(recusadoNoChamado);
     expect(await abrirChamado(null)).toEqual({
       status: 403,
-      body: { message: mensagensChamado.tokenAzureAusente },
+      body: { message: mensagensChamados.tokenAzureAusente },
     });
   });
 

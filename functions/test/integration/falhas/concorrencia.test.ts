@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   chamadoCriadoResponseSchema,
-  mensagensChamado,
+  mensagensChamados,
   mensagensPedidos,
   pedidoCriadoResponseSchema,
   pedidoResponseSchema,
@@ -213,7 +213,7 @@ describe('status changes at once on the same version (If-Match)', () => {
         ),
       ),
     );
-    expect(resumo(respostas)).toEqual(umaMudanca(mensagensChamado.versaoDesatualizada));
+    expect(resumo(respostas)).toEqual(umaMudanca(mensagensChamados.versaoDesatualizada));
 
     expect(await documentosDe(api, 'chamados', user.id)).toEqual({ chamado: 1, idempotencia: 1, outbox: 3 });
     expect(emailsPara(user.email).filter(({ subject }) => !subject.includes('recebido'))).toHaveLength(1);

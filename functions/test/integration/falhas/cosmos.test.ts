@@ -3,7 +3,7 @@ import {
   chamadoCriadoResponseSchema,
   mensagens,
   mensagensConsultas,
-  mensagensPedido,
+  mensagensPedidos,
   pedidoCriadoResponseSchema,
 } from '@portal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -310,7 +310,7 @@ describe('the cart changing under a checkout', () => {
     expect((await call(`${api.url}/carrinho`, 'POST', headers, bone)).status).toBe(201);
     lote.soltar();
 
-    expect(await pedido).toEqual({ status: 409, body: { message: mensagensPedido.carrinhoMudou }, retryAfter: null });
+    expect(await pedido).toEqual({ status: 409, body: { message: mensagensPedidos.carrinhoMudou }, retryAfter: null });
     expect(await documentosDe(api, 'pedidos', user.id)).toEqual({ carrinho: 1 });
     expect(await logos()).toEqual(antes);
     expect(await itensNoCarrinho(headers)).toBe(4);

@@ -1,4 +1,4 @@
-import { formatarPreco, mensagensCarrinho, mensagensLoja, mensagensPedido, mensagensTelas } from '@portal/shared';
+import { formatarPreco, mensagensCarrinho, mensagensLoja, mensagensPedidos, mensagensTelas } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
@@ -93,7 +93,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
 
   const finalizar = async () => {
     if (vazio) {
-      await alert(mensagensPedido.carrinhoVazio, { tone: 'warning' });
+      await alert(mensagensPedidos.carrinhoVazio, { tone: 'warning' });
       return;
     }
     mostrar('checkout');
@@ -137,7 +137,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
         ) : vazio ? (
           <div className="cart-view__state">
             <Icon name="carrinho" className="cart-view__empty-icon" />
-            <p className="cart-view__empty-title">{mensagensPedido.carrinhoVazio}</p>
+            <p className="cart-view__empty-title">{mensagensPedidos.carrinhoVazio}</p>
             <p>{mensagensLoja.carrinhoVazioDica}</p>
             <Link to="/home" className="button button--secondary" onClick={fechar}>
               Ver produtos

@@ -1,4 +1,4 @@
-import { mensagensChamado } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
@@ -21,10 +21,10 @@ export function AberturaAviso({ aviso }: { aviso: AvisoAbertura }) {
   if (aviso.tipo === 'sucesso') {
     return (
       <div ref={banner} key={aviso.vez} className="alert alert--success abertura-aviso" role="alert">
-        <p className="abertura-aviso__titulo">{mensagensChamado.sucesso}</p>
-        <p>{mensagensChamado.protocolo(aviso.protocolo)}</p>
+        <p className="abertura-aviso__titulo">{mensagensChamados.sucesso}</p>
+        <p>{mensagensChamados.protocolo(aviso.protocolo)}</p>
         <Link to="/meus-chamados" className="abertura-aviso__link">
-          {mensagensChamado.tela.verMeusChamados}
+          {mensagensChamados.tela.verMeusChamados}
         </Link>
       </div>
     );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formulariosChamado, limitesChamado, mensagensChamado, mensagensTelas } from '@portal/shared';
+import { formulariosChamado, limitesChamado, mensagensChamados, mensagensTelas } from '@portal/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '../../components/form/SelectField.tsx';
@@ -18,7 +18,7 @@ import { MarketingSection } from './MarketingSection.tsx';
 import { NotasSection } from './NotasSection.tsx';
 import './abertura.css';
 
-const { rotulos, tela } = mensagensChamado;
+const { rotulos, tela } = mensagensChamados;
 
 /** The first invalid control in page order (in a radio or checkbox group, its first box). */
 function focarPrimeiroErro(formulario: HTMLFormElement | null) {
@@ -72,7 +72,7 @@ export function AberturaChamadoForm({ usuario, ...dependencias }: AberturaChamad
       setAviso({ tipo: 'sucesso', protocolo: criado.chamado.protocolo, vez: proximaVez() });
     } catch (error) {
       if (!(error instanceof EnvioChamadoError)) console.error('Erro ao criar chamado', error);
-      const falha = error instanceof EnvioChamadoError ? error : new EnvioChamadoError(mensagensChamado.falhaConexao);
+      const falha = error instanceof EnvioChamadoError ? error : new EnvioChamadoError(mensagensChamados.falhaConexao);
       setAviso({ tipo: 'falha', texto: falha.message, detalhes: falha.detalhes, vez: proximaVez() });
     }
   };

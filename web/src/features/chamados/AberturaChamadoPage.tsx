@@ -1,4 +1,4 @@
-import { mensagensTelas, textosChamados } from '@portal/shared';
+import { mensagensChamados, mensagensTelas } from '@portal/shared';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/session.ts';
@@ -25,7 +25,7 @@ export function AberturaChamadoPage() {
       <div className="abertura-pagina__cabecalho">
         <h1 className="page__title">{mensagensTelas.aberturaChamados}</h1>
         <Link to="/meus-chamados" className="button button--secondary">
-          {textosChamados.meusChamados}
+          {mensagensChamados.meusChamados}
         </Link>
       </div>
       <AberturaChamadoForm

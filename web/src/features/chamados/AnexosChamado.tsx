@@ -1,4 +1,4 @@
-import { type Chamado, tamanhoLegivel, textosChamados } from '@portal/shared';
+import { type Chamado, mensagensChamados, tamanhoLegivel } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Icon } from '../../components/Icon.tsx';
 import { motivoDaFalha } from '../../lib/apiClient.ts';
@@ -25,7 +25,7 @@ function BotaoAnexo({ chamado, anexo }: { chamado: Chamado; anexo: Anexo }) {
       </button>
       {download.isError && (
         <p className="anexos-chamado__erro" role="alert">
-          {motivoDaFalha(download.error, textosChamados.erroAnexo)}
+          {motivoDaFalha(download.error, mensagensChamados.erroAnexo)}
         </p>
       )}
     </li>

@@ -1,8 +1,8 @@
 import {
   type Chamado,
   formulariosChamado,
+  mensagensChamados,
   statusChamadoSchema,
-  textosChamados,
   tiposSolicitacao,
 } from '@portal/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -85,9 +85,9 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
   return (
     <main className="page chamados tela-lista">
       <div className="chamados__cabecalho">
-        <h1 className="page__title">{admin ? textosChamados.gestao : textosChamados.meusChamados}</h1>
+        <h1 className="page__title">{admin ? mensagensChamados.gestao : mensagensChamados.meusChamados}</h1>
         <Link to="/chamados" className="button">
-          {textosChamados.novoChamado}
+          {mensagensChamados.novoChamado}
         </Link>
       </div>
 
@@ -106,9 +106,9 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
         lista={lista}
         filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
         textos={{
-          carregando: textosChamados.carregando,
-          erroCarregar: textosChamados.erroCarregar,
-          nenhum: textosChamados.nenhum,
+          carregando: mensagensChamados.carregando,
+          erroCarregar: mensagensChamados.erroCarregar,
+          nenhum: mensagensChamados.nenhum,
         }}
       >
         {(vazio) => (

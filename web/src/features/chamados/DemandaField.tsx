@@ -1,4 +1,4 @@
-import { type ContextoAnexo, contextosAnexo, limitesChamado, mensagensChamado } from '@portal/shared';
+import { type ContextoAnexo, contextosAnexo, limitesChamado, mensagensChamados } from '@portal/shared';
 import type { Control } from 'react-hook-form';
 import { FilePickerField } from '../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
@@ -25,7 +25,7 @@ export function DemandaField({
       <TextAreaField
         control={control}
         name="descricaoDemanda"
-        label={mensagensChamado.rotulos.descricaoDemanda}
+        label={mensagensChamados.rotulos.descricaoDemanda}
         required
         maxLength={limitesChamado.longo}
         rows={5}

@@ -1,4 +1,4 @@
-import { type Chamado, camposPreenchidos, textosChamados } from '@portal/shared';
+import { type Chamado, camposPreenchidos, mensagensChamados } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe, SecaoDetalhe } from '../../components/Detalhes.tsx';
@@ -25,7 +25,7 @@ export function DetalheChamado({
   onFechar: () => void;
   controles?: ReactNode;
 }) {
-  const titulo = textosChamados.tituloChamado(chamado.protocolo);
+  const titulo = mensagensChamados.tituloChamado(chamado.protocolo);
   const campos = camposPreenchidos(chamado);
   const par = ({ rotulo, valor }: { rotulo: string; valor: string }) => [rotulo, valor] as const;
   const curtos = campos.filter((campo) => !campo.longo).map(par);

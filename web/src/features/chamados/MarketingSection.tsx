@@ -1,4 +1,4 @@
-import { contextoAnexo, formulariosChamado, limitesChamado, mensagensChamado, tiposSolicitacao } from '@portal/shared';
+import { contextoAnexo, formulariosChamado, limitesChamado, mensagensChamados, tiposSolicitacao } from '@portal/shared';
 import { type Control, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/form/DateField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';
@@ -7,7 +7,7 @@ import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
 import { DemandaField } from './DemandaField.tsx';
 import { MateriaisField } from './MateriaisField.tsx';
 
-const { rotulos } = mensagensChamado;
+const { rotulos } = mensagensChamados;
 
 /**
  * 'Solicitações de Marketing' (spec section 5): the request type, the materials with their quantities and
@@ -33,7 +33,7 @@ export function MarketingSection({
           name="tipoSolicitacao"
           label={rotulos.tipoSolicitacao}
           required
-          placeholder={mensagensChamado.tela.selecione}
+          placeholder={mensagensChamados.tela.selecione}
           options={tiposSolicitacao.map((tipo) => ({ value: tipo, label: tipo }))}
         />
         {tipoSolicitacao === 'Material' && (

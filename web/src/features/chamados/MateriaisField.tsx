@@ -1,4 +1,4 @@
-import { materiaisChamado, mensagensChamado } from '@portal/shared';
+import { materiaisChamado, mensagensChamados } from '@portal/shared';
 import type { Control } from 'react-hook-form';
 import { useBoundField } from '../../components/form/useBoundField.ts';
 import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
@@ -24,7 +24,7 @@ export function MateriaisField({ control }: { control: Control<ValoresAbertura, 
       aria-describedby={error ? errorId : undefined}
     >
       <legend id={legendaId} className="field__label">
-        {mensagensChamado.rotulos.materiais}
+        {mensagensChamados.rotulos.materiais}
         <span className="field__required" aria-hidden="true">
           {' '}
           *

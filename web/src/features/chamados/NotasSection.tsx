@@ -3,7 +3,7 @@ import {
   formasPagamento,
   formulariosChamado,
   limitesChamado,
-  mensagensChamado,
+  mensagensChamados,
   statusNotaFiscal,
 } from '@portal/shared';
 import { type Control, useWatch } from 'react-hook-form';
@@ -15,7 +15,7 @@ import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
 import { DemandaField } from './DemandaField.tsx';
 import { OpcoesField } from './OpcoesField.tsx';
 
-const { rotulos } = mensagensChamado;
+const { rotulos } = mensagensChamados;
 const opcoes = (valores: readonly string[]) => valores.map((valor) => ({ value: valor, label: valor }));
 
 /**
@@ -50,7 +50,7 @@ export function NotasSection({
           name="formaPagamento"
           label={rotulos.formaPagamento}
           required
-          placeholder={mensagensChamado.tela.selecione}
+          placeholder={mensagensChamados.tela.selecione}
           options={opcoes(formasPagamento)}
         />
         {formaPagamento === 'Pix' && (

@@ -5,7 +5,7 @@ import {
   chamadoCriadoResponseSchema,
   type DadosChamado,
   erroResponseSchema,
-  mensagensChamado,
+  mensagensChamados,
   mensagensFinalizar,
 } from '@portal/shared';
 import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
@@ -29,7 +29,10 @@ export class EnvioChamadoError extends Error {
 }
 
 /** The API's refusals of the X-Azure-Token header (403: the portal session itself is still good). */
-const recusasTokenAzure: readonly string[] = [mensagensChamado.tokenAzureAusente, mensagensChamado.tokenAzureInvalido];
+const recusasTokenAzure: readonly string[] = [
+  mensagensChamados.tokenAzureAusente,
+  mensagensChamados.tokenAzureInvalido,
+];
 
 /**
  * The multipart body of POST /api/support/contact (spec section 7): each non-empty field under its spec
@@ -88,24 +91,28 @@ export async function enviarChamado(
     });
   } catch (error) {
     console.error('Falha de rede ao criar chamado', error);
-    throw new EnvioChamadoError(mensagensChamado.falhaConexao);
+    throw new EnvioChamadoError(mensagensChamados.falhaConexao);
   }
   const corpo: unknown = await resposta.json().catch(() => semJson);
   if (corpo === semJson) {
-    throw new EnvioChamadoError(mensagensChamado.falha(mensagensFinalizar.erroServidor(resposta.status)));
+    throw new EnvioChamadoError(mensagensChamados.falha(mensagensFinalizar.erroServidor(resposta.status)));
   }
   if (!resposta.ok) {
     const erro = erroResponseSchema.safeParse(corpo);
     const mensagem = erro.success ? erro.data.message : undefined;
     if (resposta.status === 403 && mensagem && recusasTokenAzure.includes(mensagem)) {
-      throw new EnvioChamadoError(mensagensChamado.falhaTokenAzure, [mensagem, mensagensChamado.dicaTokenAzure], true);
+      throw new EnvioChamadoError(
+        mensagensChamados.falhaTokenAzure,
+        [mensagem, mensagensChamados.dicaTokenAzure],
+        true,
+      );
     }
-    throw new EnvioChamadoError(mensagensChamado.falha(mensagem));
+    throw new EnvioChamadoError(mensagensChamados.falha(mensagem));
   }
   const criado = chamadoCriadoResponseSchema.safeParse(corpo);
   if (!criado.success) {
     console.error('Resposta inesperada de POST /api/support/contact', criado.error.issues);
-    throw new EnvioChamadoError(mensagensChamado.falha(undefined));
+    throw new EnvioChamadoError(mensagensChamados.falha(undefined));
   }
   return criado.data;
 }
@@ -114,7 +121,7 @@ export async function enviarChamado(
 function falhaEnvioAnexos(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   return new EnvioChamadoError(
-    error.status === 0 ? mensagensChamado.falhaConexao : mensagensChamado.falha(error.message),
+    error.status === 0 ? mensagensChamados.falhaConexao : mensagensChamados.falha(error.message),
   );
 }
 
@@ -150,12 +157,12 @@ export async function abrirChamado(
   enviarAnexos: (anexos: readonly ArquivoEscolhido[]) => Promise<string[]>,
 ): Promise<ChamadoCriado> {
   const remetente = email?.trim();
-  if (!remetente) throw new EnvioChamadoError(mensagensChamado.emailNaoEncontrado);
+  if (!remetente) throw new EnvioChamadoError(mensagensChamados.emailNaoEncontrado);
   // Spec section 5: without subject and description nothing is sent. The form's schema already requires
   // both in every complete branch; this keeps the call itself from ever sending a ticket without them.
-  if (dados.titulo.trim() === '') throw new EnvioChamadoError(mensagensChamado.falha(mensagensChamado.titulo));
+  if (dados.titulo.trim() === '') throw new EnvioChamadoError(mensagensChamados.falha(mensagensChamados.titulo));
   if (dados.descricaoDemanda.trim() === '') {
-    throw new EnvioChamadoError(mensagensChamado.falha(mensagensChamado.descricaoDemanda));
+    throw new EnvioChamadoError(mensagensChamados.falha(mensagensChamados.descricaoDemanda));
   }
 
   let tokenAzure: string | undefined;
@@ -165,7 +172,7 @@ export async function abrirChamado(
     } catch (error) {
       console.error('Token Azure indisponível', error);
       const motivo = error instanceof TokenAzureError ? [error.message] : [];
-      throw new EnvioChamadoError(mensagensChamado.falhaTokenAzure, [...motivo, mensagensChamado.dicaTokenAzure]);
+      throw new EnvioChamadoError(mensagensChamados.falhaTokenAzure, [...motivo, mensagensChamados.dicaTokenAzure]);
     }
   }
 

@@ -4,8 +4,8 @@ import {
   type FiltrosChamados,
   type ListaChamadosResponse,
   listaChamadosResponseSchema,
+  mensagensChamados,
   type StatusChamado,
-  textosChamados,
 } from '@portal/shared';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
@@ -32,7 +32,7 @@ export const buscarPaginaChamados = (
 ) =>
   api.get(`${caminhoLista[escopo]}?${parametrosDaLista(filtros, pagina)}`, {
     schema: listaChamadosResponseSchema,
-    fallbackError: textosChamados.erroCarregar,
+    fallbackError: mensagensChamados.erroCarregar,
   });
 
 export type PaginasChamados = InfiniteData<ListaChamadosResponse, string | null>;
@@ -66,7 +66,7 @@ export const atualizarStatusChamado = ({ chamado, status }: { chamado: Chamado; 
     body: { status },
     headers: { 'If-Match': chamado.versao },
     schema: chamadoAtualizadoResponseSchema,
-    fallbackError: textosChamados.erroStatus,
+    fallbackError: mensagensChamados.erroStatus,
   });
 
 /** A ticket as it now is, in every cached list that shows it (the open detail reads the list's copy). */
@@ -101,6 +101,6 @@ export async function baixarAnexo(chamado: Chamado, anexo: Anexo): Promise<void>
   const resposta = await api.send('GET', `/api/support/chamados/${chamado.id}/anexos/${anexo.indice}`, {
     headers: { Accept: '*/*' },
   });
-  if (!resposta.ok) throw new ApiError(await messageFrom(resposta, textosChamados.erroAnexo), resposta.status);
+  if (!resposta.ok) throw new ApiError(await messageFrom(resposta, mensagensChamados.erroAnexo), resposta.status);
   salvarArquivo(anexo.nome, await resposta.blob());
 }

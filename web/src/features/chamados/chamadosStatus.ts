@@ -1,4 +1,4 @@
-import { type Chamado, type FiltrosChamados, type StatusChamado, textosChamados } from '@portal/shared';
+import { type Chamado, type FiltrosChamados, mensagensChamados, type StatusChamado } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { ApiError, motivoDaFalha } from '../../lib/apiClient.ts';
@@ -28,7 +28,7 @@ export function useStatusChamado(filtros: FiltrosChamados) {
       if (error instanceof ApiError && error.status === 409) {
         await queryClient.invalidateQueries({ queryKey: chamadosKeys.listas });
       }
-      await alert(motivoDaFalha(error, textosChamados.erroStatus), { tone: 'error' });
+      await alert(motivoDaFalha(error, mensagensChamados.erroStatus), { tone: 'error' });
     }
   };
 

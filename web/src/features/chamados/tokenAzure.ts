@@ -1,4 +1,4 @@
-import { mensagens, mensagensChamado } from '@portal/shared';
+import { mensagens, mensagensChamados } from '@portal/shared';
 import * as z from 'zod';
 import type { ApiClient } from '../../lib/apiClient.ts';
 import { writeAzureToken } from '../../lib/storage.ts';
@@ -60,10 +60,10 @@ export function lerRespostaTokenAzure(
   status: number,
   corpo: unknown,
 ): { token: string; expiraEm: Date | null } | { falha: string } {
-  if (status < 200 || status >= 300) return { falha: mensagensChamado.tokenAzureHttp(status) };
+  if (status < 200 || status >= 300) return { falha: mensagensChamados.tokenAzureHttp(status) };
   const lido = respostaTokenSchema.safeParse(corpo);
   const token = lido.success ? lido.data.azureToken || lido.data.token || lido.data.access_token : undefined;
-  if (!lido.success || !token) return { falha: mensagensChamado.tokenAzureNaoRetornado };
+  if (!lido.success || !token) return { falha: mensagensChamados.tokenAzureNaoRetornado };
   const expiraEm = lido.data.expiresAt ? new Date(lido.data.expiresAt) : null;
   return { token, expiraEm: expiraEm && Number.isFinite(expiraEm.getTime()) ? expiraEm : null };
 }
@@ -135,7 +135,7 @@ export function criarTokenAzure({ buscarNaApi, renovarSilencioso, agora = Date.n
       memoria = guardado;
       return guardado.token;
     }
-    let falha: string = mensagensChamado.tokenAzureNaoRetornado;
+    let falha: string = mensagensChamados.tokenAzureNaoRetornado;
     try {
       const daApi = await buscarNaApi();
       if (daApi.expiraEm === null) return daApi.token;

@@ -7,7 +7,7 @@ import {
   mascaraEstado,
   mascaraTelefone,
   mensagensFinalizar,
-  mensagensPedido,
+  mensagensPedidos,
   quantidadeItens,
 } from '@portal/shared';
 import { useEffect, useRef } from 'react';
@@ -149,7 +149,7 @@ export function FinalizarPedidoForm({
     // A retry of a submission whose answer was lost may find the cart already emptied by the server:
     // send it anyway, and the Idempotency-Key brings back the order that was placed.
     if (cart.data && cart.data.itens.length === 0 && !finalizar.haTentativaAnterior()) {
-      await alert(mensagensPedido.carrinhoVazio, { tone: 'warning' });
+      await alert(mensagensPedidos.carrinhoVazio, { tone: 'warning' });
       return;
     }
     try {
@@ -160,7 +160,7 @@ export function FinalizarPedidoForm({
       if (!criado) return;
       form.reset(finalizarPedidoDefaults);
       onDone();
-      await alert(mensagensPedido.sucesso(criado.pedido.id), {
+      await alert(mensagensPedidos.sucesso(criado.pedido.id), {
         tone: 'success',
         title: mensagensFinalizar.pedidoFinalizadoTitulo,
       });

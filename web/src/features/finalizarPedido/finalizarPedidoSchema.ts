@@ -3,7 +3,7 @@ import {
   enderecoEntregaSchema,
   enderecoFaturamentoSchema,
   logoExtraSchema,
-  mensagensPedido,
+  mensagensPedidos,
   observacoesSchema,
   type PedidoRequest,
   pedidoRequestSchema,
@@ -48,7 +48,7 @@ export const finalizarPedidoFormSchema = z.object({
     logoExtraSchema.extend({
       ativo: z.literal(true),
       // Uploaded only when the order is sent.
-      imagens: arquivosEscolhidosSchema('logo-pedido').min(1, mensagensPedido.logoImagens),
+      imagens: arquivosEscolhidosSchema('logo-pedido').min(1, mensagensPedidos.logoImagens),
     }),
   ]),
 });
@@ -77,9 +77,9 @@ export const finalizarPedidoDefaults: FinalizarPedidoFormInput = {
 
 /** Spec section 5: the alert of the first section (in form order) that has an error. */
 export function mensagemSecaoComErro(errors: FieldErrors<FinalizarPedidoFormInput>): string | null {
-  if (errors.dados_pessoais) return mensagensPedido.corrijaDadosPessoais;
-  if (errors.dados_entrega || errors.faturamento) return mensagensPedido.corrijaEndereco;
-  if (errors.logo) return mensagensPedido.corrijaLogoExtra;
+  if (errors.dados_pessoais) return mensagensPedidos.corrijaDadosPessoais;
+  if (errors.dados_entrega || errors.faturamento) return mensagensPedidos.corrijaEndereco;
+  if (errors.logo) return mensagensPedidos.corrijaLogoExtra;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { type LinksPainel, textosChamados } from '@portal/shared';
+import { type LinksPainel, mensagensChamados } from '@portal/shared';
 import type { IconName } from '../../components/Icon.tsx';
 
 export type CartaoPainel = {
@@ -31,7 +31,7 @@ export const cartoesPainel: CartaoPainel[] = [
     icone: 'chamado',
     tipo: 'rota',
     para: '/chamados',
-    atalho: { texto: textosChamados.meusChamados, para: '/meus-chamados' },
+    atalho: { texto: mensagensChamados.meusChamados, para: '/meus-chamados' },
   },
   {
     titulo: 'Materiais Institucionais',

@@ -63,6 +63,10 @@ export const nomesDependencias = {
 /** 'N item' / 'N itens' (zero is plural in pt-BR). */
 export const quantidadeItens = (quantidade: number) => `${quantidade} ${quantidade === 1 ? 'item' : 'itens'}`;
 
+/** 'N pedido' / 'N pedidos', with the pt-BR thousands separator. */
+export const quantidadePedidos = (quantidade: number) =>
+  `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'pedido' : 'pedidos'}`;
+
 /** The SPA's dialog titles, one per tone. */
 export const mensagensDialogos = {
   aviso: 'Aviso',
@@ -101,33 +105,6 @@ export const mensagensTelas = {
   gerenciamentoPedidos: 'Gerenciamento de Pedidos',
   gerenciamentoUsuarios: 'Gerenciamento de Usuários',
   logsSistema: 'Logs do Sistema',
-} as const;
-
-/** The shop and cart screens (spec sections 2 and 8). */
-export const mensagensLoja = {
-  titulo: 'Brindes Corporativos',
-  carregandoProdutos: 'Carregando produtos...',
-  produtoAdicionado: 'Produto adicionado ao carrinho!',
-  carregandoCarrinho: 'Carregando carrinho...',
-  erroCarregarCarrinho: 'Erro ao carregar carrinho',
-  erroAtualizarItem: 'Erro ao atualizar a quantidade do item',
-  erroRemoverItem: 'Erro ao remover item',
-  erroLimparCarrinho: 'Erro ao limpar carrinho',
-  carrinhoVazioDica: 'Adicione brindes pela loja para fazer um pedido.',
-  carrinhoVazioResumo: 'Carrinho vazio',
-  carrinhoAtualizadoTitulo: 'Carrinho atualizado',
-  /** The navbar button's accessible name. */
-  botaoCarrinho: (quantidade: number) => `CARRINHO, ${quantidadeItens(quantidade)}`,
-} as const;
-
-/** Spec section 8, order placement, and the checkout's upload states. */
-export const mensagensFinalizar = {
-  excecao: 'Erro ao finalizar pedido. Tente novamente.',
-  falha: (message: string | undefined) => `Erro ao finalizar pedido: ${message || 'Erro desconhecido'}`,
-  validacaoEndereco: (message: string) =>
-    `Erro de validação: ${message}\n\nVerifique os campos do endereço de entrega e do endereço de faturamento.`,
-  erroServidor: (status: number) => `Erro do servidor (${status})`,
-  pedidoFinalizadoTitulo: 'Pedido finalizado',
 } as const;
 
 /** Admin and 'my orders' lists. */
