@@ -120,7 +120,8 @@ test('franchisee: the hub and its menus, the shop with its dialogs, the cart dra
 
   await page.goto('/home');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Scanned once the product pictures are in (their alt texts and sizes are part of what is checked).
+  await expect.poll(() => page.evaluate(() => [...document.images].every((imagem) => imagem.complete))).toBe(true);
   await semViolacoesGraves(page, '/home');
 
   await page

@@ -1,23 +1,22 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { demoPassword, expect, signInWithPassword, test } from './fixtures.ts';
+import {
+  abrirLojaComCarrinhoVazio,
+  cabecalhosDaSessao,
+  demoPassword,
+  expect,
+  signInWithPassword,
+  test,
+} from './fixtures.ts';
 import { usuariosCarrinho } from './globalSetup.ts';
 
 // One account per project (see globalSetup.ts); the tests below share its cart, so they run in order.
 test.describe.configure({ mode: 'default' });
 
-/** The signed-in user's token, to call the real API directly (as another tab or device would). */
-const authHeaders = async (page: Page) => ({
-  'X-Portal-Authorization': `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
-});
-
 /** Signs in with the project's cart account and opens the shop with an empty cart. */
 async function openShopWithEmptyCart(page: Page, testInfo: TestInfo) {
   await signInWithPassword(page, usuariosCarrinho[testInfo.project.name as keyof typeof usuariosCarrinho]);
   await expect(page).toHaveURL(/\/painel$/);
-  // A test that failed earlier in this file may have left items behind.
-  expect((await page.request.delete('/api/carrinho', { headers: await authHeaders(page) })).ok()).toBe(true);
-  await page.goto('/home');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await abrirLojaComCarrinhoVazio(page);
   await expect(page.getByRole('button', { name: /^Ver Carrinho/ })).toBeVisible();
 }
 
@@ -174,7 +173,7 @@ test('the server refuses past 100 per item; an update error shows its message, a
 
   // The items are then removed elsewhere (another tab), through the real API, while this drawer still
   // shows them: acting on them here gets real 404 answers.
-  const headers = await authHeaders(page);
+  const headers = await cabecalhosDaSessao(page);
   const removeElsewhere = async (nome: string) => {
     const cart = (await (await page.request.get('/api/carrinho', { headers })).json()) as {
       itens: { id: string; produto: { nome: string } }[];

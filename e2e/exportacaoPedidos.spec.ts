@@ -46,7 +46,8 @@ test('the admin exports the filtered orders to an .xlsx built in the browser, fo
   await page.goto(`/admin-pedidos?cliente=${cliente}`);
   const exportar = page.getByRole('button', { name: 'Exportar para Excel (2)' });
   await expect(exportar).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // What the page fetches on its own, it has asked for once the browser has been idle (quandoOcioso).
+  await page.evaluate(() => new Promise((pronto) => requestIdleCallback(() => pronto(null))));
   const antesDeExportar = scripts.length;
 
   await exportar.click();

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Request } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signInWithPassword, test } from './fixtures.ts';
+import { abrirLojaComCarrinhoVazio, expect, signInWithPassword, test } from './fixtures.ts';
 import { usuariosCompradores } from './globalSetup.ts';
 
 /** A small real PNG for the extra logo. */
@@ -27,19 +27,6 @@ async function sentForm(request: Request) {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A retried run may find the previous attempt's items: start from an empty cart. */
-async function startWithEmptyCart(page: Page) {
-  const badge = page.getByTestId('cart-badge');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  if ((await badge.textContent()) === '0') return;
-  await page.getByRole('button', { name: /^CARRINHO/ }).click();
-  await page.getByRole('button', { name: 'Limpar Carrinho' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Limpar Carrinho' }).click();
-  await page.getByRole('button', { name: 'Fechar carrinho' }).click();
-  await expect(badge).toHaveText('0');
-}
-
 test('a franchisee orders a sized and a plain product with an extra logo and receives the confirmation e-mail', async ({
   page,
   request,
@@ -50,8 +37,7 @@ test('a franchisee orders a sized and a plain product with an extra logo and rec
 
   await signInWithPassword(page, username);
   await expect(page).toHaveURL(/\/painel$/);
-  await page.goto('/home');
-  await startWithEmptyCart(page);
+  await abrirLojaComCarrinhoVazio(page);
   const badge = page.getByTestId('cart-badge');
 
   // A product with sizes: size, then quantity (2).

@@ -39,6 +39,20 @@ export async function signInWithPassword(page: Page, username: string, password 
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** The signed-in page's token, to call the real API directly (as another tab or device would). */
+export const cabecalhosDaSessao = async (page: Page) => ({
+  'X-Portal-Authorization': `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
+});
+
+/** Opens the shop of the signed-in page with an empty cart (emptied through the API: a retried test may find
+ * the previous attempt's items). */
+export async function abrirLojaComCarrinhoVazio(page: Page) {
+  expect((await page.request.delete('/api/carrinho', { headers: await cabecalhosDaSessao(page) })).ok()).toBe(true);
+  await page.goto('/home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+}
+
 /** The newest e-mail the ACS sink received for an address, once it arrives. */
 export async function latestEmail(request: APIRequestContext, to: string) {
   let found: { subject: string; text: string; html: string } | undefined;
