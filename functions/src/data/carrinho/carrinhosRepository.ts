@@ -7,7 +7,7 @@ const idCarrinho = 'carrinho';
 
 /**
  * One cart per user, kept in the user's partition of `pedidos` beside their orders, so that placing an order and
- * consuming the cart it came from are one transactional batch (decision 3). Prices are never stored: they come
+ * consuming the cart it came from are one transactional batch (decision 62). Prices are never stored: they come
  * from the catalogue.
  */
 export const carrinhoDocSchema = z.object({
