@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts', 'scripts/test/unit/**/*.test.ts'],
           environment: 'node',
+          // Modules imported once per worker, not per file (imports were three quarters of the time).
+          isolate: false,
         },
       },
       {
@@ -33,6 +35,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // happy-dom once per worker, not per file (that was 40 % of the time); each test file cleans what it set.
+          isolate: false,
         },
       },
       {
