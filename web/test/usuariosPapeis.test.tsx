@@ -1,7 +1,8 @@
 import { formatarData, mensagensUsuarios, type Papel, type UsuarioAdmin } from '@portal/shared';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartaoUsuario } from '../src/features/usuarios/CartaoUsuario.tsx';
+import { DataTable } from '../src/components/DataTable.tsx';
+import { CaixaAdministrador, colunasUsuarios } from '../src/features/usuarios/colunasUsuarios.tsx';
 import {
   bloqueioDoPapel,
   ehAdministrador,
@@ -79,33 +80,50 @@ const usuario: UsuarioAdmin = {
   origem: 'microsoft',
 };
 
-describe('CartaoUsuario', () => {
-  // Under a router: the card links to the log filtered by the user.
-  const mostrar = async (props: Partial<Parameters<typeof CartaoUsuario>[0]> = {}) => {
+describe("a user's row (a card on phones)", () => {
+  // In the lists' table, under a router: the row links to the log filtered by the user.
+  const mostrar = async (props: Partial<Parameters<typeof CaixaAdministrador>[0]> = {}) => {
     const onAlterar = vi.fn();
+    const alvo = props.usuario ?? usuario;
     await renderInRouter(
-      <ul>
-        <CartaoUsuario
-          usuario={usuario}
-          administrador={true}
-          bloqueio={null}
-          ocupado={false}
-          onAlterar={onAlterar}
-          {...props}
-        />
-      </ul>,
+      <DataTable
+        caption="Usuários"
+        columns={colunasUsuarios}
+        rows={[alvo]}
+        rowKey={(linha) => linha.id}
+        empty="—"
+        actionsHeader="Permissões"
+        actions={() => (
+          <CaixaAdministrador
+            usuario={alvo}
+            administrador={true}
+            bloqueio={null}
+            ocupado={false}
+            onAlterar={onAlterar}
+            {...props}
+          />
+        )}
+      />,
     );
     return { onAlterar, caixa: screen.getByRole('checkbox', { name: /^Administrador/ }) as HTMLInputElement };
   };
+  const linha = () => screen.getAllByRole('row')[1] as HTMLElement;
 
   it('shows initial, name, e-mail, role, verified, sign-in method and date, and links to their log', async () => {
     await mostrar();
-    const cartao = screen.getByRole('listitem', { name: 'élida' });
-    expect(cartao.querySelector('.usuario__avatar')?.textContent).toBe('É');
-    expect([...cartao.querySelectorAll('.badge')].map((selo) => selo.textContent)).toEqual(['Admin', 'Verificado']);
-    for (const texto of ['elida@franquia.dev', 'Conta Microsoft', '05/03/2026']) {
-      expect(cartao.textContent).toContain(texto);
-    }
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Usuário',
+      'Papel',
+      'Acesso',
+      'Criado em',
+      'Atividades',
+      'Permissões',
+    ]);
+    const cabecalho = screen.getByRole('rowheader');
+    expect(cabecalho.querySelector('.usuario__avatar')?.textContent).toBe('É');
+    expect(cabecalho.textContent).toBe('Éélidaelida@franquia.dev');
+    expect([...linha().querySelectorAll('.badge')].map((selo) => selo.textContent)).toEqual(['Admin', 'Verificado']);
+    for (const texto of ['Conta Microsoft', '05/03/2026']) expect(linha().textContent).toContain(texto);
     const log = screen.getByRole('link', { name: `${mensagensUsuarios.verNoLog} — élida` });
     expect(log.getAttribute('href')).toBe('/logs?usuarioId=u1');
   });
@@ -129,8 +147,7 @@ describe('CartaoUsuario', () => {
 
   it("has no 'Verificado' badge for an unverified e-mail", async () => {
     await mostrar({ usuario: { ...usuario, email_verified: false, role: 'user', origem: 'senha' } });
-    const cartao = screen.getByRole('listitem', { name: 'élida' });
-    expect([...cartao.querySelectorAll('.badge')].map((selo) => selo.textContent)).toEqual(['Usuário']);
-    expect(cartao.textContent).toContain('Usuário e senha');
+    expect([...linha().querySelectorAll('.badge')].map((selo) => selo.textContent)).toEqual(['Usuário']);
+    expect(linha().textContent).toContain('Usuário e senha');
   });
 });

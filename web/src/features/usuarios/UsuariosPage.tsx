@@ -1,13 +1,14 @@
 import { listaUsuariosQuerySchema, mensagensTelas, mensagensUsuarios, type UsuarioAdmin } from '@portal/shared';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { LinhaAviso, useAviso } from '../../components/LinhaAviso.tsx';
+import { ListaPaginada } from '../../components/ListaPaginada.tsx';
 import { comFiltro, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts';
 import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
 import { useSession } from '../auth/useSession.ts';
 import { type BuscaUsuarios, chavesBuscaUsuarios } from './buscaUrl.ts';
-import { CartaoUsuario } from './CartaoUsuario.tsx';
+import { CaixaAdministrador, colunasUsuarios } from './colunasUsuarios.tsx';
 import { bloqueioDoPapel, ehAdministrador, falhaAoAlterar, falhaAoCarregar, papelPedido } from './papeis.ts';
 import { alterarPapel, usuariosKeys, usuariosQuery } from './usuariosApi.ts';
 import './usuarios.css';
@@ -23,9 +24,9 @@ const valoresDe = (busca: BuscaUsuarios) => valoresDaBusca(chavesBuscaUsuarios, 
 const validar = (busca: BuscaUsuarios) => validarBusca(listaUsuariosQuerySchema, busca);
 
 /**
- * /users — 'Gerenciamento de Usuários' (spec sections 2, 4, 6, 8): a card per user with the
- * 'Administrador' checkbox, the dismissible message line and, beyond the spec, a search by name or
- * e-mail, kept in the URL and answered by the API once typing stops.
+ * /users — 'Gerenciamento de Usuários' (spec sections 2, 4, 6, 8): the users in the lists' table (a card per
+ * user on phones) with the 'Administrador' checkbox, the dismissible message line and, beyond the spec, a search
+ * by name or e-mail, kept in the URL and answered by the API once typing stops.
  */
 export function UsuariosPage({
   busca,
@@ -74,10 +75,11 @@ export function UsuariosPage({
     marcarAndamento(pedido.id);
   };
 
-  const lista = usuarios.data ?? [];
+  // Without the session nobody can say whose box is locked: no rows until it is there.
+  const lista = session && validacao.ok ? (usuarios.data ?? []) : [];
 
   return (
-    <main className="page usuarios">
+    <main className="page usuarios tela-lista">
       <h1 className="page__title">{mensagensTelas.gerenciamentoUsuarios}</h1>
 
       <search className="usuarios__busca">
@@ -101,41 +103,43 @@ export function UsuariosPage({
 
       <LinhaAviso aviso={aviso} onFechar={fechar} />
 
-      {!validacao.ok && (
-        <p className="usuarios__estado usuarios__estado--erro" role="alert">
-          {validacao.mensagem}
-        </p>
-      )}
-      {validacao.ok && usuarios.isPending && (
-        <p className="usuarios__estado" role="status">
-          {mensagensUsuarios.carregando}
-        </p>
-      )}
-      {usuarios.isError && (
-        <FalhaDeCarga
-          className="usuarios__estado usuarios__estado--erro"
-          mensagem={falhaAoCarregar(usuarios.error)}
-          onTentarNovamente={usuarios.refetch}
-        />
-      )}
-      {usuarios.isSuccess && lista.length === 0 && <p className="usuarios__estado">{mensagensUsuarios.nenhum}</p>}
-      {lista.length > 0 && session && (
-        <ul className="usuarios__lista" aria-label="Usuários" aria-busy={usuarios.isPlaceholderData || undefined}>
-          {lista.map((usuario) => {
-            const pedido = emAndamento.get(usuario.id);
-            return (
-              <CartaoUsuario
-                key={usuario.id}
-                usuario={usuario}
-                administrador={pedido ? pedido === 'admin' : ehAdministrador(usuario.role)}
-                bloqueio={bloqueioDoPapel(session.user, usuario)}
-                ocupado={pedido !== undefined}
-                onAlterar={(administrador) => alterar(usuario, administrador)}
-              />
-            );
-          })}
-        </ul>
-      )}
+      <ListaPaginada
+        lista={usuarios}
+        filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
+        textos={{
+          carregando: mensagensUsuarios.carregando,
+          erroCarregar: mensagensUsuarios.erroCarregar(),
+          nenhum: mensagensUsuarios.nenhum,
+        }}
+        falha={falhaAoCarregar}
+      >
+        {(vazio) => (
+          <DataTable
+            caption="Usuários"
+            hideCaption
+            columns={colunasUsuarios}
+            rows={lista}
+            rowKey={(usuario) => usuario.id}
+            empty={vazio}
+            actionsHeader="Permissões"
+            rowBusy={(usuario) => emAndamento.has(usuario.id)}
+            actions={(usuario) => {
+              const pedido = emAndamento.get(usuario.id);
+              return (
+                session && (
+                  <CaixaAdministrador
+                    usuario={usuario}
+                    administrador={pedido ? pedido === 'admin' : ehAdministrador(usuario.role)}
+                    bloqueio={bloqueioDoPapel(session.user, usuario)}
+                    ocupado={pedido !== undefined}
+                    onAlterar={(administrador) => alterar(usuario, administrador)}
+                  />
+                )
+              );
+            }}
+          />
+        )}
+      </ListaPaginada>
     </main>
   );
 }
