@@ -78,8 +78,8 @@ export const fotografar =
   (nome: string) =>
     page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled', ...opcoes });
 
-/** 'Mostrando X de Y <noun>': X is the filtered count; Y counts every one listed, other tests' too. */
-export const mostrando = (page: Page, filtrados: number, substantivo: 'pedidos' | 'logs') =>
+/** 'Mostrando X de Y <noun>': X is the rows on screen (the pages loaded); Y counts every one listed, other tests' too. */
+export const mostrando = (page: Page, exibidos: number, substantivo: 'pedidos' | 'logs') =>
   expect(page.getByRole('status').filter({ hasText: /^Mostrando / })).toHaveText(
-    new RegExp(`^Mostrando ${filtrados} de \\d+ ${substantivo}$`),
+    new RegExp(`^Mostrando ${exibidos} de \\d+ ${substantivo}$`),
   );

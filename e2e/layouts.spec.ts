@@ -146,7 +146,143 @@ for (const largura of [360, 768, 1280]) {
 
     await tela(`/admin-pedidos?cliente=${admin.username}`, 'admin-pedidos', (p) => p.getByRole('rowheader').first());
     await tela('/admin-chamados', 'admin-chamados', (p) => p.getByRole('rowheader').first());
-    await tela('/users', 'usuarios', (p) => p.getByRole('listitem', { name: 'franqueado', exact: true }));
+    await tela('/users', 'usuarios', (p) => p.getByRole('rowheader').getByText('franqueado', { exact: true }));
     await tela('/logs', 'logs', (p) => p.getByRole('rowheader').first());
   });
 }
+
+/** How many lines the first text of an element takes on screen (a title, without what is under it). */
+const linhasDoTexto = (elemento: Locator) =>
+  elemento.evaluate((alvo) => {
+    const texto = [...alvo.childNodes].find((no) => no.nodeType === Node.TEXT_NODE && no.textContent?.trim());
+    if (!texto) return 0;
+    const trecho = document.createRange();
+    trecho.selectNodeContents(texto);
+    return new Set([...trecho.getClientRects()].map((linha) => Math.round(linha.top))).size;
+  });
+
+/** The filters' fields per row, top to bottom. */
+const camposPorLinha = (page: Page) =>
+  page.locator('.filter-bar__fields').evaluate((grade) => {
+    const linhas = new Map<number, number>();
+    for (const campo of grade.children) {
+      const topo = Math.round(campo.getBoundingClientRect().top);
+      linhas.set(topo, (linhas.get(topo) ?? 0) + 1);
+    }
+    return [...linhas.entries()].sort(([a], [b]) => a - b).map(([, campos]) => campos);
+  });
+
+test('the list screens at 1280 px: a ticket list that fits, filters in even rows, one table style', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'desktop width');
+  test.setTimeout(90_000);
+  // Beside prepararAdmin's order and long-titled ticket, a normal title (about fifty characters) with the longer
+  // category.
+  const admin = await prepararAdmin(request);
+  const headers = await entrarPelaApi(request, admin.username);
+  const titulo = 'Banners e folders para a feira agropecuária regional';
+  const chamado = await request.post('/api/support/contact', {
+    headers: { ...headers, 'X-User-Email': admin.email },
+    multipart: {
+      assunto: titulo,
+      categoria: 'Lançamento de Notas e Despesas',
+      contratante: 'Agro Franquia Ribeirão Ltda',
+      formaPagamento: 'Boleto',
+      dataPagamento: '2026-12-10',
+      notaFiscal: 'Emitida',
+      descricao: 'Despesas da feira.',
+    },
+  });
+  expect(chamado.status()).toBe(201);
+  await entrar(page, admin.username);
+
+  await page.goto(`/admin-chamados?usuario=${admin.username}`);
+  const linha = page.getByRole('row').filter({ has: page.getByText(titulo) });
+  await expect(linha).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('1280-admin-chamados-colunas.png'), animations: 'disabled' });
+  // The table fits its box (a wider one scrolled, and the sticky actions hid the time), the title takes at most
+  // two lines and the category one, and the date shows with its time, clear of the actions.
+  const tabela = page.locator('.data-table');
+  expect(await tabela.evaluate((caixa) => caixa.scrollWidth - caixa.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await linhasDoTexto(linha.locator('.chamados__titulo'))).toBeLessThanOrEqual(2);
+  expect(await linhasDoTexto(linha.locator('.chamados__categoria'))).toBe(1);
+  const data = linha.locator('time');
+  await expect(data).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  const caixaDaData = await data.boundingBox();
+  const caixaDasAcoes = await linha.getByRole('cell').last().boundingBox();
+  if (!caixaDaData || !caixaDasAcoes) throw new Error('date or actions without a box');
+  expect(caixaDaData.x + caixaDaData.width).toBeLessThanOrEqual(caixaDasAcoes.x);
+
+  // Every list screen: its filters in evenly filled rows (seven in rows of five left the two dates alone), and
+  // the same table, with the same cell spacing.
+  const espacamentos = new Set<string>();
+  for (const [caminho, campos] of [
+    ['/admin-chamados', [4, 3]],
+    ['/meus-chamados', [3, 3]],
+    ['/admin-pedidos', [5]],
+    ['/meus-pedidos', [4]],
+    ['/logs', [5]],
+  ] as const) {
+    await page.goto(caminho);
+    await expect(page.getByRole('rowheader').first()).toBeVisible();
+    expect(await camposPorLinha(page), caminho).toEqual(campos);
+    espacamentos.add(
+      await page
+        .getByRole('cell')
+        .first()
+        .evaluate((celula) => getComputedStyle(celula).padding),
+    );
+  }
+  await page.goto('/users');
+  await expect(page.getByRole('table', { name: 'Usuários' }).getByRole('rowheader').first()).toBeVisible();
+  espacamentos.add(
+    await page
+      .getByRole('cell')
+      .first()
+      .evaluate((celula) => getComputedStyle(celula).padding),
+  );
+  expect([...espacamentos]).toHaveLength(1);
+});
+
+test('the list screens and the ticket form on a phone: filters stacked, titles and fields inside their cards', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'phone width');
+  const admin = await prepararAdmin(request);
+  await entrar(page, admin.username);
+
+  // One filter a row, the two dates side by side.
+  await page.goto('/admin-chamados');
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  expect(await camposPorLinha(page)).toEqual([1, 1, 1, 1, 1, 2]);
+  await page.screenshot({ path: testInfo.outputPath('390-admin-chamados.png'), animations: 'disabled' });
+
+  // 'Lançamento de Notas e Despesas' takes two lines at 390 px: inside its card, not across its border.
+  await page.goto('/chamados');
+  const form = page.getByRole('form', { name: 'Abertura de Chamados' });
+  await form.getByLabel('Tipo de formulário').selectOption('Lançamento de Notas e Despesas');
+  await expect(form.getByLabel('Contratante')).toBeVisible();
+  const secoes = form.locator('fieldset.abertura-secao');
+  expect(await secoes.count()).toBe(2);
+  for (const secao of await secoes.all()) {
+    const cartao = await secao.boundingBox();
+    const titulo = await secao.locator(':scope > legend').boundingBox();
+    if (!cartao || !titulo) throw new Error('section without a box');
+    // A legend on the border starts the fieldset's box; one inside the card starts below its top border.
+    const borda = await secao.evaluate((elemento) => Number.parseFloat(getComputedStyle(elemento).borderTopWidth));
+    expect(titulo.y).toBeGreaterThanOrEqual(cartao.y + borda);
+    expect(titulo.x).toBeGreaterThanOrEqual(cartao.x);
+    expect(titulo.x + titulo.width).toBeLessThanOrEqual(cartao.x + cartao.width);
+  }
+  await page.screenshot({ path: testInfo.outputPath('390-chamados.png'), fullPage: true, animations: 'disabled' });
+
+  // At 360 px the form type's select, as wide as its longest option, ran past its card.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const cartao = await secoes.first().boundingBox();
+  const seletor = await form.getByLabel('Tipo de formulário').boundingBox();
+  if (!cartao || !seletor) throw new Error('section or select without a box');
+  expect(seletor.x + seletor.width).toBeLessThanOrEqual(cartao.x + cartao.width);
+});

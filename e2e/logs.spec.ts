@@ -36,10 +36,11 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   }
   await foto('logs-inicio.png');
 
-  // User: picked from the users list (name and e-mail), by id in the URL; newest first, 50 a page.
+  // User: picked from the users list (name and e-mail), by id in the URL; newest first, 50 a page, and the count
+  // says the 50 on screen until 'Carregar mais' brings the rest.
   await page.getByLabel('Usuário').selectOption({ label: `${cliente} — ${clienteEmail}` });
   await expect(page).toHaveURL(new RegExp(`[?&]usuarioId=${clienteId}`));
-  await mostrando(page, 52, 'logs');
+  await mostrando(page, 50, 'logs');
   await expect(entradas(page)).toHaveCount(50);
   const pedido = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Pedido criado' }) });
   await expect(pedido).toContainText(`Pedido #${numero} criado com 1 item`);
@@ -53,11 +54,14 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   await foto('logs-usuario.png');
   await page.getByRole('button', { name: 'Carregar mais' }).click();
   await expect(entradas(page)).toHaveCount(52);
+  await mostrando(page, 52, 'logs');
   await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
 
-  // Type: the sign-ins are Usuario entries, the order a Pedido one.
+  // Type: the sign-ins are Usuario entries (51: a page and one more), the order a Pedido one.
   await page.getByLabel('Tipo').selectOption({ label: 'Usuário' });
   await expect(page).toHaveURL(/[?&]tipo=Usuario/);
+  await mostrando(page, 50, 'logs');
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
   await mostrando(page, 51, 'logs');
   await expect(entradas(page).first()).toHaveText('Login');
   await expect(
@@ -74,6 +78,8 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
 
   // Action: a case-insensitive substring too.
   await page.getByLabel('Ação').fill('LOGIN');
+  await mostrando(page, 50, 'logs');
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
   await mostrando(page, 51, 'logs');
   await page.getByLabel('Ação').fill('');
 
@@ -81,6 +87,8 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   const hoje = diaEmSaoPaulo(new Date());
   await page.getByLabel('Data inicial').fill(hoje);
   await page.getByLabel('Data final').fill(hoje);
+  await mostrando(page, 50, 'logs');
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
   await mostrando(page, 52, 'logs');
   await page.getByLabel('Data final').fill(somarDias(hoje, -1));
   await expect(page.getByRole('alert')).toHaveText(mensagensLogs.periodoInvalido);

@@ -108,7 +108,7 @@ test('a product stored with an invalid price shows R$ 0,00 beside the others and
   // A name of its own per project (both run at once), sorted after the seeded products so the other
   // specs' first card stays a seeded one; they only count "at least" the seeded products.
   const nome = `Toalha Personalizada (${testInfo.project.name})`;
-  await comProdutoGravado({ nome, preco: 'R$ 12,50' }, async () => {
+  await comProdutoGravado({ nome, preco: 'R$ 12,50' }, async (id) => {
     await page.goto('/home');
     const toalha = page.getByRole('article', { name: nome });
     await expect(toalha).toContainText('R$ 0,00');
@@ -117,20 +117,27 @@ test('a product stored with an invalid price shows R$ 0,00 beside the others and
     await toalha.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('preco-invalido.png') });
 
-    // The API refuses it; the shop's alert shows why. (This account's cart is shared with other specs,
-    // so the refusal is read from the answer rather than from the badge.)
+    // Refused at once, with the API's words, before a quantity is asked for: nothing is sent.
+    let cartWrites = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/carrinho') cartWrites++;
+    });
     await toalha.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
-    const quantity = page.getByRole('dialog', { name: 'Selecione a quantidade' });
-    await expect(quantity).toContainText('R$ 0,00');
-    const answer = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/carrinho',
-    );
-    await quantity.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
-    expect((await answer).status()).toBe(400);
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText(mensagensCarrinho.produtoSemPreco);
+    await expect(page.getByRole('dialog', { name: 'Selecione a quantidade' })).toHaveCount(0);
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(alert).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Produto adicionado ao carrinho!' })).toHaveCount(0);
+    expect(cartWrites).toBe(0);
+
+    // The API refuses it too, whoever asks (functions/test/integration/limitesValores.test.ts covers the API alone).
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const answer = await page.request.post('/api/carrinho', {
+      headers: { 'X-Portal-Authorization': `Bearer ${token}` },
+      data: { produto_id: id, quantidade: 1 },
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toMatchObject({ message: mensagensCarrinho.produtoSemPreco });
   });
 });

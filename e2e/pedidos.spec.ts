@@ -344,12 +344,13 @@ test('a long list comes page by page, and "select all" takes every filtered orde
   await entrar(page, cliente.username);
   await page.goto('/meus-pedidos');
   const numeros = page.getByRole('rowheader');
-  await expect(page.getByText('Mostrando 27 de 27 pedidos')).toBeVisible();
-  // Newest first, 25 at a time.
+  // Newest first, 25 at a time; the count says what is on screen.
+  await expect(page.getByText('Mostrando 25 de 27 pedidos')).toBeVisible();
   await expect(numeros).toHaveCount(25);
   await expect(numeros.first()).toHaveText(`#${ids.at(-1)}`);
   await page.getByRole('button', { name: 'Carregar mais' }).click();
   await expect(numeros).toHaveCount(27);
+  await expect(page.getByText('Mostrando 27 de 27 pedidos')).toBeVisible();
   await expect(numeros.last()).toHaveText(`#${ids[0]}`);
   await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
 

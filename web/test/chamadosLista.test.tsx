@@ -223,7 +223,7 @@ afterEach(() => {
 });
 
 describe('Meus chamados', () => {
-  it('lists the tickets newest first with protocol, category, request type, date and status badge', async () => {
+  it('lists the tickets newest first with protocol, title over category and request type, date and status badge', async () => {
     const api = servidor([resolvido, marketing, notas]);
     await abrirTela('meus', '/meus-chamados');
 
@@ -236,16 +236,15 @@ describe('Meus chamados', () => {
       'CH-1001',
     ]);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).not.toContain('Solicitante');
+    // The category, with a marketing request's type, on one line under the title (named for screen readers).
     expect(celulas(linha('CH-1002'))).toEqual([
-      'Folders da loja',
-      'Solicitações de Marketing',
-      'Material',
+      'Folders da lojaCategoria: Solicitações de Marketing · Material',
       'Em andamento',
       '06/03/2026 09:00',
       expect.stringContaining('Ver Detalhes'),
     ]);
     // A notes ticket has no request type.
-    expect(celulas(linha('CH-1001'))[2]).toBe('—');
+    expect(celulas(linha('CH-1001'))[0]).toBe('Reembolso do eventoCategoria: Lançamento de Notas e Despesas');
     const tom = (protocolo: string) => within(linha(protocolo)).getByText(/Aberto|Em andamento|Resolvido/).className;
     expect(tom('CH-1001')).toBe('badge badge--pendente');
     expect(tom('CH-1002')).toBe('badge badge--transporte');

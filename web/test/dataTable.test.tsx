@@ -90,4 +90,34 @@ describe('DataTable', () => {
     expect(cell.getAttribute('colspan')).toBe('4');
     expect(within(table).queryByRole('rowheader')).toBeNull();
   });
+
+  it("sizes columns by the lists' shared rules and marks a row busy while its change is sent", () => {
+    const { container } = render(
+      <DataTable
+        caption="Pedidos"
+        columns={[
+          { ...(columns[0] as Column<Pedido>), largura: 'linha' },
+          { ...(columns[1] as Column<Pedido>), largura: 'texto' },
+          columns[2] as Column<Pedido>,
+        ]}
+        rows={pedidos}
+        rowKey={(pedido) => String(pedido.id)}
+        empty="—"
+        rowBusy={(pedido) => pedido.id === 1002}
+      />,
+    );
+    const classes = (selector: string) => [...container.querySelectorAll(selector)].map((cell) => cell.className);
+    expect(classes('thead th')).toEqual([
+      'data-table__cell--linha',
+      'data-table__cell--texto',
+      'data-table__cell--end',
+    ]);
+    expect(classes('tbody tr:first-child > *')).toEqual([
+      'data-table__cell data-table__title data-table__cell--linha',
+      'data-table__cell data-table__cell--texto',
+      'data-table__cell data-table__cell--end',
+    ]);
+    const linhas = screen.getAllByRole('row').slice(1);
+    expect(linhas.map((linha) => linha.getAttribute('aria-busy'))).toEqual([null, 'true']);
+  });
 });

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FilterBar, type FilterDefinition } from '../src/components/FilterBar.tsx';
+import { colunasDosFiltros, FilterBar, type FilterDefinition } from '../src/components/FilterBar.tsx';
 
 afterEach(cleanup);
 
@@ -76,5 +76,16 @@ describe('FilterBar', () => {
   it('names what it counts', () => {
     render(<Lista noun="logs" />);
     expect(screen.getByRole('status').textContent).toBe('Mostrando 4 de 4 logs');
+  });
+
+  it('lays its filters in evenly filled rows of at most five on a wide screen, never two dates alone', () => {
+    // The ticket lists' six and seven filters used to leave the dates alone on a second row of five.
+    const colunas = (maximo: number) =>
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((quantidade) => colunasDosFiltros(quantidade, maximo));
+    expect(colunas(5)).toEqual([1, 2, 3, 4, 5, 3, 4, 4, 5]);
+    expect(colunas(4)).toEqual([1, 2, 3, 4, 3, 3, 4, 4, 3]);
+    render(<Lista />);
+    const campos = screen.getByLabelText('Filtros de pedidos').firstElementChild;
+    expect([campos?.getAttribute('data-colunas'), campos?.getAttribute('data-colunas-medias')]).toEqual(['3', '3']);
   });
 });

@@ -16,14 +16,28 @@ const produto = (id: string, preco: unknown) => ({
 });
 
 describe('product list parsing', () => {
-  it('keeps a product whose price is null (shown as R$ 0,00) and leaves out a malformed one with a warning', () => {
+  it('keeps a product whose price is not a valid one at null (shown as R$ 0,00) and leaves out a malformed one', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const lista = produtosValidos([produto('a', 10), produto('b', null), produto('c', '12,50'), { id: 'd' }]);
+    const semPreco = Object.fromEntries(Object.entries(produto('f', 0)).filter(([campo]) => campo !== 'preco'));
+    const lista = produtosValidos([
+      produto('a', 10),
+      produto('b', null),
+      produto('c', '12,50'),
+      produto('d', -5),
+      produto('e', Number.NaN),
+      semPreco,
+      { id: 'g' },
+    ]);
+    // Spec section 8: an invalid price is shown as R$ 0,00 — the product stays in the shop.
     expect(lista.map(({ id, preco }) => [id, preco])).toEqual([
       ['a', 10],
       ['b', null],
+      ['c', null],
+      ['d', null],
+      ['e', null],
+      ['f', null],
     ]);
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0]?.[1]).toMatchObject({ id: 'c' });
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[1]).toMatchObject({ id: 'g' });
   });
 });

@@ -9,6 +9,12 @@ export interface Column<Row> {
   rowHeader?: boolean;
   /** Numbers and money align to the end on desktop. */
   align?: 'start' | 'end';
+  /**
+   * How the column takes width on a wide screen (from 1024 px), the same in every list: 'linha' keeps its values on
+   * one line (dates, names, e-mails), 'texto' takes what the others leave and wraps (titles, details). Unset: as
+   * the content asks.
+   */
+  largura?: 'linha' | 'texto';
 }
 
 export interface DataTableProps<Row> {
@@ -23,7 +29,15 @@ export interface DataTableProps<Row> {
   /** A row's buttons or selectors, in a last column. */
   actions?: (row: Row) => ReactNode;
   actionsHeader?: string;
+  /** A row whose change is being sent: marked busy (dimmed) until it lands. */
+  rowBusy?: (row: Row) => boolean;
 }
+
+/** The cell's classes: its width rule and alignment (see Column). */
+const classesDaColuna = ({ largura, align }: Pick<Column<unknown>, 'largura' | 'align'>, base?: string) =>
+  [base, largura && `data-table__cell--${largura}`, align === 'end' && 'data-table__cell--end']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 /**
  * Typed rows in a real table on desktop and a list of cards below 768 px, from the same DOM: CSS
@@ -40,6 +54,7 @@ export function DataTable<Row>({
   empty,
   actions,
   actionsHeader = 'Ações',
+  rowBusy,
 }: DataTableProps<Row>) {
   const columnCount = columns.length + (actions ? 1 : 0);
   return (
@@ -50,12 +65,7 @@ export function DataTable<Row>({
         <thead className="data-table__head" role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                role="columnheader"
-                className={column.align === 'end' ? 'data-table__cell--end' : undefined}
-              >
+              <th key={column.id} scope="col" role="columnheader" className={classesDaColuna(column)}>
                 {column.header}
               </th>
             ))}
@@ -75,18 +85,19 @@ export function DataTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} role="row" className="data-table__row">
+              <tr key={rowKey(row)} role="row" className="data-table__row" aria-busy={rowBusy?.(row) || undefined}>
                 {columns.map((column) =>
                   column.rowHeader ? (
-                    <th key={column.id} scope="row" role="rowheader" className="data-table__cell data-table__title">
+                    <th
+                      key={column.id}
+                      scope="row"
+                      role="rowheader"
+                      className={classesDaColuna(column, 'data-table__cell data-table__title')}
+                    >
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td
-                      key={column.id}
-                      role="cell"
-                      className={`data-table__cell${column.align === 'end' ? ' data-table__cell--end' : ''}`}
-                    >
+                    <td key={column.id} role="cell" className={classesDaColuna(column, 'data-table__cell')}>
                       <span className="data-table__label" aria-hidden="true">
                         {column.header}
                       </span>

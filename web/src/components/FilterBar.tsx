@@ -17,11 +17,24 @@ export interface FilterBarProps<K extends string> {
   values: Readonly<Record<K, string>>;
   onChange: (key: K, value: string) => void;
   onClear: () => void;
-  /** Rows shown after filtering, and before. */
+  /**
+   * 'Mostrando X de Y': X the rows on screen — the pages loaded so far, never the matches still behind
+   * 'Carregar mais' — and Y the whole list, unfiltered.
+   */
   shown: number;
   total: number;
   /** The listed things, in the plural: 'pedidos', 'logs'. */
   noun: string;
+}
+
+/**
+ * How many columns the filters take, at most `maximo` side by side (5 from 1024 px, 4 from 768): as few rows as
+ * fit, evenly filled, so no row is left with one or two fields alone (seven filters in rows of five left the two
+ * dates by themselves).
+ */
+export function colunasDosFiltros(quantidade: number, maximo = 5): number {
+  const linhas = Math.ceil(quantidade / maximo);
+  return Math.max(1, Math.ceil(quantidade / Math.max(1, linhas)));
 }
 
 /**
@@ -42,7 +55,11 @@ export function FilterBar<K extends string>({
   const active = filters.some((filter) => values[filter.key] !== '');
   return (
     <search className="filter-bar" aria-label={label}>
-      <div className="filter-bar__fields">
+      <div
+        className="filter-bar__fields"
+        data-colunas={colunasDosFiltros(filters.length)}
+        data-colunas-medias={colunasDosFiltros(filters.length, 4)}
+      >
         {filters.map((filter) => {
           const inputId = `${id}-${filter.key}`;
           const common = {

@@ -3,16 +3,19 @@ import { motivoDaFalha } from '../lib/apiClient.ts';
 import { FalhaDeCarga } from './FalhaDeCarga.tsx';
 import './listaPaginada.css';
 
-/** What the component reads of an infinite query (TanStack's useInfiniteQuery result). */
+/**
+ * What the component reads of a list's query: an infinite query (TanStack's useInfiniteQuery result), or a
+ * plain one (useQuery) for a list that comes whole, which has no next page.
+ */
 export interface ConsultaPaginada {
   isPending: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
   isPlaceholderData: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => unknown;
 }
 
 export interface ListaPaginadaProps {
@@ -20,6 +23,8 @@ export interface ListaPaginadaProps {
   /** A filter the API would refuse: its message, shown instead of asking. */
   filtroInvalido?: string;
   textos: { carregando: string; erroCarregar: string; nenhum: string };
+  /** How a load failure reads, where the screen's spec words it otherwise (default: the API's reason, or erroCarregar). */
+  falha?: (error: unknown) => string;
   /** The rows (a DataTable), given what to show when there are none. */
   children: (vazio: ReactNode) => ReactNode;
 }
@@ -29,7 +34,7 @@ export interface ListaPaginadaProps {
  * Novamente' (the spec's silent failure would read as an empty list), loading, or the empty text in
  * place of the rows; the previous filters' rows dimmed until the new ones arrive; 'Carregar mais'.
  */
-export function ListaPaginada({ lista, filtroInvalido, textos, children }: ListaPaginadaProps) {
+export function ListaPaginada({ lista, filtroInvalido, textos, falha, children }: ListaPaginadaProps) {
   const vazio =
     filtroInvalido !== undefined ? (
       <p className="lista-paginada__aviso" role="alert">
@@ -39,7 +44,7 @@ export function ListaPaginada({ lista, filtroInvalido, textos, children }: Lista
       // A refusal says why (the API's message); no answer at all is the generic text.
       <FalhaDeCarga
         className="lista-paginada__aviso"
-        mensagem={motivoDaFalha(lista.error, textos.erroCarregar)}
+        mensagem={falha ? falha(lista.error) : motivoDaFalha(lista.error, textos.erroCarregar)}
         onTentarNovamente={lista.refetch}
       />
     ) : lista.isPending ? (
@@ -58,7 +63,7 @@ export function ListaPaginada({ lista, filtroInvalido, textos, children }: Lista
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => lista.fetchNextPage()}
+            onClick={() => lista.fetchNextPage?.()}
             disabled={lista.isFetchingNextPage}
             aria-busy={lista.isFetchingNextPage || undefined}
           >

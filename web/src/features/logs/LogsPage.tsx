@@ -53,13 +53,14 @@ const cartoes: readonly [keyof ResumoLogs, BadgeTone][] = [
 const rotuloTipo = (tipo: TipoLog) => mensagensLogs.rotulosTipo[tipo];
 
 const colunas: readonly Column<Log>[] = [
-  { id: 'data', header: 'Data/Hora', cell: (log) => <DataHora iso={log.created_at} /> },
+  { id: 'data', header: 'Data/Hora', largura: 'linha', cell: (log) => <DataHora iso={log.created_at} /> },
   { id: 'tipo', header: 'Tipo', cell: (log) => <Badge tone={tomDoLog(log.tipo)}>{rotuloTipo(log.tipo)}</Badge> },
   {
     id: 'acao',
     header: 'Ação',
     // The action names its row: the card's title on phones.
     rowHeader: true,
+    largura: 'linha',
     cell: (log) => (
       <span className="logs__acao">
         <Icon name={iconeDoLog(log.acao)} className="logs__icone" />
@@ -70,6 +71,7 @@ const colunas: readonly Column<Log>[] = [
   {
     id: 'usuario',
     header: 'Usuário',
+    largura: 'linha',
     cell: (log) => (
       <span className="logs__usuario">
         {log.usuario}
@@ -79,7 +81,12 @@ const colunas: readonly Column<Log>[] = [
       </span>
     ),
   },
-  { id: 'detalhes', header: 'Detalhes', cell: (log) => <span className="logs__detalhes">{log.detalhes}</span> },
+  {
+    id: 'detalhes',
+    header: 'Detalhes',
+    largura: 'texto',
+    cell: (log) => <span className="logs__detalhes">{log.detalhes}</span>,
+  },
 ];
 
 /**
@@ -110,7 +117,6 @@ export function LogsPage({
   // The cards count every log whatever the filters, so they stay while a filter is bad.
   const resumo = paginas[0]?.resumo;
   const logs = validacao.ok ? paginas.flatMap((pagina) => pagina.logs) : [];
-  const totalFiltrado = validacao.ok ? (paginas[0]?.total_filtrado ?? 0) : 0;
 
   return (
     <main className="page logs tela-lista">
@@ -133,7 +139,7 @@ export function LogsPage({
         values={valores}
         onChange={(chave, valor) => onBusca(comFiltro(busca, chave, valor))}
         onClear={() => onBusca({})}
-        shown={totalFiltrado}
+        shown={logs.length}
         total={resumo?.total ?? 0}
         noun="logs"
       />

@@ -30,6 +30,12 @@ export function LojaPage() {
       void alert(mensagensCarrinho.precisaLogin, { tone: 'warning' });
       return;
     }
+    // Shown at R$ 0,00 but never sold: refused here with the API's own words, before a size and a quantity
+    // are asked for (the API refuses it too).
+    if (produto.preco === null) {
+      void alert(mensagensCarrinho.produtoSemPreco, { tone: 'error' });
+      return;
+    }
     setAdicao({ produto, passo: produto.tamanhos.length > 0 ? 'tamanho' : 'quantidade', tamanho: null });
   };
 

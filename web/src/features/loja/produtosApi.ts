@@ -1,4 +1,4 @@
-import { mensagens, type Produto, produtoSchema } from '@portal/shared';
+import { mensagens, type Produto, precoProdutoSchema, produtoSchema } from '@portal/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '../../app/session.ts';
@@ -8,13 +8,20 @@ import { imagensDaApi } from '../../lib/urlDaApi.ts';
 const listaSchema = z.object({ produtos: z.array(z.unknown()) });
 
 /**
+ * A product of the shop. A price that is not a valid one (text, negative, missing) reads as null, as the API
+ * reads a stored one: the product stays in the grid at 'R$ 0,00' (spec section 8) and is not sold — instead
+ * of the whole product being left out for its price.
+ */
+const produtoDaLojaSchema = produtoSchema.extend({ preco: precoProdutoSchema.nullable().catch(null) });
+
+/**
  * The entries that match the product schema. One malformed product must not cost the franchisee the
  * whole shop: it is left out, with a warning for whoever reads the console.
  */
 export function produtosValidos(entradas: readonly unknown[]): Produto[] {
   const validos: Produto[] = [];
   for (const entrada of entradas) {
-    const produto = produtoSchema.safeParse(entrada);
+    const produto = produtoDaLojaSchema.safeParse(entrada);
     if (produto.success) validos.push(imagensDaApi(produto.data));
     else console.warn('Produto ignorado: resposta fora do formato esperado', entrada, produto.error.issues);
   }

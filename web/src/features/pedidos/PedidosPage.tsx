@@ -138,7 +138,7 @@ export function PedidosPage({
       header: 'Status',
       cell: (pedido) => <Badge tone={tomDoStatus(pedido.status)}>{statusExibido(pedido.status)}</Badge>,
     },
-    { id: 'data', header: 'Data', cell: (pedido) => <DataHora iso={pedido.created_at} /> },
+    { id: 'data', header: 'Data', largura: 'linha', cell: (pedido) => <DataHora iso={pedido.created_at} /> },
   ];
 
   return (
@@ -165,7 +165,7 @@ export function PedidosPage({
         values={valores}
         onChange={(chaveFiltro, valor) => onBusca(comFiltro(busca, chaveFiltro, valor))}
         onClear={() => onBusca({})}
-        shown={totalFiltrado}
+        shown={pedidos.length}
         total={resumo?.total ?? 0}
         noun="pedidos"
       />

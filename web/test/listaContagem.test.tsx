@@ -1,0 +1,102 @@
+import type { Log } from '@portal/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useNavigate,
+} from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
+import { lerBuscaLogs } from '../src/features/logs/buscaUrl.ts';
+import { LogsPage } from '../src/features/logs/LogsPage.tsx';
+import { logsPorPagina } from '../src/features/logs/logsApi.ts';
+import { testQueryClient } from './renderWithRouter.tsx';
+
+// 'Mostrando X de Y': X is what the list shows, page after page — 92 logs in pages of 50 read 'Mostrando 50
+// de 92 logs' until 'Carregar mais' brings the rest (the screen said 92 with 50 rows on it).
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const logs: Log[] = Array.from({ length: 92 }, (_, indice) => ({
+  id: `log-${indice}`,
+  tipo: 'Usuario',
+  acao: 'Login',
+  usuario: 'franqueado',
+  usuario_id: 'u1',
+  usuario_email: 'franqueado@franquia.dev',
+  detalhes: 'Login com usuário e senha',
+  created_at: new Date(Date.UTC(2026, 2, 5, 12, 0, 92 - indice)).toISOString(),
+}));
+
+const json = (corpo: unknown) =>
+  new Response(JSON.stringify(corpo), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** GET /api/admin/logs as the API pages it: the continuation is the next offset; the first page has the counts. */
+function servidor() {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (entrada) => {
+    const url = new URL(String(entrada), 'http://portal.test');
+    if (url.pathname === '/api/users') return json({ users: [] });
+    if (url.pathname !== '/api/admin/logs') return new Response('', { status: 404 });
+    const inicio = Number(url.searchParams.get('continuacao') ?? 0);
+    const fim = inicio + Number(url.searchParams.get('limite'));
+    return json({
+      logs: logs.slice(inicio, fim),
+      continuacao: fim < logs.length ? String(fim) : null,
+      ...(inicio === 0
+        ? {
+            total_filtrado: logs.length,
+            resumo: { total: logs.length, pedidos: 0, produtos: 0, usuarios: 92, sistema: 0 },
+          }
+        : {}),
+    });
+  });
+}
+
+async function abrirLogs() {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const rota = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/logs',
+    validateSearch: lerBuscaLogs,
+    component: function Tela() {
+      const navigate = useNavigate();
+      return (
+        <LogsPage busca={rota.useSearch()} onBusca={(busca) => navigate({ to: '.', search: busca, replace: true })} />
+      );
+    },
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([rota]),
+    history: createMemoryHistory({ initialEntries: ['/logs'] }),
+    parseSearch,
+    stringifySearch,
+  });
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await act(() => router.load());
+}
+
+describe("the lists' 'Mostrando X de Y'", () => {
+  it('counts the rows on screen, not the ones still behind "Carregar mais"', async () => {
+    servidor();
+    await abrirLogs();
+    expect(await screen.findByText('Mostrando 50 de 92 logs')).toBeTruthy();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(logsPorPagina);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' })));
+    expect(await screen.findByText('Mostrando 92 de 92 logs')).toBeTruthy();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(92);
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+});
