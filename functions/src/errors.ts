@@ -2,7 +2,7 @@ import type { Dependencia } from '@portal/shared';
 
 /**
  * Why the domain refuses a request. Services and data throw the errors of this module; app/http.ts alone turns
- * them into HTTP answers (docs/decisions.md 72), so no layer under it knows a status code.
+ * them into HTTP answers (docs/decisions.md 73), so no layer under it knows a status code.
  */
 export type RefusalKind =
   | 'invalid'
