@@ -1,23 +1,58 @@
 import type { Dependencia } from '@portal/shared';
 
-/** An error whose message is safe to show the client, with the HTTP status (and any headers) to answer. */
-export class HttpError extends Error {
-  override name = 'HttpError';
+/**
+ * Why the domain refuses a request. Services and data throw the errors of this module; app/http.ts alone turns
+ * them into HTTP answers (docs/decisions.md 73), so no layer under it knows a status code.
+ */
+export type RefusalKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooManyRequests'
+  | 'unavailable';
+
+/** A refusal whose message is pt-BR and safe to show the caller. */
+export class RefusalError extends Error {
+  override name = 'RefusalError';
   constructor(
-    readonly status: number,
+    readonly kind: RefusalKind,
     message: string,
-    /** Headers of the answer, such as a 429's Retry-After. */
-    readonly headers: Record<string, string> = {},
+    /** When trying again may succeed, in whole seconds (the answer's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
-/** 429 with the pt-BR text and when to try again (Retry-After, whole seconds). */
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) });
+/** The request breaks a rule: a field, a code, a file, a page token. */
+export const invalid = (message: string) => new RefusalError('invalid', message);
+/** No session, or credentials that do not open one. */
+export const unauthenticated = (message: string) => new RefusalError('unauthenticated', message);
+/** The caller is known but may not do this. */
+export const forbidden = (message: string) => new RefusalError('forbidden', message);
+/** Nothing the caller may see by that name (what exists but is not theirs is not found either). */
+export const notFound = (message: string) => new RefusalError('notFound', message);
+/** The request contradicts the current state: a stale version, a cart already placed, an e-mail already verified. */
+export const conflict = (message: string) => new RefusalError('conflict', message);
+/** Past a limit for now; `retryAfterSeconds` when the limit knows when it lifts. */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new RefusalError('tooManyRequests', message, retryAfterSeconds);
+/** Something the domain needs outside the API (the tenant's keys, the e-mail service) cannot serve it now. */
+export const unavailable = (message: string, retryAfterSeconds?: number) =>
+  new RefusalError('unavailable', message, retryAfterSeconds);
 
-/** A backing service (Cosmos, Blob, e-mail) could not be reached: the API answers 503. */
+/**
+ * Another request changed (or created) the item first: an ETag or id conflict in the database. A service that
+ * knows what it means for the caller throws a `conflict` with its own message instead; one that escapes is
+ * answered as a generic conflict.
+ */
+export class ConcurrencyConflict extends Error {
+  override name = 'ConcurrencyConflict';
+}
+
+/** A backing service (Cosmos, Blob, e-mail) could not be reached. */
 export class DependencyUnavailableError extends Error {
   override name = 'DependencyUnavailableError';
   constructor(

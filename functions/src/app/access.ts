@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, mensagensConsultas } from '@portal/shared';
-import { HttpError } from '../errors.ts';
+import { forbidden, tooManyRequests } from '../errors.ts';
 import type { Sessao } from '../services/auth/authService.ts';
 import { possuiPermissao } from '../services/policies.ts';
 import type { Dependencies } from './dependencies.ts';
@@ -46,14 +46,12 @@ function semRegistro(definition: RouteDefinition, deps: Dependencies): HttpHandl
     anotarUsuario(request, token.userId);
     const leave = limit ? deps.concorrenciaPorUsuario.enter(limit, token.userId) : () => undefined;
     if (!leave) {
-      throw new HttpError(429, mensagensConsultas.muitasAoMesmoTempo, {
-        'Retry-After': String(limit?.retryAfterSeconds ?? 1),
-      });
+      throw tooManyRequests(mensagensConsultas.muitasAoMesmoTempo, limit?.retryAfterSeconds ?? 1);
     }
     try {
       const sessao = await deps.auth.sessionOf(token);
       if (access !== 'autenticado' && !possuiPermissao(sessao.user, access)) {
-        throw new HttpError(403, mensagens.semPermissao);
+        throw forbidden(mensagens.semPermissao);
       }
       return await handler(request, sessao, context);
     } finally {

@@ -4,9 +4,45 @@ import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { type ErroResponse, mensagens, mensagensPedidos } from '@portal/shared';
 import { ZodError, type z } from 'zod';
 import type { OpenedBlob } from '../data/blobStore.ts';
-import { ConcurrencyConflict } from '../data/cosmosItems.ts';
-import { DependencyUnavailableError, HttpError } from '../errors.ts';
+import {
+  ConcurrencyConflict,
+  conflict,
+  DependencyUnavailableError,
+  invalid,
+  RefusalError,
+  type RefusalKind,
+  unavailable,
+} from '../errors.ts';
 import type { HttpHandler } from './routeTypes.ts';
+
+/**
+ * A refusal of the HTTP message itself — its media type, a header's syntax, a body that is not JSON or not
+ * well-formed multipart, or larger than accepted — thrown by app/ and routes/ only. What the request asks is
+ * refused with the domain's errors (errors.ts), which services and data throw.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The status of each kind of refusal: the one place the domain's errors become HTTP. */
+const statusOfRefusal: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooManyRequests: 429,
+  unavailable: 503,
+};
+
+/** A database or storage outage is usually brief: clients are told to come back soon. */
+const dependencyRetryAfterSeconds = 5;
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponseInit {
   return { status, jsonBody: body, headers: { 'Cache-Control': 'no-store', ...headers } };
@@ -20,7 +56,7 @@ function firstIssueMessage(error: ZodError): string {
   return error.issues[0]?.message ?? mensagens.requisicaoInvalida;
 }
 
-/** Parses and validates a JSON body; bad JSON or a schema violation is a 400 with a pt-BR message. */
+/** Parses and validates a JSON body; bad JSON or a schema violation is refused with a pt-BR message. */
 export async function readJson<S extends z.ZodType>(request: HttpRequest, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
@@ -29,7 +65,7 @@ export async function readJson<S extends z.ZodType>(request: HttpRequest, schema
     throw new HttpError(400, mensagens.jsonInvalido);
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
+  if (!result.success) throw invalid(firstIssueMessage(result.error));
   return result.data;
 }
 
@@ -47,8 +83,32 @@ export function idempotencyKey(request: HttpRequest): string {
 /** Validates route parameters or query values with a shared schema. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new HttpError(400, firstIssueMessage(result.error));
+  if (!result.success) throw invalid(firstIssueMessage(result.error));
   return result.data;
+}
+
+/** What the domain threw, as a refusal to answer; null for anything that is not a known refusal. */
+function asRefusal(error: unknown): RefusalError | null {
+  if (error instanceof RefusalError) return error;
+  if (error instanceof ZodError) return invalid(firstIssueMessage(error));
+  if (error instanceof ConcurrencyConflict) return conflict(mensagens.conflitoConcorrente);
+  if (error instanceof DependencyUnavailableError) {
+    return unavailable(mensagens.servicoIndisponivel, dependencyRetryAfterSeconds);
+  }
+  return null;
+}
+
+/** The answer to an error thrown on purpose (a refusal, or an HttpError of app/ and routes/); null for a fault. */
+function errorAnswer(error: unknown): HttpResponseInit | null {
+  if (error instanceof HttpError) return errorResponse(error.status, { message: error.message });
+  const refusal = asRefusal(error);
+  if (!refusal) return null;
+  const { retryAfterSeconds } = refusal;
+  return json(
+    statusOfRefusal[refusal.kind],
+    { message: refusal.message } satisfies ErroResponse,
+    retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
+  );
 }
 
 /**
@@ -60,17 +120,11 @@ export function withErrorHandling(handler: HttpHandler): HttpHandler {
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof HttpError) {
-        return json(error.status, { message: error.message } satisfies ErroResponse, error.headers);
-      }
-      if (error instanceof ZodError) return errorResponse(400, { message: firstIssueMessage(error) });
-      if (error instanceof ConcurrencyConflict) {
-        return errorResponse(409, { message: mensagens.conflitoConcorrente });
-      }
       if (error instanceof DependencyUnavailableError) {
         context.warn(`dependency unavailable: ${error.dependency}: ${String(error.cause)}`);
-        return json(503, { message: mensagens.servicoIndisponivel }, { 'Retry-After': '5' });
       }
+      const answer = errorAnswer(error);
+      if (answer) return answer;
       const correlationId = context.invocationId || randomUUID();
       context.error(`unhandled error [${correlationId}] ${request.method} ${request.url}`, error);
       return errorResponse(500, { message: mensagens.erroInterno, correlationId });

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, type PoliticaUpload, politicasUpload } from '@portal/shared';
 import busboy from 'busboy';
-import { HttpError } from '../errors.ts';
+import { HttpError } from './http.ts';
 
 export interface UploadedFile {
   field: string;

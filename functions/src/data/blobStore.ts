@@ -102,7 +102,7 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
       const permissions = BlobSASPermissions.parse('c');
       if (service.credential instanceof StorageSharedKeyCredential) {
         // Signing with the shared key asks storage nothing, where Azure's user delegation key below does: the
-        // container is asked for instead, so an unreachable storage refuses the URL (503) here as there.
+        // container is asked for instead, so an unreachable storage refuses the URL (unavailable) here as there.
         await call(() => container(containerName).getProperties());
         return blob.generateSasUrl({ permissions, expiresOn });
       }

@@ -57,7 +57,7 @@ export interface CosmosStore {
 
 export function createCosmosClient(config: Config): CosmosClient {
   const connectionPolicy = {
-    // Fail fast so a dead database answers 503 instead of hanging the request.
+    // Fail fast so a dead database is reported unavailable instead of hanging the request.
     requestTimeout: 5_000,
     enableEndpointDiscovery: config.PORTAL_MODE === 'azure',
     retryOptions: { maxRetryAttemptCount: 3, fixedRetryIntervalInMilliseconds: 200, maxWaitTimeInSeconds: 5 },

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Container, ItemDefinition, JSONValue, SqlQuerySpec } from '@azure/cosmos';
 import { mensagens } from '@portal/shared';
 import { z } from 'zod';
-import { callDependency, HttpError } from '../errors.ts';
+import { ConcurrencyConflict, callDependency, invalid } from '../errors.ts';
 import { type ContainerName, containerDefinitions } from './cosmos.ts';
 
 /** A document with the ETag it was read with, for optimistic concurrency. */
@@ -11,12 +11,7 @@ export interface Versioned<T> {
   etag: string;
 }
 
-/** Another request changed (or created) the item first. */
-export class ConcurrencyConflict extends Error {
-  override name = 'ConcurrencyConflict';
-}
-
-/** A stored document no longer matches its schema: a server fault (500), never the client's. */
+/** A stored document no longer matches its schema: a server fault, never the client's. */
 export class StoredDataError extends Error {
   override name = 'StoredDataError';
 }
@@ -52,7 +47,7 @@ const openPageToken = (opaque: string): string => {
   try {
     return pageTokenSchema.parse(JSON.parse(Buffer.from(opaque, 'base64url').toString('utf8'))).c;
   } catch {
-    throw new HttpError(400, mensagens.paginacaoInvalida);
+    throw invalid(mensagens.paginacaoInvalida);
   }
 };
 
@@ -119,7 +114,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
   const read = async (id: string, partitionKey: string): Promise<Versioned<T> | null> =>
     call(async () => {
       // An id the client chose (a product in the cart) may be one Cosmos DB cannot hold: the SDK would
-      // throw before asking (a 500), yet no document has it, so the read simply finds nothing.
+      // throw before asking (a server fault), yet no document has it, so the read simply finds nothing.
       if (idImpossivel(id)) return null;
       const { resource, etag } = await container.item(id, partitionKey).read();
       return resource && ofThisKind(resource) ? { doc: parse(resource), etag } : null;
@@ -218,7 +213,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
      * One page of a query, each document with its version, and the token of the next page (null at
      * the end). Tokens are opaque to
      * clients (base64url around the database's own); one the API did not issue is the caller's mistake
-     * (400), never a server fault.
+     * (invalid), never a server fault.
      */
     async page(consulta: Consulta, { pageSize, continuationToken }: PaginaConsulta): Promise<Pagina<Versioned<T>>> {
       const iterator = container.items.query(sql(consulta, '*'), {
@@ -236,7 +231,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
             }
           }
         } catch (error) {
-          if (continuationToken && statusOf(error) === 400) throw new HttpError(400, mensagens.paginacaoInvalida);
+          if (continuationToken && statusOf(error) === 400) throw invalid(mensagens.paginacaoInvalida);
           throw error;
         }
       });

@@ -1,7 +1,7 @@
 import type { Container } from '@azure/cosmos';
 import { z } from 'zod';
-import { callDependency } from '../errors.ts';
-import { ConcurrencyConflict, typedItems } from './cosmosItems.ts';
+import { ConcurrencyConflict, callDependency } from '../errors.ts';
+import { typedItems } from './cosmosItems.ts';
 
 const contadorDocSchema = z.object({
   id: z.string(),

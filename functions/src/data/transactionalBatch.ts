@@ -1,6 +1,5 @@
 import type { Container, OperationInput, OperationResponse } from '@azure/cosmos';
-import { callDependency, DependencyUnavailableError } from '../errors.ts';
-import { ConcurrencyConflict } from './cosmosItems.ts';
+import { ConcurrencyConflict, callDependency, DependencyUnavailableError } from '../errors.ts';
 
 /** How @azure/cosmos's `items.batch` words a failure of the request itself. */
 const batchRequestError = 'Batch request error: ';
@@ -23,7 +22,7 @@ export async function runBatch(
     } catch (error) {
       // @azure/cosmos 4.x rethrows any failure of the batch request (connection refused or cut, timeout,
       // a 429 or 503 still refused after its retries) as a plain Error that keeps only the message: the code
-      // and status are lost, so a failed batch request is taken for the database not taking it now (503).
+      // and status are lost, so a failed batch request is taken for the database not taking it now (unavailable).
       if (error instanceof Error && error.message.startsWith(batchRequestError)) {
         throw new DependencyUnavailableError('cosmos', { cause: error });
       }

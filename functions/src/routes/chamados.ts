@@ -7,11 +7,11 @@ import {
   mensagensChamados,
 } from '@portal/shared';
 import { z } from 'zod';
-import { fileResponse, idempotencyKey, json, parseInput } from '../app/http.ts';
+import { fileResponse, HttpError, idempotencyKey, json, parseInput } from '../app/http.ts';
 import { readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
 import type { UsuarioDoc } from '../data/usuarios/usuariosRepository.ts';
-import { HttpError } from '../errors.ts';
+import { forbidden } from '../errors.ts';
 
 /** Text fields a ticket may carry: the form's, 33 materials, and an 11th upload id to be refused by count. */
 const maximoCampos = Object.keys(camposMultipartChamado).length + 33 + 11;
@@ -21,7 +21,7 @@ const uploadIdsSchema = z.array(z.uuid(mensagensChamados.anexoNaoEncontrado)).ma
 /** The spec's header with the requester's e-mail must be the signed-in user's own. */
 function exigirEmailDoUsuario(request: HttpRequest, user: UsuarioDoc) {
   const email = request.headers.get(cabecalhosChamado.email)?.trim().toLowerCase();
-  if (!email || email !== user.email.trim().toLowerCase()) throw new HttpError(403, mensagensChamados.emailDiferente);
+  if (!email || email !== user.email.trim().toLowerCase()) throw forbidden(mensagensChamados.emailDiferente);
 }
 
 /** The spec's multipart contract: the form's fields under their wire names, `materiais` and `anexo` repeated. */

@@ -1,10 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, mensagensPedidos, pedidoRequestSchema, uploadIdsSchema } from '@portal/shared';
 import { z } from 'zod';
-import { fileResponse, idempotencyKey, json, parseInput } from '../app/http.ts';
+import { fileResponse, HttpError, idempotencyKey, json, parseInput } from '../app/http.ts';
 import { type MultipartForm, readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
-import { HttpError } from '../errors.ts';
 import { receberArquivo } from '../services/uploads/uploadService.ts';
 import { lerConsultaPedidos, pedidoParamsSchema } from './pedidosConsulta.ts';
 

@@ -1,7 +1,7 @@
 import { mensagens, uploadRequestSchema } from '@portal/shared';
 import { json, readJson } from '../app/http.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
-import { HttpError } from '../errors.ts';
+import { forbidden } from '../errors.ts';
 import { possuiPermissao } from '../services/policies.ts';
 
 /**
@@ -14,7 +14,7 @@ export const postUpload: SignedInRoute =
     const upload = await readJson(request, uploadRequestSchema);
     // Product images belong to the products admin; every other purpose to any signed-in user.
     if (upload.finalidade === 'imagem-produto' && !possuiPermissao(user, 'canManageProducts')) {
-      throw new HttpError(403, mensagens.semPermissao);
+      throw forbidden(mensagens.semPermissao);
     }
     return json(201, await deps.uploads.requestUpload(user.id, upload));
   };

@@ -1,5 +1,5 @@
-import { ConcurrencyConflict, type Versioned } from '../data/cosmosItems.ts';
-import { HttpError } from '../errors.ts';
+import type { Versioned } from '../data/cosmosItems.ts';
+import { ConcurrencyConflict, RefusalError } from '../errors.ts';
 
 /** One request's Idempotency-Key: the item written under it, and the answer that item gives again. */
 export interface ChaveIdempotente<D, R> {
@@ -10,7 +10,7 @@ export interface ChaveIdempotente<D, R> {
 
 /**
  * The answer for a key: the item already written under it, answered again, else what `criar` answers. A refusal
- * of `criar` (HttpError) yields to an item a concurrent request with the same key wrote after the key was
+ * of `criar` (RefusalError) yields to an item a concurrent request with the same key wrote after the key was
  * checked — it emptied the cart or took the uploads this one then found gone: that item is the answer.
  */
 export async function criarUmaVez<D, R>(chave: ChaveIdempotente<D, R>, criar: () => Promise<R>): Promise<R> {
@@ -19,7 +19,7 @@ export async function criarUmaVez<D, R>(chave: ChaveIdempotente<D, R>, criar: ()
   try {
     return await criar();
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof RefusalError)) throw error;
     const vencedor = await chave.procurar().catch(() => null);
     if (!vencedor) throw error;
     return chave.repetir(vencedor);

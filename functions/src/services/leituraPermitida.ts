@@ -1,6 +1,6 @@
 import type { Versioned } from '../data/cosmosItems.ts';
 import type { UsuarioDoc } from '../data/usuarios/usuariosRepository.ts';
-import { HttpError } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { podeLer, possuiPermissao } from './policies.ts';
 
 /** How a user's item is read: in its owner's partition, or found across partitions by id. */
@@ -20,6 +20,6 @@ export async function lerPermitido<D extends { userId: string }>(
   naoEncontrado: string,
 ): Promise<Versioned<D>> {
   const found = possuiPermissao(user, 'isAdmin') ? await leitura.find(id) : await leitura.get(user.id, id);
-  if (!found || !podeLer(user, found.doc)) throw new HttpError(404, naoEncontrado);
+  if (!found || !podeLer(user, found.doc)) throw notFound(naoEncontrado);
   return found;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BacklogOutbox } from '@portal/shared';
-import { ConcurrencyConflict } from '../data/cosmosItems.ts';
 import type { EmailSender, OutgoingEmail } from '../data/emailSender.ts';
 import type { OutboxDoc, OutboxStore } from '../data/outbox/outboxRepository.ts';
+import { ConcurrencyConflict } from '../errors.ts';
 
 /** Retry backoff: 1, 2, 4 … minutes, at most 30; after 10 failures the record is parked as `falhou`. */
 const retryDelayMs = (attempts: number) => Math.min(2 ** (attempts - 1) * 60_000, 30 * 60_000);

@@ -1,5 +1,5 @@
 import type { SecurityRepository } from '../data/auth/securityRepository.ts';
-import { ConcurrencyConflict } from '../data/cosmosItems.ts';
+import { ConcurrencyConflict } from '../errors.ts';
 
 /** How the events counted under a key in the last `windowMs` admit one more. */
 export interface WindowRule {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
 import { typedItems } from '../../src/data/cosmosItems.ts';
-import { HttpError } from '../../src/errors.ts';
+import { conflict, RefusalError } from '../../src/errors.ts';
 
 /** The data-layer helpers against the Cosmos stand-in, through the production SDK, in a throwaway container. */
 let deps: Dependencies;
@@ -69,12 +69,12 @@ describe('paged query', () => {
     expect(sizes.every((size) => size >= 1 && size <= 3)).toBe(true);
   });
 
-  it('refuses a continuation token it did not issue with a pt-BR 400', async () => {
+  it('refuses a continuation token it did not issue as invalid, in pt-BR', async () => {
     const notas = typedItems(container, notaSchema, { tipo: 'nota', partitionKeyPath: '/userId' });
     const attempt = notas.page({}, { pageSize: 2, continuationToken: '{"nao":"e um token"' });
-    await expect(attempt).rejects.toBeInstanceOf(HttpError);
+    await expect(attempt).rejects.toBeInstanceOf(RefusalError);
     await expect(attempt).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: 'Parâmetro de paginação inválido. Recarregue a lista.',
     });
   });
@@ -120,9 +120,9 @@ describe('update with retry', () => {
     const before = await contas.read('fixa', userId);
     await expect(
       contas.update('fixa', userId, () => {
-        throw new HttpError(409, 'recusado');
+        throw conflict('recusado');
       }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: 'conflict' });
     expect(await contas.update('fixa', userId, () => null)).toMatchObject({ valor: 5 });
     expect((await contas.read('fixa', userId))?.etag).toBe(before?.etag);
   });

@@ -104,7 +104,7 @@ describe('upload quota', () => {
     const enviado = await upload(api, headers, 'anexo-chamado', 'maior.pdf', maior, { tamanho: pdf.length });
     const uploadId = 'uploadId' in enviado ? String(enviado.uploadId) : '';
     await expect(api.deps.uploads.claim(user.id, 'anexo-chamado', [uploadId])).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: 'O arquivo "maior.pdf" é maior do que o informado ao enviá-lo. Envie o arquivo novamente.',
     });
     expect(await nomesEnviados(user.id)).toEqual([]);

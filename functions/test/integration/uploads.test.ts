@@ -83,7 +83,7 @@ describe('uploads for every purpose', () => {
     );
     const disguisedId = 'uploadId' in disguised ? String(disguised.uploadId) : '';
     await expect(api.deps.uploads.claim(user.id, 'anexo-chamado', [disguisedId])).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message:
         'Arquivo "contrato.pdf" não é um tipo permitido. Tipos aceitos: Word, Excel, PPT, PDF, Imagem, Vídeo, Áudio',
     });
@@ -95,11 +95,11 @@ describe('uploads for every purpose', () => {
     const other = await signedIn(api);
     const answer = await upload(api, owner.headers, 'logo-pedido', 'marca.png', png, { tipo: 'image/png' });
     const uploadId = 'uploadId' in answer ? String(answer.uploadId) : '';
-    const notFound = { status: 400, message: 'Imagem enviada não encontrada. Envie a imagem novamente.' };
+    const notFound = { kind: 'invalid', message: 'Imagem enviada não encontrada. Envie a imagem novamente.' };
     await expect(api.deps.uploads.claim(other.user.id, 'logo-pedido', [uploadId])).rejects.toMatchObject(notFound);
     // Claimed as a ticket attachment it is not found either, in the attachments' own words.
     await expect(api.deps.uploads.claim(owner.user.id, 'anexo-chamado', [uploadId])).rejects.toMatchObject({
-      status: 400,
+      kind: 'invalid',
       message: 'Anexo enviado não encontrado. Envie o arquivo novamente.',
     });
     expect((await api.deps.uploads.claim(owner.user.id, 'logo-pedido', [uploadId])).map((file) => file.tipo)).toEqual([

@@ -2,7 +2,7 @@ import { mensagensPedidos, mensagensUpload, type PoliticaUpload } from '@portal/
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/errors.ts';
+import { RefusalError } from '../../src/errors.ts';
 import { identificarConteudo, verificarArquivo } from '../../src/services/uploads/fileTypes.ts';
 
 const bytes = (...partes: (string | number[] | Uint8Array)[]) =>
@@ -75,14 +75,14 @@ beforeAll(async () => {
   imagens.webp = await base.clone().webp().toBuffer();
 });
 
-/** The pt-BR message of the 400 a file gets, or null when it passes. */
+/** The pt-BR message of the refusal (invalid) a file gets, or null when it passes. */
 function recusa(politica: PoliticaUpload, nome: string, conteudo: Uint8Array): string | null {
   try {
     verificarArquivo(politica, nome, conteudo);
     return null;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    expect(error.status).toBe(400);
+    if (!(error instanceof RefusalError)) throw error;
+    expect(error.kind).toBe('invalid');
     return error.message;
   }
 }

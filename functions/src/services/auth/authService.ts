@@ -16,7 +16,16 @@ import {
   type UsuariosRepository,
   usernameKey,
 } from '../../data/usuarios/usuariosRepository.ts';
-import { DependencyUnavailableError, HttpError } from '../../errors.ts';
+import {
+  conflict,
+  DependencyUnavailableError,
+  forbidden,
+  invalid,
+  notFound,
+  RefusalError,
+  unauthenticated,
+  unavailable,
+} from '../../errors.ts';
 import { verificationEmail } from '../emails/verificationEmail.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { EntraIdentity, EntraValidator } from './entraTokens.ts';
@@ -38,7 +47,7 @@ export function toUsuarioSessao(user: UsuarioDoc): UsuarioSessao {
   };
 }
 
-const sessionExpired = () => new HttpError(401, mensagens.sessaoInvalida);
+const sessionExpired = () => unauthenticated(mensagens.sessaoInvalida);
 
 /** An authenticated request: the user as stored now, and the session (token) it came with. */
 export interface Sessao {
@@ -76,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await deps.email.send(verificationEmail(user.email, user.username, code));
     } catch (error) {
       await codes.withdraw(user.id, code).catch(() => undefined);
-      if (error instanceof DependencyUnavailableError) throw new HttpError(503, mensagens.falhaEnvioEmail);
+      if (error instanceof DependencyUnavailableError) throw unavailable(mensagens.falhaEnvioEmail);
       throw error;
     }
   };
@@ -98,7 +107,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   };
 
-  /** A request's token checked by its signature and claims alone (no database call); 401 when it is not valid. */
+  /** A request's token checked by its signature and claims alone (no database call); unauthenticated when not valid. */
   const verifyToken = async (bearer: string | null): Promise<VerifiedPortalToken> => {
     const claims = bearer ? await tokens.verify(bearer) : null;
     if (!claims) throw sessionExpired();
@@ -106,8 +115,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 
   /**
-   * The session a verified token opens: the user as stored now (the one extra read per request), 401 for a
-   * revoked token version (demotion) or a session ended by sign-out.
+   * The session a verified token opens: the user as stored now (the one extra read per request), unauthenticated
+   * for a revoked token version (demotion) or a session ended by sign-out.
    */
   const sessionOf = async (claims: VerifiedPortalToken): Promise<Sessao> => {
     const user = await users.get(claims.userId);
@@ -185,14 +194,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await users.findByUsername(username);
       // Unknown users cost the same scrypt work, so timing does not tell them apart either.
       const valid = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash);
-      if (!user || !valid) throw new HttpError(401, mensagens.credenciaisInvalidas);
+      if (!user || !valid) throw unauthenticated(mensagens.credenciaisInvalidas);
       await tentativa.sucesso();
       await upgradeHash(user, password);
 
       if (!user.email_verified) {
         await sendCode(user).catch((error: unknown) => {
           // A code sent moments ago (or a lock) still stands: the verification screen handles it.
-          if (!(error instanceof HttpError && error.status === 429)) throw error;
+          if (!(error instanceof RefusalError && error.kind === 'tooManyRequests')) throw error;
         });
         return { requiresVerification: true, userId: user.id, message: mensagens.verificacaoNecessaria };
       }
@@ -202,14 +211,14 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async verifyEmail(userId: string, code: string): Promise<SessaoResponse> {
       const found = await users.get(userId);
-      if (!found) throw new HttpError(400, mensagens.codigoExpirado);
-      if (found.email_verified) throw new HttpError(409, mensagens.emailJaVerificado);
+      if (!found) throw invalid(mensagens.codigoExpirado);
+      if (found.email_verified) throw conflict(mensagens.emailJaVerificado);
       await codes.check(userId, code);
       const verified = await users.update(userId, (current) => {
-        if (!current) throw new HttpError(400, mensagens.codigoExpirado);
+        if (!current) throw invalid(mensagens.codigoExpirado);
         return { ...current, email_verified: true, updated_at: now().toISOString() };
       });
-      if (!verified) throw new HttpError(400, mensagens.codigoExpirado);
+      if (!verified) throw invalid(mensagens.codigoExpirado);
       await activity.record({
         tipo: 'Usuario',
         acao: textosAtividade.acoes.verificacaoEmail,
@@ -222,15 +231,15 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async resendVerification(userId: string): Promise<{ message: string }> {
       const found = await users.get(userId);
-      if (!found) throw new HttpError(400, mensagens.codigoExpirado);
-      if (found.email_verified) throw new HttpError(409, mensagens.emailJaVerificado);
+      if (!found) throw invalid(mensagens.codigoExpirado);
+      if (found.email_verified) throw conflict(mensagens.emailJaVerificado);
       await sendCode(found);
       return { message: mensagens.codigoReenviado };
     },
 
     async loginMicrosoft(accessToken: string): Promise<SessaoResponse> {
       const identity = await deps.validateEntraToken(accessToken);
-      if (!identity) throw new HttpError(401, mensagens.tokenMicrosoftInvalido);
+      if (!identity) throw unauthenticated(mensagens.tokenMicrosoftInvalido);
       const { user, created } = await upsertWorkAccount(identity, accessToken);
       await logLogin(
         user,
@@ -243,7 +252,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     sessionOf,
 
     /**
-     * The session of a request; 401 for a missing, invalid or expired token, a revoked token version
+     * The session of a request; unauthenticated for a missing, invalid or expired token, a revoked token version
      * (demotion) or a session ended by sign-out. The user read here is the one extra read per request.
      */
     authenticate: async (bearer: string | null): Promise<Sessao> => sessionOf(await verifyToken(bearer)),
@@ -274,15 +283,15 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * The ticket service's second credential (spec section 7): a work-account user's request must carry a
-     * valid access token of that same account (403 otherwise: a 401 would end the portal session, which is
-     * still good). A password user has no such token and needs none.
+     * valid access token of that same account (forbidden otherwise: unauthenticated would end the portal session,
+     * which is still good). A password user has no such token and needs none.
      */
     async exigirTokenAzure(user: UsuarioDoc, token: string | null): Promise<void> {
       if (!user.entra) return;
-      if (!token) throw new HttpError(403, mensagensChamados.tokenAzureAusente);
+      if (!token) throw forbidden(mensagensChamados.tokenAzureAusente);
       const identity = await deps.validateEntraToken(token);
       if (!identity || identity.tid !== user.entra.tid || identity.oid !== user.entra.oid) {
-        throw new HttpError(403, mensagensChamados.tokenAzureInvalido);
+        throw forbidden(mensagensChamados.tokenAzureInvalido);
       }
     },
 
@@ -290,7 +299,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     azureToken(user: UsuarioDoc): { azureToken: string; expiresAt: string } {
       const stored = user.azureToken;
       const plain = stored && Date.parse(stored.expiresAt) > now().getTime() ? deps.sealer.unseal(stored.sealed) : null;
-      if (!stored || !plain) throw new HttpError(404, mensagens.tokenAzureIndisponivel);
+      if (!stored || !plain) throw notFound(mensagens.tokenAzureIndisponivel);
       return { azureToken: plain, expiresAt: stored.expiresAt };
     },
   };

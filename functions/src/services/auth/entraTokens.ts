@@ -1,6 +1,6 @@
 import { mensagens, temCaracterDeControle } from '@portal/shared';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
-import { HttpError } from '../../errors.ts';
+import { unavailable } from '../../errors.ts';
 
 export interface EntraSettings {
   tenantId: string;
@@ -64,9 +64,9 @@ export function createEntraValidator(settings: EntraSettings, now: () => Date) {
         expiresAt: new Date((payload.exp ?? 0) * 1000),
       };
     } catch (error) {
-      // The tenant's key endpoint being unreachable is an outage (503), not a bad token.
+      // The tenant's key endpoint being unreachable is an outage, not a bad token.
       if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-        throw new HttpError(503, mensagens.servicoIndisponivel);
+        throw unavailable(mensagens.servicoIndisponivel);
       }
       return null;
     }

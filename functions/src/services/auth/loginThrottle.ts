@@ -57,7 +57,7 @@ export function createLoginThrottle(janela: SlidingWindow, secret: string) {
   };
 
   return {
-    /** Counts one attempt of `usernameKey` from `cliente`, or refuses it: 429 with Retry-After. */
+    /** Counts one attempt of `usernameKey` from `cliente`, or refuses it: too many requests, with when to try again. */
     async reservar(usernameKey: string, cliente: string): Promise<TentativaLogin> {
       const doCliente = chave('cliente', cliente);
       const doUsuario = chave('usuario', `${cliente}\n${usernameKey}`);

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { mensagens } from '@portal/shared';
 import type { CodigoVerificacao, SecurityRepository } from '../../data/auth/securityRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { invalid, type RefusalError, tooManyRequests } from '../../errors.ts';
 
 export const codeValidityMs = 10 * 60_000;
 const maxWrongAttempts = 5;
@@ -19,7 +19,7 @@ export function createVerificationCodes(security: SecurityRepository, secret: st
 
   const refuseWhileLocked = (doc: CodigoVerificacao, nowMs: number) => {
     if (doc.lockedUntil && Date.parse(doc.lockedUntil) > nowMs) {
-      throw new HttpError(429, mensagens.codigoBloqueado(minutesLeft(Date.parse(doc.lockedUntil), nowMs)));
+      throw tooManyRequests(mensagens.codigoBloqueado(minutesLeft(Date.parse(doc.lockedUntil), nowMs)));
     }
   };
 
@@ -36,9 +36,9 @@ export function createVerificationCodes(security: SecurityRepository, secret: st
         if (current) refuseWhileLocked(current, nowMs);
         const last = recent.length ? Math.max(...recent.map((sent) => Date.parse(sent))) : 0;
         if (nowMs - last < resendIntervalMs) {
-          throw new HttpError(429, mensagens.aguardeReenvio(Math.ceil((resendIntervalMs - (nowMs - last)) / 1000)));
+          throw tooManyRequests(mensagens.aguardeReenvio(Math.ceil((resendIntervalMs - (nowMs - last)) / 1000)));
         }
-        if (recent.length >= maxSendsPerHour) throw new HttpError(429, mensagens.limiteReenvios);
+        if (recent.length >= maxSendsPerHour) throw tooManyRequests(mensagens.limiteReenvios);
         return {
           id: 'verificacao',
           userId,
@@ -64,13 +64,13 @@ export function createVerificationCodes(security: SecurityRepository, secret: st
     /** Accepts the live code once; wrong codes count towards a temporary lock. */
     async check(userId: string, code: string): Promise<void> {
       // A wrong code is written down (attempts) and then refused: the refusal waits for the write.
-      const outcome: { refusal: HttpError | null } = { refusal: null };
+      const outcome: { refusal: RefusalError | null } = { refusal: null };
       await security.updateCode(userId, (doc) => {
         outcome.refusal = null;
         const nowMs = now().getTime();
-        if (!doc) throw new HttpError(400, mensagens.codigoExpirado);
+        if (!doc) throw invalid(mensagens.codigoExpirado);
         refuseWhileLocked(doc, nowMs);
-        if (!doc.codeHash || Date.parse(doc.expiresAt) <= nowMs) throw new HttpError(400, mensagens.codigoExpirado);
+        if (!doc.codeHash || Date.parse(doc.expiresAt) <= nowMs) throw invalid(mensagens.codigoExpirado);
 
         const expected = Buffer.from(doc.codeHash, 'base64');
         const given = Buffer.from(hash(userId, code), 'base64');
@@ -78,10 +78,10 @@ export function createVerificationCodes(security: SecurityRepository, secret: st
         if (timingSafeEqual(expected, given)) return { ...doc, codeHash: null, attempts: 0 };
         const attempts = doc.attempts + 1;
         if (attempts >= maxWrongAttempts) {
-          outcome.refusal = new HttpError(429, mensagens.codigoBloqueado(lockMs / 60_000));
+          outcome.refusal = tooManyRequests(mensagens.codigoBloqueado(lockMs / 60_000));
           return { ...doc, codeHash: null, attempts, lockedUntil: new Date(nowMs + lockMs).toISOString() };
         }
-        outcome.refusal = new HttpError(400, mensagens.codigoInvalido);
+        outcome.refusal = invalid(mensagens.codigoInvalido);
         return { ...doc, attempts };
       });
       if (outcome.refusal) throw outcome.refusal;

@@ -14,7 +14,7 @@ import {
   type ItemCarrinhoDoc,
 } from '../../data/carrinho/carrinhosRepository.ts';
 import type { ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { fromCents, precificarItens } from '../pedidos/precos.ts';
 import { toProduto } from '../produtos/produtosService.ts';
 
@@ -29,7 +29,7 @@ export function createCarrinhoService(carts: CarrinhosRepository, products: Prod
 
   const findItem = (itens: ItemCarrinhoDoc[], itemId: string) => {
     const item = itens.find((candidate) => candidate.id === itemId);
-    if (!item) throw new HttpError(404, mensagensCarrinho.itemNaoEncontrado);
+    if (!item) throw notFound(mensagensCarrinho.itemNaoEncontrado);
     return item;
   };
 
@@ -79,22 +79,21 @@ export function createCarrinhoService(carts: CarrinhosRepository, products: Prod
 
     async add(userId: string, { produto_id, quantidade, tamanho }: AdicionarItem): Promise<void> {
       const produto = await products.get(produto_id);
-      if (!produto) throw new HttpError(404, mensagens.produtoNaoEncontrado);
-      if (!produto.ativo) throw new HttpError(400, mensagensCarrinho.produtoIndisponivel);
-      if (produto.preco === null) throw new HttpError(400, mensagensCarrinho.produtoSemPreco);
+      if (!produto) throw notFound(mensagens.produtoNaoEncontrado);
+      if (!produto.ativo) throw invalid(mensagensCarrinho.produtoIndisponivel);
+      if (produto.preco === null) throw invalid(mensagensCarrinho.produtoSemPreco);
       const size = produto.tamanhos.length > 0 ? (tamanho ?? '') : null;
-      if (size === '') throw new HttpError(400, mensagensCarrinho.selecioneTamanho);
-      if (size !== null && !produto.tamanhos.includes(size))
-        throw new HttpError(400, mensagensCarrinho.tamanhoInvalido);
+      if (size === '') throw invalid(mensagensCarrinho.selecioneTamanho);
+      if (size !== null && !produto.tamanhos.includes(size)) throw invalid(mensagensCarrinho.tamanhoInvalido);
 
       await change(userId, (itens) => {
         const same = itens.find((item) => item.produto_id === produto_id && item.tamanho === size);
         if (!same) {
-          if (itens.length >= itensMaximosCarrinho) throw new HttpError(400, mensagensLimites.itensNoCarrinho);
+          if (itens.length >= itensMaximosCarrinho) throw invalid(mensagensLimites.itensNoCarrinho);
           return [...itens, { id: randomUUID(), produto_id, quantidade, tamanho: size }];
         }
         if (same.quantidade + quantidade > quantidadeMaximaItem) {
-          throw new HttpError(400, mensagensCarrinho.quantidadeMaxima);
+          throw invalid(mensagensCarrinho.quantidadeMaxima);
         }
         return itens.map((item) => (item === same ? { ...item, quantidade: item.quantidade + quantidade } : item));
       });

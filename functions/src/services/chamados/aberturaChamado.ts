@@ -11,7 +11,7 @@ import {
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { ChamadoDoc, ChamadosRepository } from '../../data/chamados/chamadosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../emails/chamadoEmails.ts';
 import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
@@ -96,7 +96,7 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
   /** A new ticket (the key was not used when checked). */
   const abrirNovo = async (user: UsuarioDoc, novo: NovoChamado): Promise<Aberto> => {
     const excesso = verificarSelecao(politicaDe(novo.dados), novo.arquivos.length + novo.uploadIds.length);
-    if (excesso) throw new HttpError(400, excesso);
+    if (excesso) throw invalid(excesso);
 
     // The form's files and that every upload exists are checked before a number is taken, so a refused
     // ticket leaves the numbering as it was (an upload's size and content are checked as it is claimed).
@@ -160,6 +160,6 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
 /** The upload policy of a form's attachment context (the form is valid, so it has one). */
 function politicaDe(dados: Pick<DadosChamado, 'formulario' | 'notaFiscal' | 'tipoSolicitacao'>) {
   const contexto = contextoAnexo(dados);
-  if (!contexto) throw new HttpError(400, mensagensChamados.formulario);
+  if (!contexto) throw invalid(mensagensChamados.formulario);
   return contextosAnexo[contexto].politica;
 }

@@ -8,7 +8,7 @@ import {
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { ChamadosRepository, EscopoChamados } from '../../data/chamados/chamadosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { notFound, RefusalError } from '../../errors.ts';
 import { lerPermitido } from '../leituraPermitida.ts';
 import { toChamado } from './chamadoView.ts';
 
@@ -46,11 +46,11 @@ export function createConsultaChamados(chamados: ChamadosRepository, blobs: Blob
     /** An attachment, for the ticket's requester or an admin (anyone else: not found). */
     async anexo(user: UsuarioDoc, numero: number, indice: number, ifNoneMatch: string | null) {
       const { doc } = await legivel(user, numero).catch((error: unknown) => {
-        throw error instanceof HttpError ? new HttpError(404, mensagens.arquivoNaoEncontrado) : error;
+        throw error instanceof RefusalError ? notFound(mensagens.arquivoNaoEncontrado) : error;
       });
       const anexo = doc.anexos[indice];
       const file = anexo ? await blobs.open('chamados', anexo.blob, ifNoneMatch) : null;
-      if (!anexo || !file) throw new HttpError(404, mensagens.arquivoNaoEncontrado);
+      if (!anexo || !file) throw notFound(mensagens.arquivoNaoEncontrado);
       return { file, nome: anexo.nome };
     },
   };

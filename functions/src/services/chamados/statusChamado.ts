@@ -1,8 +1,7 @@
 import { type Chamado, mensagensChamados, type StatusChamado, textosAtividade } from '@portal/shared';
 import type { ChamadoDoc, ChamadosRepository } from '../../data/chamados/chamadosRepository.ts';
-import { ConcurrencyConflict } from '../../data/cosmosItems.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { ConcurrencyConflict, conflict, notFound } from '../../errors.ts';
 import { chamadoStatusEmail } from '../emails/chamadoEmails.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
@@ -22,7 +21,7 @@ export interface StatusChamadoDeps {
  * timeline, the activity log, and the requester's e-mail in the same batch.
  */
 export function createStatusChamado(deps: StatusChamadoDeps) {
-  const stale = () => new HttpError(409, mensagensChamados.versaoDesatualizada);
+  const stale = () => conflict(mensagensChamados.versaoDesatualizada);
 
   return async function alterar(
     admin: UsuarioDoc,
@@ -31,7 +30,7 @@ export function createStatusChamado(deps: StatusChamadoDeps) {
     versao: string | null,
   ): Promise<Chamado> {
     const found = await deps.chamados.find(String(numero));
-    if (!found) throw new HttpError(404, mensagensChamados.chamadoNaoEncontrado);
+    if (!found) throw notFound(mensagensChamados.chamadoNaoEncontrado);
     if (versao && versao !== found.etag) throw stale();
     if (found.doc.status === status) return toChamado(found);
 

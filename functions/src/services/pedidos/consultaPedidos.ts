@@ -9,7 +9,7 @@ import {
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { EscopoPedidos, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { notFound, RefusalError } from '../../errors.ts';
 import { lerPermitido } from '../leituraPermitida.ts';
 import { toPedido } from './pedidoView.ts';
 
@@ -56,12 +56,12 @@ export function createConsultaPedidos(orders: PedidosRepository, blobs: BlobStor
     /** An extra-logo image of an order, for its owner or an admin. */
     async logoImage(user: UsuarioDoc, numero: number, indice: number, ifNoneMatch: string | null) {
       const { doc } = await readable(user, numero).catch((error: unknown) => {
-        // An order one may not read has no images one may see either: the image's own 404.
-        throw error instanceof HttpError ? new HttpError(404, mensagens.imagemNaoEncontrada) : error;
+        // An order one may not read has no images one may see either: the image is not found.
+        throw error instanceof RefusalError ? notFound(mensagens.imagemNaoEncontrada) : error;
       });
       const image = doc.logo_extra?.imagens[indice];
       const file = image ? await blobs.open('pedidos', image.blob, ifNoneMatch) : null;
-      if (!image || !file) throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      if (!image || !file) throw notFound(mensagens.imagemNaoEncontrada);
       return { file, nome: image.nome };
     },
   };

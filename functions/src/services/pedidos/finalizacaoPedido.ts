@@ -8,10 +8,10 @@ import {
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { CarrinhoDoc } from '../../data/carrinho/carrinhosRepository.ts';
-import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
+import type { Versioned } from '../../data/cosmosItems.ts';
 import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { ConcurrencyConflict, conflict, invalid } from '../../errors.ts';
 import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
 import { confirmacaoPedidoEmail } from '../emails/confirmacaoPedidoEmail.ts';
 import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
@@ -63,8 +63,8 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
   const carrinhoJaUsado = async (user: UsuarioDoc, lido: Versioned<CarrinhoDoc> | null) => {
     const agora = (await deps.cart.stored(user.id))?.doc.finalizado_no_pedido;
     return agora !== undefined && agora !== lido?.doc.finalizado_no_pedido
-      ? new HttpError(409, mensagensPedidos.carrinhoJaFinalizado(agora))
-      : new HttpError(409, mensagensPedidos.carrinhoMudou);
+      ? conflict(mensagensPedidos.carrinhoJaFinalizado(agora))
+      : conflict(mensagensPedidos.carrinhoMudou);
   };
 
   /** The request's key: the order already placed with it is answered again (and its clean-up repeated). */
@@ -81,13 +81,13 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     // Unavailable items leave the cart here too, so the user sees what is left.
     const priced = await deps.cart.priced(user.id);
     if (priced.unavailable.length > 0) {
-      throw new HttpError(409, mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)));
+      throw conflict(mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)));
     }
     if (priced.lines.length === 0) {
-      // Emptied by an order (another checkout of this cart won): 409 naming it, as to that checkout's rivals.
+      // Emptied by an order (another checkout of this cart won): a conflict naming it, as to that checkout's rivals.
       const finalizado = priced.carrinho?.doc.finalizado_no_pedido;
-      if (finalizado !== undefined) throw new HttpError(409, mensagensPedidos.carrinhoJaFinalizado(finalizado));
-      throw new HttpError(400, mensagensPedidos.carrinhoVazio);
+      if (finalizado !== undefined) throw conflict(mensagensPedidos.carrinhoJaFinalizado(finalizado));
+      throw invalid(mensagensPedidos.carrinhoVazio);
     }
     const carrinho = priced.carrinho;
     if (!carrinho) throw new Error('priced lines without a cart');
@@ -95,11 +95,11 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     const { pedido } = input;
     // The count first: nothing is downloaded for a selection the policy refuses anyway.
     const excesso = pedido.logo_extra && verificarSelecao('logo-pedido', input.images.length + input.uploadIds.length);
-    if (excesso) throw new HttpError(400, excesso);
+    if (excesso) throw invalid(excesso);
     const images = pedido.logo_extra
       ? [...input.images, ...(await deps.uploads.claim(user.id, 'logo-pedido', input.uploadIds))]
       : [];
-    if (pedido.logo_extra && images.length === 0) throw new HttpError(400, mensagensPedidos.logoImagens);
+    if (pedido.logo_extra && images.length === 0) throw invalid(mensagensPedidos.logoImagens);
 
     const numero = await orders.nextOrderNumber();
     const time = now().toISOString();

@@ -1,7 +1,7 @@
 import { type CarrinhoResponse, mensagensPedidos } from '@portal/shared';
 import type { PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { notFound, RefusalError } from '../../errors.ts';
 import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
 
 /**
@@ -14,7 +14,7 @@ export function createPedirNovamente(orders: PedidosRepository, cart: CarrinhoSe
     numero: number,
   ): Promise<{ message: string; carrinho: CarrinhoResponse; indisponiveis: string[] }> => {
     const found = await orders.getOrder(user.id, String(numero));
-    if (!found) throw new HttpError(404, mensagensPedidos.pedidoNaoEncontrado);
+    if (!found) throw notFound(mensagensPedidos.pedidoNaoEncontrado);
     const indisponiveis: string[] = [];
     let adicionados = 0;
     for (const item of found.doc.itens) {
@@ -22,7 +22,7 @@ export function createPedirNovamente(orders: PedidosRepository, cart: CarrinhoSe
         await cart.add(user.id, { produto_id: item.produto_id, quantidade: item.quantidade, tamanho: item.tamanho });
         adicionados++;
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof RefusalError)) throw error;
         indisponiveis.push(item.nome);
       }
     }

@@ -9,10 +9,9 @@ import {
   statusExibido,
   textosAtividade,
 } from '@portal/shared';
-import { ConcurrencyConflict } from '../../data/cosmosItems.ts';
 import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { DependencyUnavailableError, HttpError } from '../../errors.ts';
+import { ConcurrencyConflict, conflict, DependencyUnavailableError, notFound, RefusalError } from '../../errors.ts';
 import { statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
@@ -46,7 +45,7 @@ const acaoDoLog = (status: PedidoDoc['status']) =>
 export function createStatusPedido(deps: StatusPedidoDeps) {
   const { orders, outbox, now } = deps;
 
-  const stale = () => new HttpError(409, mensagensPedidos.versaoDesatualizada);
+  const stale = () => conflict(mensagensPedidos.versaoDesatualizada);
 
   /** Changes one order; `versao` is the version the admin saw (If-Match), when given. */
   const change = async (
@@ -56,9 +55,9 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     versao: string | null,
   ): Promise<{ pedido: Pedido; alterado: boolean }> => {
     const found = await orders.findOrder(String(numero));
-    if (!found) throw new HttpError(404, mensagensPedidos.pedidoNaoEncontrado);
+    if (!found) throw notFound(mensagensPedidos.pedidoNaoEncontrado);
     if (versao && versao !== found.etag) throw stale();
-    if (!podeAlterarStatus(found.doc.status)) throw new HttpError(409, mensagensStatus.pedidoEntregue);
+    if (!podeAlterarStatus(found.doc.status)) throw conflict(mensagensStatus.pedidoEntregue);
     // Choosing the status it already has changes nothing: no timeline entry, no e-mail.
     if (found.doc.status === mudanca.status) return { pedido: toPedido(found), alterado: false };
 
@@ -123,7 +122,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
                 const { pedido } = await change(admin, id, mudanca, null);
                 return { id, ok: true, pedido };
               } catch (error) {
-                if (error instanceof HttpError) return { id, ok: false, message: error.message };
+                if (error instanceof RefusalError) return { id, ok: false, message: error.message };
                 if (error instanceof DependencyUnavailableError) {
                   return { id, ok: false, message: mensagens.servicoIndisponivel };
                 }

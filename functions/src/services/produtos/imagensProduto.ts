@@ -1,7 +1,7 @@
 import { mensagensProdutoAdmin, type VarianteImagem } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { ImagemRef } from '../../data/produtos/produtosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 import { verificarConteudo } from '../uploads/fileTypes.ts';
 
 /** Width of the grid thumbnails: sharp on a 3× phone screen for a half-width card. */
@@ -27,7 +27,7 @@ export const nomeBlobImagemProduto = (productId: string, variante: VarianteImage
  */
 export function lerImagemBase64(valor: string): { content: Buffer; contentType: string } {
   const base64 = valor.replace(/^data:[^,]*;base64,/i, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new HttpError(400, mensagensProdutoAdmin.imagemInvalidaBase64);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw invalid(mensagensProdutoAdmin.imagemInvalidaBase64);
   const content = Buffer.from(base64, 'base64');
   return { content, contentType: verificarConteudo('imagem-produto', content).contentType };
 }
@@ -45,8 +45,8 @@ export async function guardarImagemProduto(
   if (qual === 'guia') {
     await blobs.put('produtos', nomeBlobImagemProduto(productId, 'guia-tamanho'), content, contentType);
   } else {
-    // The thumbnail first: a file with an image's first bytes that libvips cannot decode is refused (400)
-    // before anything is stored, instead of replacing the product's original and failing with a 500.
+    // The thumbnail first: a file with an image's first bytes that libvips cannot decode is refused as invalid
+    // before anything is stored, instead of replacing the product's original and failing as a server fault.
     const miniatura = await miniaturaOuRecusa(content);
     await blobs.put('produtos', nomeBlobImagemProduto(productId, 'original'), content, contentType);
     await blobs.put('produtos', nomeBlobImagemProduto(productId, 'miniatura'), miniatura, 'image/webp');
@@ -56,12 +56,12 @@ export async function guardarImagemProduto(
 
 /** The thumbnail of an uploaded image; an image libvips cannot decode is the client's mistake, told in pt-BR. */
 async function miniaturaOuRecusa(original: Uint8Array): Promise<Buffer> {
-  // Loaded outside the try: sharp missing from the deployment stays a server fault (500).
+  // Loaded outside the try: sharp missing from the deployment stays a server fault, not the client's.
   await import('sharp');
   try {
     return await makeThumbnail(original);
   } catch {
-    throw new HttpError(400, mensagensProdutoAdmin.imagemInvalidaBase64);
+    throw invalid(mensagensProdutoAdmin.imagemInvalidaBase64);
   }
 }
 

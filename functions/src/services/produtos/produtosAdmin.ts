@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mensagensProdutoAdmin, type ProdutoAdmin, type ProdutoAdminRequest, textosAtividade } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
-import { ConcurrencyConflict, type Versioned } from '../../data/cosmosItems.ts';
+import type { Versioned } from '../../data/cosmosItems.ts';
 import type { ImagemRef, ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { ConcurrencyConflict, conflict, notFound } from '../../errors.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import { guardarImagemProduto, lerImagemBase64, removerImagemProduto } from './imagensProduto.ts';
 import { toProduto } from './produtosService.ts';
@@ -31,8 +31,8 @@ const toProdutoAdmin = ({ doc, etag }: Versioned<ProdutoDoc>): ProdutoAdmin => (
 export function createProdutosAdmin(deps: ProdutosAdminDeps) {
   const { products, blobs, now } = deps;
 
-  const stale = () => new HttpError(409, mensagensProdutoAdmin.versaoDesatualizada);
-  const notFound = () => new HttpError(404, mensagensProdutoAdmin.produtoNaoEncontrado);
+  const stale = () => conflict(mensagensProdutoAdmin.versaoDesatualizada);
+  const missing = () => notFound(mensagensProdutoAdmin.produtoNaoEncontrado);
 
   /** Reads both images first, so a bad one refuses the request before anything is stored. */
   const imagensDo = (pedido: ProdutoAdminRequest) => ({
@@ -84,7 +84,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
       versao: string | null,
     ): Promise<{ produto: ProdutoAdmin; message: string }> {
       const current = await products.read(id);
-      if (!current) throw notFound();
+      if (!current) throw missing();
       if (versao && versao !== current.etag) throw stale();
       const imagens = imagensDo(pedido);
 
@@ -137,7 +137,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
      */
     async remove(admin: UsuarioDoc, id: string, versao: string | null): Promise<void> {
       const current = await products.read(id);
-      if (!current) throw notFound();
+      if (!current) throw missing();
       if (versao && versao !== current.etag) throw stale();
       await products.remove(id);
       await Promise.all([removerImagemProduto(blobs, id, 'imagem'), removerImagemProduto(blobs, id, 'guia')]);

@@ -1,7 +1,7 @@
 import { mensagens, type Produto, type VarianteImagem } from '@portal/shared';
 import type { BlobStore, OpenedBlob } from '../../data/blobStore.ts';
 import type { ImagemRef, ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { nomeBlobImagemProduto } from './imagensProduto.ts';
 
 function imageUrl(productId: string, variante: VarianteImagem, ref: ImagemRef | null): string | null {
@@ -46,10 +46,10 @@ export function createProdutosService(products: ProdutosRepository, blobs: BlobS
     async image(productId, variante, ifNoneMatch, { mostrarInativo }) {
       const produto = await products.get(productId);
       if (!produto || (!produto.ativo && !(await mostrarInativo()))) {
-        throw new HttpError(404, mensagens.imagemNaoEncontrada);
+        throw notFound(mensagens.imagemNaoEncontrada);
       }
       const imagem = await blobs.open('produtos', nomeBlobImagemProduto(productId, variante), ifNoneMatch);
-      if (!imagem) throw new HttpError(404, mensagens.imagemNaoEncontrada);
+      if (!imagem) throw notFound(mensagens.imagemNaoEncontrada);
       return { imagem, ativo: produto.ativo };
     },
   };

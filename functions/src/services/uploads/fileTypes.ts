@@ -6,7 +6,7 @@ import {
   tipoPermitido,
   tiposArquivo,
 } from '@portal/shared';
-import { HttpError } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 
 const ascii = (texto: string) => Array.from(texto, (caractere) => caractere.charCodeAt(0));
 
@@ -129,22 +129,21 @@ export interface ArquivoVerificado {
   extensao: string;
 }
 
-/** A file's size within its purpose's policy, else HttpError(400) with the policy's pt-BR message. */
+/** A file's size within its purpose's policy, else an `invalid` refusal with the policy's pt-BR message. */
 export function verificarTamanho(politica: PoliticaUpload, nome: string, tamanho: number): void {
   const { tamanhoMaximo, mensagens } = politicasUpload[politica];
-  if (tamanho > tamanhoMaximo) throw new HttpError(400, mensagens.tamanho(nome, tamanho));
+  if (tamanho > tamanhoMaximo) throw invalid(mensagens.tamanho(nome, tamanho));
 }
 
 /**
  * The API's check of an uploaded file for a purpose: size within the policy, name of an allowed type, and
- * content of that type's family. Throws HttpError(400) with the policy's pt-BR message.
+ * content of that type's family. Throws an `invalid` refusal with the policy's pt-BR message.
  */
 export function verificarArquivo(politica: PoliticaUpload, nome: string, bytes: Uint8Array): ArquivoVerificado {
   verificarTamanho(politica, nome, bytes.length);
   const { mensagens } = politicasUpload[politica];
   const tipo = tipoPermitido(politica, nome);
-  if (!tipo || identificarConteudo(bytes) !== tiposArquivo[tipo].familia)
-    throw new HttpError(400, mensagens.tipo(nome));
+  if (!tipo || identificarConteudo(bytes) !== tiposArquivo[tipo].familia) throw invalid(mensagens.tipo(nome));
   return { tipo, contentType: tiposArquivo[tipo].mimes[0], extensao: tiposArquivo[tipo].extensoes[0] };
 }
 
@@ -157,6 +156,6 @@ export function verificarConteudo(politica: PoliticaUpload, bytes: Uint8Array): 
   const { mensagens, tipos } = politicasUpload[politica];
   const familia = identificarConteudo(bytes);
   const tipo = tipos.find((candidato) => tiposArquivo[candidato].familia === familia);
-  if (!tipo) throw new HttpError(400, mensagens.tipo(''));
+  if (!tipo) throw invalid(mensagens.tipo(''));
   return { tipo, contentType: tiposArquivo[tipo].mimes[0], extensao: tiposArquivo[tipo].extensoes[0] };
 }

@@ -7,7 +7,7 @@ import {
   type UploadResponse,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
-import { HttpError, tooManyRequests } from '../../errors.ts';
+import { invalid, tooManyRequests } from '../../errors.ts';
 import { cap, retryAfterSeconds, type SlidingWindow, WindowFull } from '../slidingWindow.ts';
 import { type ArquivoVerificado, verificarArquivo, verificarTamanho } from './fileTypes.ts';
 
@@ -76,15 +76,15 @@ export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now
     for (const uploadId of uploadIds) {
       const [blob] = await blobs.list('uploads', folder(userId, politica, uploadId));
       const lido = blob ? lerNomeUpload(blob.name) : null;
-      if (!blob || !lido) throw new HttpError(400, politicasUpload[politica].mensagens.naoEncontrado);
+      if (!blob || !lido) throw invalid(politicasUpload[politica].mensagens.naoEncontrado);
       const nome = lido.arquivo;
       let arquivo: ArquivoRecebido;
       try {
         // The listing's size first: the upload URL caps nothing, and an oversized blob is never downloaded.
         verificarTamanho(politica, nome, blob.size);
-        if (blob.size > lido.declarado) throw new HttpError(400, mensagensLimites.tamanhoDiferente(nome));
+        if (blob.size > lido.declarado) throw invalid(mensagensLimites.tamanhoDiferente(nome));
         const stored = await blobs.get('uploads', blob.name);
-        if (!stored) throw new HttpError(400, politicasUpload[politica].mensagens.naoEncontrado);
+        if (!stored) throw invalid(politicasUpload[politica].mensagens.naoEncontrado);
         arquivo = receberArquivo(politica, nome, stored.content);
       } catch (error) {
         await blobs.remove('uploads', blob.name);
@@ -97,7 +97,7 @@ export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now
   return {
     /**
      * A create-only URL for one file. URLs are counted per user and purpose as they are issued (an upload
-     * nobody claims counts as much as one that is), 429 with Retry-After past the hour's cap.
+     * nobody claims counts as much as one that is), too many requests, with when to try again, past the hour's cap.
      */
     async requestUpload(userId: string, { finalidade, nome, tamanho }: UploadRequest): Promise<UploadResponse> {
       const chave = `uploads:${userId}:${finalidade}`;
@@ -130,7 +130,7 @@ export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now
     async exigirExistentes(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<void> {
       for (const uploadId of uploadIds) {
         const [blob] = await blobs.list('uploads', folder(userId, politica, uploadId));
-        if (!blob) throw new HttpError(400, politicasUpload[politica].mensagens.naoEncontrado);
+        if (!blob) throw invalid(politicasUpload[politica].mensagens.naoEncontrado);
       }
     },
 

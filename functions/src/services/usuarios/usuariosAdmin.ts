@@ -1,6 +1,6 @@
 import { mensagensUsuarios, type Papel, textosAtividade, type UsuarioAdmin } from '@portal/shared';
 import type { UsuarioDoc, UsuariosRepository } from '../../data/usuarios/usuariosRepository.ts';
-import { HttpError } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import { podeAlterarPapel } from '../policies.ts';
 
@@ -17,17 +17,17 @@ const toUsuarioAdmin = (user: UsuarioDoc): UsuarioAdmin => ({
 /**
  * Users and roles (spec sections 2, 6, 8): admin is granted and withdrawn here; master comes only from the
  * Entra app role. The role is read from the database on every request, so a demoted admin's very next
- * request is refused admin routes (403) without ending the person's session.
+ * request is refused admin routes (forbidden) without ending the person's session.
  */
 export function createUsuariosAdmin(users: UsuariosRepository, activity: ActivityLog, now: () => Date) {
-  const proibido = () => new HttpError(403, mensagensUsuarios.proibido);
+  const proibido = () => forbidden(mensagensUsuarios.proibido);
   return {
     async list(busca?: string): Promise<UsuarioAdmin[]> {
       return (await users.list(busca)).map(toUsuarioAdmin);
     },
 
     async alterarPapel(ator: UsuarioDoc, id: string, role: Papel): Promise<UsuarioAdmin> {
-      const naoEncontrado = () => new HttpError(404, mensagensUsuarios.usuarioNaoEncontrado);
+      const naoEncontrado = () => notFound(mensagensUsuarios.usuarioNaoEncontrado);
       let anterior: Papel = role;
       const salvo = await users.update(id, (current) => {
         if (!current) throw naoEncontrado();
