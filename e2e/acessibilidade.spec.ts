@@ -292,7 +292,7 @@ test('admin: tickets with the detail, users, logs', async ({ page, request }) =>
   await page.keyboard.press('Escape');
 
   await page.goto('/users');
-  await expect(page.getByRole('rowheader').getByText('franqueado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'franqueado', exact: true })).toBeVisible();
   await semViolacoesGraves(page, '/users');
 
   await page.goto('/logs');

@@ -10,9 +10,7 @@ async function abrirUsuarios(page: Page, username: string) {
 }
 
 const buscar = (page: Page, texto: string) => page.getByRole('searchbox', { name: 'Buscar usuário' }).fill(texto);
-/** A user's row in the lists' table (a card on phones), by the name in its header (the e-mail is under it). */
-const cartao = (page: Page, username: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader').getByText(username, { exact: true }) });
+const cartao = (page: Page, username: string) => page.getByRole('listitem', { name: username, exact: true });
 const caixa = (page: Page, username: string) =>
   cartao(page, username).getByRole('checkbox', { name: /^Administrador/ });
 const papel = (page: Page, username: string) => cartao(page, username).locator('.badge').first();
@@ -30,7 +28,7 @@ test('the master grants and withdraws admin; another master and the master thems
   // The search goes to the URL and the API; the card shows who it is.
   await buscar(page, alvo.email.toUpperCase());
   await expect(page).toHaveURL(/[?&]busca=/);
-  await expect(page.getByRole('table', { name: 'Usuários' }).getByRole('rowheader')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Usuários' }).getByRole('listitem')).toHaveCount(1);
   await expect(cartao(page, alvo.username)).toContainText(alvo.email);
   await expect(cartao(page, alvo.username)).toContainText('Verificado');
   await expect(cartao(page, alvo.username)).toContainText(mensagensUsuarios.origem.senha);

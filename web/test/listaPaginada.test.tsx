@@ -64,23 +64,6 @@ describe('ListaPaginada', () => {
     expect(screen.getByRole('alert').textContent).toContain(textos.erroCarregar);
   });
 
-  it('serves a list that comes whole (a plain query): no next page, and the screen may word its failure', () => {
-    const inteira: ConsultaPaginada = {
-      isPending: false,
-      isError: true,
-      error: null,
-      refetch: vi.fn(),
-      isPlaceholderData: false,
-    };
-    render(
-      <ListaPaginada lista={inteira} textos={textos} falha={() => 'Erro ao carregar usuários'}>
-        {(vazio) => <div data-testid="linhas">{vazio}</div>}
-      </ListaPaginada>,
-    );
-    expect(screen.getByRole('alert').textContent).toContain('Erro ao carregar usuários');
-    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
-  });
-
   it("asks for the next page with 'Carregar mais', busy while it comes, and dims the previous filters' rows", async () => {
     const lista = consulta({ hasNextPage: true, isPlaceholderData: true });
     const { rerender } = renderizar(lista);

@@ -3,19 +3,16 @@ import { motivoDaFalha } from '../lib/apiClient.ts';
 import { FalhaDeCarga } from './FalhaDeCarga.tsx';
 import './listaPaginada.css';
 
-/**
- * What the component reads of a list's query: an infinite query (TanStack's useInfiniteQuery result), or a
- * plain one (useQuery) for a list that comes whole, which has no next page.
- */
+/** What the component reads of an infinite query (TanStack's useInfiniteQuery result). */
 export interface ConsultaPaginada {
   isPending: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
   isPlaceholderData: boolean;
-  hasNextPage?: boolean;
-  isFetchingNextPage?: boolean;
-  fetchNextPage?: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
 }
 
 export interface ListaPaginadaProps {
@@ -23,8 +20,6 @@ export interface ListaPaginadaProps {
   /** A filter the API would refuse: its message, shown instead of asking. */
   filtroInvalido?: string;
   textos: { carregando: string; erroCarregar: string; nenhum: string };
-  /** How a load failure reads, where the screen's spec words it otherwise (default: the API's reason, or erroCarregar). */
-  falha?: (error: unknown) => string;
   /** The rows (a DataTable), given what to show when there are none. */
   children: (vazio: ReactNode) => ReactNode;
 }
@@ -34,7 +29,7 @@ export interface ListaPaginadaProps {
  * Novamente' (the spec's silent failure would read as an empty list), loading, or the empty text in
  * place of the rows; the previous filters' rows dimmed until the new ones arrive; 'Carregar mais'.
  */
-export function ListaPaginada({ lista, filtroInvalido, textos, falha, children }: ListaPaginadaProps) {
+export function ListaPaginada({ lista, filtroInvalido, textos, children }: ListaPaginadaProps) {
   const vazio =
     filtroInvalido !== undefined ? (
       <p className="lista-paginada__aviso" role="alert">
@@ -44,7 +39,7 @@ export function ListaPaginada({ lista, filtroInvalido, textos, falha, children }
       // A refusal says why (the API's message); no answer at all is the generic text.
       <FalhaDeCarga
         className="lista-paginada__aviso"
-        mensagem={falha ? falha(lista.error) : motivoDaFalha(lista.error, textos.erroCarregar)}
+        mensagem={motivoDaFalha(lista.error, textos.erroCarregar)}
         onTentarNovamente={lista.refetch}
       />
     ) : lista.isPending ? (
@@ -63,7 +58,7 @@ export function ListaPaginada({ lista, filtroInvalido, textos, falha, children }
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => lista.fetchNextPage?.()}
+            onClick={() => lista.fetchNextPage()}
             disabled={lista.isFetchingNextPage}
             aria-busy={lista.isFetchingNextPage || undefined}
           >
