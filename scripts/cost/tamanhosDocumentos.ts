@@ -364,7 +364,7 @@ async function main() {
       escrita('log') +
       outboxEnviado('outboxChamado'),
     'admin dashboard (≈ 21 COUNTs + this month’s items)': 21 * ruConsulta() + ruConsulta(20),
-    'outbox timer, once a minute (3 due queries + 3 × backlog of 3 queries)': 12 * ruConsulta(),
+    'outbox timer, once a minute (one query per container: due and backlog from one answer)': 3 * ruConsulta(),
   };
   console.log('\n## Operations (RU model above; each signed-in call also pays the session check)\n');
   console.log('| Operation | ≈ RU |');
@@ -386,7 +386,7 @@ async function main() {
     ['ticket opened (idempotency miss, counter, batch of 4, log, 2 e-mails sent)', 300],
     ['ticket status change (lookup, batch, log, e-mail sent)', 600],
     ['admin dashboard (≈ 21 COUNTs + this month’s items)', 500],
-    ['outbox timer, once a minute (3 due queries + 3 × backlog of 3 queries)', 30 * 24 * 60],
+    ['outbox timer, once a minute (one query per container: due and backlog from one answer)', 30 * 24 * 60],
   ];
   console.log('\n## A month (300 franchisees)\n');
   console.log('| Operation | Per month | ≈ RU |');

@@ -273,9 +273,9 @@ export const timers: TimerDefinition[] = [
     name: 'outbox-envio',
     schedule: '0 * * * * *',
     handler: (deps) => async (_timer, context) => {
-      const enviados = await deps.outbox.sweep();
-      // One JSON line a minute: the e-mail backlog alert and the workbook read it (docs/operations.md).
-      const { pendentes, falhas, maisAntigoMinutos } = await deps.outbox.backlog();
+      // One query per container; one JSON line a minute: the e-mail backlog alert and the workbook read it
+      // (docs/operations.md).
+      const { enviados, pendentes, falhas, maisAntigoMinutos } = await deps.outbox.ciclo();
       context.log(JSON.stringify({ evento: 'outbox', enviados, pendentes, falhas, maisAntigoMinutos }));
     },
   },

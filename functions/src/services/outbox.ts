@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BacklogOutbox } from '@portal/shared';
 import type { EmailSender, OutgoingEmail } from '../data/emailSender.ts';
-import type { OutboxDoc, OutboxStore } from '../data/outbox/outboxRepository.ts';
+import type { OutboxDoc, OutboxStore, SituacaoOutbox } from '../data/outbox/outboxRepository.ts';
 import { ConcurrencyConflict } from '../errors.ts';
 
 /** Retry backoff: 1, 2, 4 … minutes, at most 30; after 10 failures the record is parked as `falhou`. */
@@ -27,7 +27,35 @@ export interface NovaMensagem {
  * same e-mail at the same time; the record's id is also the ACS operation id, so a resend after a crash
  * between "accepted" and "marked sent" is deduplicated by the service.
  */
+/** How many records one minute sends from one container, at most. */
+const sweepBatch = 50;
+
+/** Due now: pending and its time has come, or leased by a sender that never came back. */
+const devido = (registro: SituacaoOutbox, agora: string) =>
+  (registro.status === 'pendente' && registro.proxima_tentativa <= agora) ||
+  (registro.status === 'enviando' && registro.lease_ate !== null && registro.lease_ate <= agora);
+
 export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email: EmailSender, now: () => Date) {
+  const situacoes = () =>
+    Promise.all(
+      (Object.keys(stores) as OutboxLocation[]).map(
+        async (location) => [location, await stores[location].naoEnviados()] as const,
+      ),
+    );
+
+  const resumo = (porLocal: readonly (readonly [OutboxLocation, SituacaoOutbox[]])[]): BacklogOutbox => {
+    const registros = porLocal.flatMap(([, lista]) => lista);
+    const aEnviar = registros.filter(({ status }) => status !== 'falhou');
+    const maisAntigoEm = aEnviar.map(({ created_at }) => created_at).sort()[0] ?? null;
+    return {
+      pendentes: aEnviar.length,
+      falhas: registros.length - aEnviar.length,
+      maisAntigoEm,
+      maisAntigoMinutos:
+        maisAntigoEm === null ? null : Math.max(0, Math.floor((now().getTime() - Date.parse(maisAntigoEm)) / 60_000)),
+    };
+  };
+
   const claim = async (store: OutboxStore, userId: string, id: string) => {
     const current = await store.read(userId, id);
     if (!current) return null;
@@ -95,6 +123,25 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
     };
   };
 
+  /**
+   * The timer's minute: sends every due e-mail of every location, then tells the backlog left — both from one
+   * query per container (what went out now is no longer waiting).
+   */
+  const ciclo = async (): Promise<{ enviados: number } & BacklogOutbox> => {
+    const porLocal = await situacoes();
+    const enviados = new Set<string>();
+    const agora = now().toISOString();
+    for (const [location, registros] of porLocal) {
+      for (const registro of registros.filter((registro) => devido(registro, agora)).slice(0, sweepBatch)) {
+        if (await dispatch(location, registro.userId, registro.id)) enviados.add(registro.id);
+      }
+    }
+    const restantes = porLocal.map(
+      ([location, registros]) => [location, registros.filter(({ id }) => !enviados.has(id))] as const,
+    );
+    return { enviados: enviados.size, ...resumo(restantes) };
+  };
+
   return {
     record,
     dispatch,
@@ -110,35 +157,17 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
     },
 
     /**
-     * The backlog over every location (the admin health report, the timer's log line and its alert): how
-     * many e-mails wait, how many were given up on, and since when the oldest waits.
+     * The backlog over every location (the admin health report): how many e-mails wait, how many were given
+     * up on, and since when the oldest waits. One query per container.
      */
     async backlog(): Promise<BacklogOutbox> {
-      const porLocal = await Promise.all(Object.values(stores).map((store) => store.backlog()));
-      const maisAntigoEm =
-        porLocal
-          .map(({ maisAntigo }) => maisAntigo)
-          .filter((instante) => instante !== null)
-          .sort()[0] ?? null;
-      return {
-        pendentes: porLocal.reduce((soma, { pendentes }) => soma + pendentes, 0),
-        falhas: porLocal.reduce((soma, { falhas }) => soma + falhas, 0),
-        maisAntigoEm,
-        maisAntigoMinutos:
-          maisAntigoEm === null ? null : Math.max(0, Math.floor((now().getTime() - Date.parse(maisAntigoEm)) / 60_000)),
-      };
+      return resumo(await situacoes());
     },
 
+    ciclo,
+
     /** Sends every due e-mail of every location; returns how many went out. */
-    async sweep(): Promise<number> {
-      let sent = 0;
-      for (const location of Object.keys(stores) as OutboxLocation[]) {
-        for (const doc of await stores[location].due(now().toISOString())) {
-          if (await dispatch(location, doc.userId, doc.id)) sent++;
-        }
-      }
-      return sent;
-    },
+    sweep: async () => (await ciclo()).enviados,
   };
 }
 export type Outbox = ReturnType<typeof createOutbox>;

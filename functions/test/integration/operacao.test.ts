@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { healthResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { recordCosmosCalls } from '../../../scripts/bench/cosmosCalls.ts';
 import { InvocationContext } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { timers } from '../../src/app/routes.ts';
 import { manualClock, startApiWithEmailDown } from './inProcessApi.ts';
@@ -31,7 +32,10 @@ async function abrirChamado(url: string, headers: Record<string, string>, email:
   expect(response.status).toBe(201);
 }
 
-/** The outbox timer's log line, from a run of the registered timer itself. */
+/**
+ * The outbox timer's log line, from a run of the registered timer itself; its budget: one query per container
+ * holding e-mails (the sweep and the backlog line read the same answer), whatever it finds.
+ */
 async function linhaDoTimer(deps: Parameters<(typeof timers)[number]['handler']>[0]) {
   const linhas: string[] = [];
   const context = new InvocationContext({
@@ -40,10 +44,14 @@ async function linhaDoTimer(deps: Parameters<(typeof timers)[number]['handler']>
     logHandler: (_level, ...args) => linhas.push(args.map(String).join(' ')),
   });
   const timer = timers.find(({ name }) => name === 'outbox-envio');
-  await timer?.handler(deps)(
-    { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } },
-    context,
+  const { calls } = await recordCosmosCalls(async () =>
+    timer?.handler(deps)(
+      { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } },
+      context,
+    ),
   );
+  const consultas = calls.filter(({ operation }) => operation === 'query').map(({ container }) => container);
+  expect(consultas.sort()).toEqual(['chamados', 'outbox', 'pedidos']);
   expect(linhas).toHaveLength(1);
   return JSON.parse(linhas[0] ?? '') as unknown;
 }

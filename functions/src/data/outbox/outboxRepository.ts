@@ -26,8 +26,16 @@ export const outboxDocSchema = z.object({
 });
 export type OutboxDoc = z.infer<typeof outboxDocSchema>;
 
-/** How many records one sweep takes from one container. */
-const sweepBatch = 50;
+/** What the timer reads of each record not yet sent: enough to tell it due, waiting or given up. */
+const situacaoSchema = outboxDocSchema.pick({
+  id: true,
+  userId: true,
+  status: true,
+  proxima_tentativa: true,
+  lease_ate: true,
+  created_at: true,
+});
+export type SituacaoOutbox = z.infer<typeof situacaoSchema>;
 
 /** The outbox records of one container (partition key /userId). */
 export function createOutboxStore(container: Container) {
@@ -41,23 +49,12 @@ export function createOutboxStore(container: Container) {
       operationType: 'Create',
       resourceBody: doc as unknown as JSONObject,
     }),
-    /** What is still to send (pending or leased), what was given up on, and the oldest still to send. */
-    async backlog(): Promise<{ pendentes: number; falhas: number; maisAntigo: string | null }> {
-      const naoEnviados = "c.status IN ('pendente', 'enviando')";
-      const [pendentes, falhas, [maisAntigo]] = await Promise.all([
-        items.count({ where: naoEnviados }),
-        items.count({ where: "c.status = 'falhou'" }),
-        items.find({ where: naoEnviados, orderBy: 'c.created_at ASC', top: 1 }),
-      ]);
-      return { pendentes, falhas, maisAntigo: maisAntigo?.created_at ?? null };
-    },
-    /** E-mails due now across users — pending ones and abandoned leases — a bounded batch per sweep. */
-    due: (nowIso: string) =>
-      items.find({
-        top: sweepBatch,
-        where: `(c.status = 'pendente' AND c.proxima_tentativa <= @now) OR (c.status = 'enviando' AND c.lease_ate <= @now)`,
-        parameters: [{ name: '@now', value: nowIso }],
-      }),
+    /**
+     * Every record not sent yet — pending, leased or given up — in one query: the sweep and the backlog line
+     * both read it, so the timer asks each container once a minute.
+     */
+    naoEnviados: () =>
+      items.select({ where: "c.status != 'enviado'" }, Object.keys(situacaoSchema.shape), situacaoSchema),
   };
 }
 export type OutboxStore = ReturnType<typeof createOutboxStore>;
