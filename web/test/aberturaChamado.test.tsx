@@ -6,6 +6,7 @@ import { AberturaChamadoPage } from '../src/features/chamados/AberturaChamadoPag
 import type { Remetente } from '../src/features/chamados/aberturaChamado.ts';
 import { TokenAzureError } from '../src/features/chamados/tokenAzure.ts';
 import { createApiClient } from '../src/lib/apiClient.ts';
+import { ArmazenamentoFalso } from './armazenamentoFalso.ts';
 import { renderInRouter } from './renderWithRouter.tsx';
 
 /*
@@ -13,39 +14,6 @@ import { renderInRouter } from './renderWithRouter.tsx';
  * the API client). Its two network edges are stand-ins, as in uploads.test.ts: the API client's injectable
  * fetch plays POST /api/uploads and the support host, and a fake XMLHttpRequest plays Blob Storage.
  */
-
-/** Blob Storage's side of each PUT: answered at once, or held until the test says so. */
-class ArmazenamentoFalso {
-  static envios: ArmazenamentoFalso[] = [];
-  static segurar = false;
-  url = '';
-  corpo: unknown = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_metodo: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(corpo: unknown) {
-    this.corpo = corpo;
-    ArmazenamentoFalso.envios.push(this);
-    if (!ArmazenamentoFalso.segurar) setTimeout(() => this.responder(201), 0);
-  }
-  progredir(fracao: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: fracao * 100, total: 100 });
-  }
-  responder(status: number) {
-    this.status = status;
-    this.onload?.();
-  }
-}
 
 const chamado = (protocolo = 'CH-1001'): Chamado => ({
   id: 1001,
@@ -122,8 +90,7 @@ const senha: Remetente = { email: 'franqueado@franquia.dev', origem: 'senha' };
 let fetchGlobal: MockInstance<typeof fetch>;
 
 beforeEach(() => {
-  ArmazenamentoFalso.envios = [];
-  ArmazenamentoFalso.segurar = false;
+  ArmazenamentoFalso.reiniciar();
   vi.stubGlobal('XMLHttpRequest', ArmazenamentoFalso);
   // A pass-through spy: the form talks only through the API client it is given.
   fetchGlobal = vi.spyOn(globalThis, 'fetch');

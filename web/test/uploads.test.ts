@@ -4,6 +4,7 @@ import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
 import { type ArquivoEscolhido, escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';
 import { enviarArquivos, type UploadsConcluidos } from '../src/lib/uploads/enviarArquivos.ts';
 import { type EnvioBytes, enviarBytes } from '../src/lib/uploads/enviarBytes.ts';
+import { ArmazenamentoFalso } from './armazenamentoFalso.ts';
 
 /*
  * The API and Blob Storage are not reachable from happy-dom, so both ends are stand-ins here: the API
@@ -179,52 +180,15 @@ describe('enviarArquivos', () => {
   });
 });
 
-/**
- * A fake XMLHttpRequest, the one place a fake transport is needed: happy-dom's real one would try the
- * network. It records what enviarBytes sets and lets the test play storage's side.
- */
-class XhrFalso {
-  static ultimo: XhrFalso | null = null;
-  metodo = '';
-  url = '';
-  cabecalhos: Record<string, string> = {};
-  corpo: unknown = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    XhrFalso.ultimo = this;
-  }
-  open(metodo: string, url: string) {
-    this.metodo = metodo;
-    this.url = url;
-  }
-  setRequestHeader(nome: string, valor: string) {
-    this.cabecalhos[nome] = valor;
-  }
-  send(corpo: unknown) {
-    this.corpo = corpo;
-  }
-}
-
-function xhrEnviado() {
-  if (!XhrFalso.ultimo) throw new Error('nenhuma requisição');
-  return XhrFalso.ultimo;
-}
-
 describe('enviarBytes (the network edge)', () => {
   it('PUTs the file as a block blob with its type, forwards progress and resolves with the status', async () => {
-    vi.stubGlobal('XMLHttpRequest', XhrFalso);
+    ArmazenamentoFalso.reiniciar();
+    ArmazenamentoFalso.segurar = true;
+    vi.stubGlobal('XMLHttpRequest', ArmazenamentoFalso);
     const file = new File(['bytes'], 'logo.png', { type: 'image/png' });
     const fracoes: number[] = [];
     const resposta = enviarBytes('https://conta/uploads/1?sig=x', file, (fracao) => fracoes.push(fracao));
-    const xhr = xhrEnviado();
+    const xhr = ArmazenamentoFalso.ultimo();
     expect([xhr.metodo, xhr.url, xhr.corpo]).toEqual(['PUT', 'https://conta/uploads/1?sig=x', file]);
     expect(xhr.cabecalhos).toEqual({ 'x-ms-blob-type': 'BlockBlob', 'Content-Type': 'image/png' });
     xhr.upload.onprogress?.({ lengthComputable: false, loaded: 3, total: 0 });
@@ -236,10 +200,12 @@ describe('enviarBytes (the network edge)', () => {
   });
 
   it('a file without a type goes as binary; a network error, timeout or abort resolves as status 0', async () => {
-    vi.stubGlobal('XMLHttpRequest', XhrFalso);
+    ArmazenamentoFalso.reiniciar();
+    ArmazenamentoFalso.segurar = true;
+    vi.stubGlobal('XMLHttpRequest', ArmazenamentoFalso);
     for (const falha of ['onerror', 'ontimeout', 'onabort'] as const) {
       const resposta = enviarBytes('https://conta/uploads/1?sig=x', new File(['x'], 'nota'), () => {});
-      const xhr = xhrEnviado();
+      const xhr = ArmazenamentoFalso.ultimo();
       expect(xhr.cabecalhos['Content-Type']).toBe('application/octet-stream');
       xhr[falha]?.();
       expect(await resposta).toEqual({ status: 0, detalhe: '' });
