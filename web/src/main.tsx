@@ -1,4 +1,4 @@
-import type { ConfigPublica } from '@portal/shared';
+import type { ConfigPublica } from '@portal/shared/schemas/configPublica';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -1,4 +1,7 @@
-import { type Chamado, type DadosChamado, mensagens, mensagensChamados } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagens } from '@portal/shared/mensagens/geral';
+import type { DadosChamado } from '@portal/shared/schemas/chamado';
+import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   abrirChamado,

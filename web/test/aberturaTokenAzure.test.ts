@@ -1,4 +1,5 @@
-import { mensagens, mensagensChamados } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagens } from '@portal/shared/mensagens/geral';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   criarTokenAzure,

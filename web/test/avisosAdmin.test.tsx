@@ -1,4 +1,5 @@
-import { mensagensProdutoAdmin, mensagensUsuarios } from '@portal/shared';
+import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
+import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LinhaAviso, tomDoAviso, useAviso } from '../src/components/LinhaAviso.tsx';

@@ -1,4 +1,4 @@
-import type { CarrinhoResponse } from '@portal/shared';
+import type { CarrinhoResponse } from '@portal/shared/schemas/carrinho';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,7 @@
-import { type Chamado, mensagensChamados, mensagensPainelAdmin, type StatusChamado } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagensPainelAdmin } from '@portal/shared/mensagens/painelAdmin';
+import type { StatusChamado } from '@portal/shared/schemas/chamado';
+import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,

@@ -1,4 +1,5 @@
-import { mensagensExportacao, type Pedido } from '@portal/shared';
+import { mensagensExportacao } from '@portal/shared/mensagens/pedidos';
+import type { Pedido } from '@portal/shared/schemas/pedido';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validadeUrlMs } from '../src/features/pedidos/exportacao/baixarArquivo.ts';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { atributoAccept, mensagensUpload } from '@portal/shared';
+import { atributoAccept } from '@portal/shared/domain/uploads';
+import { mensagensUpload } from '@portal/shared/mensagens/uploads';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';

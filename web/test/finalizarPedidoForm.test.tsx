@@ -1,10 +1,8 @@
-import {
-  atributoAccept,
-  type CarrinhoResponse,
-  mensagens,
-  mensagensPedidos,
-  pedidoRequestSchema,
-} from '@portal/shared';
+import { atributoAccept } from '@portal/shared/domain/uploads';
+import { mensagens } from '@portal/shared/mensagens/geral';
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import type { CarrinhoResponse } from '@portal/shared/schemas/carrinho';
+import { pedidoRequestSchema } from '@portal/shared/schemas/pedido';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { mensagensPainelAdmin } from '@portal/shared';
+import { mensagensPainelAdmin } from '@portal/shared/mensagens/painelAdmin';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GraficoMaisVendidos } from '../src/features/painelAdmin/GraficoMaisVendidos.tsx';

@@ -1,4 +1,4 @@
-import type { Log } from '@portal/shared';
+import type { Log } from '@portal/shared/schemas/logs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,

@@ -1,4 +1,4 @@
-import { mensagens } from '@portal/shared';
+import { mensagens } from '@portal/shared/mensagens/geral';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ConsultaPaginada, ListaPaginada } from '../src/components/ListaPaginada.tsx';

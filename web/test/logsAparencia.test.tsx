@@ -1,4 +1,5 @@
-import { textosAtividade, tipoLogSchema } from '@portal/shared';
+import { textosAtividade } from '@portal/shared/mensagens/logs';
+import { tipoLogSchema } from '@portal/shared/schemas/logs';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Icon } from '../src/components/Icon.tsx';

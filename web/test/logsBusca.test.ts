@@ -1,4 +1,5 @@
-import { mensagensDatas, mensagensLogs } from '@portal/shared';
+import { mensagensDatas } from '@portal/shared/mensagens/consultas';
+import { mensagensLogs } from '@portal/shared/mensagens/logs';
 import { describe, expect, it } from 'vitest';
 import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
 import { filtrosDaBusca, valoresDosFiltros } from '../src/features/logs/buscaLogs.ts';

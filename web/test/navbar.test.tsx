@@ -1,4 +1,4 @@
-import type { CarrinhoResponse } from '@portal/shared';
+import type { CarrinhoResponse } from '@portal/shared/schemas/carrinho';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carrinhoKeys } from '../src/features/carrinho/carrinhoApi.ts';

@@ -1,4 +1,5 @@
-import { mensagensDatas, mensagensPedidos } from '@portal/shared';
+import { mensagensDatas } from '@portal/shared/mensagens/consultas';
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
 import { describe, expect, it } from 'vitest';
 import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
 import {

@@ -1,4 +1,4 @@
-import { mensagensStatus } from '@portal/shared';
+import { mensagensStatus } from '@portal/shared/mensagens/pedidos';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CancelamentoModal } from '../src/features/pedidos/CancelamentoModal.tsx';

@@ -1,4 +1,4 @@
-import { formatarDataHora } from '@portal/shared';
+import { formatarDataHora } from '@portal/shared/format/datas';
 import { describe, expect, it } from 'vitest';
 import { linhasEndereco } from '../src/features/pedidos/formatos.ts';
 

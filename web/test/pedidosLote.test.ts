@@ -1,4 +1,4 @@
-import { mensagensPedidos } from '@portal/shared';
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
 import { describe, expect, it } from 'vitest';
 import { resumoDoLote } from '../src/features/pedidos/resumoLote.ts';
 

@@ -1,4 +1,5 @@
-import { mensagensStatus, type Pedido, type StatusPedido } from '@portal/shared';
+import { mensagensStatus } from '@portal/shared/mensagens/pedidos';
+import type { Pedido, StatusPedido } from '@portal/shared/schemas/pedido';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

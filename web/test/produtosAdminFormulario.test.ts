@@ -1,4 +1,5 @@
-import { mensagensProdutoAdmin, type ProdutoAdmin, produtoAdminRequestSchema } from '@portal/shared';
+import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
+import { type ProdutoAdmin, produtoAdminRequestSchema } from '@portal/shared/schemas/produtoAdmin';
 import { describe, expect, it } from 'vitest';
 import {
   adicionarTamanho,

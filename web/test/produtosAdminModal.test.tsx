@@ -1,4 +1,6 @@
-import { mensagensLimites, mensagensProdutoAdmin, type ProdutoAdmin, type ProdutoAdminRequest } from '@portal/shared';
+import { mensagensLimites } from '@portal/shared/mensagens/limites';
+import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
+import type { ProdutoAdmin, ProdutoAdminRequest } from '@portal/shared/schemas/produtoAdmin';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProdutoModal } from '../src/features/produtosAdmin/ProdutoModal.tsx';

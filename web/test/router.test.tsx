@@ -1,4 +1,5 @@
-import { errosLoginMicrosoft, mensagens } from '@portal/shared';
+import { mensagens } from '@portal/shared/mensagens/geral';
+import { errosLoginMicrosoft } from '@portal/shared/mensagens/loginMicrosoft';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';

@@ -1,4 +1,5 @@
-import { mensagens, textosSeletor } from '@portal/shared';
+import { textosSeletor } from '@portal/shared/domain/uploads';
+import { mensagens } from '@portal/shared/mensagens/geral';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
 import { type ArquivoEscolhido, escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';

@@ -1,4 +1,7 @@
-import { formatarData, mensagensUsuarios, type Papel, type UsuarioAdmin } from '@portal/shared';
+import { formatarData } from '@portal/shared/format/datas';
+import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
+import type { Papel } from '@portal/shared/schemas/auth';
+import type { UsuarioAdmin } from '@portal/shared/schemas/usuariosAdmin';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,10 +1,6 @@
-import {
-  type CodigoErroLoginMicrosoft,
-  type ConfigPublica,
-  ehCodigoErroLoginMicrosoft,
-  type Permissao,
-  permissoesDe,
-} from '@portal/shared';
+import { type Permissao, permissoesDe } from '@portal/shared/domain/permissoes';
+import { type CodigoErroLoginMicrosoft, ehCodigoErroLoginMicrosoft } from '@portal/shared/mensagens/loginMicrosoft';
+import type { ConfigPublica } from '@portal/shared/schemas/configPublica';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   type AnyRoute,

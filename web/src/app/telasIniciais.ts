@@ -1,4 +1,7 @@
-import { mensagensChamados, mensagensLoja, mensagensTelas, type Permissao } from '@portal/shared';
+import type { Permissao } from '@portal/shared/domain/permissoes';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { mensagensLoja } from '@portal/shared/mensagens/loja';
 
 /** A screen's heading as its h1 shows it: a text, or a greeting around the signed-in user's name. */
 type Titulo = string | ((nome: string) => string);

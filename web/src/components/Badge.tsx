@@ -1,4 +1,4 @@
-import type { TomStatus } from '@portal/shared';
+import type { TomStatus } from '@portal/shared/domain/statusPedido';
 import type { ReactNode } from 'react';
 import './primitives.css';
 

@@ -1,4 +1,4 @@
-import { mensagensDialogos } from '@portal/shared';
+import { mensagensDialogos } from '@portal/shared/mensagens/geral';
 import {
   createContext,
   type ReactNode,

@@ -1,4 +1,4 @@
-import { mensagens } from '@portal/shared';
+import { mensagens } from '@portal/shared/mensagens/geral';
 
 /** A read that failed: why (the caller's spec text), and 'Tentar Novamente' to ask again. */
 export function FalhaDeCarga({

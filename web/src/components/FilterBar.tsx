@@ -1,4 +1,4 @@
-import { mensagensListas } from '@portal/shared';
+import { mensagensListas } from '@portal/shared/mensagens/geral';
 import { useId } from 'react';
 import type { SelectOption } from './form/SelectField.tsx';
 import './form/form.css';

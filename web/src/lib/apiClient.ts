@@ -1,4 +1,4 @@
-import { mensagens } from '@portal/shared';
+import { mensagens } from '@portal/shared/mensagens/geral';
 import type { z } from 'zod';
 
 /** An API failure with the pt-BR message to show (the server's, or the caller's fallback). */

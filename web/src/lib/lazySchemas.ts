@@ -5,5 +5,7 @@
 // build puts them in zod's own chunk (web/vite.config.ts), so they apply before any schema is built.
 import '@portal/shared/zodLocale';
 
-export { configPublicaSchema, erroResponseSchema, profileResponseSchema } from '@portal/shared';
+export { profileResponseSchema } from '@portal/shared/schemas/auth';
+export { configPublicaSchema } from '@portal/shared/schemas/configPublica';
+export { erroResponseSchema } from '@portal/shared/schemas/error';
 export { readStoredSession } from './storage.ts';

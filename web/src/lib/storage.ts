@@ -1,4 +1,4 @@
-import { usuarioSessaoSchema } from '@portal/shared';
+import { usuarioSessaoSchema } from '@portal/shared/schemas/auth';
 import { keys, type StoredSession } from './storageKeys.ts';
 
 export {

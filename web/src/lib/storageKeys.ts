@@ -1,4 +1,4 @@
-import type { UsuarioSessao } from '@portal/shared';
+import type { UsuarioSessao } from '@portal/shared/schemas/auth';
 
 // The writes and the raw reads of the stored session, without zod: the session store is in the first
 // download of every page, and the sign-in screens must not download zod to paint. Reading the stored

@@ -1,4 +1,4 @@
-import type { Produto } from '@portal/shared';
+import type { Produto } from '@portal/shared/schemas/produto';
 
 /**
  * Where the API answers: '' when Static Web Apps forwards `/api/*` to its linked backend (the default), or the

@@ -1,4 +1,4 @@
-import { atributoAccept, type PoliticaUpload, tamanhoLegivel, textosSeletor } from '@portal/shared';
+import { atributoAccept, type PoliticaUpload, tamanhoLegivel, textosSeletor } from '@portal/shared/domain/uploads';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { type ArquivoEscolhido, ehArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';

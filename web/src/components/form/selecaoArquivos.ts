@@ -1,4 +1,9 @@
-import { type PoliticaUpload, politicasUpload, verificarArquivoSelecionado, verificarSelecao } from '@portal/shared';
+import {
+  type PoliticaUpload,
+  politicasUpload,
+  verificarArquivoSelecionado,
+  verificarSelecao,
+} from '@portal/shared/domain/uploads';
 import { type ArquivoEscolhido, escolherArquivo } from '../../lib/uploads/arquivoEscolhido.ts';
 
 export interface Selecao {

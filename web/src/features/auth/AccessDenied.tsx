@@ -1,4 +1,4 @@
-import { mensagens } from '@portal/shared';
+import { mensagens } from '@portal/shared/mensagens/geral';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/Icon.tsx';
 

@@ -1,4 +1,5 @@
-import { type LoginRequest, mensagens, mensagensTelas } from '@portal/shared';
+import { mensagens, mensagensTelas } from '@portal/shared/mensagens/geral';
+import type { LoginRequest } from '@portal/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { type CodigoErroLoginMicrosoft, mensagensTelas } from '@portal/shared';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import type { CodigoErroLoginMicrosoft } from '@portal/shared/mensagens/loginMicrosoft';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { session } from '../../app/session.ts';

@@ -1,4 +1,5 @@
-import { type CodigoErroLoginMicrosoft, mensagemErroLoginMicrosoft, mensagensTelas } from '@portal/shared';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { type CodigoErroLoginMicrosoft, mensagemErroLoginMicrosoft } from '@portal/shared/mensagens/loginMicrosoft';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from './AuthCard.tsx';
 

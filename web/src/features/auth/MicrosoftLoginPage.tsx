@@ -1,4 +1,4 @@
-import { mensagens, mensagensTelas } from '@portal/shared';
+import { mensagens, mensagensTelas } from '@portal/shared/mensagens/geral';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthCard } from './AuthCard.tsx';

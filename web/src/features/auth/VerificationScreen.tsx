@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { mensagens, mensagensTelas, somenteDigitos, verifyEmailRequestSchema } from '@portal/shared';
+import { somenteDigitos } from '@portal/shared/format/masks';
+import { mensagens, mensagensTelas } from '@portal/shared/mensagens/geral';
+import { verifyEmailRequestSchema } from '@portal/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';

@@ -1,10 +1,10 @@
+import { mensagens } from '@portal/shared/mensagens/geral';
 import {
   type LoginRequest,
   loginResponseSchema,
   mensagemResponseSchema,
-  mensagens,
   sessaoResponseSchema,
-} from '@portal/shared';
+} from '@portal/shared/schemas/auth';
 import * as z from 'zod';
 import { api } from '../../app/session.ts';
 

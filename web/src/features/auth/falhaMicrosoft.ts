@@ -1,4 +1,4 @@
-import type { CodigoErroLoginMicrosoft } from '@portal/shared';
+import type { CodigoErroLoginMicrosoft } from '@portal/shared/mensagens/loginMicrosoft';
 import { ApiError } from '../../lib/apiClient.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { type LoginRequest, loginRequestSchema } from '@portal/shared';
+import { type LoginRequest, loginRequestSchema } from '@portal/shared/schemas/auth';
 
 // What the sign-in form needs of zod, loaded once the screen is up (LoginPage): the sign-in screens' first
 // download has no zod.

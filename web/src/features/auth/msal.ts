@@ -1,5 +1,5 @@
 import type { AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
-import type { ConfigPublica } from '@portal/shared';
+import type { ConfigPublica } from '@portal/shared/schemas/configPublica';
 
 export type MicrosoftConfig = ConfigPublica['microsoft'];
 

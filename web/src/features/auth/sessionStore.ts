@@ -1,4 +1,4 @@
-import type { SessaoResponse, UsuarioSessao } from '@portal/shared';
+import type { SessaoResponse, UsuarioSessao } from '@portal/shared/schemas/auth';
 import {
   clearStoredSession,
   hasStoredUserData,

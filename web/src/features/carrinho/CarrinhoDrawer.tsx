@@ -1,4 +1,8 @@
-import { formatarPreco, mensagensCarrinho, mensagensLoja, mensagensPedidos, mensagensTelas } from '@portal/shared';
+import { formatarPreco } from '@portal/shared/format/money';
+import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { mensagensLoja } from '@portal/shared/mensagens/loja';
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';

@@ -1,4 +1,5 @@
-import { formatarPreco, type ItemCarrinho, quantidadeMaximaItem } from '@portal/shared';
+import { formatarPreco } from '@portal/shared/format/money';
+import { type ItemCarrinho, quantidadeMaximaItem } from '@portal/shared/schemas/carrinho';
 import { Icon } from '../../components/Icon.tsx';
 
 /** One cart line: thumbnail, name, size, unit price, quantity − and +, subtotal, remove. */

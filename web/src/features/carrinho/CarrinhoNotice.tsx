@@ -1,4 +1,4 @@
-import { mensagensLoja } from '@portal/shared';
+import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { useEffect, useRef } from 'react';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { useCarrinho } from './useCarrinho.ts';

@@ -1,4 +1,6 @@
-import { formatarPreco, mensagensLoja, quantidadeItens } from '@portal/shared';
+import { formatarPreco } from '@portal/shared/format/money';
+import { quantidadeItens } from '@portal/shared/mensagens/geral';
+import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { Icon } from '../../components/Icon.tsx';
 import { useCarrinho } from './useCarrinho.ts';
 

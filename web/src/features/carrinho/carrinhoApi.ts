@@ -1,10 +1,6 @@
-import {
-  type AdicionarItem,
-  type CarrinhoResponse,
-  carrinhoResponseSchema,
-  mensagensCarrinho,
-  mensagensLoja,
-} from '@portal/shared';
+import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
+import { mensagensLoja } from '@portal/shared/mensagens/loja';
+import { type AdicionarItem, type CarrinhoResponse, carrinhoResponseSchema } from '@portal/shared/schemas/carrinho';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 import { imagensDaApi } from '../../lib/urlDaApi.ts';

@@ -1,4 +1,4 @@
-import type { CarrinhoResponse } from '@portal/shared';
+import type { CarrinhoResponse } from '@portal/shared/schemas/carrinho';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../auth/useSession.ts';
 import { alteracaoCarrinho, carrinhoQuery } from './carrinhoApi.ts';

@@ -1,4 +1,4 @@
-import { mensagensChamados } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formulariosChamado, limitesChamado, mensagensChamados, mensagensTelas } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { formulariosChamado, limitesChamado } from '@portal/shared/schemas/chamado';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '../../components/form/SelectField.tsx';

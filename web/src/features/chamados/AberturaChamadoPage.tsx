@@ -1,4 +1,5 @@
-import { mensagensChamados, mensagensTelas } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/session.ts';

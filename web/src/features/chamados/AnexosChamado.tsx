@@ -1,4 +1,6 @@
-import { type Chamado, mensagensChamados, tamanhoLegivel } from '@portal/shared';
+import { tamanhoLegivel } from '@portal/shared/domain/uploads';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import { useMutation } from '@tanstack/react-query';
 import { Icon } from '../../components/Icon.tsx';
 import { motivoDaFalha } from '../../lib/apiClient.ts';

@@ -1,10 +1,6 @@
-import {
-  type Chamado,
-  formulariosChamado,
-  mensagensChamados,
-  statusChamadoSchema,
-  tiposSolicitacao,
-} from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { formulariosChamado, statusChamadoSchema, tiposSolicitacao } from '@portal/shared/schemas/chamado';
+import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

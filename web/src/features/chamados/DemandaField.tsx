@@ -1,4 +1,5 @@
-import { type ContextoAnexo, contextosAnexo, limitesChamado, mensagensChamados } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { type ContextoAnexo, contextosAnexo, limitesChamado } from '@portal/shared/schemas/chamado';
 import type { Control } from 'react-hook-form';
 import { FilePickerField } from '../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';

@@ -1,4 +1,6 @@
-import { type Chamado, camposPreenchidos, mensagensChamados } from '@portal/shared';
+import { camposPreenchidos } from '@portal/shared/domain/chamados';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import type { ReactNode } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe, SecaoDetalhe } from '../../components/Detalhes.tsx';

@@ -1,4 +1,5 @@
-import { contextoAnexo, formulariosChamado, limitesChamado, mensagensChamados, tiposSolicitacao } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { contextoAnexo, formulariosChamado, limitesChamado, tiposSolicitacao } from '@portal/shared/schemas/chamado';
 import { type Control, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/form/DateField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';

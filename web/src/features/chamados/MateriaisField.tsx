@@ -1,4 +1,5 @@
-import { materiaisChamado, mensagensChamados } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { materiaisChamado } from '@portal/shared/schemas/chamado';
 import type { Control } from 'react-hook-form';
 import { useBoundField } from '../../components/form/useBoundField.ts';
 import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';

@@ -1,11 +1,11 @@
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import {
   contextoAnexo,
   formasPagamento,
   formulariosChamado,
   limitesChamado,
-  mensagensChamados,
   statusNotaFiscal,
-} from '@portal/shared';
+} from '@portal/shared/schemas/chamado';
 import { type Control, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/form/DateField.tsx';
 import { SelectField } from '../../components/form/SelectField.tsx';

@@ -1,4 +1,5 @@
-import { type Chamado, type StatusChamado, statusChamadoSchema } from '@portal/shared';
+import { type StatusChamado, statusChamadoSchema } from '@portal/shared/schemas/chamado';
+import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import { useId } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import { tomDoStatusChamado } from './chamadosFormatos.ts';

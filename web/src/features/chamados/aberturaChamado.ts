@@ -1,4 +1,5 @@
-import { type ChamadoCriado, type ContextoAnexo, contextosAnexo, type DadosChamado } from '@portal/shared';
+import { type ContextoAnexo, contextosAnexo, type DadosChamado } from '@portal/shared/schemas/chamado';
+import type { ChamadoCriado } from '@portal/shared/schemas/chamadosConsulta';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiClient } from '../../lib/apiClient.ts';

@@ -1,13 +1,8 @@
-import {
-  type ChamadoCriado,
-  cabecalhosChamado,
-  camposMultipartChamado,
-  chamadoCriadoResponseSchema,
-  type DadosChamado,
-  erroResponseSchema,
-  mensagensChamados,
-  mensagensFinalizar,
-} from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagensFinalizar } from '@portal/shared/mensagens/pedidos';
+import { cabecalhosChamado, camposMultipartChamado, type DadosChamado } from '@portal/shared/schemas/chamado';
+import { type ChamadoCriado, chamadoCriadoResponseSchema } from '@portal/shared/schemas/chamadosConsulta';
+import { erroResponseSchema } from '@portal/shared/schemas/error';
 import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { TokenAzureError } from './tokenAzure.ts';

@@ -1,4 +1,4 @@
-import { type ContextoAnexo, chamadoFormSchema, contextoAnexo, contextosAnexo } from '@portal/shared';
+import { type ContextoAnexo, chamadoFormSchema, contextoAnexo, contextosAnexo } from '@portal/shared/schemas/chamado';
 import * as z from 'zod';
 import { type ArquivoEscolhido, arquivosEscolhidosSchema } from '../../lib/uploads/arquivoEscolhido.ts';
 

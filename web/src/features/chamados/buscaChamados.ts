@@ -1,4 +1,4 @@
-import { type FiltrosChamados, filtrosChamadosSchema } from '@portal/shared';
+import { type FiltrosChamados, filtrosChamadosSchema } from '@portal/shared/schemas/chamadosConsulta';
 import { type FiltrosValidados, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts';
 import { type BuscaChamados, type ChaveFiltro, chavesFiltro } from './buscaUrl.ts';
 

@@ -1,12 +1,12 @@
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import type { StatusChamado } from '@portal/shared/schemas/chamado';
 import {
   type Chamado,
   chamadoAtualizadoResponseSchema,
   type FiltrosChamados,
   type ListaChamadosResponse,
   listaChamadosResponseSchema,
-  mensagensChamados,
-  type StatusChamado,
-} from '@portal/shared';
+} from '@portal/shared/schemas/chamadosConsulta';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 import { ApiError, messageFrom } from '../../lib/apiClient.ts';

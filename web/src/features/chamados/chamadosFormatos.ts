@@ -1,4 +1,4 @@
-import type { StatusChamado } from '@portal/shared';
+import type { StatusChamado } from '@portal/shared/schemas/chamado';
 import type { BadgeTone } from '../../components/Badge.tsx';
 
 /** The ticket statuses in the Badge's tones: open yellow, in progress blue, resolved green. */

@@ -1,4 +1,4 @@
-import type { FiltrosChamados } from '@portal/shared';
+import type { FiltrosChamados } from '@portal/shared/schemas/chamadosConsulta';
 import type { EscopoChamados } from './buscaUrl.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { mensagens, mensagensChamados } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagens } from '@portal/shared/mensagens/geral';
 import * as z from 'zod';
 import type { ApiClient } from '../../lib/apiClient.ts';
 import { writeAzureToken } from '../../lib/storage.ts';

@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatarPreco,
-  mascaraCep,
-  mascaraCnpj,
-  mascaraCpf,
-  mascaraEstado,
-  mascaraTelefone,
-  mensagensFinalizar,
-  mensagensPedidos,
-  quantidadeItens,
-} from '@portal/shared';
+import { mascaraCep, mascaraCnpj, mascaraCpf, mascaraEstado, mascaraTelefone } from '@portal/shared/format/masks';
+import { formatarPreco } from '@portal/shared/format/money';
+import { quantidadeItens } from '@portal/shared/mensagens/geral';
+import { mensagensFinalizar, mensagensPedidos } from '@portal/shared/mensagens/pedidos';
 import { useEffect, useRef } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { useAlert } from '../../components/DialogProvider.tsx';

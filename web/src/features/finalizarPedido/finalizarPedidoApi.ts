@@ -1,4 +1,6 @@
-import { erroResponseSchema, mensagensFinalizar, type PedidoRequest, pedidoCriadoResponseSchema } from '@portal/shared';
+import { mensagensFinalizar } from '@portal/shared/mensagens/pedidos';
+import { erroResponseSchema } from '@portal/shared/schemas/error';
+import { type PedidoRequest, pedidoCriadoResponseSchema } from '@portal/shared/schemas/pedido';
 import type { z } from 'zod';
 import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';

@@ -1,13 +1,13 @@
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
 import {
   dadosPessoaisSchema,
   enderecoEntregaSchema,
   enderecoFaturamentoSchema,
   logoExtraSchema,
-  mensagensPedidos,
   observacoesSchema,
   type PedidoRequest,
   pedidoRequestSchema,
-} from '@portal/shared';
+} from '@portal/shared/schemas/pedido';
 import type { FieldErrors } from 'react-hook-form';
 import * as z from 'zod';
 import { arquivoEscolhidoSchema, arquivosEscolhidosSchema } from '../../lib/uploads/arquivoEscolhido.ts';

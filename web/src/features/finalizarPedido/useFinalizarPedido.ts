@@ -1,4 +1,4 @@
-import type { PedidoRequest } from '@portal/shared';
+import type { PedidoRequest } from '@portal/shared/schemas/pedido';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../app/session.ts';

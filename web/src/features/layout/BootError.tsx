@@ -1,4 +1,4 @@
-import { mensagens, mensagensTelas } from '@portal/shared';
+import { mensagens, mensagensTelas } from '@portal/shared/mensagens/geral';
 import { AuthCard } from '../auth/AuthCard.tsx';
 
 /** Shown when the portal cannot load its configuration (API unreachable). */

@@ -1,4 +1,5 @@
-import { mensagensLoja, permissoesDe } from '@portal/shared';
+import { permissoesDe } from '@portal/shared/domain/permissoes';
+import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from '../../components/useDismiss.ts';

@@ -1,4 +1,4 @@
-import { mensagens, mensagensTelas } from '@portal/shared';
+import { mensagens, mensagensTelas } from '@portal/shared/mensagens/geral';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { AuthCard } from '../auth/AuthCard.tsx';

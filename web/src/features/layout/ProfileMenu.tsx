@@ -1,4 +1,4 @@
-import { mensagensTelas } from '@portal/shared';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { session } from '../../app/session.ts';

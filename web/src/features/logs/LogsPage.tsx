@@ -1,4 +1,6 @@
-import { type Log, mensagensLogs, mensagensTelas, type ResumoLogs, type TipoLog, tipoLogSchema } from '@portal/shared';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { mensagensLogs } from '@portal/shared/mensagens/logs';
+import { type Log, type ResumoLogs, type TipoLog, tipoLogSchema } from '@portal/shared/schemas/logs';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';

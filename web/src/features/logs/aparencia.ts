@@ -1,4 +1,4 @@
-import { type IconeAcao, iconeDaAcao, type TipoLog, type TomLog, tomDoTipoLog } from '@portal/shared';
+import { type IconeAcao, iconeDaAcao, type TipoLog, type TomLog, tomDoTipoLog } from '@portal/shared/schemas/logs';
 import type { BadgeTone } from '../../components/Badge.tsx';
 import type { IconName } from '../../components/Icon.tsx';
 

@@ -1,4 +1,4 @@
-import { type FiltrosLogs, filtrosLogsSchema } from '@portal/shared';
+import { type FiltrosLogs, filtrosLogsSchema } from '@portal/shared/schemas/logs';
 import { type FiltrosValidados, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts';
 import { type BuscaLogs, type ChaveFiltroLogs, chavesFiltroLogs } from './buscaUrl.ts';
 

@@ -1,4 +1,5 @@
-import { type FiltrosLogs, listaLogsResponseSchema, mensagensLogs } from '@portal/shared';
+import { mensagensLogs } from '@portal/shared/mensagens/logs';
+import { type FiltrosLogs, listaLogsResponseSchema } from '@portal/shared/schemas/logs';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 import { parametrosDaLista } from '../../lib/buscaNaUrl.ts';

@@ -1,4 +1,7 @@
-import { formatarPreco, mensagensCarrinho, type Produto, quantidadeMaximaItem } from '@portal/shared';
+import { formatarPreco } from '@portal/shared/format/money';
+import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
+import { quantidadeMaximaItem } from '@portal/shared/schemas/carrinho';
+import type { Produto } from '@portal/shared/schemas/produto';
 import { type FormEvent, useId, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';

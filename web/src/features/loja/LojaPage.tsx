@@ -1,4 +1,7 @@
-import { mensagens, mensagensCarrinho, mensagensLoja, type Produto } from '@portal/shared';
+import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
+import { mensagens } from '@portal/shared/mensagens/geral';
+import { mensagensLoja } from '@portal/shared/mensagens/loja';
+import type { Produto } from '@portal/shared/schemas/produto';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { session } from '../../app/session.ts';

@@ -1,4 +1,4 @@
-import type { Produto } from '@portal/shared';
+import type { Produto } from '@portal/shared/schemas/produto';
 import { Icon } from '../../components/Icon.tsx';
 import { ProdutoCardFrame } from './ProdutoCardFrame.tsx';
 

@@ -1,4 +1,5 @@
-import { formatarPreco, type Produto } from '@portal/shared';
+import { formatarPreco } from '@portal/shared/format/money';
+import type { Produto } from '@portal/shared/schemas/produto';
 import type { ReactNode } from 'react';
 
 /**

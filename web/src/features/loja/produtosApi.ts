@@ -1,4 +1,6 @@
-import { mensagens, type Produto, precoProdutoSchema, produtoSchema } from '@portal/shared';
+import { mensagens } from '@portal/shared/mensagens/geral';
+import { type Produto, produtoSchema } from '@portal/shared/schemas/produto';
+import { precoProdutoSchema } from '@portal/shared/schemas/produtoAdmin';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '../../app/session.ts';

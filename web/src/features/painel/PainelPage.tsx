@@ -1,4 +1,4 @@
-import { mensagensTelas } from '@portal/shared';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon.tsx';

@@ -1,4 +1,4 @@
-import type { LinksPainel } from '@portal/shared';
+import type { LinksPainel } from '@portal/shared/schemas/configPublica';
 
 /** Spec: on phones, try the mail app and fall back to web mail after 2 seconds. */
 export const mailAppFallbackMs = 2_000;

@@ -1,4 +1,5 @@
-import { type LinksPainel, mensagensChamados } from '@portal/shared';
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import type { LinksPainel } from '@portal/shared/schemas/configPublica';
 import type { IconName } from '../../components/Icon.tsx';
 
 export type CartaoPainel = {

@@ -1,4 +1,4 @@
-import { mensagensPainelAdmin } from '@portal/shared';
+import { mensagensPainelAdmin } from '@portal/shared/mensagens/painelAdmin';
 import { FiguraGrafico, GraficoAcessivel } from './FiguraGrafico.tsx';
 import { barrasMaisVendidos, type MaisVendido, quadroMaisVendidos, resumoMaisVendidos } from './graficos.ts';
 

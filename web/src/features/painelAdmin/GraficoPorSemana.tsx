@@ -1,4 +1,4 @@
-import { mensagensPainelAdmin } from '@portal/shared';
+import { mensagensPainelAdmin } from '@portal/shared/mensagens/painelAdmin';
 import { FiguraGrafico, GraficoAcessivel } from './FiguraGrafico.tsx';
 import { barrasPorSemana, dataDoDia, linhaDeBase, quadroPorSemana, resumoPorSemana, type Semana } from './graficos.ts';
 

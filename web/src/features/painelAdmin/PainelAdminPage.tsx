@@ -1,4 +1,6 @@
-import { mensagensPainelAdmin, mensagensTelas, type PainelAdminResponse } from '@portal/shared';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { mensagensPainelAdmin } from '@portal/shared/mensagens/painelAdmin';
+import type { PainelAdminResponse } from '@portal/shared/schemas/painelAdmin';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { BadgeTone } from '../../components/Badge.tsx';

@@ -1,4 +1,5 @@
-import { mensagensPainelAdmin, type PainelAdminResponse } from '@portal/shared';
+import { mensagensPainelAdmin } from '@portal/shared/mensagens/painelAdmin';
+import type { PainelAdminResponse } from '@portal/shared/schemas/painelAdmin';
 
 /*
  * The dashboard's two bar charts as numbers: widths and positions in percent of the chart's width (the

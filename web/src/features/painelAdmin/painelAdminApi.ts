@@ -1,4 +1,5 @@
-import { mensagensPainelAdmin, painelAdminResponseSchema } from '@portal/shared';
+import { mensagensPainelAdmin } from '@portal/shared/mensagens/painelAdmin';
+import { painelAdminResponseSchema } from '@portal/shared/schemas/painelAdmin';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 

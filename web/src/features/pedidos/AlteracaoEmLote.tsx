@@ -1,10 +1,6 @@
-import {
-  type FiltrosPedidos,
-  mensagensPedidos,
-  type StatusEmLoteResponse,
-  type StatusExibido,
-  statusExibidos,
-} from '@portal/shared';
+import { type StatusExibido, statusExibidos } from '@portal/shared/domain/statusPedido';
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import type { FiltrosPedidos, StatusEmLoteResponse } from '@portal/shared/schemas/pedidosConsulta';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { mensagensPedidos, mensagensStatus } from '@portal/shared';
+import { mensagensPedidos, mensagensStatus } from '@portal/shared/mensagens/pedidos';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';

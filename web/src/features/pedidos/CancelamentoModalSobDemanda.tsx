@@ -1,4 +1,4 @@
-import { mensagens } from '@portal/shared';
+import { mensagens } from '@portal/shared/mensagens/geral';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { quandoOcioso } from '../../lib/quandoOcioso.ts';

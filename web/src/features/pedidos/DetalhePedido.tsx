@@ -1,11 +1,7 @@
-import {
-  type EnderecoFaturamento,
-  formatarPreco,
-  mensagensPedidos,
-  type Pedido,
-  statusExibido,
-  tomDoStatus,
-} from '@portal/shared';
+import { statusExibido, tomDoStatus } from '@portal/shared/domain/statusPedido';
+import { formatarPreco } from '@portal/shared/format/money';
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import type { EnderecoFaturamento, Pedido } from '@portal/shared/schemas/pedido';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge.tsx';

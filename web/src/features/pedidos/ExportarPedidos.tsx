@@ -1,4 +1,5 @@
-import { type FiltrosPedidos, mensagensExportacao } from '@portal/shared';
+import { mensagensExportacao } from '@portal/shared/mensagens/pedidos';
+import type { FiltrosPedidos } from '@portal/shared/schemas/pedidosConsulta';
 import { useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { useBuscaDeTodos } from './useBuscaDeTodos.tsx';

@@ -1,4 +1,5 @@
-import { type EventoStatus, statusExibido, tomDoStatus } from '@portal/shared';
+import { statusExibido, tomDoStatus } from '@portal/shared/domain/statusPedido';
+import type { EventoStatus } from '@portal/shared/schemas/pedido';
 import { Historico } from '../../components/Historico.tsx';
 
 /** The order's timeline, oldest first: every status as displayed, who set it, when, and why when cancelled. */

@@ -1,4 +1,5 @@
-import { mensagensPedidos, type Pedido } from '@portal/shared';
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import type { Pedido } from '@portal/shared/schemas/pedido';
 import { useState } from 'react';
 import { api } from '../../app/session.ts';
 import { Icon } from '../../components/Icon.tsx';

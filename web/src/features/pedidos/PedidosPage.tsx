@@ -1,13 +1,8 @@
-import {
-  formatarPreco,
-  mensagensPedidos,
-  mensagensTelas,
-  type Pedido,
-  type ResumoStatus,
-  statusExibido,
-  statusExibidos,
-  tomDoStatus,
-} from '@portal/shared';
+import { type ResumoStatus, statusExibido, statusExibidos, tomDoStatus } from '@portal/shared/domain/statusPedido';
+import { formatarPreco } from '@portal/shared/format/money';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import type { Pedido } from '@portal/shared/schemas/pedido';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';

@@ -1,4 +1,5 @@
-import { mensagensPedidos, type Pedido } from '@portal/shared';
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import type { Pedido } from '@portal/shared/schemas/pedido';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';

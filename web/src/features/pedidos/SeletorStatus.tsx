@@ -1,4 +1,10 @@
-import { type Pedido, podeAlterarStatus, type StatusExibido, statusExibido, statusExibidos } from '@portal/shared';
+import {
+  podeAlterarStatus,
+  type StatusExibido,
+  statusExibido,
+  statusExibidos,
+} from '@portal/shared/domain/statusPedido';
+import type { Pedido } from '@portal/shared/schemas/pedido';
 import { useId } from 'react';
 import '../../components/form/form.css';
 

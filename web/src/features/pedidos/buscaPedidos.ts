@@ -1,4 +1,4 @@
-import { type FiltrosPedidos, filtrosPedidosSchema } from '@portal/shared';
+import { type FiltrosPedidos, filtrosPedidosSchema } from '@portal/shared/schemas/pedidosConsulta';
 import { type FiltrosValidados, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts';
 import { type BuscaPedidos, type ChaveFiltro, chavesFiltro } from './buscaUrl.ts';
 

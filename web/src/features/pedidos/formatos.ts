@@ -1,4 +1,4 @@
-import type { EnderecoFaturamento } from '@portal/shared';
+import type { EnderecoFaturamento } from '@portal/shared/schemas/pedido';
 
 /** An address as the lines of a label: street and number, district and city, CEP, reference. */
 export function linhasEndereco(endereco: EnderecoFaturamento): string[] {

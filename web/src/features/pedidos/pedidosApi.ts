@@ -1,20 +1,18 @@
+import { type StatusExibido, statusParaEnvio } from '@portal/shared/domain/statusPedido';
+import { mensagensPedidos, mensagensStatus } from '@portal/shared/mensagens/pedidos';
+import type { Pedido } from '@portal/shared/schemas/pedido';
 import {
   type FiltrosPedidos,
   type ListaPedidosResponse,
   listaPedidosResponseSchema,
   maximoPorLote,
   maximoPorPagina,
-  mensagensPedidos,
-  mensagensStatus,
-  type Pedido,
   pedidoResponseSchema,
   pedirNovamenteResponseSchema,
   type StatusEmLoteResponse,
-  type StatusExibido,
   statusAtualizadoResponseSchema,
   statusEmLoteResponseSchema,
-  statusParaEnvio,
-} from '@portal/shared';
+} from '@portal/shared/schemas/pedidosConsulta';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';

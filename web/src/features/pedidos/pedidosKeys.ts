@@ -1,4 +1,4 @@
-import type { FiltrosPedidos } from '@portal/shared';
+import type { FiltrosPedidos } from '@portal/shared/schemas/pedidosConsulta';
 import type { EscopoPedidos } from './buscaPedidos.ts';
 
 /** The orders' query keys, apart from the API module so the checkout can refresh the lists without loading it. */

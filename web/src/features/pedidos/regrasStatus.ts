@@ -1,13 +1,13 @@
 import {
   exigeConfirmacao,
   exigeMotivo,
-  mensagensStatus,
   podeAlterarStatus,
   type StatusExibido,
-  type StatusPedido,
   statusExibido,
   statusParaEnvio,
-} from '@portal/shared';
+} from '@portal/shared/domain/statusPedido';
+import { mensagensStatus } from '@portal/shared/mensagens/pedidos';
+import type { StatusPedido } from '@portal/shared/schemas/pedido';
 import { ApiError } from '../../lib/apiClient.ts';
 
 /** What choosing a status in a selector leads to (spec section 4). */

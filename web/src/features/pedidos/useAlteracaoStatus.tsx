@@ -1,4 +1,8 @@
-import { type FiltrosPedidos, formatarPreco, mensagensStatus, type Pedido, type StatusExibido } from '@portal/shared';
+import type { StatusExibido } from '@portal/shared/domain/statusPedido';
+import { formatarPreco } from '@portal/shared/format/money';
+import { mensagensStatus } from '@portal/shared/mensagens/pedidos';
+import type { Pedido } from '@portal/shared/schemas/pedido';
+import type { FiltrosPedidos } from '@portal/shared/schemas/pedidosConsulta';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';

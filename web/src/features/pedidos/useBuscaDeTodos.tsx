@@ -1,4 +1,6 @@
-import { type FiltrosPedidos, mensagensPedidos, type Pedido } from '@portal/shared';
+import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import type { Pedido } from '@portal/shared/schemas/pedido';
+import type { FiltrosPedidos } from '@portal/shared/schemas/pedidosConsulta';
 import { useRef, useState } from 'react';
 import { Modal } from '../../components/Modal.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';

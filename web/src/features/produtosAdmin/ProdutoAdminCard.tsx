@@ -1,4 +1,5 @@
-import { mensagensProdutoAdmin, type ProdutoAdmin } from '@portal/shared';
+import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
+import type { ProdutoAdmin } from '@portal/shared/schemas/produtoAdmin';
 import { Badge } from '../../components/Badge.tsx';
 import { ProdutoCardFrame } from '../loja/ProdutoCardFrame.tsx';
 import { useImagemDoProduto } from './useImagemDoProduto.ts';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { mensagensProdutoAdmin, type ProdutoAdmin, type ProdutoAdminRequest } from '@portal/shared';
+import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
+import type { ProdutoAdmin, ProdutoAdminRequest } from '@portal/shared/schemas/produtoAdmin';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/CheckboxField.tsx';

@@ -1,10 +1,7 @@
-import {
-  mensagensLoja,
-  mensagensProdutoAdmin,
-  mensagensTelas,
-  type ProdutoAdmin,
-  type ProdutoAdminRequest,
-} from '@portal/shared';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { mensagensLoja } from '@portal/shared/mensagens/loja';
+import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
+import type { ProdutoAdmin, ProdutoAdminRequest } from '@portal/shared/schemas/produtoAdmin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '../../components/DialogProvider.tsx';

@@ -1,9 +1,9 @@
+import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
 import {
-  mensagensProdutoAdmin,
   type ProdutoAdmin,
   type ProdutoAdminRequest,
   produtoAdminRequestSchema,
-} from '@portal/shared';
+} from '@portal/shared/schemas/produtoAdmin';
 import * as z from 'zod';
 import { arquivosEscolhidosSchema } from '../../lib/uploads/arquivoEscolhido.ts';
 import { lerDataUrl } from './lerDataUrl.ts';

@@ -1,11 +1,11 @@
+import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
+import { mensagemResponseSchema } from '@portal/shared/schemas/auth';
 import {
   listaProdutosAdminResponseSchema,
-  mensagemResponseSchema,
-  mensagensProdutoAdmin,
   type ProdutoAdmin,
   type ProdutoAdminRequest,
   produtoSalvoResponseSchema,
-} from '@portal/shared';
+} from '@portal/shared/schemas/produtoAdmin';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 import { imagensDaApi } from '../../lib/urlDaApi.ts';

@@ -1,4 +1,4 @@
-import type { ProdutoAdmin } from '@portal/shared';
+import type { ProdutoAdmin } from '@portal/shared/schemas/produtoAdmin';
 import { api } from '../../app/session.ts';
 import { useImagemAutenticada } from '../../lib/useImagemAutenticada.ts';
 

@@ -1,4 +1,6 @@
-import { formatarData, mensagensUsuarios, type UsuarioAdmin } from '@portal/shared';
+import { formatarData } from '@portal/shared/format/datas';
+import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
+import type { UsuarioAdmin } from '@portal/shared/schemas/usuariosAdmin';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Badge } from '../../components/Badge.tsx';

@@ -1,4 +1,6 @@
-import { listaUsuariosQuerySchema, mensagensTelas, mensagensUsuarios, type UsuarioAdmin } from '@portal/shared';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
+import { listaUsuariosQuerySchema, type UsuarioAdmin } from '@portal/shared/schemas/usuariosAdmin';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';

@@ -1,4 +1,6 @@
-import { mensagensUsuarios, type Papel, podeModificarUsuario } from '@portal/shared';
+import { podeModificarUsuario } from '@portal/shared/domain/permissoes';
+import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
+import type { Papel } from '@portal/shared/schemas/auth';
 import type { BadgeTone } from '../../components/Badge.tsx';
 import { ApiError, motivoDaFalha } from '../../lib/apiClient.ts';
 

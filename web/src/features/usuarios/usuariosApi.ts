@@ -1,4 +1,5 @@
-import { listaUsuariosResponseSchema, mensagensUsuarios, permissoesResponseSchema } from '@portal/shared';
+import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
+import { listaUsuariosResponseSchema, permissoesResponseSchema } from '@portal/shared/schemas/usuariosAdmin';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 

@@ -1,4 +1,4 @@
-import { type PoliticaUpload, verificarSelecao } from '@portal/shared';
+import { type PoliticaUpload, verificarSelecao } from '@portal/shared/domain/uploads';
 import * as z from 'zod';
 
 /**

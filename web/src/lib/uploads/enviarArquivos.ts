@@ -1,4 +1,6 @@
-import { mensagens, type PoliticaUpload, textosSeletor, uploadResponseSchema } from '@portal/shared';
+import { type PoliticaUpload, textosSeletor } from '@portal/shared/domain/uploads';
+import { mensagens } from '@portal/shared/mensagens/geral';
+import { uploadResponseSchema } from '@portal/shared/schemas/uploads';
 import { type ApiClient, ApiError } from '../apiClient.ts';
 import type { ArquivoEscolhido } from './arquivoEscolhido.ts';
 import { type EnvioBytes, enviarBytes } from './enviarBytes.ts';

@@ -1,4 +1,4 @@
-import type { PoliticaUpload } from '@portal/shared';
+import type { PoliticaUpload } from '@portal/shared/domain/uploads';
 import { useCallback, useRef, useState } from 'react';
 import type { ApiClient } from '../apiClient.ts';
 import type { ArquivoEscolhido } from './arquivoEscolhido.ts';

@@ -1,4 +1,4 @@
-import { mensagensExportacao } from '@portal/shared';
+import { mensagensExportacao } from '@portal/shared/mensagens/pedidos';
 import { baixarArquivo } from './baixarArquivo.ts';
 import { escreverPlanilha } from './escreverPlanilha.ts';
 import { construirPlanilhas } from './linhasPlanilha.ts';

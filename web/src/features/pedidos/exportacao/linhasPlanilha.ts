@@ -1,4 +1,7 @@
-import { ehStatusPedido, formatarPreco, mensagensExportacao, planilhasExportacao, statusExibido } from '@portal/shared';
+import { planilhasExportacao } from '@portal/shared/domain/exportacaoPedidos';
+import { ehStatusPedido, statusExibido } from '@portal/shared/domain/statusPedido';
+import { formatarPreco } from '@portal/shared/format/money';
+import { mensagensExportacao } from '@portal/shared/mensagens/pedidos';
 import type { ItemExportado, PedidoExportado } from './normalizarPedido.ts';
 import { serialExcel } from './relogioSaoPaulo.ts';
 

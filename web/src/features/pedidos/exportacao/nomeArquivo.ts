@@ -1,4 +1,4 @@
-import { diaEmSaoPaulo } from '@portal/shared';
+import { diaEmSaoPaulo } from '@portal/shared/format/datas';
 
 /** Spec section 9: pedidos_exportados_{yyyy-mm-dd}.xlsx, the export's day in Brasília. */
 export function nomeArquivoExportacao(agora: Date): string {

@@ -1,4 +1,4 @@
-import { horaEmSaoPaulo } from '@portal/shared';
+import { horaEmSaoPaulo } from '@portal/shared/format/datas';
 
 /** Excel's day 0 (1899-12-30, the 1900 leap-year bug included) as a Unix day number. */
 const epocaExcel = 25_569;
