@@ -1,14 +1,18 @@
 import type { Page, Request } from '@playwright/test';
 import { testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
-import { telasIniciais } from '../web/src/app/telasIniciais.ts';
+import { telas } from '../web/src/app/telas.ts';
 import { novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The shell index.html paints before the code runs (web/vite.config.ts, the boot script) shows, on the signed-in
- * addresses of app/telasIniciais.ts, the screen's own heading, and on the shop the first row's pictures: the
- * same text in the same place as the screen that replaces it, so nothing jumps, at phone and desktop widths.
+ * The shell index.html paints before the code runs (web/src/app/arranque.ts, the boot script) shows, on the
+ * signed-in addresses of app/telas.ts that have a heading, the screen's own heading, and on the shop the first
+ * row's pictures: the same text in the same place as the screen that replaces it, so nothing jumps, at phone and
+ * desktop widths.
  */
+
+/** The screens whose shell shows their heading. */
+const comTitulo = Object.entries(telas).filter(([, tela]) => 'titulo' in tela);
 
 /** A stored session, as a returning franchisee's browser has one (spec section 3 keys). */
 async function comSessao(page: Page, username: string) {
@@ -38,7 +42,7 @@ const mesmoLugar = (casca: { x: number; y: number }, tela: { x: number; y: numbe
   expect(Math.abs(casca.y - tela.y), `y: shell ${casca.y}, screen ${tela.y}`).toBeLessThanOrEqual(1);
 };
 
-for (const [caminho, tela] of Object.entries(telasIniciais)) {
+for (const [caminho, tela] of comTitulo) {
   test(`${caminho}: the shell shows the screen's heading in its place`, async ({ page }) => {
     const [conta] = await novasContas(['permissao' in tela ? 'admin' : 'user']);
     await comSessao(page, conta.username);
@@ -102,7 +106,7 @@ test("a franchisee's shell never shows an admin screen's heading", async ({ page
   const [conta] = await novasContas(['user']);
   await comSessao(page, conta.username);
   await soACasca(page);
-  for (const [caminho, tela] of Object.entries(telasIniciais)) {
+  for (const [caminho, tela] of comTitulo) {
     if (!('permissao' in tela)) continue;
     await page.goto(caminho);
     await expect(page.locator('.shell__title')).toBeVisible();

@@ -2,10 +2,12 @@ import { mensagens } from '@portal/shared/mensagens/geral';
 import { errosLoginMicrosoft } from '@portal/shared/mensagens/loginMicrosoft';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAppRouter } from '../src/app/router.tsx';
 import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
+import { type Endereco, telas } from '../src/app/telas.ts';
 import { codigoDaFalha } from '../src/features/auth/falhaMicrosoft.ts';
 import { ApiError } from '../src/lib/apiClient.ts';
-import { renderApp } from './renderWithRouter.tsx';
+import { renderApp, testConfig, testQueryClient } from './renderWithRouter.tsx';
 
 // Signed out throughout: nothing here calls the API.
 afterEach(cleanup);
@@ -77,5 +79,26 @@ describe('unknown paths', () => {
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
     expect(screen.queryByText('Not Found')).toBeNull();
     expect(screen.getByRole('link', { name: 'Entrar no portal' }).getAttribute('href')).toBe('/microsoft-login');
+  });
+});
+
+describe('the routes are the addresses of app/telas.ts', () => {
+  const router = createAppRouter({ config: testConfig, queryClient: testQueryClient() });
+  const rotas = Object.values(router.routesByPath).filter((rota) => rota.fullPath !== '/$');
+
+  it('serves every address of the table and no other, the signed-in screens inside the frame', () => {
+    expect(rotas.map((rota) => rota.fullPath).sort()).toEqual(Object.keys(telas).sort());
+    for (const rota of rotas) {
+      const { acesso } = telas[rota.fullPath as Endereco];
+      expect(rota.parentRoute?.id === '/app', `${rota.fullPath} (${acesso})`).toBe(acesso === 'comSessao');
+    }
+  });
+
+  it('guards the sign-ins, `/` and every screen the table gives a permission, and nothing else', () => {
+    for (const rota of rotas) {
+      const tela = telas[rota.fullPath as Endereco];
+      const guardada = tela.acesso === 'semSessao' || tela.acesso === 'raiz' || 'permissao' in tela;
+      expect(Boolean(rota.options.beforeLoad), rota.fullPath).toBe(guardada);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DadosDoArranque } from '../../../web/src/app/arranque.ts';
 import { buildWeb, ensureWeb } from '../../deploy/artifacts.ts';
 import { repoRoot } from '../../repoRoot.ts';
 import { readSwaConfig } from '../../stack/swaConfig.ts';
@@ -78,7 +79,8 @@ describe('web artifact (web/dist)', () => {
     const html = readFileSync(join(direct, 'index.html'), 'utf8');
     expect(html).toContain(`href="${apiOrigin}/api/config"`);
     const boot = /src="\/(assets\/arranque-[^"]+\.js)"/.exec(html)?.[1] ?? '';
-    expect(readFileSync(join(direct, boot), 'utf8')).toContain(`const api = ${JSON.stringify(apiOrigin)}`);
+    const dados = /^const dados = (\{.*\});$/m.exec(readFileSync(join(direct, boot), 'utf8'))?.[1] ?? '{}';
+    expect((JSON.parse(dados) as Partial<DadosDoArranque>).api).toBe(apiOrigin);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('href="/api/config"');
   });
 

@@ -1,7 +1,13 @@
+/** A read the boot script started (app/arranque.ts), and the token it was made with (null: a public read). */
+export interface Precarga {
+  token: string | null;
+  resposta: Promise<Response>;
+}
+
 declare global {
   interface Window {
-    /** The reads the boot script started, by API path (web/vite.config.ts, portal:arranque). */
-    __portalPrecargas?: Record<string, { token: string | null; resposta: Promise<Response> } | undefined>;
+    /** The reads the boot script started, by API path. */
+    __portalPrecargas?: Record<string, Precarga | undefined>;
   }
 }
 
@@ -12,13 +18,15 @@ declare global {
 const validadeMs = 30_000;
 
 /**
- * The boot script's read of `path`, taken once and only for the token it was made with, within the first
- * `validadeMs` of the page (a screen that was never shown leaves its read behind).
+ * The boot script's read of `path`, taken once, within the first `validadeMs` of the page (a screen that was never
+ * shown leaves its read behind), and only for the token it was made with; a public read, made without one, answers
+ * the same to everyone, so it serves the app whether or not its session check ended first.
  */
 export function tomarPrecarga(path: string, token: string | null): Promise<Response> | undefined {
   const precargas = window.__portalPrecargas;
   const precarga = precargas?.[path];
   if (!precargas || !precarga) return undefined;
   precargas[path] = undefined;
-  return precarga.token === token && performance.now() < validadeMs ? precarga.resposta : undefined;
+  const paraEste = precarga.token === null || precarga.token === token;
+  return paraEste && performance.now() < validadeMs ? precarga.resposta : undefined;
 }

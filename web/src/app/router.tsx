@@ -1,4 +1,4 @@
-import { type Permissao, permissoesDe } from '@portal/shared/domain/permissoes';
+import { permissoesDe } from '@portal/shared/domain/permissoes';
 import { type CodigoErroLoginMicrosoft, ehCodigoErroLoginMicrosoft } from '@portal/shared/mensagens/loginMicrosoft';
 import type { ConfigPublica } from '@portal/shared/schemas/configPublica';
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ import { type EscopoPedidos, lerBusca } from '../features/pedidos/buscaUrl.ts';
 import { lerBuscaUsuarios } from '../features/usuarios/buscaUrl.ts';
 import { parseSearch, stringifySearch } from './searchParams.ts';
 import { session } from './session.ts';
-import { telasIniciais } from './telasIniciais.ts';
+import { type Endereco, type EnderecoRestrito, inicioComSessao, inicioSemSessao, telas } from './telas.ts';
 
 // Screens load on first visit, so a phone downloads only what the page it opens needs; so does the
 // signed-in frame (navbar, cart), which the sign-in screens never show.
@@ -82,7 +82,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootL
 
 const signedOutOnly = async () => {
   await session.ensureValidated();
-  if (session.isSignedIn()) throw redirect({ to: '/painel' });
+  if (session.isSignedIn()) throw redirect({ to: inicioComSessao });
 };
 
 const indexRoute = createRoute({
@@ -90,7 +90,7 @@ const indexRoute = createRoute({
   path: '/',
   beforeLoad: async () => {
     await session.ensureValidated();
-    throw redirect({ to: session.isSignedIn() ? '/painel' : '/microsoft-login' });
+    throw redirect({ to: session.isSignedIn() ? inicioComSessao : inicioSemSessao });
   },
 });
 
@@ -134,16 +134,21 @@ const appRoute = createRoute({
   id: 'app',
   beforeLoad: async () => {
     await session.ensureValidated();
-    if (!session.isSignedIn()) throw redirect({ to: '/microsoft-login' });
+    if (!session.isSignedIn()) throw redirect({ to: inicioSemSessao });
   },
   component: AppLayout,
 });
 
-const page = <P extends string>(path: P, component: RouteComponent) =>
+const page = <P extends Endereco>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => appRoute, path, component });
 
-/** An admin screen's beforeLoad: without the permission the user sees 'Acesso Negado' (the API refuses too). */
-const acesso = (permissao: Permissao) => () => ({ acessoNegado: !permissoesDe(session.user()?.role)[permissao] });
+/**
+ * An admin screen's beforeLoad, with the permission app/telas.ts gives its address: without it the user sees
+ * 'Acesso Negado' (the API refuses too).
+ */
+const acesso = (endereco: EnderecoRestrito) => () => ({
+  acessoNegado: !permissoesDe(session.user()?.role)[telas[endereco].permissao],
+});
 
 function PermissionGate({ children }: { children: ReactNode }) {
   const { acessoNegado } = useRouteContext({ strict: false });
@@ -153,11 +158,11 @@ function PermissionGate({ children }: { children: ReactNode }) {
 /** The lazy screen inside each route whose component wraps it (a gate, search props): see precarregarTela. */
 const telasEmbrulhadas = new Map<AnyRoute, { preload?: () => Promise<void> | undefined }>();
 
-const guarded = <P extends string>(path: P, permissao: Permissao, Page: RouteComponent) => {
+const guarded = <P extends EnderecoRestrito>(path: P, Page: RouteComponent) => {
   const route = createRoute({
     getParentRoute: () => appRoute,
     path,
-    beforeLoad: acesso(permissao),
+    beforeLoad: acesso(path),
     component: () => (
       <PermissionGate>
         <Page />
@@ -197,7 +202,7 @@ const meusPedidosRoute = createRoute({
 const adminPedidosRoute = createRoute({
   ...pedidosRoute('admin'),
   path: '/admin-pedidos',
-  beforeLoad: acesso(telasIniciais['/admin-pedidos'].permissao),
+  beforeLoad: acesso('/admin-pedidos'),
   component: function AdminPedidosRoute() {
     const navigate = adminPedidosRoute.useNavigate();
     return (
@@ -237,7 +242,7 @@ const meusChamadosRoute = createRoute({
 const adminChamadosRoute = createRoute({
   ...chamadosRoute('admin'),
   path: '/admin-chamados',
-  beforeLoad: acesso(telasIniciais['/admin-chamados'].permissao),
+  beforeLoad: acesso('/admin-chamados'),
   component: function AdminChamadosRoute() {
     const navigate = adminChamadosRoute.useNavigate();
     return (
@@ -257,7 +262,7 @@ const logsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/logs',
   validateSearch: lerBuscaLogs,
-  beforeLoad: acesso('canAccessLogs'),
+  beforeLoad: acesso('/logs'),
   loader: () => LogsPage.preload?.(),
   component: function LogsRoute() {
     const navigate = logsRoute.useNavigate();
@@ -274,7 +279,7 @@ const usuariosRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/users',
   validateSearch: lerBuscaUsuarios,
-  beforeLoad: acesso('canManageUsers'),
+  beforeLoad: acesso('/users'),
   loader: () => UsuariosPage.preload?.(),
   component: function UsuariosRoute() {
     const navigate = usuariosRoute.useNavigate();
@@ -339,8 +344,8 @@ const routeTree = rootRoute.addChildren([
     meusPedidosRoute,
     page('/chamados', AberturaChamadoPage),
     meusChamadosRoute,
-    guarded('/admin', 'isAdmin', PainelAdminPage),
-    guarded('/admin-produtos', 'canManageProducts', ProdutosAdminPage),
+    guarded('/admin', PainelAdminPage),
+    guarded('/admin-produtos', ProdutosAdminPage),
     adminPedidosRoute,
     adminChamadosRoute,
     usuariosRoute,

@@ -1,4 +1,4 @@
-// Apart from the bar itself: the boot script's shell draws the bar's place too (web/vite.config.ts).
+// Apart from the bar itself: the boot script draws the bar's place in the shell too (app/arranque.ts).
 
 /** Spec section 2: the screens that show the top bar with the cart shortcut. */
 export const carrinhoTopBarPaths = [

@@ -1,0 +1,234 @@
+import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { mensagensLoja } from '@portal/shared/mensagens/loja';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import indexHtml from '../index.html?raw';
+import { titulosDaCasca } from '../plugins/arranque.ts';
+import { arrancar, type DadosDoArranque } from '../src/app/arranque.ts';
+import { tomarPrecarga } from '../src/app/precargas.ts';
+
+// The boot script (app/arranque.ts) as index.html runs it: at an address, with or without a stored session, over
+// the page's real shell, with the headings the build derives from app/telas.ts.
+
+const arquivos: DadosDoArranque['arquivos'] = {
+  comSessao: { '/painel': ['assets/moldura.js', 'assets/moldura.css', 'assets/PainelPage.js'] },
+  semSessao: { '/painel': ['assets/entrada.js'], '/login': ['assets/entrada.js', 'assets/entrada.css'] },
+};
+const dados = (api = ''): DadosDoArranque => ({ api, arquivos, titulos: titulosDaCasca() });
+
+const produtos = (...imagens: (string | null)[]) => ({
+  produtos: imagens.map((imagem, indice) => ({ id: `p${indice}`, imagem_miniatura_url: imagem })),
+});
+
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+
+/** The page at `endereco`, its shell parsed (or, with `antesDoCorpo`, not yet), and `usuario` stored if given. */
+function pagina(endereco: string, usuario?: { username: string; role: string }, antesDoCorpo = false) {
+  history.replaceState(null, '', endereco);
+  if (usuario) {
+    localStorage.setItem('token', 'token-guardado');
+    localStorage.setItem('userData', JSON.stringify(usuario));
+  }
+  // The body's markup up to its script: a template loads nothing.
+  const modelo = document.createElement('template');
+  modelo.innerHTML = indexHtml.slice(
+    indexHtml.indexOf('<div id="root">'),
+    indexHtml.indexOf('<script', indexHtml.indexOf('<body')),
+  );
+  const raiz = modelo.content.querySelector('#root');
+  if (!raiz) throw new Error('index.html has no #root');
+  if (!antesDoCorpo) document.body.replaceChildren(raiz);
+  return raiz;
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map(
+    (link) => ({ rel: link.rel, as: link.getAttribute('as'), href: link.getAttribute('href'), cors: link.crossOrigin }),
+  );
+const titulo = () => document.querySelector('.shell__title');
+const chamadas = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    url,
+    autorizacao: new Headers(init?.headers).get('X-Portal-Authorization'),
+  }));
+
+/** Once the shop's product list was read and the boot script had its turn with it. */
+async function listaLida() {
+  const resposta = await window.__portalPrecargas?.['/api/produtos']?.resposta;
+  await resposta?.clone().json();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const ana = { username: 'ana', role: 'user' };
+const admin = { username: 'chefe', role: 'admin' };
+
+beforeEach(() => {
+  fetchMock = vi.fn(async (url: string) =>
+    Response.json(url.endsWith('/api/produtos') ? produtos('/api/uploads/a.png', '/api/uploads/b.png') : {}),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  for (const link of document.head.querySelectorAll('link')) link.remove();
+  document.body.replaceChildren();
+  window.__portalPrecargas = undefined;
+  history.replaceState(null, '', '/');
+});
+
+describe('signed out', () => {
+  it('preloads the sign-in screen the address leads to, and reads nothing', () => {
+    pagina('/painel');
+    arrancar(dados());
+    expect(preloads()).toEqual([{ rel: 'modulepreload', as: null, href: '/assets/entrada.js', cors: '' }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__portalPrecargas).toEqual({});
+    expect(titulo()?.textContent).toBe('');
+  });
+
+  it('preloads styles as styles', () => {
+    pagina('/login/');
+    arrancar(dados());
+    expect(preloads()).toEqual([
+      { rel: 'modulepreload', as: null, href: '/assets/entrada.js', cors: '' },
+      { rel: 'preload', as: 'style', href: '/assets/entrada.css', cors: '' },
+    ]);
+  });
+
+  it('preloads nothing where the table has no screen', () => {
+    pagina('/microsoft-login-success');
+    arrancar(dados());
+    expect(preloads()).toEqual([]);
+  });
+});
+
+describe('with a stored session', () => {
+  it("starts the profile call with the stored token, preloads the screen and paints its heading with the user's name", async () => {
+    pagina('/painel', ana);
+    arrancar(dados());
+    expect(chamadas()).toEqual([{ url: '/api/profile', autorizacao: 'Bearer token-guardado' }]);
+    const precarga = window.__portalPrecargas?.['/api/profile'];
+    expect(precarga?.token).toBe('token-guardado');
+    expect((await precarga?.resposta)?.ok).toBe(true);
+    expect(preloads().map((preload) => preload.href)).toEqual([
+      '/assets/moldura.js',
+      '/assets/moldura.css',
+      '/assets/PainelPage.js',
+    ]);
+    expect(titulo()?.textContent).toBe(mensagensTelas.boasVindas('ana'));
+    expect(titulo()?.classList.contains('shell__title--texto')).toBe(true);
+    // The hub shows no cart bar above its heading.
+    expect(document.querySelector('.shell')?.classList.contains('shell--barra')).toBe(false);
+  });
+
+  it('paints the heading once the parser reaches the shell, when it runs before the body', () => {
+    const raiz = pagina('/meus-pedidos', ana, true);
+    arrancar(dados());
+    document.body.replaceChildren(raiz);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(titulo()?.textContent).toBe(mensagensTelas.meusPedidos);
+    expect(document.querySelector('.shell')?.classList.contains('shell--barra')).toBe(true);
+  });
+
+  it("an admin screen's heading only for a role with its permission", () => {
+    pagina('/admin-chamados', ana);
+    arrancar(dados());
+    expect(titulo()?.textContent).toBe('');
+    pagina('/admin-chamados', admin);
+    arrancar(dados());
+    expect(titulo()?.textContent).toBe(mensagensChamados.gestao);
+  });
+
+  it('a stored user that is not JSON still starts the profile call, with no heading', () => {
+    pagina('/painel');
+    localStorage.setItem('token', 'token-guardado');
+    localStorage.setItem('userData', '{');
+    arrancar(dados());
+    expect(chamadas()).toEqual([{ url: '/api/profile', autorizacao: 'Bearer token-guardado' }]);
+    expect(titulo()?.textContent).toBe('');
+  });
+
+  it('without a token: no call and no heading, and the signed-in preloads', () => {
+    pagina('/painel');
+    localStorage.setItem('userData', JSON.stringify(ana));
+    arrancar(dados());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(titulo()?.textContent).toBe('');
+    expect(preloads()).toHaveLength(3);
+  });
+});
+
+describe('the shop', () => {
+  it('reads the product list without the token and puts the first row of pictures in the cards, in order', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    fetchMock.mockImplementation(async (url) =>
+      Response.json(
+        url.endsWith('/api/produtos')
+          ? produtos('/api/uploads/a.png', '/api/uploads/b.png', null, '/api/uploads/d.png', '/api/uploads/e.png')
+          : {},
+      ),
+    );
+    pagina('/home', ana);
+    arrancar(dados());
+    expect(chamadas()).toEqual([
+      { url: '/api/profile', autorizacao: 'Bearer token-guardado' },
+      { url: '/api/produtos', autorizacao: null },
+    ]);
+    expect(window.__portalPrecargas?.['/api/produtos']?.token).toBeNull();
+    expect(titulo()?.textContent).toBe(mensagensLoja.titulo);
+    // Up to the first product without a picture: a later picture never lands in an earlier card.
+    await vi.waitFor(() => expect(document.querySelectorAll('img.shell__imagem')).toHaveLength(2));
+    const imagens = [...document.querySelectorAll<HTMLImageElement>('img.shell__imagem')];
+    expect(imagens.map((imagem) => imagem.getAttribute('src'))).toEqual(['/api/uploads/a.png', '/api/uploads/b.png']);
+    expect(imagens.map((imagem) => imagem.parentElement)).toEqual(
+      [...document.querySelectorAll('.shell__card')].slice(0, 2),
+    );
+    expect(document.querySelector('.shell')?.classList.contains('shell--imagens')).toBe(true);
+  });
+
+  it('a phone gets the first picture only, from the API origin in direct mode', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    pagina('/home', ana);
+    arrancar(dados('https://func.example.net'));
+    expect(chamadas().map((chamada) => chamada.url)).toEqual([
+      'https://func.example.net/api/profile',
+      'https://func.example.net/api/produtos',
+    ]);
+    await vi.waitFor(() => expect(document.querySelectorAll('img.shell__imagem')).toHaveLength(1));
+    expect(document.querySelector('img.shell__imagem')?.getAttribute('src')).toBe(
+      'https://func.example.net/api/uploads/a.png',
+    );
+  });
+
+  it('shows no picture from another origin', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      Response.json(url.endsWith('/api/produtos') ? produtos('//outro.example/a.png', '/api/uploads/b.png') : {}),
+    );
+    pagina('/home', ana);
+    arrancar(dados());
+    await listaLida();
+    expect(document.querySelectorAll('img.shell__imagem')).toHaveLength(0);
+  });
+
+  it('shows no picture once the screen replaced the shell', async () => {
+    pagina('/home', ana);
+    arrancar(dados());
+    document.body.replaceChildren();
+    await listaLida();
+    expect(document.querySelectorAll('img.shell__imagem')).toHaveLength(0);
+  });
+});
+
+describe('the app takes the reads it started', () => {
+  it('once each, a signed-in read for its token only, a public read whatever the session', () => {
+    pagina('/home', ana);
+    arrancar(dados());
+    const produtos = window.__portalPrecargas?.['/api/produtos']?.resposta;
+    expect(tomarPrecarga('/api/profile', 'outro-token')).toBeUndefined();
+    expect(tomarPrecarga('/api/profile', 'token-guardado')).toBeUndefined();
+    expect(tomarPrecarga('/api/produtos', 'token-guardado')).toBe(produtos);
+    expect(tomarPrecarga('/api/produtos', null)).toBeUndefined();
+  });
+});
