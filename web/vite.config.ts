@@ -32,16 +32,21 @@ export default defineConfig({
         // left): what every page runs first; zod with its pt-BR messages and settings (shared/src/zodLocale.ts,
         // imported by lib/lazySchemas.ts: they run as zod arrives, before any schema is built); the first checks'
         // schemas (loaded with those checks, never by the sign-in screens before they paint); the sign-in
-        // screens; the signed-in frame; the components and helpers the screens share. The rest splits as the
-        // imports say: each screen imports @portal/shared's modules themselves, so it builds only its own zod
-        // schemas, each a cost on a phone.
+        // screens; the signed-in frame, with the notice of a failed read (all the shop needs of components/);
+        // the components and helpers the list screens share. The rest splits as the imports say: each screen
+        // imports @portal/shared's modules themselves, so it builds only its own zod schemas, each a cost on a
+        // phone.
         codeSplitting: {
           groups: [
             { name: 'inicio', tags: ['$initial'], priority: 6 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/]zodLocale\.ts$/, priority: 5 },
             { name: 'sessao', test: /src[\\/]lib[\\/]lazySchemas\.ts$/, priority: 4 },
             { name: 'entrada', test: /src[\\/]features[\\/]auth[\\/](Login|MicrosoftLogin)Page\.tsx$/, priority: 3 },
-            { name: 'moldura', test: /src[\\/]features[\\/]layout[\\/]AppLayout\.tsx$/, priority: 2 },
+            {
+              name: 'moldura',
+              test: /src[\\/](features[\\/]layout[\\/]AppLayout|components[\\/]FalhaDeCarga)\.tsx$/,
+              priority: 2,
+            },
             { name: 'componentes', test: /src[\\/](components|lib)[\\/](?!form[\\/]|uploads[\\/])/, priority: 1 },
           ],
         },
