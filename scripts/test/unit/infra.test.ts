@@ -1268,7 +1268,9 @@ async function outboxTraceLine(enviados: number, backlog: Omit<Backlog, 'maisAnt
     logHandler: (_level, ...args) => lines.push(args.map(String).join(' ')),
   });
   const maisAntigoEm = backlog.maisAntigoMinutos === null ? null : new Date().toISOString();
-  const outbox = { sweep: async () => enviados, backlog: async (): Promise<Backlog> => ({ ...backlog, maisAntigoEm }) };
+  const outbox = {
+    ciclo: async (): Promise<Backlog & { enviados: number }> => ({ enviados, ...backlog, maisAntigoEm }),
+  };
   await timer.handler({ outbox } as unknown as Dependencies)(
     { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } },
     context,
