@@ -2,24 +2,12 @@ import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { mensagensPainelAdmin } from '@portal/shared/mensagens/painelAdmin';
 import type { StatusChamado } from '@portal/shared/schemas/chamado';
 import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useNavigate,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
-import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { type BuscaChamados, type EscopoChamados, lerBuscaChamados } from '../src/features/chamados/buscaUrl.ts';
 import { ChamadosPage } from '../src/features/chamados/ChamadosPage.tsx';
 import { PainelAdminPage } from '../src/features/painelAdmin/PainelAdminPage.tsx';
-import { renderInRouter, testQueryClient } from './renderWithRouter.tsx';
+import { renderInRouter, renderTelaComBusca } from './renderWithRouter.tsx';
 
 // The screens run against a small in-memory stand-in of the tickets API behind a fetch spy: the lists
 // filter by protocol and status as the API does, the status change checks If-Match and answers 409 to a
@@ -161,40 +149,12 @@ function servidor(iniciais: Chamado[]) {
 }
 
 /** The screen under a router that keeps its filters in the URL exactly as the app's routes do. */
-async function abrirTela(escopo: EscopoChamados, url: string) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const rota = createRoute({
-    getParentRoute: () => rootRoute,
-    path: escopo === 'admin' ? '/admin-chamados' : '/meus-chamados',
-    validateSearch: (search: Record<string, unknown>) => lerBuscaChamados(escopo, search),
-    component: function Tela() {
-      const navigate = useNavigate();
-      const busca: BuscaChamados = rota.useSearch();
-      return (
-        <ChamadosPage
-          escopo={escopo}
-          busca={busca}
-          onBusca={(nova) => navigate({ to: '.', search: nova, replace: true })}
-        />
-      );
-    },
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([rota]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch,
-    stringifySearch,
-  });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
+const abrirTela = (escopo: EscopoChamados, url: string) =>
+  renderTelaComBusca(
+    { path: escopo === 'admin' ? '/admin-chamados' : '/meus-chamados', url },
+    (search): BuscaChamados => lerBuscaChamados(escopo, search),
+    (busca, onBusca) => <ChamadosPage escopo={escopo} busca={busca} onBusca={onBusca} />,
   );
-  await act(() => router.load());
-  return router;
-}
 
 const linhas = () => screen.getAllByRole('row').slice(1);
 const linha = (protocolo: string) => {

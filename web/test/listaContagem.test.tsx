@@ -1,21 +1,10 @@
 import type { Log } from '@portal/shared/schemas/logs';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useNavigate,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
 import { lerBuscaLogs } from '../src/features/logs/buscaUrl.ts';
 import { LogsPage } from '../src/features/logs/LogsPage.tsx';
 import { logsPorPagina } from '../src/features/logs/logsApi.ts';
-import { testQueryClient } from './renderWithRouter.tsx';
+import { renderTelaComBusca } from './renderWithRouter.tsx';
 
 // 'Mostrando X de Y': X is what the list shows, page after page — 92 logs in pages of 50 read 'Mostrando 50
 // de 92 logs' until 'Carregar mais' brings the rest (the screen said 92 with 50 rows on it).
@@ -60,32 +49,10 @@ function servidor() {
   });
 }
 
-async function abrirLogs() {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const rota = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/logs',
-    validateSearch: lerBuscaLogs,
-    component: function Tela() {
-      const navigate = useNavigate();
-      return (
-        <LogsPage busca={rota.useSearch()} onBusca={(busca) => navigate({ to: '.', search: busca, replace: true })} />
-      );
-    },
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([rota]),
-    history: createMemoryHistory({ initialEntries: ['/logs'] }),
-    parseSearch,
-    stringifySearch,
-  });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await act(() => router.load());
-}
+const abrirLogs = () =>
+  renderTelaComBusca({ path: '/logs', url: '/logs' }, lerBuscaLogs, (busca, onBusca) => (
+    <LogsPage busca={busca} onBusca={onBusca} />
+  ));
 
 describe("the lists' 'Mostrando X de Y'", () => {
   it('counts the rows on screen, not the ones still behind "Carregar mais"', async () => {

@@ -1,9 +1,20 @@
 import type { ConfigPublica } from '@portal/shared/schemas/configPublica';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useNavigate,
+} from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createAppRouter, type RouterContext } from '../src/app/router.tsx';
+import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
+import { DialogProvider } from '../src/components/DialogProvider.tsx';
 
 /** The runtime configuration as /api/config gives it; these tests never start MSAL. */
 export const testConfig: ConfigPublica = {
@@ -57,4 +68,40 @@ export async function renderInRouter(ui: ReactNode, queryClient = testQueryClien
   );
   await act(() => router.load());
   return { ...view, router, queryClient };
+}
+
+/**
+ * A list screen at `url` under a router that keeps its filters in the URL exactly as the app's routes do:
+ * `tela` gets the search the route validated and the callback that writes a new one.
+ */
+export async function renderTelaComBusca<B>(
+  { path, url }: { path: string; url: string },
+  validateSearch: (search: Record<string, unknown>) => B,
+  tela: (busca: B, onBusca: (nova: B) => void) => ReactNode,
+) {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const rota = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch,
+    component: function Tela() {
+      const navigate = useNavigate();
+      return tela(rota.useSearch() as B, (nova) => navigate({ to: '.', search: nova as never, replace: true }));
+    },
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([rota]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch,
+    stringifySearch,
+  });
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <DialogProvider>
+        <RouterProvider router={router} />
+      </DialogProvider>
+    </QueryClientProvider>,
+  );
+  await act(() => router.load());
+  return router;
 }
