@@ -71,12 +71,14 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
   const partitionKeyPath = options.partitionKeyPath ?? containerDefinitions[container.id as ContainerName];
   type T = z.infer<S>;
   const call = <R>(op: () => Promise<R>) => callDependency('cosmos', op);
-  const parse = (resource: unknown): T => {
-    const result = schema.safeParse(resource);
+  /** What was read, checked by its schema (the document's, or a projection's): a stored fault is no 400. */
+  const conforme = <P extends z.ZodType>(esquema: P, resource: unknown): z.infer<P> => {
+    const result = esquema.safeParse(resource);
     if (!result.success)
       throw new StoredDataError(`stored document invalid in ${container.id}`, { cause: result.error });
     return result.data;
   };
+  const parse = (resource: unknown): T => conforme(schema, resource);
   const versioned = (resource: ItemDefinition): Versioned<T> => ({
     doc: parse(resource),
     etag: typeof resource._etag === 'string' ? resource._etag : '',
@@ -219,12 +221,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
         const { resources } = await container.items
           .query(sql(consulta, campos.map((campo) => `c.${campo}`).join(', ')), { partitionKey: consulta.partitionKey })
           .fetchAll();
-        return resources.map((resource) => {
-          const result = projecao.safeParse(resource);
-          if (!result.success)
-            throw new StoredDataError(`stored document invalid in ${container.id}`, { cause: result.error });
-          return result.data;
-        });
+        return resources.map((resource) => conforme(projecao, resource));
       });
     },
 
