@@ -44,7 +44,7 @@ await writeFile(
   join(api.dist, 'local.settings.json'),
   `${JSON.stringify(localSettings(stack.ports, stack.tenantCaCertPath), null, 2)}\n`,
 );
-const watcher = await context(apiBundleOptions(join(api.dist, 'dist/index.js')));
+const watcher = await context(apiBundleOptions(join(api.dist, 'dist')));
 await watcher.watch();
 
 const func = spawn('func', ['start', '--port', String(stack.ports.api)], {

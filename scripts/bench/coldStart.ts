@@ -82,8 +82,15 @@ export async function benchColdStart(settings: Record<string, string>) {
     samples.push({ ...(JSON.parse(line.slice(marker.length)) as { importMs: number; sinceStartMs: number }), wallMs });
   }
   const round = (value: number) => Math.round(value);
+  const chunks = join(repoRoot, 'functions/deploy/dist/chunks');
+  const chunkFiles = (await readdir(chunks)).filter((name) => name.endsWith('.js'));
   return {
     bundleBytes: (await stat(bundle)).size,
+    /** The chunks the routes import on demand (decision 77), not compiled at start. */
+    chunksBytes: (await Promise.all(chunkFiles.map(async (name) => (await stat(join(chunks, name))).size))).reduce(
+      (sum, size) => sum + size,
+      0,
+    ),
     rebuilt,
     processes,
     /** `import()` of the bundle alone. */

@@ -165,7 +165,7 @@ try {
     '',
     '## Cold-start proxy',
     '',
-    `A fresh \`node\` importing functions/deploy/dist/index.js (${kb(coldStart.bundleBytes)}${coldStart.rebuilt ? ', rebuilt for this run' : ''}), median of ${coldStart.processes} processes: import ${coldStart.importMedianMs} ms, process start → imported ${coldStart.sinceStartMedianMs} ms, spawn → exit ${coldStart.wallMedianMs} ms.`,
+    `A fresh \`node\` importing functions/deploy/dist/index.js (${kb(coldStart.bundleBytes)}; ${kb(coldStart.chunksBytes)} more in chunks the routes import on demand${coldStart.rebuilt ? '; rebuilt for this run' : ''}), median of ${coldStart.processes} processes: import ${coldStart.importMedianMs} ms, process start → imported ${coldStart.sinceStartMedianMs} ms, spawn → exit ${coldStart.wallMedianMs} ms.`,
     '',
   ].join('\n');
 

@@ -21,7 +21,7 @@ const target = { os: 'linux', cpu: 'x64', libc: 'glibc' };
 
 async function bundle(): Promise<void> {
   await rm(bundleDir, { recursive: true, force: true });
-  await build(apiBundleOptions(join(bundleDir, 'index.js')));
+  await build(apiBundleOptions(bundleDir));
 }
 
 /** The exact sharp the workspace was tested with, from the root lockfile. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { buffer } from 'node:stream/consumers';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The part of the ACS `EmailMessage` the sink records (REST contract of `POST /emails:send`). */
 const acsMessageSchema = z.object({

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The subset of staticwebapp.config.json the local web server implements. Strict: a key the server

@@ -3,6 +3,7 @@ import {
   diaEmSaoPaulo,
   diaSchema,
   fimDoDia,
+  horaEmSaoPaulo,
   inicioDoDia,
   mensagensDatas,
   primeiroDiaDoMes,
@@ -64,5 +65,43 @@ describe('calendar days in São Paulo', () => {
     expect(segundaDaSemana('2026-11-29')).toBe('2026-11-23'); // its Sunday
     expect(segundaDaSemana('2026-11-22')).toBe('2026-11-16');
     expect(primeiroDiaDoMes('2026-11-23')).toBe('2026-11-01');
+  });
+});
+
+describe('horaEmSaoPaulo: the wall clock in Brasília', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Sao_Paulo',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const segundoDoIntl = (instante: Date) => {
+    const partes = Object.fromEntries(intl.formatToParts(instante).map(({ type, value }) => [type, Number(value)]));
+    return {
+      ano: partes.year,
+      mes: partes.month,
+      dia: partes.day,
+      hora: partes.hour,
+      minuto: partes.minute,
+      segundo: partes.second,
+    };
+  };
+
+  it('reads as Intl does at every hour of the daylight-saving years and around their switches', () => {
+    // 1985–2030 in steps of 7 h 13 min 17 s, plus the minutes around two switches (2018-11-04, 2019-02-17).
+    const instantes: number[] = [];
+    for (let t = Date.UTC(1985, 0, 1); t < Date.UTC(2030, 0, 1); t += 7 * 3_600_000 + 13 * 60_000 + 17_000)
+      instantes.push(t);
+    for (const troca of [Date.UTC(2018, 10, 4, 3), Date.UTC(2019, 1, 17, 2)]) {
+      for (let minuto = -90; minuto <= 90; minuto++) instantes.push(troca + minuto * 60_000 + 1_234);
+    }
+    const diferentes = instantes
+      .map((t) => new Date(t))
+      .filter((instante) => JSON.stringify(horaEmSaoPaulo(instante)) !== JSON.stringify(segundoDoIntl(instante)));
+    expect(diferentes.map((instante) => instante.toISOString())).toEqual([]);
   });
 });

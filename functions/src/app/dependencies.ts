@@ -76,8 +76,8 @@ export interface Dependencies {
 export function createDependencies(config: Config, clock: Clock = systemClock): Dependencies {
   const now = () => clock.now();
   const cosmos = openCosmosStore(createCosmosClient(config), config.COSMOS_DATABASE);
-  const blobs = createBlobStore(createBlobServiceClient(config));
-  const email = createEmailSender(createEmailClient(config), config);
+  const blobs = createBlobStore(() => createBlobServiceClient(config));
+  const email = createEmailSender(() => createEmailClient(config), config);
   const produtos = createProdutosRepository(cosmos.containers.produtos);
   const usuarios = createUsuariosRepository(cosmos.containers.usuarios);
   const security = createSecurityRepository(cosmos.containers.codigos);

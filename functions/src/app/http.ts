@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { type ErroResponse, mensagens, mensagensPedidos } from '@portal/shared';
-import { ZodError, type z } from 'zod';
+import * as z from 'zod';
 import type { OpenedBlob } from '../data/blobStore.ts';
 import {
   ConcurrencyConflict,
@@ -52,7 +52,7 @@ export function errorResponse(status: number, body: ErroResponse): HttpResponseI
   return json(status, body);
 }
 
-function firstIssueMessage(error: ZodError): string {
+function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? mensagens.requisicaoInvalida;
 }
 
@@ -90,7 +90,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 /** What the domain threw, as a refusal to answer; null for anything that is not a known refusal. */
 function asRefusal(error: unknown): RefusalError | null {
   if (error instanceof RefusalError) return error;
-  if (error instanceof ZodError) return invalid(firstIssueMessage(error));
+  if (error instanceof z.ZodError) return invalid(firstIssueMessage(error));
   if (error instanceof ConcurrencyConflict) return conflict(mensagens.conflitoConcorrente);
   if (error instanceof DependencyUnavailableError) {
     return unavailable(mensagens.servicoIndisponivel, dependencyRetryAfterSeconds);

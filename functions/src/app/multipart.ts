@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, type PoliticaUpload, politicasUpload } from '@portal/shared';
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import { HttpError } from './http.ts';
 
 export interface UploadedFile {
@@ -30,10 +30,12 @@ export async function readMultipart(
   const regras = politicasUpload[politica];
   const contentType = request.headers.get('content-type') ?? '';
   const body = Buffer.from(await request.arrayBuffer());
+  // Imported here: only the routes that take files need it (decision 77).
+  const { default: criarParser } = await import('busboy');
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({
+      parser = criarParser({
         headers: { 'content-type': contentType },
         // Browsers send a part's file name as raw UTF-8 (the WHATWG multipart/form-data encoding); busboy's
         // default reads it as Latin-1, and 'relatório.pdf' would be stored as 'relatÃ³rio.pdf'.

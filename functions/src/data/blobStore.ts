@@ -1,15 +1,12 @@
 import { buffer } from 'node:stream/consumers';
-import { DefaultAzureCredential } from '@azure/identity';
-import {
-  BlobSASPermissions,
-  BlobServiceClient,
-  type ContainerClient,
-  generateBlobSASQueryParameters,
-  SASProtocol,
-  StorageSharedKeyCredential,
-} from '@azure/storage-blob';
+import type { BlobServiceClient, ContainerClient } from '@azure/storage-blob';
+import { sobDemanda } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { callDependency } from '../errors.ts';
+import { credencialAzure } from './credencialAzure.ts';
+
+/** The storage SDK (about 900 KB) is imported on the first blob call rather than when the instance starts (decision 77). */
+const sdk = () => import('@azure/storage-blob');
 
 /** Private blob containers; every download goes through the API. */
 export const blobContainers = {
@@ -64,27 +61,30 @@ export interface BlobStore {
   ping(): Promise<void>;
 }
 
-export function createBlobServiceClient(config: Config): BlobServiceClient {
+export async function createBlobServiceClient(config: Config): Promise<BlobServiceClient> {
+  const { BlobServiceClient } = await sdk();
   const retryOptions = { maxTries: 2, tryTimeoutInMs: 5_000 };
   if (config.PORTAL_MODE === 'local') {
     return BlobServiceClient.fromConnectionString(config.STORAGE_CONNECTION_STRING, { retryOptions });
   }
-  return new BlobServiceClient(config.STORAGE_BLOB_URL, new DefaultAzureCredential(), { retryOptions });
+  return new BlobServiceClient(config.STORAGE_BLOB_URL, credencialAzure, { retryOptions });
 }
 
-export function createBlobStore(service: BlobServiceClient): BlobStore {
-  const container = (name: BlobContainerName): ContainerClient => service.getContainerClient(blobContainers[name]);
+export function createBlobStore(abrirServico: () => Promise<BlobServiceClient>): BlobStore {
+  const servico = sobDemanda(abrirServico);
+  const container = async (name: BlobContainerName): Promise<ContainerClient> =>
+    (await servico()).getContainerClient(blobContainers[name]);
   const call = <T>(op: () => Promise<T>) => callDependency('blob', op);
 
   return {
     async ensureContainers() {
       for (const name of Object.keys(blobContainers) as BlobContainerName[]) {
-        await call(() => container(name).createIfNotExists());
+        await call(async () => (await container(name)).createIfNotExists());
       }
     },
     async allowBrowserUploads(origin) {
-      await call(() =>
-        service.setProperties({
+      await call(async () =>
+        (await servico()).setProperties({
           cors: [
             {
               allowedOrigins: origin,
@@ -98,12 +98,15 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
       );
     },
     async createUploadUrl(containerName, name, expiresOn) {
-      const blob = container(containerName).getBlockBlobClient(name);
+      const { BlobSASPermissions, SASProtocol, StorageSharedKeyCredential, generateBlobSASQueryParameters } =
+        await sdk();
+      const service = await call(servico);
+      const blob = (await container(containerName)).getBlockBlobClient(name);
       const permissions = BlobSASPermissions.parse('c');
       if (service.credential instanceof StorageSharedKeyCredential) {
         // Signing with the shared key asks storage nothing, where Azure's user delegation key below does: the
         // container is asked for instead, so an unreachable storage refuses the URL (unavailable) here as there.
-        await call(() => container(containerName).getProperties());
+        await call(async () => (await container(containerName)).getProperties());
         return blob.generateSasUrl({ permissions, expiresOn });
       }
       // Shared keys are off in Azure: sign with a user delegation key of the managed identity.
@@ -126,7 +129,7 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
     async list(containerName, prefix) {
       return call(async () => {
         const found: BlobListing[] = [];
-        for await (const blob of container(containerName).listBlobsFlat({ prefix })) {
+        for await (const blob of (await container(containerName)).listBlobsFlat({ prefix })) {
           found.push({
             name: blob.name,
             size: blob.properties.contentLength ?? 0,
@@ -137,8 +140,8 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
       });
     },
     async put(containerName, name, content, contentType) {
-      await call(() =>
-        container(containerName)
+      await call(async () =>
+        (await container(containerName))
           .getBlockBlobClient(name)
           .uploadData(content, { blobHTTPHeaders: { blobContentType: contentType } }),
       );
@@ -146,7 +149,7 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
     async get(containerName, name) {
       return call(async () => {
         try {
-          const response = await container(containerName).getBlobClient(name).download();
+          const response = await (await container(containerName)).getBlobClient(name).download();
           const body = response.readableStreamBody;
           return {
             content: body ? await buffer(body) : Buffer.alloc(0),
@@ -162,7 +165,7 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
     async open(containerName, name, ifNoneMatch) {
       return call(async () => {
         try {
-          const response = await container(containerName)
+          const response = await (await container(containerName))
             .getBlobClient(name)
             .download(0, undefined, ifNoneMatch ? { conditions: { ifNoneMatch } } : {});
           if (!response.readableStreamBody) return null;
@@ -181,10 +184,10 @@ export function createBlobStore(service: BlobServiceClient): BlobStore {
       });
     },
     async remove(containerName, name) {
-      await call(() => container(containerName).getBlobClient(name).deleteIfExists());
+      await call(async () => (await container(containerName)).getBlobClient(name).deleteIfExists());
     },
     async ping() {
-      await call(() => container('produtos').getProperties());
+      await call(async () => (await container('produtos')).getProperties());
     },
   };
 }

@@ -1,31 +1,10 @@
 import { Agent } from 'node:https';
-import { type Container, CosmosClient, type Database, type IndexingPolicy } from '@azure/cosmos';
-import { DefaultAzureCredential } from '@azure/identity';
-import { z } from 'zod';
+import { type Container, CosmosClient, type Database } from '@azure/cosmos';
 import type { Config } from '../config.ts';
+import type { ContainerDeclaration } from './containerDeclarationSchema.ts';
 import declarations from './cosmosContainers.json' with { type: 'json' };
+import { credencialAzure } from './credencialAzure.ts';
 
-const indexedPathSchema = z.strictObject({ path: z.string().startsWith('/') });
-const indexingPolicySchema = z.strictObject({
-  indexingMode: z.enum(['consistent', 'none']),
-  automatic: z.boolean(),
-  includedPaths: z.array(indexedPathSchema),
-  excludedPaths: z.array(indexedPathSchema),
-  compositeIndexes: z
-    .array(z.array(z.strictObject({ path: z.string(), order: z.enum(['ascending', 'descending']) })).min(2))
-    .optional(),
-}) satisfies z.ZodType<IndexingPolicy>;
-
-const containerDeclarationSchema = z.strictObject({
-  partitionKey: z.string().regex(/^\/\w+$/),
-  /**
-   * Seconds an item lives (the logs' retention); -1: items expire only by their own `ttl`; absent: items
-   * never expire (and an item's `ttl` is ignored).
-   */
-  defaultTtl: z.union([z.number().int().positive(), z.literal(-1)]).optional(),
-  indexingPolicy: indexingPolicySchema,
-});
-export type ContainerDeclaration = z.infer<typeof containerDeclarationSchema>;
 export type ContainerName = keyof typeof declarations;
 
 /**
@@ -38,9 +17,9 @@ export type ContainerName = keyof typeof declarations;
  * declared); `pedidos` adds composite indexes for the order lists' sorts under their filters
  * (docs/decisions.md).
  */
-export const containerDeclarations = Object.fromEntries(
-  Object.entries(declarations).map(([name, declaration]) => [name, containerDeclarationSchema.parse(declaration)]),
-) as Record<ContainerName, ContainerDeclaration>;
+// Checked against containerDeclarationSchema by a unit test (containerDeclarations.test.ts) rather than on every
+// instance start (decision 77).
+export const containerDeclarations = declarations as Record<ContainerName, ContainerDeclaration>;
 
 /** Container → partition key path. */
 export const containerDefinitions = Object.fromEntries(
@@ -73,7 +52,7 @@ export function createCosmosClient(config: Config): CosmosClient {
   }
   return new CosmosClient({
     endpoint: config.COSMOS_ENDPOINT,
-    aadCredentials: new DefaultAzureCredential(),
+    aadCredentials: credencialAzure,
     connectionPolicy,
   });
 }

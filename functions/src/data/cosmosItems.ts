@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Container, ItemDefinition, JSONValue, SqlQuerySpec } from '@azure/cosmos';
 import { mensagens } from '@portal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConcurrencyConflict, callDependency, invalid } from '../errors.ts';
 import { type ContainerName, containerDefinitions } from './cosmos.ts';
 

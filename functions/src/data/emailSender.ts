@@ -1,8 +1,8 @@
-import { EmailClient } from '@azure/communication-email';
-import { DefaultAzureCredential } from '@azure/identity';
-import { linhaDeCabecalho } from '@portal/shared';
+import type { EmailClient } from '@azure/communication-email';
+import { linhaDeCabecalho, sobDemanda } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { callDependency } from '../errors.ts';
+import { credencialAzure } from './credencialAzure.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -21,12 +21,14 @@ export interface EmailSender {
   describe(): { endpoint: string; sender: string };
 }
 
-export function createEmailClient(config: Config): EmailClient {
+/** The client, with its SDK imported on the first e-mail rather than when the instance starts (decision 77). */
+export async function createEmailClient(config: Config): Promise<EmailClient> {
+  const { EmailClient } = await import('@azure/communication-email');
   if (config.PORTAL_MODE === 'local') {
     // The local sink speaks plain HTTP, which the client allows only when told to.
     return new EmailClient(config.EMAIL_CONNECTION_STRING, { allowInsecureConnection: true });
   }
-  return new EmailClient(config.EMAIL_ENDPOINT, new DefaultAzureCredential());
+  return new EmailClient(config.EMAIL_ENDPOINT, credencialAzure);
 }
 
 export function emailEndpoint(config: Config): string {
@@ -35,12 +37,13 @@ export function emailEndpoint(config: Config): string {
   return match?.[1] ?? '';
 }
 
-export function createEmailSender(client: EmailClient, config: Config): EmailSender {
+export function createEmailSender(abrirCliente: () => Promise<EmailClient>, config: Config): EmailSender {
+  const cliente = sobDemanda(abrirCliente);
   return {
     async send(email, options = {}) {
       await callDependency('email', async () => {
         // Accepted (queued) is enough: delivery is the service's job, and waiting would slow requests.
-        const poller = await client.beginSend(
+        const poller = await (await cliente()).beginSend(
           {
             senderAddress: config.EMAIL_SENDER,
             recipients: { to: [{ address: email.to }] },

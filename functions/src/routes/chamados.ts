@@ -6,7 +6,7 @@ import {
   listaChamadosQuerySchema,
   mensagensChamados,
 } from '@portal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fileResponse, HttpError, idempotencyKey, json, parseInput } from '../app/http.ts';
 import { readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';

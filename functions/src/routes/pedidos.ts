@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, mensagensPedidos, pedidoRequestSchema, uploadIdsSchema } from '@portal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fileResponse, HttpError, idempotencyKey, json, parseInput } from '../app/http.ts';
 import { type MultipartForm, readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';

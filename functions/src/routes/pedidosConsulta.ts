@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import { listaPedidosQuerySchema, mensagensPedidos } from '@portal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput } from '../app/http.ts';
 
 /** The order lists' query string (`id`, `cliente`, `status`, `de`, `ate`, `limite`, `continuacao`), validated. */

@@ -3,7 +3,8 @@ import { type RecordedQuery, recordingQueries } from '../../../scripts/bench/rec
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createChamadosRepository } from '../../src/data/chamados/chamadosRepository.ts';
-import { type ContainerDeclaration, type ContainerName, containerDeclarations } from '../../src/data/cosmos.ts';
+import type { ContainerDeclaration } from '../../src/data/containerDeclarationSchema.ts';
+import { type ContainerName, containerDeclarations } from '../../src/data/cosmos.ts';
 import { createLogsRepository } from '../../src/data/logs/logsRepository.ts';
 import { createOutboxStore } from '../../src/data/outbox/outboxRepository.ts';
 import { createPedidosRepository } from '../../src/data/pedidos/pedidosRepository.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const hostJsonSchema = z.object({
   extensions: z.object({ http: z.object({ routePrefix: z.string().optional() }).optional() }).optional(),

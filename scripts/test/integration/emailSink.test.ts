@@ -7,7 +7,7 @@ const emailUrl = inject('emailUrl');
 describe('ACS e-mail sink', () => {
   it('accepts a message from the real ACS SDK and lists it newest first', async () => {
     const config = loadConfig(inject('settings'));
-    const sender = createEmailSender(createEmailClient(config), config);
+    const sender = createEmailSender(() => createEmailClient(config), config);
     const stamp = Date.now();
 
     await sender.send({ to: 'ana@franquia.dev', subject: `Primeiro ${stamp}`, text: 'um', html: '<p>um</p>' });

@@ -30,7 +30,7 @@ describe('Node versions', () => {
 
   it('bundles the API for the oldest Node it is tested on, and Azure runs one the engines field admits', () => {
     const oldest = Math.min(...admitted.map((range) => range.major));
-    expect(apiBundleOptions('index.js').target).toBe(`node${oldest}`);
+    expect(apiBundleOptions('dist').target).toBe(`node${oldest}`);
     const azure = /version:\s*'(\d+)'/.exec(read('infra/modules/functionapp.bicep'))?.[1];
     expect(admitted.map((range) => String(range.major))).toContain(azure);
   });

@@ -1,3 +1,4 @@
+import { sobDemanda } from '../format/sobDemanda.ts';
 import { mensagensPedidos } from '../mensagens/pedidos.ts';
 import { mensagensUpload } from '../mensagens/uploads.ts';
 import { maximoAnexosPorCampo, tamanhoMaximoAnexo, tamanhoMaximoImagemProduto } from './limitesValores.ts';
@@ -217,18 +218,18 @@ export function atributoAccept(politica: PoliticaUpload): string {
   ].join(',');
 }
 
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const decimal = sobDemanda(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 const megabyte = 1024 * 1024;
 
 /** A picked file's size as people read it: '350 KB', '2,4 MB'. */
 export const tamanhoLegivel = (bytes: number) =>
-  bytes >= megabyte ? `${decimal.format(bytes / megabyte)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= megabyte ? `${decimal().format(bytes / megabyte)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The file picker's captions for a policy: images or files, one or several (the spec writes limits as '10MB'). */
 export function textosSeletor(politica: PoliticaUpload) {
   const { tipos, maximoArquivos, tamanhoMaximo } = politicasUpload[politica];
   const imagens = tipos.every((tipo) => tiposArquivo[tipo].mimes[0].startsWith('image/'));
-  const limite = `${decimal.format(tamanhoMaximo / megabyte)}MB`;
+  const limite = `${decimal().format(tamanhoMaximo / megabyte)}MB`;
   const unico = maximoArquivos === 1;
   const [umItem, itens] = imagens ? ['imagem', 'imagens'] : ['arquivo', 'arquivos'];
   return {

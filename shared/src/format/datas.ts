@@ -1,23 +1,32 @@
 import * as z from 'zod';
 import { mensagensDatas } from '../mensagens/consultas.ts';
+import { sobDemanda } from './sobDemanda.ts';
 
 /** The company's business day is Brasília time, wherever the browser or the server runs. */
 const fusoHorario = 'America/Sao_Paulo';
 
-const relogio = new Intl.DateTimeFormat('en-US', {
-  timeZone: fusoHorario,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+// Built on first use: the first formatter of a time zone loads its data (decision 77).
+const relogio = sobDemanda(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: fusoHorario,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
 
 /** The zone's offset from UTC at an instant, in ms, from Intl: it knows the past daylight-saving years. */
-function deslocamento(instante: number): number {
-  const partes = new Map(relogio.formatToParts(instante).map(({ type, value }) => [type, Number(value)]));
+function deslocamentoNoIntl(instante: number): number {
+  const partes = new Map(
+    relogio()
+      .formatToParts(instante)
+      .map(({ type, value }) => [type, Number(value)]),
+  );
   const parte = (tipo: Intl.DateTimeFormatPartTypes) => partes.get(tipo) ?? 0;
   const local = Date.UTC(
     parte('year'),
@@ -28,6 +37,25 @@ function deslocamento(instante: number): number {
     parte('second'),
   );
   return local - Math.floor(instante / 1000) * 1000;
+}
+
+const umaHora = 60 * 60 * 1000;
+const deslocamentosPorHora = new Map<number, number>();
+
+/**
+ * The offset, asked of Intl once per UTC hour (a call costs microseconds, and an export of 5 000 orders dates every
+ * one of them): São Paulo's offset has changed only on whole hours since 1914.
+ */
+function deslocamento(instante: number): number {
+  const hora = Math.floor(instante / umaHora);
+  let valor = deslocamentosPorHora.get(hora);
+  if (valor === undefined) {
+    // Bounded: a server process dates instants for months.
+    if (deslocamentosPorHora.size >= 10_000) deslocamentosPorHora.clear();
+    valor = deslocamentoNoIntl(hora * umaHora);
+    deslocamentosPorHora.set(hora, valor);
+  }
+  return valor;
 }
 
 const diaLocal = (instante: number) => new Date(instante + deslocamento(instante)).toISOString().slice(0, 10);
@@ -105,24 +133,21 @@ export interface HoraLocal {
 }
 
 export function horaEmSaoPaulo(instante: Date): HoraLocal {
-  const partes = new Map(relogio.formatToParts(instante).map(({ type, value }) => [type, Number(value)]));
-  const parte = (tipo: Intl.DateTimeFormatPartTypes) => partes.get(tipo) ?? 0;
+  const local = new Date(instante.getTime() + deslocamento(instante.getTime()));
   return {
-    ano: parte('year'),
-    mes: parte('month'),
-    dia: parte('day'),
-    hora: parte('hour'),
-    minuto: parte('minute'),
-    segundo: parte('second'),
+    ano: local.getUTCFullYear(),
+    mes: local.getUTCMonth() + 1,
+    dia: local.getUTCDate(),
+    hora: local.getUTCHours(),
+    minuto: local.getUTCMinutes(),
+    segundo: local.getUTCSeconds(),
   };
 }
 
-const formatoData = new Intl.DateTimeFormat('pt-BR', { timeZone: fusoHorario, dateStyle: 'short' });
-const formatoDataHora = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: fusoHorario,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+const formatoData = sobDemanda(() => new Intl.DateTimeFormat('pt-BR', { timeZone: fusoHorario, dateStyle: 'short' }));
+const formatoDataHora = sobDemanda(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: fusoHorario, dateStyle: 'short', timeStyle: 'short' }),
+);
 const comoData = (iso: string) => {
   const instante = new Date(iso);
   return Number.isNaN(instante.getTime()) ? null : instante;
@@ -137,11 +162,11 @@ export function formatarDia(dia: string): string {
 /** '05/03/2026' in Brasília (spec section 9: the Brazilian locale); '' for an invalid date. */
 export function formatarData(iso: string): string {
   const instante = comoData(iso);
-  return instante ? formatoData.format(instante) : '';
+  return instante ? formatoData().format(instante) : '';
 }
 
 /** '05/03/2026 14:30' in Brasília; '' for an invalid date. */
 export function formatarDataHora(iso: string): string {
   const instante = comoData(iso);
-  return instante ? formatoDataHora.format(instante).replace(', ', ' ') : '';
+  return instante ? formatoDataHora().format(instante).replace(', ', ' ') : '';
 }

@@ -21,6 +21,9 @@ export const mensagensLimites = {
   /** An upload whose bytes outgrew the size declared when its URL was asked for. */
   tamanhoDiferente: (nome: string) =>
     `O arquivo "${nome}" é maior do que o informado ao enviá-lo. Envie o arquivo novamente.`,
-  precoMaximo: `O preço pode ser de no máximo ${formatarPreco(precoMaximo)}.`,
+  // A getter: formatting the price loads Intl's currency data, which nothing else needs when the app starts.
+  get precoMaximo() {
+    return `O preço pode ser de no máximo ${formatarPreco(precoMaximo)}.`;
+  },
   itensNoCarrinho: `O carrinho aceita no máximo ${itensMaximosCarrinho} produtos diferentes. Finalize este pedido ou remova um item antes de incluir outro.`,
 } as const;

@@ -17,7 +17,7 @@ export const precoProdutoSchema = z
   .number({ error: mensagensProdutoAdmin.obrigatorios })
   .finite(mensagensProdutoAdmin.precoInvalido)
   .min(0, mensagensProdutoAdmin.precoInvalido)
-  .max(precoMaximo, { error: mensagensLimites.precoMaximo, abort: true })
+  .max(precoMaximo, { error: () => mensagensLimites.precoMaximo, abort: true })
   .refine((preco) => Math.abs(Math.round(preco * 100) - preco * 100) < 1e-6, mensagensProdutoAdmin.precoInvalido);
 
 /**

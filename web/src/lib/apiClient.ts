@@ -1,5 +1,5 @@
 import { mensagens } from '@portal/shared/mensagens/geral';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** An API failure with the pt-BR message to show (the server's, or the caller's fallback). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import type { Container } from '@azure/cosmos';
-import { z } from 'zod';
+import * as z from 'zod';
 import { typedItems } from '../cosmosItems.ts';
 
 /** The one live e-mail verification code of a user (a resend replaces it). */

@@ -1,5 +1,5 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
-import { z } from 'zod';
+import * as z from 'zod';
 import { typedItems, type Versioned } from '../cosmosItems.ts';
 
 /** Each user's cart is the one item of this id in their partition of `pedidos`. */

@@ -1,6 +1,6 @@
 import type { Container } from '@azure/cosmos';
 import { dadosChamadoSchema, type FiltrosChamados, statusChamadoSchema } from '@portal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
 import { createEscritaComEmails } from '../escritaComEmails.ts';
 import { filtrosConsulta } from '../filtrosConsulta.ts';

@@ -1,6 +1,6 @@
 import type { Container } from '@azure/cosmos';
 import { type FiltrosLogs, logSchema, type TipoLog, tipoLogSchema } from '@portal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Consulta, PaginaConsulta } from '../cosmosItems.ts';
 import { typedItems } from '../cosmosItems.ts';
 import { filtrosConsulta } from '../filtrosConsulta.ts';

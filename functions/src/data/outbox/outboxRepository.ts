@@ -1,5 +1,5 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
-import { z } from 'zod';
+import * as z from 'zod';
 import { typedItems } from '../cosmosItems.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   statusDoFiltro,
   statusPedidoSchema,
 } from '@portal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { callDependency } from '../../errors.ts';
 import { type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
 import { createEscritaComEmails } from '../escritaComEmails.ts';

@@ -1,6 +1,6 @@
 import type { Container } from '@azure/cosmos';
 import { precoProdutoSchema, produtoSchema } from '@portal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { typedItems } from '../cosmosItems.ts';
 
 const imagemRefSchema = z.object({ versao: z.number() });

@@ -1,6 +1,6 @@
 import type { Container } from '@azure/cosmos';
 import { papelSchema } from '@portal/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { typedItems } from '../cosmosItems.ts';
 
 /** A user as stored (partition key /id). Password users have a hash; work-account users an Entra identity. */

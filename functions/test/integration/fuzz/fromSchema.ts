@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { textoHostil, valorHostil } from './hostile.ts';
 
 /**

@@ -17,11 +17,11 @@ type Api = { deps: Dependencies };
 
 export function criarFotografo(api: Api) {
   const servico = createBlobServiceClient(api.deps.config);
-  const blob = (container: BlobContainerName, nome: string) =>
-    servico.getContainerClient(blobContainers[container]).getBlobClient(nome);
+  const blob = async (container: BlobContainerName, nome: string) =>
+    (await servico).getContainerClient(blobContainers[container]).getBlobClient(nome);
   const estadoDoBlob = async (container: BlobContainerName, nome: string) => {
     try {
-      return (await blob(container, nome).getProperties()).etag ?? '?';
+      return (await (await blob(container, nome)).getProperties()).etag ?? '?';
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return 'ausente';
       throw error;

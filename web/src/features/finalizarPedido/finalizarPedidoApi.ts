@@ -1,7 +1,7 @@
 import { mensagensFinalizar } from '@portal/shared/mensagens/pedidos';
 import { erroResponseSchema } from '@portal/shared/schemas/error';
 import { type PedidoRequest, pedidoCriadoResponseSchema } from '@portal/shared/schemas/pedido';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { pedidoFormData } from './finalizarPedidoSchema.ts';
