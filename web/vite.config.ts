@@ -17,6 +17,8 @@ export default defineConfig({
     depuracaoForaDoDist(),
   ],
   define: { 'import.meta.env.PORTAL_API_URL': JSON.stringify(origemApi) },
+  // The export's worker (features/pedidos/exportacao/planilhaWorker.ts) loads the spreadsheet library with import().
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     // Source maps without a reference in the code, and the manifest, which maps each screen to its chunks: both

@@ -3,7 +3,8 @@ import type { Pedido } from '@portal/shared/schemas/pedido';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validadeUrlMs } from '../src/features/pedidos/exportacao/baixarArquivo.ts';
-import { exportarPedidos, gerarPlanilhaPedidos } from '../src/features/pedidos/exportacao/exportarPedidos.ts';
+import { iniciarExportacao } from '../src/features/pedidos/exportacao/exportarPedidos.ts';
+import { criarGeradorPlanilha, gerarPlanilhaPedidos } from '../src/features/pedidos/exportacao/gerarPlanilha.ts';
 
 /*
  * The workbook is written by sheetjs-style and read back by an independent reader (exceljs), so what is
@@ -366,8 +367,8 @@ describe('orders workbook', () => {
   });
 });
 
-describe('exportarPedidos', () => {
-  it('downloads the workbook through a temporary link and revokes its URL later', async () => {
+describe('iniciarExportacao', () => {
+  it('reads the orders batch by batch, then downloads the workbook through a temporary link and revokes its URL later', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     // The spies only record: the real URL API runs. The browser's own download is proven by
     // e2e/exportacaoPedidos.spec.ts; here the link is caught and its navigation prevented.
@@ -380,7 +381,11 @@ describe('exportarPedidos', () => {
     };
     document.addEventListener('click', aoClicar);
     try {
-      await expect(exportarPedidos([canonico, semItens], agora)).resolves.toEqual({
+      // Fed in two batches, as the download hands them over.
+      const exportacao = iniciarExportacao(criarGeradorPlanilha);
+      exportacao.adicionar([canonico]);
+      exportacao.adicionar([semItens]);
+      await expect(exportacao.concluir(agora)).resolves.toEqual({
         arquivo: 'pedidos_exportados_2026-02-28.xlsx',
         quantidade: 2,
       });

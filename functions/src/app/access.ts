@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, mensagensConsultas } from '@portal/shared';
 import { forbidden, tooManyRequests } from '../errors.ts';
@@ -48,14 +49,21 @@ function semRegistro(definition: RouteDefinition, deps: Dependencies): HttpHandl
     if (!leave) {
       throw tooManyRequests(mensagensConsultas.muitasAoMesmoTempo, limit?.retryAfterSeconds ?? 1);
     }
+    let devolverAoResponder = true;
     try {
       const sessao = await deps.auth.sessionOf(token);
       if (access !== 'autenticado' && !possuiPermissao(sessao.user, access)) {
         throw forbidden(mensagens.semPermissao);
       }
-      return await handler(request, sessao, context);
+      const resposta = await handler(request, sessao, context);
+      // A streamed answer (the export) reads the database while it is sent: it keeps its place until it ends.
+      if (resposta.body instanceof Readable) {
+        resposta.body.once('close', leave);
+        devolverAoResponder = false;
+      }
+      return resposta;
     } finally {
-      leave();
+      if (devolverAoResponder) leave();
     }
   });
 }

@@ -48,6 +48,27 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return { status, jsonBody: body, headers: { 'Cache-Control': 'no-store', ...headers } };
 }
 
+/**
+ * Lines of JSON (application/x-ndjson), streamed as the batches come: a long answer starts at once and is never held
+ * whole. A batch that fails destroys the stream, so the client sees the answer cut short.
+ */
+export function ndjsonResponse(lotes: AsyncIterable<readonly unknown[]>): HttpResponseInit {
+  async function* texto() {
+    for await (const lote of lotes) {
+      if (lote.length > 0) yield `${lote.map((linha) => JSON.stringify(linha)).join('\n')}\n`;
+    }
+  }
+  return {
+    status: 200,
+    body: Readable.from(texto()),
+    headers: {
+      'Content-Type': 'application/x-ndjson; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  };
+}
+
 export function errorResponse(status: number, body: ErroResponse): HttpResponseInit {
   return json(status, body);
 }

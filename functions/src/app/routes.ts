@@ -3,6 +3,7 @@ import { getDashboard, getLogs } from '../routes/adminPainel.ts';
 import {
   getAdminPedido,
   getAdminPedidos,
+  getExportacaoPedidos,
   postAdminPedidosStatusLote,
   putAdminPedidoStatus,
 } from '../routes/adminPedidos.ts';
@@ -165,6 +166,14 @@ export const routes: RouteDefinition[] = [
     access: 'isAdmin',
     limit: listLimit,
     handler: getAdminPedidos,
+  },
+  {
+    name: 'admin-pedidos-exportacao',
+    methods: ['GET'],
+    route: 'api/admin/exportacao-pedidos',
+    access: 'isAdmin',
+    limit: listLimit,
+    handler: getExportacaoPedidos,
   },
   {
     name: 'admin-pedidos-detalhe',

@@ -229,6 +229,21 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
     findVersioned,
 
     /**
+     * Every matching document with its version, in batches of up to `batchSize` as the database pages them: a caller
+     * that streams them on (the export) never holds them all, and each batch costs one round trip.
+     */
+    async *batches(consulta: Consulta, batchSize: number): AsyncGenerator<Versioned<T>[]> {
+      const iterator = container.items.query(sql(consulta, '*'), {
+        partitionKey: consulta.partitionKey,
+        maxItemCount: Math.max(1, Math.trunc(batchSize)),
+      });
+      while (iterator.hasMoreResults()) {
+        const { resources } = await call(() => iterator.fetchNext());
+        if (resources.length > 0) yield resources.map(versioned);
+      }
+    },
+
+    /**
      * One page of a query, each document with its version, and the token of the next page (null at
      * the end). Tokens are opaque to
      * clients (base64url around the database's own); one the API did not issue is the caller's mistake

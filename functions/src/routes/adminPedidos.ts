@@ -1,12 +1,40 @@
-import { atualizarStatusPedidoSchema, mensagensStatus, statusEmLoteRequestSchema } from '@portal/shared';
-import { json, parseInput, readJson } from '../app/http.ts';
+import {
+  atualizarStatusPedidoSchema,
+  type FimExportacao,
+  mensagensStatus,
+  statusEmLoteRequestSchema,
+} from '@portal/shared';
+import { json, ndjsonResponse, parseInput, readJson } from '../app/http.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
-import { lerConsultaPedidos, pedidoParamsSchema } from './pedidosConsulta.ts';
+import { lerConsultaPedidos, lerFiltrosPedidos, pedidoParamsSchema } from './pedidosConsulta.ts';
 
 /** GET /api/admin/pedidos — every order, filtered (client too) and paged, with counts on the first page. */
 export const getAdminPedidos: SignedInRoute = (deps) => async (request) => {
   const { filtros, limite, continuacao } = lerConsultaPedidos(request);
   return json(200, await deps.consultaPedidos.list({}, filtros, { limite, continuacao }));
+};
+
+/**
+ * GET /api/admin/exportacao-pedidos — every filtered order (the export, "select all"), one JSON order per line and a
+ * last line `{"fim":true,"quantidade":N}`, streamed a database page at a time. The first page is read before the
+ * answer starts, so a database that is down answers 503; a failure later cuts the stream short, without that line.
+ */
+export const getExportacaoPedidos: SignedInRoute = (deps) => async (request) => {
+  const lotes = deps.consultaPedidos.exportar(lerFiltrosPedidos(request));
+  const primeiro = await lotes.next();
+  async function* linhas() {
+    let quantidade = 0;
+    if (!primeiro.done) {
+      quantidade += primeiro.value.length;
+      yield primeiro.value;
+    }
+    for await (const lote of lotes) {
+      quantidade += lote.length;
+      yield lote;
+    }
+    yield [{ fim: true, quantidade } satisfies FimExportacao];
+  }
+  return ndjsonResponse(linhas());
 };
 
 /** GET /api/admin/pedidos/{id} */

@@ -1,24 +1,30 @@
 import type { HttpRequest } from '@azure/functions';
-import { listaPedidosQuerySchema, mensagensPedidos } from '@portal/shared';
+import { filtrosPedidosSchema, listaPedidosQuerySchema, mensagensPedidos } from '@portal/shared';
 import * as z from 'zod';
 import { parseInput } from '../app/http.ts';
 
-/** The order lists' query string (`id`, `cliente`, `status`, `de`, `ate`, `limite`, `continuacao`), validated. */
+const valorDaConsulta = (request: HttpRequest, nome: string) => request.query.get(nome) ?? undefined;
+
+/** The list filters of a query string (`id`, `cliente`, `status`, `de`, `ate`), unchecked. */
+const filtrosDaConsulta = (request: HttpRequest) => ({
+  id: valorDaConsulta(request, 'id'),
+  cliente: valorDaConsulta(request, 'cliente'),
+  status: valorDaConsulta(request, 'status'),
+  de: valorDaConsulta(request, 'de'),
+  ate: valorDaConsulta(request, 'ate'),
+});
+
+/** The order lists' query string (the filters, `limite`, `continuacao`), validated. */
 export function lerConsultaPedidos(request: HttpRequest) {
-  const query = request.query;
-  const valor = (nome: string) => query.get(nome) ?? undefined;
   return parseInput(listaPedidosQuerySchema, {
-    filtros: {
-      id: valor('id'),
-      cliente: valor('cliente'),
-      status: valor('status'),
-      de: valor('de'),
-      ate: valor('ate'),
-    },
-    limite: valor('limite'),
-    continuacao: valor('continuacao'),
+    filtros: filtrosDaConsulta(request),
+    limite: valorDaConsulta(request, 'limite'),
+    continuacao: valorDaConsulta(request, 'continuacao'),
   });
 }
+
+/** The export's query string: the list filters alone, validated. */
+export const lerFiltrosPedidos = (request: HttpRequest) => parseInput(filtrosPedidosSchema, filtrosDaConsulta(request));
 
 /** An order number in the path: order ids are positive integers, anything else names no order. */
 export const pedidoParamsSchema = z.object({

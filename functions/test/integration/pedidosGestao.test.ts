@@ -1,13 +1,16 @@
 import {
+  fimExportacaoSchema,
   listaPedidosResponseSchema,
   type Pedido,
   pedidoCriadoResponseSchema,
   pedidoResponseSchema,
+  pedidoSchema,
   pedirNovamenteResponseSchema,
   statusAtualizadoResponseSchema,
   statusEmLoteResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import * as z from 'zod';
 import { comProdutoGravado } from '../../../scripts/test/support/produtosGravados.ts';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
 import { baseForm, comprarEm, multipart } from './requisicoesPedido.ts';
@@ -66,6 +69,7 @@ describe('reading orders', () => {
 
     for (const [method, path] of [
       ['GET', '/admin/pedidos'],
+      ['GET', '/admin/exportacao-pedidos'],
       ['GET', `/admin/pedidos/${pedido.id}`],
       ['PUT', `/admin/pedidos/${pedido.id}/status`],
       ['POST', '/admin/pedidos/status-em-lote'],
@@ -139,6 +143,66 @@ describe('reading orders', () => {
     });
     expect((await call(`${api.url}/admin/pedidos?de=ontem`, 'GET', admin)).status).toBe(400);
     expect((await call(`${api.url}/admin/pedidos?continuacao=lixo`, 'GET', admin)).status).toBe(400);
+  });
+
+  it('exports every filtered order as JSON lines, newest first as the list, ending with the count; bad filters are 400', async () => {
+    const buyer = await shop.shopperWithCart();
+    // A minute apart, so "newest first" has one answer.
+    const aos = async (minutos: number) => {
+      clock.set(new Date(base.getTime() + minutos * 60_000));
+      return (await orderOf(buyer)).pedido;
+    };
+    const primeiro = await aos(1);
+    const segundo = await aos(2);
+    const terceiro = await aos(3);
+    clock.set(base);
+    await changeStatus(segundo, { status: 'Aprovado' });
+    const exportar = async (query: string) => {
+      const resposta = await fetch(`${api.url}/admin/exportacao-pedidos?${query}`, { headers: admin });
+      return { status: resposta.status, tipo: resposta.headers.get('content-type'), texto: await resposta.text() };
+    };
+
+    const todas = await exportar(`cliente=${buyer.user.username}`);
+    expect(todas.status).toBe(200);
+    expect(todas.tipo).toBe('application/x-ndjson; charset=utf-8');
+    expect(todas.texto.endsWith('\n')).toBe(true);
+    const linhas = todas.texto
+      .trimEnd()
+      .split('\n')
+      .map((linha) => JSON.parse(linha) as unknown);
+    const fim = fimExportacaoSchema.parse(linhas.at(-1));
+    const exportados = z.array(pedidoSchema).parse(linhas.slice(0, -1));
+    expect(fim).toEqual({ fim: true, quantidade: 3 });
+    const lista = listaPedidosResponseSchema.parse(
+      (await call(`${api.url}/admin/pedidos?cliente=${buyer.user.username}`, 'GET', admin)).body,
+    );
+    // The same orders as the list shows, whole (items, addresses, timeline), in its order.
+    expect(exportados).toEqual(lista.pedidos);
+    expect(exportados.map((pedido) => pedido.id)).toEqual([terceiro.id, segundo.id, primeiro.id]);
+
+    const aprovados = await exportar(`cliente=${buyer.user.username}&status=Aprovado`);
+    expect(
+      aprovados.texto
+        .trimEnd()
+        .split('\n')
+        .map((linha) => JSON.parse(linha) as unknown),
+    ).toEqual([expect.objectContaining({ id: segundo.id, status: 'Aprovado' }), { fim: true, quantidade: 1 }]);
+    expect(await exportar(`cliente=${buyer.user.username}&status=Cancelado`)).toMatchObject({
+      status: 200,
+      texto: '{"fim":true,"quantidade":0}\n',
+    });
+
+    for (const [query, message] of [
+      ['de=2026-03-10&ate=2026-03-09', 'A data inicial deve ser anterior ou igual à data final.'],
+      ['de=2026-02-30', 'Data inválida. Use o formato AAAA-MM-DD.'],
+      ['status=Perdido', 'Status do filtro inválido.'],
+    ] as const) {
+      const recusada = await exportar(query);
+      expect({ status: recusada.status, corpo: JSON.parse(recusada.texto) }, query).toEqual({
+        status: 400,
+        corpo: { message },
+      });
+    }
   });
 });
 

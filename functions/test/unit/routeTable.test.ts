@@ -39,6 +39,7 @@ describe('route table', () => {
       'admin-chamados-listar',
       'admin-dashboard',
       'admin-logs',
+      'admin-pedidos-exportacao',
       'admin-pedidos-listar',
       'admin-produtos-listar',
       'chamados-meus',

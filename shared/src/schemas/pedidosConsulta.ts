@@ -41,6 +41,13 @@ export const listaPedidosQuerySchema = z.object({
   continuacao: continuacaoSchema,
 });
 
+/**
+ * The last line of the export (GET /api/admin/exportacao-pedidos, one order per line before it): a stream cut short
+ * has none, so the client never takes part of the orders for all of them.
+ */
+export const fimExportacaoSchema = z.object({ fim: z.literal(true), quantidade: z.number().int().nonnegative() });
+export type FimExportacao = z.infer<typeof fimExportacaoSchema>;
+
 export const resumoStatusSchema = z.object({
   total: z.number().int(),
   pendentes: z.number().int(),

@@ -58,14 +58,19 @@ export function createApiClient(session: ApiSession) {
   const transport = session.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   /** The raw response of an authenticated call; a network failure is ApiError with status 0. */
-  async function send(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
+  async function send(
+    method: string,
+    path: string,
+    init: { body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  ) {
     const token = session.getToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (token) headers['X-Portal-Authorization'] = `Bearer ${token}`;
     let response: Response;
     try {
-      response = await transport(path, { method, headers, body: init.body });
-    } catch {
+      response = await transport(path, { method, headers, body: init.body, signal: init.signal });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
       throw new ApiError(mensagens.erroConexao, 0);
     }
     if (response.status === 401 && token) session.onUnauthorized();

@@ -47,15 +47,21 @@ export function validarBusca<T>(schema: z.ZodType<T>, busca: object): FiltrosVal
   return { ok: false, mensagem: resultado.error.issues[0]?.message ?? '' };
 }
 
+/** The filters as query parameters, the empty ones left out. */
+export function parametrosDosFiltros(filtros: Readonly<Record<string, string | undefined>>): URLSearchParams {
+  const parametros = new URLSearchParams();
+  for (const [chave, valor] of Object.entries(filtros)) {
+    if (valor) parametros.set(chave, valor);
+  }
+  return parametros;
+}
+
 /** A list call's query string: the filters set, the page size and the next page's token. */
 export function parametrosDaLista(
   filtros: Readonly<Record<string, string | undefined>>,
   pagina: { limite: number; continuacao?: string | null },
 ): URLSearchParams {
-  const parametros = new URLSearchParams();
-  for (const [chave, valor] of Object.entries(filtros)) {
-    if (valor) parametros.set(chave, valor);
-  }
+  const parametros = parametrosDosFiltros(filtros);
   parametros.set('limite', String(pagina.limite));
   if (pagina.continuacao) parametros.set('continuacao', pagina.continuacao);
   return parametros;

@@ -98,6 +98,10 @@ export function createPedidosRepository(container: Container) {
     list: (filtros: FiltrosPedidos, escopo: EscopoPedidos, pagina: PaginaConsulta) =>
       orders.page(consultaDosFiltros(filtros, escopo), pagina),
 
+    /** Every order matching the filters, newest first, in batches of one database page (the export). */
+    stream: (filtros: FiltrosPedidos, escopo: EscopoPedidos, batchSize: number) =>
+      orders.batches(consultaDosFiltros(filtros, escopo), batchSize),
+
     /** How many orders match the filters (the 'Mostrando X de Y' line). */
     countMatching: (filtros: FiltrosPedidos, escopo: EscopoPedidos) =>
       orders.count(consultaDosFiltros(filtros, escopo)),

@@ -18,6 +18,12 @@ export interface PaginaPedidos {
   continuacao?: string;
 }
 
+/**
+ * Orders per database page of an export: each page is one round trip, and 1 000 orders (~1.5 MB) stay well under
+ * Cosmos DB's 4 MB page.
+ */
+const pedidosPorLoteExportacao = 1000;
+
 /** Reading orders: the two lists (filtered and paged on the server), one order, its extra-logo images. */
 export function createConsultaPedidos(orders: PedidosRepository, blobs: BlobStore) {
   /** An order the user may read: their own, or any for an admin; anything else is simply not found. */
@@ -47,6 +53,11 @@ export function createConsultaPedidos(orders: PedidosRepository, blobs: BlobStor
         ...(totalFiltrado === undefined ? {} : { total_filtrado: totalFiltrado }),
         ...(porStatus === undefined ? {} : { resumo: resumirContagens(porStatus) }),
       };
+    },
+
+    /** Every order that matches the filters (the admin's export and "select all"), a database page at a time. */
+    async *exportar(filtros: FiltrosPedidos): AsyncGenerator<Pedido[]> {
+      for await (const lote of orders.stream(filtros, {}, pedidosPorLoteExportacao)) yield lote.map(toPedido);
     },
 
     async get(user: UsuarioDoc, numero: number): Promise<Pedido> {

@@ -336,6 +336,12 @@ export const matriz: Linha[] = [
   // --- Admin area (isAdmin) --------------------------------------------------------------------------------
   { rota: 'admin-pedidos-listar', metodo: 'GET', caminho: 'api/admin/pedidos', esperado: [401, 403, 403, 200, 200] },
   {
+    rota: 'admin-pedidos-exportacao',
+    metodo: 'GET',
+    caminho: 'api/admin/exportacao-pedidos',
+    esperado: [401, 403, 403, 200, 200],
+  },
+  {
     rota: 'admin-pedidos-detalhe',
     metodo: 'GET',
     caminho: 'api/admin/pedidos/{id}',

@@ -45,13 +45,22 @@ export async function sessaoMicrosoft(api: Pick<InProcessApi, 'url'>, accessToke
   return { user: sessao.user, headers: { 'x-portal-authorization': `Bearer ${sessao.token}` } };
 }
 
-/** A request with a body of any kind; the answer's status and its JSON body (null when it has none). */
+/**
+ * A request with a body of any kind; the answer's status and its JSON body (null when it has none; the lines of a
+ * JSON-lines answer as `{ linhas }`).
+ */
 export async function enviar(url: string, init: RequestInit) {
   const response = await fetch(url, init);
-  const texto = (response.headers.get('content-type') ?? '').includes('json') ? await response.text() : '';
+  const tipo = response.headers.get('content-type') ?? '';
+  const texto = tipo.includes('json') ? await response.text() : '';
   if (!texto) await response.body?.cancel();
-  return {
-    status: response.status,
-    body: (texto ? JSON.parse(texto) : null) as Record<string, unknown> | null,
-  };
+  const corpo = tipo.includes('x-ndjson')
+    ? {
+        linhas: texto
+          .trimEnd()
+          .split('\n')
+          .map((linha) => JSON.parse(linha) as unknown),
+      }
+    : (JSON.parse(texto || 'null') as Record<string, unknown> | null);
+  return { status: response.status, body: corpo };
 }

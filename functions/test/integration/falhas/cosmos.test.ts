@@ -244,6 +244,15 @@ describe("Cosmos failing the sign-in and upload counters ('codigos')", () => {
     expect((await enviarJson('/login', senha)).status).toBe(200);
     expect((await enviarJson('/uploads', pedidoDeUpload, headers)).status).toBe(201);
   });
+
+  it('the export answers 503 in pt-BR with Retry-After when its first page cannot be read, never a 200 cut short', async () => {
+    const { headers } = await signedIn(api, 'admin');
+    cosmos.regra = (pedido) => (pedido.method === 'POST' && pedido.container === 'pedidos' ? respostaThrottling : null);
+    expect(await enviar(`${api.url}/admin/exportacao-pedidos`, { headers })).toEqual(indisponivel);
+    cosmos.regra = null;
+    const depois = await enviar(`${api.url}/admin/exportacao-pedidos`, { headers });
+    expect(depois.status).toBe(200);
+  });
 });
 
 /** A promise with its resolver, to hold a request in the proxy until the test lets it go. */

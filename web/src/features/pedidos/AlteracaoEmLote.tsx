@@ -6,7 +6,13 @@ import { useId, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { CancelamentoModalSobDemanda } from './CancelamentoModalSobDemanda.tsx';
-import { atualizarContagens, atualizarStatusEmLote, guardarPedido, type MudancaStatus } from './pedidosApi.ts';
+import {
+  atualizarContagens,
+  atualizarStatusEmLote,
+  guardarPedido,
+  idsDosPedidos,
+  type MudancaStatus,
+} from './pedidosApi.ts';
 import { mensagemFalhaStatus, passoDoStatus } from './regrasStatus.ts';
 import { resumoDoLote } from './resumoLote.ts';
 import { useBuscaDeTodos } from './useBuscaDeTodos.tsx';
@@ -35,14 +41,14 @@ export function AlteracaoEmLote({
   const [alvo, setAlvo] = useState<StatusExibido | ''>('');
   const [pedindoMotivo, setPedindoMotivo] = useState(false);
   const [resultado, setResultado] = useState<StatusEmLoteResponse | null>(null);
-  const busca = useBuscaDeTodos('admin', filtros);
+  const busca = useBuscaDeTodos(filtros);
   const mutacao = useMutation({ mutationFn: atualizarStatusEmLote });
   const quantidade = selecionados.length;
 
   const selecionarTodos = async () => {
     try {
       const pedidos = await busca.buscar(totalFiltrado);
-      if (pedidos) onSelecionar(pedidos.map((pedido) => pedido.id));
+      if (pedidos) onSelecionar(idsDosPedidos(pedidos));
     } catch (error) {
       console.error('Seleção de todos os pedidos filtrados falhou', error);
       await alert(mensagensPedidos.erroBuscarTodos, { tone: 'error' });

@@ -5,24 +5,34 @@ import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { useBuscaDeTodos } from './useBuscaDeTodos.tsx';
 
 /**
- * 'Exportar para Excel (N)' (spec sections 2, 5, 8): nothing to export says so; otherwise a confirmation,
- * every filtered page fetched with its progress, then the file. The writer (and its spreadsheet library)
- * is imported on first use, so neither is part of the page's download.
+ * 'Exportar para Excel (N)' (spec sections 2, 5, 8): nothing to export says so; otherwise a confirmation, every
+ * filtered order downloaded with its progress, then the file. The export's worker starts with the download and reads
+ * the orders as they arrive; it (and its spreadsheet library) is loaded on first use, outside the page's download.
  */
 export function ExportarPedidos({ filtros, total }: { filtros: FiltrosPedidos; total: number }) {
   const alert = useAlert();
   const confirm = useConfirm();
-  const busca = useBuscaDeTodos('admin', filtros);
+  const busca = useBuscaDeTodos(filtros);
   const [gerando, setGerando] = useState(false);
 
   /** The file of every filtered order, or null when the fetch was cancelled. */
   const gerar = async () => {
-    const pedidos = await busca.buscar(total);
-    if (!pedidos) return null;
+    const { iniciarExportacao } = await import('./exportacao/exportarPedidos.ts');
+    const exportacao = iniciarExportacao();
+    let pedidos: unknown[] | null;
+    try {
+      pedidos = await busca.buscar(total, exportacao.adicionar);
+    } catch (error) {
+      exportacao.cancelar();
+      throw error;
+    }
+    if (!pedidos) {
+      exportacao.cancelar();
+      return null;
+    }
     setGerando(true);
     try {
-      const { exportarPedidos } = await import('./exportacao/exportarPedidos.ts');
-      return await exportarPedidos(pedidos);
+      return await exportacao.concluir();
     } finally {
       setGerando(false);
     }
@@ -33,6 +43,8 @@ export function ExportarPedidos({ filtros, total }: { filtros: FiltrosPedidos; t
       await alert(mensagensExportacao.vazio, { tone: 'warning' });
       return;
     }
+    // Loaded while the admin reads the confirmation, so the download starts the moment it is confirmed.
+    import('./exportacao/exportarPedidos.ts').catch(() => undefined);
     const confirmado = await confirm(mensagensExportacao.confirmar(total), {
       title: mensagensExportacao.confirmarTitulo,
       tone: 'info',

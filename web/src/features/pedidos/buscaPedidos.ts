@@ -2,7 +2,7 @@ import { type FiltrosPedidos, filtrosPedidosSchema } from '@portal/shared/schema
 import { type FiltrosValidados, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts';
 import { type BuscaPedidos, type ChaveFiltro, chavesFiltro } from './buscaUrl.ts';
 
-export { comFiltro, parametrosDaLista } from '../../lib/buscaNaUrl.ts';
+export { comFiltro, parametrosDaLista, parametrosDosFiltros } from '../../lib/buscaNaUrl.ts';
 export {
   type BuscaPedidos,
   type ChaveFiltro,

@@ -3,10 +3,10 @@ import { mensagensPedidos, mensagensStatus } from '@portal/shared/mensagens/pedi
 import type { Pedido } from '@portal/shared/schemas/pedido';
 import {
   type FiltrosPedidos,
+  fimExportacaoSchema,
   type ListaPedidosResponse,
   listaPedidosResponseSchema,
   maximoPorLote,
-  maximoPorPagina,
   pedidoResponseSchema,
   pedirNovamenteResponseSchema,
   type StatusEmLoteResponse,
@@ -15,8 +15,10 @@ import {
 } from '@portal/shared/schemas/pedidosConsulta';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
+import { ApiError, messageFrom } from '../../lib/apiClient.ts';
+import { linhasJson } from '../../lib/linhasJson.ts';
 import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
-import { type EscopoPedidos, parametrosDaLista } from './buscaPedidos.ts';
+import { type EscopoPedidos, parametrosDaLista, parametrosDosFiltros } from './buscaPedidos.ts';
 import { pedidosKeys } from './pedidosKeys.ts';
 
 const caminhoLista: Record<EscopoPedidos, string> = {
@@ -53,29 +55,61 @@ export const listaPedidosQuery = (escopo: EscopoPedidos, filtros: FiltrosPedidos
   });
 
 /**
- * Every order that matches the filters, in the largest pages the API gives (export, "select all").
- * `progresso` hears how many were fetched of how many match; an aborted `signal` stops between pages.
+ * Every order that matches the filters (export, "select all"), as the export route streams them, one JSON line each:
+ * `progresso` hears how many arrived of how many the list counted (`totalEsperado`) and `aoReceber` the orders that
+ * arrived since (the export's worker reads them meanwhile), every 100 orders; an aborted `signal` stops the download. The orders come as the server sent them, for the export's tolerant reading and the selection's ids. An
+ * answer cut short (no last line with the count) fails: part of the orders is never taken for all of them.
  */
 export async function buscarTodos(
-  escopo: EscopoPedidos,
   filtros: FiltrosPedidos,
   {
+    totalEsperado,
     progresso = () => {},
+    aoReceber = () => {},
     signal,
-  }: { progresso?: (buscados: number, total: number) => void; signal?: AbortSignal } = {},
-): Promise<Pedido[]> {
-  const pedidos: Pedido[] = [];
-  let continuacao: string | null = null;
-  let total = 0;
-  do {
-    signal?.throwIfAborted();
-    const pagina: ListaPedidosResponse = await buscarPagina(escopo, filtros, { limite: maximoPorPagina, continuacao });
-    total = pagina.total_filtrado ?? total;
-    pedidos.push(...pagina.pedidos);
-    continuacao = pagina.continuacao;
-    progresso(pedidos.length, Math.max(total, pedidos.length));
-  } while (continuacao);
-  return pedidos;
+  }: {
+    totalEsperado: number;
+    progresso?: (buscados: number, total: number) => void;
+    aoReceber?: (pedidos: readonly unknown[]) => void;
+    signal?: AbortSignal;
+  },
+): Promise<unknown[]> {
+  const resposta = await api.send('GET', `/api/admin/exportacao-pedidos?${parametrosDosFiltros(filtros)}`, {
+    signal,
+    headers: { Accept: 'application/x-ndjson' },
+  });
+  if (!resposta.ok || !resposta.body) {
+    throw new ApiError(await messageFrom(resposta, mensagensPedidos.erroCarregar), resposta.status);
+  }
+  const pedidos: unknown[] = [];
+  let ultimaAvisada = 0;
+  for await (const linha of linhasJson(resposta.body)) {
+    // Only the last line has `fim` (an order never does): the schema checks that one alone.
+    if (typeof linha === 'object' && linha !== null && 'fim' in linha) {
+      const fim = fimExportacaoSchema.safeParse(linha);
+      if (!fim.success || fim.data.quantidade !== pedidos.length) break;
+      aoReceber(pedidos.slice(ultimaAvisada));
+      progresso(pedidos.length, pedidos.length);
+      return pedidos;
+    }
+    pedidos.push(linha);
+    // Every 100 orders: a re-render (and a message to the worker) per line would cost more than the download.
+    if (pedidos.length - ultimaAvisada >= 100) {
+      aoReceber(pedidos.slice(ultimaAvisada));
+      ultimaAvisada = pedidos.length;
+      progresso(pedidos.length, Math.max(totalEsperado, pedidos.length));
+    }
+  }
+  throw new ApiError(mensagensPedidos.erroCarregar, resposta.status);
+}
+
+/** The numbers of orders as buscarTodos gives them; one without a number is the server's fault and fails them all. */
+export function idsDosPedidos(pedidos: readonly unknown[]): number[] {
+  return pedidos.map((pedido) => {
+    const id = typeof pedido === 'object' && pedido !== null && 'id' in pedido ? pedido.id : undefined;
+    if (typeof id !== 'number' || !Number.isInteger(id)) throw new ApiError(mensagensPedidos.erroCarregar, 200);
+    return id;
+  });
 }
 
 /** GET /api/pedidos/{id} (the owner's) or GET /api/admin/pedidos/{id}. */

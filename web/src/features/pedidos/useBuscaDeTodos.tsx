@@ -1,27 +1,33 @@
 import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
-import type { Pedido } from '@portal/shared/schemas/pedido';
 import type { FiltrosPedidos } from '@portal/shared/schemas/pedidosConsulta';
 import { useRef, useState } from 'react';
 import { Modal } from '../../components/Modal.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
-import type { EscopoPedidos } from './buscaPedidos.ts';
 import { buscarTodos } from './pedidosApi.ts';
 
 /**
  * Fetches every filtered order (export, "select all") behind a progress dialog that says how many
  * of how many ('Buscando pedidos… 200 de 1.240') and can be cancelled.
  */
-export function useBuscaDeTodos(escopo: EscopoPedidos, filtros: FiltrosPedidos) {
+export function useBuscaDeTodos(filtros: FiltrosPedidos) {
   const [progresso, setProgresso] = useState<{ buscados: number; total: number } | null>(null);
   const controle = useRef<AbortController | null>(null);
 
-  /** The orders, or null when the user cancelled; a failed call rejects. */
-  const buscar = async (totalEsperado: number): Promise<Pedido[] | null> => {
+  /**
+   * The orders as the server sent them (buscarTodos), or null when the user cancelled; a failure rejects.
+   * `aoReceber` gets them batch by batch as they arrive.
+   */
+  const buscar = async (
+    totalEsperado: number,
+    aoReceber?: (pedidos: readonly unknown[]) => void,
+  ): Promise<unknown[] | null> => {
     const controller = new AbortController();
     controle.current = controller;
     setProgresso({ buscados: 0, total: totalEsperado });
     try {
-      return await buscarTodos(escopo, filtros, {
+      return await buscarTodos(filtros, {
+        totalEsperado,
+        aoReceber,
         signal: controller.signal,
         progresso: (buscados, total) => setProgresso({ buscados, total }),
       });
