@@ -426,12 +426,12 @@ export function loadTable(load: Awaited<ReturnType<typeof benchLoad>>): string {
           .map(([outcome, count]) => `${count}× ${outcome}`)
           .join(', ');
   return [
-    '| Request | clients | run | portal req/s | portal p50 / p95 / p99 | bare SDK req/s | bare SDK p50 / p95 / p99 | portal ÷ SDK (p50) | errors portal / SDK |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| Request | clients | run | portal req/s | portal p50 / p95 / p99 | bare SDK req/s | bare SDK p50 / p95 / p99 | portal ÷ SDK (p50) | portal − SDK (p50) | errors portal / SDK |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...Object.entries(load.scenarios).flatMap(([name, scenario]) =>
       scenario.levels.map(
         (level, index) =>
-          `| ${index === 0 ? `${name}, ${calls(scenario.sdkCalls.length)}` : ''} | ${level.clients} | ${length(scenario.lengths[level.clients] ?? { seconds })} | ${level.portal.perSecond} | ${timing(level.portal)} | ${level.bareSdk.perSecond} | ${timing(level.bareSdk)} | ${level.overheadP50.toFixed(2)}× | ${errors(level.portal)} / ${errors(level.bareSdk)} |`,
+          `| ${index === 0 ? `${name}, ${calls(scenario.sdkCalls.length)}` : ''} | ${level.clients} | ${length(scenario.lengths[level.clients] ?? { seconds })} | ${level.portal.perSecond} | ${timing(level.portal)} | ${level.bareSdk.perSecond} | ${timing(level.bareSdk)} | ${level.overheadP50.toFixed(2)}× | ${(level.portal.p50Ms - level.bareSdk.p50Ms).toFixed(1)} ms | ${errors(level.portal)} / ${errors(level.bareSdk)} |`,
       ),
     ),
   ].join('\n');

@@ -119,10 +119,33 @@ try {
   };
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  /** The highest portal ÷ SDK ratio among the load cells where neither side refused a request (429s skew both). */
+  const piorCelula = (load: typeof report.load) => {
+    const celulas = Object.entries(load.scenarios).flatMap(([name, scenario]) =>
+      scenario.levels
+        .filter((level) => level.portal.errors === 0 && level.bareSdk.errors === 0)
+        .map((level) => ({ name, clients: level.clients, ratio: level.overheadP50 })),
+    );
+    const pior = celulas.reduce(
+      (a, b) => (b.ratio > a.ratio ? b : a),
+      celulas[0] ?? { name: '-', clients: 0, ratio: 0 },
+    );
+    return `${pior.ratio.toFixed(2)}× (${pior.name.split(',')[0]}, ${pior.clients} clients)`;
+  };
   const markdown = [
     `# Benchmark report (${report.date}, Node ${report.node})`,
     '',
     `Machine: ${machine.cpus} cores, load average (1 / 5 / 15 min, other work on the machine included) ${machine.loadAverageAtStart.join(' / ')} at the start and ${full.machineAtEnd.loadAverage.join(' / ')} at the end. Local stand-ins: the Cosmos DB stand-in scans every document per query, so absolute times of the order lists are no forecast for Azure; the ratios are measured in the same run.`,
+    '',
+    '## Issue 20: each figure beside its anchor and target',
+    '',
+    '| Figure | anchor | target | this run |',
+    '|---|---|---|---|',
+    `| Export of ~5 000 filtered orders, click on 'Exportar' → file (median) | 10.1 s | ≤ 3 s | ${(report.export.medianMs / 1000).toFixed(1)} s |`,
+    `| Phone profile: React's own screen, slowest of the six addresses (median of loads) | 2.02 s | ≤ 1.5 s | ${report.telefone.medidas ? `${(Math.max(...report.telefone.medidas.map((medida) => medida.telaMs)) / 1000).toFixed(2)} s` : 'failed'} |`,
+    `| Cold start: importing the deployment package (median) | 307 ms | ≤ 150 ms | ${coldStart.importMedianMs} ms |`,
+    `| API overhead: portal ÷ bare SDK (p50), worst cell without refusals | 1.41× | ≤ 1.25× | ${piorCelula(report.load)} |`,
+    '| Outbox timer: queries per minute | 12 | one per container (3) | 3, counted by functions/test/integration/operacao.test.ts |',
     '',
     '## SPA and sequential requests',
     '',

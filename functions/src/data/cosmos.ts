@@ -46,8 +46,9 @@ export function createCosmosClient(config: Config): CosmosClient {
       endpoint: config.COSMOS_ENDPOINT,
       key: config.COSMOS_KEY,
       connectionPolicy,
-      // The local stand-in serves HTTPS with a self-signed certificate.
-      agent: new Agent({ rejectUnauthorized: false, keepAlive: true }),
+      // The local stand-in serves HTTPS with a self-signed certificate. Idle connections are closed after a minute,
+      // before the stand-in would close them (scripts/stack/cosmosServer.ts).
+      agent: new Agent({ rejectUnauthorized: false, keepAlive: true, timeout: 60_000 }),
     });
   }
   return new CosmosClient({

@@ -423,6 +423,23 @@ const continuacao = (tokens: readonly string[]) =>
     textoHostil,
   );
 
+/** The order lists' filters, which the export reads too. */
+const filtrosPedidos = {
+  id: fc.oneof(fc.stringMatching(/^#?\d{1,12}$/), fc.constantFrom('#', '1'.repeat(13), '-1')),
+  cliente: textoCurto,
+  status: fc.constantFrom(
+    'Pendente de Aprovação',
+    'Aprovado',
+    'Em Transporte',
+    'Em Preparação',
+    'Entregue',
+    'Cancelado',
+    'cancelado',
+  ),
+  de: dia,
+  ate: dia,
+};
+
 /** The GET routes, with the parameters each list reads; the others get unrelated or broken query strings. */
 export const alvosConsulta: AlvoConsulta[] = [
   { rota: 'health', caminho: '/api/health', escopo: ['outbox'] },
@@ -438,23 +455,17 @@ export const alvosConsulta: AlvoConsulta[] = [
     caminho: rota === 'pedidos-meus' ? '/api/pedidos/meus-pedidos' : '/api/admin/pedidos',
     escopo: ['pedidos'] as ContainerName[],
     parametros: (tokens: readonly string[]) => ({
-      id: fc.oneof(fc.stringMatching(/^#?\d{1,12}$/), fc.constantFrom('#', '1'.repeat(13), '-1')),
-      cliente: textoCurto,
-      status: fc.constantFrom(
-        'Pendente de Aprovação',
-        'Aprovado',
-        'Em Transporte',
-        'Em Preparação',
-        'Entregue',
-        'Cancelado',
-        'cancelado',
-      ),
-      de: dia,
-      ate: dia,
+      ...filtrosPedidos,
       limite: limite(100),
       continuacao: continuacao(tokens),
     }),
   })),
+  {
+    rota: 'admin-pedidos-exportacao',
+    caminho: '/api/admin/exportacao-pedidos',
+    escopo: ['pedidos'],
+    parametros: () => filtrosPedidos,
+  },
   ...(['chamados-meus', 'admin-chamados-listar'] as const).map((rota) => ({
     rota,
     caminho: rota === 'chamados-meus' ? '/api/support/meus-chamados' : '/api/admin/chamados',
