@@ -70,14 +70,19 @@ describe('calendar days in São Paulo', () => {
 
 describe('horaEmSaoPaulo: the wall clock in Brasília', () => {
   // The oracle: Sweden's locale writes 'yyyy-mm-dd hh:mm:ss', read back into numbers.
+  const sueco = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
   const segundoDoIntl = (instante: Date) => {
-    const texto = instante.toLocaleString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    const texto = sueco.format(instante);
     const [ano, mes, dia, hora, minuto, segundo] = (texto.match(/\d+/g) ?? []).map(Number);
     return { ano, mes, dia, hora, minuto, segundo };
   };
 
   it('reads as Intl does at every hour of the daylight-saving years and around their switches', () => {
-    // 1985–2030 in steps of 11 days 7 h 13 min 17 s (every hour of the day in turn), plus the minutes around two switches (2018-11-04, 2019-02-17).
+    // 1985–2030 in steps of 1 day 7 h 13 min 17 s (every hour of the day in turn), plus the minutes around two switches (2018-11-04, 2019-02-17).
     const instantes: number[] = [];
     for (
       let t = Date.UTC(1985, 0, 1);
