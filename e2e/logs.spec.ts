@@ -40,6 +40,14 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   // says the 50 on screen until 'Carregar mais' brings the rest.
   await page.getByLabel('Usuário').selectOption({ label: `${cliente} — ${clienteEmail}` });
   await expect(page).toHaveURL(new RegExp(`[?&]usuarioId=${clienteId}`));
+  // The filtered page replaces the unfiltered one, which has 50 entries too (other tests' among them): every entry
+  // on screen is this franchisee's before anything is counted.
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .filter({ hasNotText: cliente }),
+  ).toHaveCount(0);
   await mostrando(page, 50, 'logs');
   await expect(entradas(page)).toHaveCount(50);
   const pedido = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Pedido criado' }) });
