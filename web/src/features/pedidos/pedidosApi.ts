@@ -57,8 +57,9 @@ export const listaPedidosQuery = (escopo: EscopoPedidos, filtros: FiltrosPedidos
 /**
  * Every order that matches the filters (export, "select all"), as the export route streams them, one JSON line each:
  * `progresso` hears how many arrived of how many the list counted (`totalEsperado`) and `aoReceber` the orders that
- * arrived since (the export's worker reads them meanwhile), every 100 orders; an aborted `signal` stops the download. The orders come as the server sent them, for the export's tolerant reading and the selection's ids. An
- * answer cut short (no last line with the count) fails: part of the orders is never taken for all of them.
+ * arrived since (the export's worker reads them meanwhile), every 100 orders and at the end; an aborted `signal`
+ * stops the download. The orders come as the server sent them, for the export's tolerant reading and the selection's
+ * ids. An answer cut short (no last line with the count) fails: part of the orders is never taken for all of them.
  */
 export async function buscarTodos(
   filtros: FiltrosPedidos,
@@ -83,22 +84,23 @@ export async function buscarTodos(
   }
   const pedidos: unknown[] = [];
   let ultimaAvisada = 0;
+  /** Hands on the orders that arrived since the last call, and says how many there are of `total`. */
+  const avisar = (total: number) => {
+    if (pedidos.length > ultimaAvisada) aoReceber(pedidos.slice(ultimaAvisada));
+    ultimaAvisada = pedidos.length;
+    progresso(pedidos.length, total);
+  };
   for await (const linha of linhasJson(resposta.body)) {
     // Only the last line has `fim` (an order never does): the schema checks that one alone.
     if (typeof linha === 'object' && linha !== null && 'fim' in linha) {
       const fim = fimExportacaoSchema.safeParse(linha);
       if (!fim.success || fim.data.quantidade !== pedidos.length) break;
-      aoReceber(pedidos.slice(ultimaAvisada));
-      progresso(pedidos.length, pedidos.length);
+      avisar(pedidos.length);
       return pedidos;
     }
     pedidos.push(linha);
     // Every 100 orders: a re-render (and a message to the worker) per line would cost more than the download.
-    if (pedidos.length - ultimaAvisada >= 100) {
-      aoReceber(pedidos.slice(ultimaAvisada));
-      ultimaAvisada = pedidos.length;
-      progresso(pedidos.length, Math.max(totalEsperado, pedidos.length));
-    }
+    if (pedidos.length - ultimaAvisada >= 100) avisar(Math.max(totalEsperado, pedidos.length));
   }
   throw new ApiError(mensagensPedidos.erroCarregar, resposta.status);
 }
