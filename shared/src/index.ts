@@ -5,6 +5,7 @@ export * from './domain/chamados.ts';
 export * from './domain/exportacaoPedidos.ts';
 export * from './domain/limitesValores.ts';
 export * from './domain/permissoes.ts';
+export * from './domain/rastreio.ts';
 export * from './domain/statusPedido.ts';
 export * from './domain/uploads.ts';
 export * from './format/datas.ts';

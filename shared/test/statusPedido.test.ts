@@ -10,6 +10,7 @@ import {
   podeAlterarStatus,
   resumirContagens,
   resumirStatus,
+  type Rastreio,
   type StatusPedido,
   statusDoFiltro,
   statusExibido,
@@ -179,8 +180,8 @@ describe('PUT /api/admin/pedidos/{id}/status body', () => {
 
   it('infers a cancellation with a reason, other statuses without', () => {
     expectTypeOf<AtualizarStatusPedido>().toEqualTypeOf<
-      | { status: 'Cancelado'; motivo_cancelamento: string }
-      | { status: Exclude<StatusPedido, 'Cancelado'>; motivo_cancelamento: null }
+      | { status: 'Cancelado'; motivo_cancelamento: string; rastreio: Rastreio | null }
+      | { status: Exclude<StatusPedido, 'Cancelado'>; motivo_cancelamento: null; rastreio: Rastreio | null }
     >();
   });
 });

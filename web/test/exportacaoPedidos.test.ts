@@ -39,6 +39,7 @@ const canonico: Pedido = {
   total: 1234.5,
   observacoes: '',
   motivo_cancelamento: null,
+  rastreio: { transportadora: 'Correios', codigo: 'QB123456789BR' },
   user: { username: 'franqueado', email: 'franqueado@franquia.dev' },
   dados_pessoais: {
     nome_completo: 'Maria da Silva',
@@ -131,6 +132,8 @@ const cabecalhoResumo = [
   'Data do pedido',
   'Última atualização',
   'Status',
+  'Transportadora',
+  'Código de rastreio',
   'Total',
   'Cliente',
   'E-mail',
@@ -260,6 +263,8 @@ describe('orders workbook', () => {
     expect(registro(resumo, 2)).toMatchObject({
       Pedido: 101,
       Status: 'Em Transporte',
+      Transportadora: 'Correios',
+      'Código de rastreio': 'QB123456789BR',
       Total: 1234.5,
       Cliente: 'franqueado',
       'E-mail': 'franqueado@franquia.dev',
@@ -274,6 +279,7 @@ describe('orders workbook', () => {
     });
     expect(registro(resumo, 3)).toMatchObject({
       Status: 'Cancelado',
+      Transportadora: 'Não informado',
       Total: 80,
       'Faturamento igual à entrega': 'Não',
       'Rua (entrega)': 'Rua das Palmeiras',

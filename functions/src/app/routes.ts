@@ -5,6 +5,7 @@ import {
   getAdminPedidos,
   getExportacaoPedidos,
   postAdminPedidosStatusLote,
+  putAdminPedidoRastreio,
   putAdminPedidoStatus,
 } from '../routes/adminPedidos.ts';
 import { deleteAdminProduto, getAdminProdutos, postAdminProduto, putAdminProduto } from '../routes/adminProdutos.ts';
@@ -188,6 +189,13 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/pedidos/{id}/status',
     access: 'isAdmin',
     handler: putAdminPedidoStatus,
+  },
+  {
+    name: 'admin-pedidos-rastreio',
+    methods: ['PUT'],
+    route: 'api/admin/pedidos/{id}/rastreio',
+    access: 'isAdmin',
+    handler: putAdminPedidoRastreio,
   },
   {
     name: 'admin-pedidos-status-lote',

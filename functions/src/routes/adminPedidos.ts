@@ -1,6 +1,8 @@
 import {
+  atualizarRastreioSchema,
   atualizarStatusPedidoSchema,
   type FimExportacao,
+  mensagensRastreio,
   mensagensStatus,
   statusEmLoteRequestSchema,
 } from '@portal/shared';
@@ -56,6 +58,19 @@ export const putAdminPedidoStatus: SignedInRoute =
     const mudanca = await readJson(request, atualizarStatusPedidoSchema);
     const { pedido } = await deps.statusPedido.change(user, id, mudanca, request.headers.get('if-match'));
     return json(200, { message: mensagensStatus.sucesso, pedido });
+  };
+
+/**
+ * PUT /api/admin/pedidos/{id}/rastreio — `{ rastreio: { transportadora, codigo } | null }` corrects or removes the
+ * carrier and tracking code of an order in transport; `If-Match` as for the status.
+ */
+export const putAdminPedidoRastreio: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const { id } = parseInput(pedidoParamsSchema, request.params);
+    const { rastreio } = await readJson(request, atualizarRastreioSchema);
+    const { pedido } = await deps.statusPedido.corrigirRastreio(user, id, rastreio, request.headers.get('if-match'));
+    return json(200, { message: rastreio ? mensagensRastreio.atualizado : mensagensRastreio.removido, pedido });
   };
 
 /** POST /api/admin/pedidos/status-em-lote — several orders to one status, with each order's outcome. */

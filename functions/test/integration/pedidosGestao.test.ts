@@ -307,6 +307,221 @@ describe('status changes', () => {
   });
 });
 
+describe('shipment tracking (issue 21)', () => {
+  const correios = { transportadora: 'Correios', codigo: 'qb123456789br' };
+  const jadlog = { transportadora: 'Jadlog', codigo: '10084512345678' };
+  const lerPedido = async (pedido: Pick<Pedido, 'id'>) =>
+    pedidoResponseSchema.parse((await call(`${api.url}/admin/pedidos/${pedido.id}`, 'GET', admin)).body).pedido;
+  const corrigir = (pedido: Pick<Pedido, 'id'>, body: unknown, versao?: string) =>
+    call(
+      `${api.url}/admin/pedidos/${pedido.id}/rastreio`,
+      'PUT',
+      { ...admin, ...(versao ? { 'if-match': versao } : {}) },
+      body,
+    );
+  const assuntos = async (email: string, pedido: Pick<Pedido, 'id'>) =>
+    (await emailsTo(emailUrl, email))
+      .map((mensagem) => mensagem.subject)
+      .filter((assunto) => assunto.startsWith(`Pedido #${pedido.id}:`));
+  /** The order's log lines, sorted (the test clock stands still, so their times tie). */
+  const logsDo = async (pedido: Pick<Pedido, 'id'>) =>
+    (
+      await api.deps.cosmos.containers.logs.items
+        .query<{ acao: string; detalhes: string }>({
+          query: 'SELECT c.acao, c.detalhes FROM c WHERE CONTAINS(c.detalhes, @n)',
+          parameters: [{ name: '@n', value: `Pedido #${pedido.id}:` }],
+        })
+        .fetchAll()
+    ).resources
+      .map((log) => [log.acao, log.detalhes])
+      .sort((a, b) => String(a).localeCompare(String(b)));
+
+  it('going to Em Transporte takes a carrier and code the franchisee sees, in the e-mail with its link and in the export', async () => {
+    const { user, headers, pedido } = await orderOf();
+    const enviado = await changeStatus(pedido, { status: 'Em Preparação', rastreio: correios }, pedido.versao);
+    expect(enviado.status).toBe(200);
+    const esperado = { transportadora: 'Correios', codigo: 'QB123456789BR' };
+    expect(statusAtualizadoResponseSchema.parse(enviado.body).pedido.rastreio).toEqual(esperado);
+
+    // The franchisee: the detail and the list.
+    const proprio = pedidoResponseSchema.parse((await call(`${api.url}/pedidos/${pedido.id}`, 'GET', headers)).body);
+    expect(proprio.pedido.rastreio).toEqual(esperado);
+    const meus = listaPedidosResponseSchema.parse((await call(`${api.url}/pedidos/meus-pedidos`, 'GET', headers)).body);
+    expect(meus.pedidos.find((linha) => linha.id === pedido.id)?.rastreio).toEqual(esperado);
+
+    const [email] = await emailsTo(emailUrl, user.email);
+    expect(email?.subject).toBe(`Pedido #${pedido.id}: Em Transporte — Portal do Franqueado`);
+    expect(email?.text).toContain('Transportadora: Correios · Código: QB123456789BR');
+    expect(email?.text).toContain('https://rastreamento.correios.com.br/app/index.php?objetos=QB123456789BR');
+    expect(email?.html).toContain('href="https://rastreamento.correios.com.br/app/index.php?objetos=QB123456789BR"');
+    expect(await logsDo(pedido)).toEqual([
+      [
+        'Status do pedido alterado',
+        `Pedido #${pedido.id}: Pendente de Aprovação → Em Transporte. Rastreio: Correios QB123456789BR`,
+      ],
+    ]);
+
+    const exportado = await fetch(`${api.url}/admin/exportacao-pedidos?id=${pedido.id}`, { headers: admin });
+    const [linha] = (await exportado.text()).trimEnd().split('\n');
+    expect(pedidoSchema.parse(JSON.parse(linha ?? '')).rastreio).toEqual(esperado);
+  });
+
+  it('refuses a bad carrier or code, or a code for another status, in pt-BR and changes nothing', async () => {
+    const { user, pedido } = await orderOf();
+    for (const [corpo, message] of [
+      [{ status: 'Aprovado', rastreio: correios }, 'O rastreio só pode ser informado para pedidos Em Transporte.'],
+      [
+        { status: 'Em Preparação', rastreio: { ...correios, codigo: '12345' } },
+        'O código dos Correios tem o formato AA123456789BR.',
+      ],
+      [
+        { status: 'Em Preparação', rastreio: { ...jadlog, transportadora: 'DHL' } },
+        'Escolha a transportadora da lista.',
+      ],
+      [
+        { status: 'Em Preparação', rastreio: { ...jadlog, codigo: 'ab' } },
+        'O código de rastreio deve ter de 4 a 40 letras, números, pontos, barras ou hífens.',
+      ],
+      [
+        { status: 'Em Preparação', rastreio: { ...jadlog, codigo: '<script>' } },
+        'O código de rastreio deve ter de 4 a 40 letras, números, pontos, barras ou hífens.',
+      ],
+      [{ status: 'Em Preparação', rastreio: { transportadora: 'Loggi' } }, 'Informe o código de rastreio.'],
+    ] as const) {
+      expect(await changeStatus(pedido, corpo), JSON.stringify(corpo)).toEqual({ status: 400, body: { message } });
+    }
+    expect(await lerPedido(pedido)).toMatchObject({
+      status: 'Pendente de Aprovação',
+      rastreio: null,
+      versao: pedido.versao,
+    });
+    expect(await assuntos(user.email, pedido)).toEqual([]);
+  });
+
+  it('corrects the code with If-Match (logged, e-mailed), removes it, and refuses stale versions and other statuses', async () => {
+    const { user, pedido } = await orderOf();
+    expect(await corrigir(pedido, { rastreio: jadlog })).toEqual({
+      status: 409,
+      body: { message: 'O rastreio só pode ser informado para pedidos Em Transporte.' },
+    });
+    const emTransito = statusAtualizadoResponseSchema.parse(
+      (await changeStatus(pedido, { status: 'Em Transporte', rastreio: correios })).body,
+    ).pedido;
+
+    const corrigido = await corrigir(pedido, { rastreio: jadlog }, emTransito.versao);
+    expect(corrigido.status).toBe(200);
+    const depois = statusAtualizadoResponseSchema.parse(corrigido.body);
+    expect(depois).toMatchObject({
+      message: 'Rastreio do pedido atualizado com sucesso!',
+      pedido: { rastreio: jadlog, status: 'Em Transporte' },
+    });
+    // The version it was based on is gone: a second admin on the old screen is refused.
+    expect(await corrigir(pedido, { rastreio: correios }, emTransito.versao)).toEqual({
+      status: 409,
+      body: { message: 'Este pedido foi alterado por outra pessoa. Atualize a lista e tente novamente.' },
+    });
+    // The same again changes nothing and e-mails nobody.
+    expect((await corrigir(pedido, { rastreio: jadlog }, depois.pedido.versao)).status).toBe(200);
+    expect((await lerPedido(pedido)).versao).toBe(depois.pedido.versao);
+    expect(await corrigir(pedido, {})).toEqual({ status: 400, body: { message: 'Informe o código de rastreio.' } });
+    expect(await corrigir(pedido, { rastreio: null })).toMatchObject({
+      status: 200,
+      body: { message: 'Rastreio do pedido removido.', pedido: { rastreio: null } },
+    });
+    expect((await corrigir({ id: 999_999_999 }, { rastreio: jadlog })).status).toBe(404);
+
+    const emails = await emailsTo(emailUrl, user.email);
+    expect(
+      emails.map((email) => email.subject).filter((assunto) => assunto.startsWith(`Pedido #${pedido.id}:`)),
+    ).toEqual([
+      `Pedido #${pedido.id}: rastreio atualizado — Portal do Franqueado`,
+      `Pedido #${pedido.id}: rastreio atualizado — Portal do Franqueado`,
+      `Pedido #${pedido.id}: Em Transporte — Portal do Franqueado`,
+    ]);
+    expect(emails[0]?.text).toContain(`O rastreio do seu pedido #${pedido.id} foi removido pela equipe.`);
+    expect(emails[1]?.text).toContain('Transportadora: Jadlog · Código: 10084512345678');
+    expect(emails[1]?.text).toContain('https://www.jadlog.com.br/jadlog/tracking?cte=10084512345678');
+    expect(await logsDo(pedido)).toEqual([
+      ['Rastreio do pedido alterado', `Pedido #${pedido.id}: rastreio Correios QB123456789BR → Jadlog 10084512345678`],
+      ['Rastreio do pedido alterado', `Pedido #${pedido.id}: rastreio Jadlog 10084512345678 → nenhum`],
+      [
+        'Status do pedido alterado',
+        `Pedido #${pedido.id}: Pendente de Aprovação → Em Transporte. Rastreio: Correios QB123456789BR`,
+      ],
+    ]);
+
+    // Delivered keeps the code and is final; going back before shipping drops it.
+    await corrigir(pedido, { rastreio: jadlog });
+    await changeStatus(pedido, { status: 'Entregue' });
+    expect((await lerPedido(pedido)).rastreio).toEqual(jadlog);
+    expect((await corrigir(pedido, { rastreio: correios })).status).toBe(409);
+    const outro = (await orderOf()).pedido;
+    await changeStatus(outro, { status: 'Em Preparação', rastreio: jadlog });
+    await changeStatus(outro, { status: 'Aprovado' });
+    expect((await lerPedido(outro)).rastreio).toBeNull();
+  });
+
+  it('bulk change to Em Transporte takes a code per order; codes for unselected orders or other statuses are 400', async () => {
+    const um = (await orderOf()).pedido;
+    const dois = (await orderOf()).pedido;
+    const lote = (corpo: object) => call(`${api.url}/admin/pedidos/status-em-lote`, 'POST', admin, corpo);
+    for (const [corpo, message] of [
+      [
+        { ids: [um.id], status: 'Aprovado', rastreios: [{ id: um.id, rastreio: jadlog }] },
+        'O rastreio só pode ser informado para pedidos Em Transporte.',
+      ],
+      [
+        { ids: [um.id], status: 'Em Preparação', rastreios: [{ id: dois.id, rastreio: jadlog }] },
+        'Há código de rastreio para um pedido que não está selecionado.',
+      ],
+      [
+        {
+          ids: [um.id],
+          status: 'Em Preparação',
+          rastreios: [
+            { id: um.id, rastreio: jadlog },
+            { id: um.id, rastreio: correios },
+          ],
+        },
+        'Há mais de um código de rastreio para o mesmo pedido.',
+      ],
+      [
+        {
+          ids: [um.id],
+          status: 'Em Preparação',
+          rastreios: [{ id: um.id, rastreio: { ...correios, codigo: 'x1234' } }],
+        },
+        'O código dos Correios tem o formato AA123456789BR.',
+      ],
+    ] as const) {
+      expect(await lote(corpo), JSON.stringify(corpo)).toEqual({ status: 400, body: { message } });
+    }
+    const resposta = await lote({
+      ids: [um.id, dois.id],
+      status: 'Em Preparação',
+      rastreios: [{ id: um.id, rastreio: correios }],
+    });
+    expect(
+      statusEmLoteResponseSchema.parse(resposta.body).resultados.map(({ id, pedido }) => [id, pedido?.rastreio]),
+    ).toEqual([
+      [um.id, { transportadora: 'Correios', codigo: 'QB123456789BR' }],
+      [dois.id, null],
+    ]);
+    // Already in transport: a code given now is a correction of that order alone.
+    const segunda = await lote({
+      ids: [um.id, dois.id],
+      status: 'Em Preparação',
+      rastreios: [{ id: dois.id, rastreio: jadlog }],
+    });
+    expect(
+      statusEmLoteResponseSchema.parse(segunda.body).resultados.map(({ id, pedido }) => [id, pedido?.rastreio]),
+    ).toEqual([
+      [um.id, { transportadora: 'Correios', codigo: 'QB123456789BR' }],
+      [dois.id, jadlog],
+    ]);
+  });
+});
+
 describe('e-mail outage during status changes', () => {
   it('each change is e-mailed exactly once when the service comes back', async () => {
     const down = await startApiWithEmailDown(inject('settings'), clock, { isolated: true });

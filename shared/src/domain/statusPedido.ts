@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { mensagensPedidos, mensagensStatus } from '../mensagens/pedidos.ts';
-import { type StatusPedido, statusPedidoSchema } from '../schemas/pedido.ts';
+import { mensagensPedidos, mensagensRastreio, mensagensStatus } from '../mensagens/pedidos.ts';
+import { rastreioInformadoSchema, type StatusPedido, statusPedidoSchema } from '../schemas/pedido.ts';
 
 /** The statuses shown and offered by the selector, in its order; 'Em Preparação' is shown as 'Em Transporte'. */
 export const statusExibidos = [
@@ -45,6 +45,11 @@ export function statusDoFiltro(filtro: StatusExibido): StatusPedido[] {
 
 export function correspondeAoFiltro(status: string, filtro: StatusExibido): boolean {
   return ehStatusPedido(status) && statusExibido(status) === filtro;
+}
+
+/** 'Em Transporte' as shown: the statuses whose order may carry a carrier and tracking code (issue 21). */
+export function emTransporte(status: string): boolean {
+  return ehStatusPedido(status) && statusExibido(status) === 'Em Transporte';
 }
 
 /** A delivered order is final. */
@@ -100,7 +105,11 @@ export function resumirStatus(statuses: Iterable<string>): ResumoStatus {
   return resumirContagens(Object.fromEntries(contagens));
 }
 
-/** PUT /api/admin/pedidos/{id}/status (spec section 7): server values only; a reason only when cancelling. */
+/**
+ * PUT /api/admin/pedidos/{id}/status (spec section 7): server values only; a reason only when cancelling; a carrier
+ * and tracking code only when the order goes (or is) in transport — given, they replace the order's; absent, they
+ * leave it as it is.
+ */
 export const atualizarStatusPedidoSchema = z
   .object({
     status: z.enum(statusPedidoSchema.options, { error: mensagensStatus.statusInvalido }),
@@ -109,13 +118,28 @@ export const atualizarStatusPedidoSchema = z
       .trim()
       .max(500, mensagensStatus.motivoLongo)
       .nullish(),
+    rastreio: rastreioInformadoSchema.nullish(),
   })
   .transform((corpo, context) => {
-    if (corpo.status !== 'Cancelado') return { status: corpo.status, motivo_cancelamento: null };
+    const rastreio = corpo.rastreio ?? null;
+    if (rastreio && !emTransporte(corpo.status)) {
+      context.addIssue({ code: 'custom', message: mensagensRastreio.soEmTransporte, path: ['rastreio'] });
+      return z.NEVER;
+    }
+    if (corpo.status !== 'Cancelado') return { status: corpo.status, motivo_cancelamento: null, rastreio };
     if (!corpo.motivo_cancelamento) {
       context.addIssue({ code: 'custom', message: mensagensStatus.motivoObrigatorio, path: ['motivo_cancelamento'] });
       return z.NEVER;
     }
-    return { status: corpo.status, motivo_cancelamento: corpo.motivo_cancelamento };
+    return { status: corpo.status, motivo_cancelamento: corpo.motivo_cancelamento, rastreio };
   });
 export type AtualizarStatusPedido = z.infer<typeof atualizarStatusPedidoSchema>;
+
+/** PUT /api/admin/pedidos/{id}/rastreio: corrects (or, with null, removes) the carrier and code of an order in transport. */
+export const atualizarRastreioSchema = z.object({
+  // A missing key is not a removal: only an explicit null removes.
+  rastreio: z
+    .unknown()
+    .refine((valor) => valor !== undefined, mensagensRastreio.codigoObrigatorio)
+    .pipe(rastreioInformadoSchema.nullable()),
+});

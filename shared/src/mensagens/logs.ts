@@ -11,6 +11,7 @@ export const textosAtividade = {
     statusAlterado: 'Status do pedido alterado',
     pedidoCancelado: 'Pedido cancelado',
     pedidoFinalizado: 'Pedido finalizado',
+    rastreioAlterado: 'Rastreio do pedido alterado',
     produtoCriado: 'Produto criado',
     produtoAtualizado: 'Produto atualizado',
     produtoAtivado: 'Produto ativado',
@@ -34,8 +35,12 @@ export const textosAtividade = {
     chamadoCriado: (protocolo: string, formulario: string, anexos: number) =>
       `Chamado ${protocolo} (${formulario}) criado com ${anexos} ${anexos === 1 ? 'anexo' : 'anexos'}`,
     chamadoStatusAlterado: (protocolo: string, de: string, para: string) => `Chamado ${protocolo}: ${de} → ${para}`,
-    statusAlterado: (numero: number, de: string, para: string, motivo: string | null) =>
-      `Pedido #${numero}: ${de} → ${para}${motivo ? `. Motivo: ${motivo}` : ''}`,
+    statusAlterado: (numero: number, de: string, para: string, motivo: string | null, rastreio: string | null) =>
+      `Pedido #${numero}: ${de} → ${para}${motivo ? `. Motivo: ${motivo}` : ''}${rastreio ? `. Rastreio: ${rastreio}` : ''}`,
+    rastreioAlterado: (numero: number, de: string | null, para: string | null) =>
+      `Pedido #${numero}: rastreio ${de ?? 'nenhum'} → ${para ?? 'nenhum'}`,
+    /** A carrier and code as the log shows them. */
+    rastreio: (transportadora: string, codigo: string) => `${transportadora} ${codigo}`,
   },
   /** The user column of entries written by the system itself (timers, the seed). */
   usuarioSistema: 'Sistema',

@@ -31,6 +31,44 @@ export const mensagensStatus = {
   erroAtualizarConexao: 'Erro ao atualizar status do pedido',
 } as const;
 
+/** Issue 21: the carrier and tracking code of an order in transport. */
+export const mensagensRastreio = {
+  transportadoraInvalida: 'Escolha a transportadora da lista.',
+  codigoObrigatorio: 'Informe o código de rastreio.',
+  codigoInvalido: 'O código de rastreio deve ter de 4 a 40 letras, números, pontos, barras ou hífens.',
+  codigoCorreios: 'O código dos Correios tem o formato AA123456789BR.',
+  soEmTransporte: 'O rastreio só pode ser informado para pedidos Em Transporte.',
+  foraDoLote: 'Há código de rastreio para um pedido que não está selecionado.',
+  repetido: 'Há mais de um código de rastreio para o mesmo pedido.',
+  atualizado: 'Rastreio do pedido atualizado com sucesso!',
+  removido: 'Rastreio do pedido removido.',
+  erroAtualizar: (mensagem: string) => `Erro ao atualizar o rastreio: ${mensagem}`,
+  erroAtualizarConexao: 'Erro ao atualizar o rastreio do pedido',
+  // The screens
+  secao: 'Rastreio',
+  transportadora: 'Transportadora',
+  codigo: 'Código de rastreio',
+  codigoDoPedido: (id: number) => `Código de rastreio do pedido #${id}`,
+  selecione: 'Selecione...',
+  emTransporteTitulo: 'Pedido em transporte',
+  emTransporteAjuda: 'Opcional: informe a transportadora e o código para o franqueado acompanhar a entrega.',
+  emTransporteLoteAjuda:
+    'Opcional: informe a transportadora e o código de cada pedido para o franqueado acompanhar a entrega.',
+  editarTitulo: 'Rastreio do pedido',
+  editar: 'Editar rastreio',
+  informar: 'Informar rastreio',
+  remover: 'Remover rastreio',
+  confirmarRemover: 'Remover a transportadora e o código de rastreio deste pedido?',
+  acompanhar: 'Acompanhar entrega',
+  acompanharNa: (transportadora: string) => `Acompanhar entrega no site da ${transportadora}`,
+  semRastreio: '—',
+  // The e-mails
+  emailAssuntoCorrigido: (numero: number) => `Pedido #${numero}: rastreio atualizado — Portal do Franqueado`,
+  emailCorrigido: (numero: number) => `O rastreio do seu pedido #${numero} foi atualizado.`,
+  emailRemovido: (numero: number) => `O rastreio do seu pedido #${numero} foi removido pela equipe.`,
+  emailLinha: (transportadora: string, codigo: string) => `Transportadora: ${transportadora} · Código: ${codigo}`,
+} as const;
+
 export const mensagensPedidos = {
   nenhumPedido: 'Nenhum pedido encontrado',
   nenhumItem: 'Nenhum item encontrado para este pedido.',

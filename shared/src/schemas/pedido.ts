@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { mensagensPedidos } from '../mensagens/pedidos.ts';
+import { codigoCorreios, transportadoras } from '../domain/rastreio.ts';
+import { mensagensPedidos, mensagensRastreio } from '../mensagens/pedidos.ts';
 
 /** Spec section 5: field rules and their exact messages. */
 const obrigatorio = (mensagem: string, minimo = 1) => z.string({ error: mensagem }).trim().min(minimo, mensagem);
@@ -115,6 +116,35 @@ export const eventoStatusSchema = z.object({
 });
 export type EventoStatus = z.infer<typeof eventoStatusSchema>;
 
+/** An order's carrier and tracking code, as stored and returned (issue 21). */
+export const rastreioSchema = z.object({ transportadora: z.enum(transportadoras), codigo: z.string() });
+export type Rastreio = z.infer<typeof rastreioSchema>;
+
+/**
+ * A carrier and code as an admin sends them: a code of 4–40 letters, digits, dots, slashes or hyphens; a Correios
+ * code in its own format, upper-cased (the franchisee may type it in lower case and the link would still work).
+ */
+export const rastreioInformadoSchema = z
+  .object({
+    transportadora: z.enum(transportadoras, { error: mensagensRastreio.transportadoraInvalida }),
+    codigo: z
+      .string({ error: mensagensRastreio.codigoObrigatorio })
+      .trim()
+      .min(1, mensagensRastreio.codigoObrigatorio)
+      .min(4, mensagensRastreio.codigoInvalido)
+      .max(40, mensagensRastreio.codigoInvalido)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9./-]*$/, mensagensRastreio.codigoInvalido),
+  })
+  .transform((rastreio, context): Rastreio => {
+    if (rastreio.transportadora !== 'Correios') return rastreio;
+    const codigo = rastreio.codigo.toUpperCase();
+    if (!codigoCorreios.test(codigo)) {
+      context.addIssue({ code: 'custom', message: mensagensRastreio.codigoCorreios, path: ['codigo'] });
+      return z.NEVER;
+    }
+    return { ...rastreio, codigo };
+  });
+
 /** An order as the API returns it. */
 export const pedidoSchema = z.object({
   id: z.number().int(),
@@ -141,6 +171,8 @@ export const pedidoSchema = z.object({
   itens: z.array(itemPedidoSchema),
   /** The timeline, oldest first (shown to the franchisee too). */
   historico: z.array(eventoStatusSchema),
+  /** Given by the admin when the order ships; kept once delivered or cancelled. */
+  rastreio: rastreioSchema.nullable().default(null),
 });
 export type Pedido = z.infer<typeof pedidoSchema>;
 

@@ -1,10 +1,15 @@
 import * as z from 'zod';
-import { atualizarStatusPedidoSchema, type ResumoStatus, statusExibidos } from '../domain/statusPedido.ts';
+import {
+  atualizarStatusPedidoSchema,
+  emTransporte,
+  type ResumoStatus,
+  statusExibidos,
+} from '../domain/statusPedido.ts';
 import { diaSchema } from '../format/datas.ts';
-import { mensagensPedidos } from '../mensagens/pedidos.ts';
+import { mensagensPedidos, mensagensRastreio } from '../mensagens/pedidos.ts';
 import { carrinhoResponseSchema } from './carrinho.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
-import { pedidoSchema } from './pedido.ts';
+import { pedidoSchema, rastreioInformadoSchema } from './pedido.ts';
 
 /**
  * The filters of both order lists (spec section 2): order number substring, client name substring
@@ -79,7 +84,10 @@ export const statusAtualizadoResponseSchema = z.object({ message: z.string(), pe
 /** How many orders one bulk change may move. */
 export const maximoPorLote = 500;
 
-/** POST /api/admin/pedidos/status-em-lote: several orders to one status, with the single change's rules. */
+/**
+ * POST /api/admin/pedidos/status-em-lote: several orders to one status, with the single change's rules; going to
+ * 'Em Transporte', a carrier and tracking code per order (`rastreios`, issue 21), each for one of the selected orders.
+ */
 export const statusEmLoteRequestSchema = z
   .object({
     ids: z
@@ -88,12 +96,30 @@ export const statusEmLoteRequestSchema = z
       .max(maximoPorLote, mensagensPedidos.loteGrande(maximoPorLote)),
     status: z.unknown().optional(),
     motivo_cancelamento: z.unknown().optional(),
+    rastreios: z
+      .array(z.object({ id: z.number().int().positive(), rastreio: rastreioInformadoSchema }))
+      .max(maximoPorLote, mensagensPedidos.loteGrande(maximoPorLote))
+      .default([]),
   })
-  .transform(({ ids, status, motivo_cancelamento }, context) => {
+  .transform(({ ids, status, motivo_cancelamento, rastreios }, context) => {
     const mudanca = atualizarStatusPedidoSchema.safeParse({ status, motivo_cancelamento });
-    if (mudanca.success) return { ids, ...mudanca.data };
-    for (const issue of mudanca.error.issues) context.addIssue(issue as z.core.$ZodRawIssue);
-    return z.NEVER;
+    if (!mudanca.success) {
+      for (const issue of mudanca.error.issues) context.addIssue(issue as z.core.$ZodRawIssue);
+      return z.NEVER;
+    }
+    const recusa =
+      rastreios.length > 0 && !emTransporte(mudanca.data.status)
+        ? mensagensRastreio.soEmTransporte
+        : rastreios.some(({ id }) => !ids.includes(id))
+          ? mensagensRastreio.foraDoLote
+          : new Set(rastreios.map(({ id }) => id)).size < rastreios.length
+            ? mensagensRastreio.repetido
+            : null;
+    if (recusa) {
+      context.addIssue({ code: 'custom', message: recusa, path: ['rastreios'] });
+      return z.NEVER;
+    }
+    return { ids, ...mudanca.data, rastreios: new Map(rastreios.map(({ id, rastreio }) => [id, rastreio])) };
   });
 
 /** Each order's outcome, so the summary can name any order that could not move and why. */

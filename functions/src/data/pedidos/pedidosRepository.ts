@@ -5,6 +5,7 @@ import {
   enderecoFaturamentoSchema,
   type FiltrosPedidos,
   itemPedidoSchema,
+  rastreioSchema,
   statusDoFiltro,
   statusPedidoSchema,
 } from '@portal/shared';
@@ -50,6 +51,8 @@ export const pedidoDocSchema = z.object({
   itens_carrinho: z.array(z.string()),
   total: z.number(),
   motivo_cancelamento: z.string().nullable(),
+  /** The carrier and tracking code (issue 21); orders written before it have none. */
+  rastreio: rastreioSchema.nullable().default(null),
   historico_status: z.array(
     z.object({
       status: statusPedidoSchema,

@@ -131,6 +131,7 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: stored },
       ...linhasDoPedido(priced),
       motivo_cancelamento: null,
+      rastreio: null,
       historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time, motivo: null }],
     };
     const email = deps.outbox.record({

@@ -28,5 +28,6 @@ export function toPedido({ doc, etag }: Versioned<PedidoDoc>): Pedido {
     },
     itens: doc.itens,
     historico: doc.historico_status.map((evento) => ({ ...evento, motivo: evento.motivo ?? null })),
+    rastreio: doc.rastreio,
   };
 }

@@ -1,18 +1,23 @@
 import {
   type AtualizarStatusPedido,
+  emTransporte,
   mensagens,
   mensagensPedidos,
+  mensagensRastreio,
   mensagensStatus,
   type Pedido,
   podeAlterarStatus,
+  type Rastreio,
   type StatusEmLoteResponse,
   statusExibido,
   textosAtividade,
 } from '@portal/shared';
+import type { Versioned } from '../../data/cosmosItems.ts';
+import type { OutgoingEmail } from '../../data/emailSender.ts';
 import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { ConcurrencyConflict, conflict, DependencyUnavailableError, notFound, RefusalError } from '../../errors.ts';
-import { statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
+import { rastreioPedidoEmail, statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import { toPedido } from './pedidoView.ts';
@@ -28,6 +33,21 @@ export interface StatusPedidoDeps {
 
 /** How many orders of a bulk change move at the same time (each is its own read and conditional write). */
 const loteEmParalelo = 4;
+
+/**
+ * An order's carrier and code after a status change: the one given, else the order's own while it travels or once
+ * it ended (delivered, cancelled); none when it goes back to before shipping.
+ */
+function rastreioApos(doc: PedidoDoc, mudanca: AtualizarStatusPedido): Rastreio | null {
+  if (mudanca.rastreio) return mudanca.rastreio;
+  return mudanca.status === 'Pendente de Aprovação' || mudanca.status === 'Aprovado' ? null : doc.rastreio;
+}
+
+const mesmoRastreio = (a: Rastreio | null, b: Rastreio | null) =>
+  a?.transportadora === b?.transportadora && a?.codigo === b?.codigo;
+
+const textoDoRastreio = (rastreio: Rastreio | null) =>
+  rastreio && textosAtividade.detalhes.rastreio(rastreio.transportadora, rastreio.codigo);
 
 const acaoDoLog = (status: PedidoDoc['status']) =>
   status === 'Cancelado'
@@ -47,6 +67,66 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
 
   const stale = () => conflict(mensagensPedidos.versaoDesatualizada);
 
+  /** The order to change, at the version the admin saw (If-Match) when given. */
+  const ler = async (numero: number, versao: string | null) => {
+    const found = await orders.findOrder(String(numero));
+    if (!found) throw notFound(mensagensPedidos.pedidoNaoEncontrado);
+    if (versao && versao !== found.etag) throw stale();
+    if (!podeAlterarStatus(found.doc.status)) throw conflict(mensagensStatus.pedidoEntregue);
+    return found;
+  };
+
+  /**
+   * Writes the changed order with its e-mail to the franchisee (one batch, conditional on the version read), then
+   * the activity log line and the e-mail's first attempt.
+   */
+  const gravar = async (
+    admin: UsuarioDoc,
+    found: Versioned<PedidoDoc>,
+    next: PedidoDoc,
+    email: OutgoingEmail,
+    log: { acao: string; detalhes: string },
+  ) => {
+    const registro = outbox.record({ email, userId: next.userId, origem: { tipo: 'pedido', id: next.id } });
+    let saved: Versioned<PedidoDoc>;
+    try {
+      saved = await orders.replaceOrder(next, found.etag, registro);
+    } catch (error) {
+      if (error instanceof ConcurrencyConflict) throw stale();
+      throw error;
+    }
+    await deps.activity
+      .record({ tipo: 'Pedido', ...log, usuario: admin })
+      .catch((error: unknown) => console.warn(`order #${next.numero}: activity log failed`, error));
+    // A mail outage must not undo the change: the timer sweep retries what is still pending.
+    await outbox.dispatch('pedidos', next.userId, registro.id).catch(() => false);
+    return { pedido: toPedido(saved), alterado: true };
+  };
+
+  /**
+   * Corrects or removes (null) the carrier and code of an order in transport; the same ones change nothing. The
+   * franchisee is told by e-mail, and the log keeps both the old and the new.
+   */
+  const corrigirRastreio = async (
+    admin: UsuarioDoc,
+    numero: number,
+    rastreio: Rastreio | null,
+    versao: string | null,
+  ): Promise<{ pedido: Pedido; alterado: boolean }> => {
+    const found = await ler(numero, versao);
+    if (!emTransporte(found.doc.status)) throw conflict(mensagensRastreio.soEmTransporte);
+    if (mesmoRastreio(found.doc.rastreio, rastreio)) return { pedido: toPedido(found), alterado: false };
+    const next: PedidoDoc = { ...found.doc, rastreio, updated_at: now().toISOString() };
+    return gravar(admin, found, next, rastreioPedidoEmail(next, deps.portalUrl), {
+      acao: textosAtividade.acoes.rastreioAlterado,
+      detalhes: textosAtividade.detalhes.rastreioAlterado(
+        next.numero,
+        textoDoRastreio(found.doc.rastreio),
+        textoDoRastreio(rastreio),
+      ),
+    });
+  };
+
   /** Changes one order; `versao` is the version the admin saw (If-Match), when given. */
   const change = async (
     admin: UsuarioDoc,
@@ -54,12 +134,14 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     mudanca: AtualizarStatusPedido,
     versao: string | null,
   ): Promise<{ pedido: Pedido; alterado: boolean }> => {
-    const found = await orders.findOrder(String(numero));
-    if (!found) throw notFound(mensagensPedidos.pedidoNaoEncontrado);
-    if (versao && versao !== found.etag) throw stale();
-    if (!podeAlterarStatus(found.doc.status)) throw conflict(mensagensStatus.pedidoEntregue);
-    // Choosing the status it already has changes nothing: no timeline entry, no e-mail.
-    if (found.doc.status === mudanca.status) return { pedido: toPedido(found), alterado: false };
+    // Choosing the status it already has changes nothing (no timeline entry, no e-mail), but a tracking code given
+    // with it is a correction of the code.
+    const found = await ler(numero, versao);
+    if (found.doc.status === mudanca.status) {
+      return mudanca.rastreio
+        ? corrigirRastreio(admin, numero, mudanca.rastreio, found.etag)
+        : { pedido: toPedido(found), alterado: false };
+    }
 
     const time = now().toISOString();
     const motivo = mudanca.status === 'Cancelado' ? mudanca.motivo_cancelamento : null;
@@ -67,50 +149,38 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
       ...found.doc,
       status: mudanca.status,
       motivo_cancelamento: motivo,
+      rastreio: rastreioApos(found.doc, mudanca),
       updated_at: time,
       historico_status: [
         ...found.doc.historico_status,
         { status: mudanca.status, por: admin.username, em: time, motivo },
       ],
     };
-    const email = outbox.record({
-      email: statusPedidoEmail(next, deps.portalUrl),
-      userId: next.userId,
-      origem: { tipo: 'pedido', id: next.id },
+    return gravar(admin, found, next, statusPedidoEmail(next, deps.portalUrl), {
+      acao: acaoDoLog(next.status),
+      detalhes: textosAtividade.detalhes.statusAlterado(
+        next.numero,
+        statusExibido(found.doc.status),
+        statusExibido(next.status),
+        motivo,
+        mudanca.rastreio && textoDoRastreio(mudanca.rastreio),
+      ),
     });
-    let saved: Awaited<ReturnType<PedidosRepository['replaceOrder']>>;
-    try {
-      saved = await orders.replaceOrder(next, found.etag, email);
-    } catch (error) {
-      if (error instanceof ConcurrencyConflict) throw stale();
-      throw error;
-    }
-    await deps.activity
-      .record({
-        tipo: 'Pedido',
-        acao: acaoDoLog(next.status),
-        detalhes: textosAtividade.detalhes.statusAlterado(
-          next.numero,
-          statusExibido(found.doc.status),
-          statusExibido(next.status),
-          motivo,
-        ),
-        usuario: admin,
-      })
-      .catch((error: unknown) => console.warn(`order #${next.numero}: activity log failed`, error));
-    // A mail outage must not undo the change: the timer sweep retries what is still pending.
-    await outbox.dispatch('pedidos', next.userId, email.id).catch(() => false);
-    return { pedido: toPedido(saved), alterado: true };
   };
 
   return {
     change,
+    corrigirRastreio,
 
     /**
      * Moves several orders to one status, each on its own (a refusal of one never stops the others),
      * and tells for every order whether it moved and, if not, why.
      */
-    async changeMany(admin: UsuarioDoc, ids: number[], mudanca: AtualizarStatusPedido): Promise<StatusEmLoteResponse> {
+    async changeMany(
+      admin: UsuarioDoc,
+      ids: number[],
+      { rastreios, ...mudanca }: AtualizarStatusPedido & { rastreios: ReadonlyMap<number, Rastreio> },
+    ): Promise<StatusEmLoteResponse> {
       const unicos = [...new Set(ids)];
       const resultados: StatusEmLoteResponse['resultados'] = [];
       for (let inicio = 0; inicio < unicos.length; inicio += loteEmParalelo) {
@@ -119,7 +189,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
           ...(await Promise.all(
             fatia.map(async (id) => {
               try {
-                const { pedido } = await change(admin, id, mudanca, null);
+                const { pedido } = await change(admin, id, { ...mudanca, rastreio: rastreios.get(id) ?? null }, null);
                 return { id, ok: true, pedido };
               } catch (error) {
                 if (error instanceof RefusalError) return { id, ok: false, message: error.message };

@@ -371,6 +371,33 @@ export const matriz: Linha[] = [
       json: { ids: [c.pedido.id], status: ator === 'master' ? 'Em Transporte' : 'Aprovado' },
     }),
   },
+  {
+    rota: 'admin-pedidos-rastreio',
+    metodo: 'PUT',
+    caminho: 'api/admin/pedidos/{id}/rastreio',
+    esperado: [401, 403, 403, 200, 200],
+    umDeCadaVez: true,
+    nota: "usuario's order, in transport, with If-Match; admin and master each set a different code",
+    preparar: async (c) => {
+      await c.api.deps.statusPedido.change(
+        c.sessoes.master.user,
+        c.pedido.id,
+        { status: 'Em Transporte', motivo_cancelamento: null, rastreio: null },
+        null,
+      );
+      return {};
+    },
+    pedido: async (ator, c) => ({
+      params: { id: c.pedido.id },
+      json: {
+        rastreio:
+          ator === 'master'
+            ? { transportadora: 'Jadlog', codigo: '10084512345678' }
+            : { transportadora: 'Correios', codigo: 'QB123456789BR' },
+      },
+      headers: { 'if-match': await versaoDoPedido(c) },
+    }),
+  },
   { rota: 'admin-chamados-listar', metodo: 'GET', caminho: 'api/admin/chamados', esperado: [401, 403, 403, 200, 200] },
   {
     rota: 'admin-chamados-status',

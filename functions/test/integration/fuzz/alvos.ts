@@ -2,6 +2,7 @@ import {
   adicionarItemSchema,
   atualizarItemSchema,
   atualizarStatusChamadoSchema,
+  atualizarRastreioSchema,
   atualizarStatusPedidoSchema,
   loginRequestSchema,
   microsoftLoginRequestSchema,
@@ -226,6 +227,14 @@ export const alvosJson: Alvo[] = [
     metodo: 'PUT',
     caminho: (m) => parametro([String(m.pedidoId)], numeroTexto).map((id) => `/api/admin/pedidos/${id}/status`),
     corpo: () => arbitraryFrom(atualizarStatusPedidoSchema),
+    cabecalhos: () => ifMatch,
+  },
+  {
+    rota: 'admin-pedidos-rastreio',
+    escopo: ['pedidos', 'outbox', 'logs'],
+    metodo: 'PUT',
+    caminho: (m) => parametro([String(m.pedidoId)], numeroTexto).map((id) => `/api/admin/pedidos/${id}/rastreio`),
+    corpo: () => arbitraryFrom(atualizarRastreioSchema),
     cabecalhos: () => ifMatch,
   },
   {

@@ -127,6 +127,7 @@ export const pedidoExportadoSchema = objeto({
   dados_faturamento: objeto(endereco),
   endereco_entrega_igual_faturamento: booleano,
   logo_extra: objeto({ produtos: texto }),
+  rastreio: objeto({ transportadora: texto, codigo: texto }),
   itens,
   items: itens,
 }).transform(({ itens, items, ...pedido }) => ({ ...pedido, itens: itens.length > 0 ? itens : items }));
