@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { diaEmSaoPaulo, mensagensPedidos, mensagensStatus, somarDias } from '@portal/shared';
+import { diaEmSaoPaulo, mensagensPedidos, mensagensRastreio, mensagensStatus, somarDias } from '@portal/shared';
 import sharp from 'sharp';
 import { type Conta, comoCliente, dadosEntrega, dadosPessoais, entrar, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, mostrando, test } from './fixtures.ts';
@@ -164,15 +164,49 @@ test.describe('orders from placement to reorder', () => {
     await expect(ampliar).toBeFocused();
     await detalhe.getByRole('button', { name: 'Fechar', exact: true }).click();
 
-    // 'Em Transporte' from the row, then counted as such by its filter.
+    // 'Em Transporte' from the row, with the carrier and code (the API's rules shown in the form), then counted as
+    // such by its filter.
     await page.getByLabel(`Alterar status do pedido #${emTransporte}`).selectOption('Em Transporte');
+    const envio = page.getByRole('dialog', { name: mensagensRastreio.emTransporteTitulo(emTransporte) });
+    await envio.getByLabel(mensagensRastreio.transportadora).selectOption('Correios');
+    await envio.getByLabel(mensagensRastreio.codigo).fill('12345');
+    await envio.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(envio.getByText(mensagensRastreio.codigoCorreios)).toBeVisible();
+    await envio.getByLabel(mensagensRastreio.codigo).fill('qb123456789br');
+    await foto('admin-em-transporte.png');
+    await envio.getByRole('button', { name: 'Confirmar' }).click();
     await fecharAlerta(page, mensagensStatus.sucesso);
+    await expect(envio).toBeHidden();
     await expect(linha(page, emTransporte)).toContainText('Em Transporte');
     await page.getByLabel('Status', { exact: true }).selectOption('Em Transporte');
     await mostrando(page, 1, 'pedidos');
     await expect(linha(page, emTransporte)).toBeVisible();
     await page.getByLabel('Status', { exact: true }).selectOption('');
     await mostrando(page, 5, 'pedidos');
+
+    // The detail shows the code with its link; the admin corrects it (another carrier).
+    await linha(page, emTransporte)
+      .getByRole('button', { name: /^Ver Detalhes/ })
+      .click();
+    const enviado = page.getByRole('dialog', { name: `Pedido #${emTransporte}` });
+    const rastreio = enviado.getByRole('region', { name: mensagensRastreio.secao });
+    await expect(rastreio).toContainText('QB123456789BR');
+    await expect(rastreio.getByRole('link', { name: mensagensRastreio.acompanharNa('Correios') })).toHaveAttribute(
+      'href',
+      'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456789BR',
+    );
+    await rastreio.getByRole('button', { name: mensagensRastreio.editar }).click();
+    const correcao = page.getByRole('dialog', { name: mensagensRastreio.editarTitulo });
+    await expect(correcao.getByLabel(mensagensRastreio.codigo)).toHaveValue('QB123456789BR');
+    await correcao.getByLabel(mensagensRastreio.transportadora).selectOption('Jadlog');
+    await correcao.getByLabel(mensagensRastreio.codigo).fill('10084512345678');
+    await correcao.getByRole('button', { name: 'Confirmar' }).click();
+    await fecharAlerta(page, mensagensRastreio.atualizado);
+    await expect(rastreio).toContainText('Jadlog');
+    await expect(rastreio).toContainText('10084512345678');
+    await rastreio.scrollIntoViewIfNeeded();
+    await foto('admin-rastreio.png');
+    await enviado.getByRole('button', { name: 'Fechar', exact: true }).click();
 
     // Another admin approves an order meanwhile: the stale screen is refused and shows the order as it is.
     const [aprovadoPorOutro] = aprovados;
@@ -189,6 +223,11 @@ test.describe('orders from placement to reorder', () => {
     });
     expect(mudanca.ok()).toBe(true);
     await outro.getByLabel('Alterar status').selectOption('Em Transporte');
+    // Nothing filled in: it goes without a code.
+    await page
+      .getByRole('dialog', { name: mensagensRastreio.emTransporteTitulo(aprovadoPorOutro ?? 0) })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
     await fecharAlerta(page, mensagensStatus.erroAtualizar(mensagensPedidos.versaoDesatualizada));
     await expect(outro.getByRole('region', { name: 'Informações do Pedido' })).toContainText('Aprovado');
     await expect(outro.getByLabel('Alterar status')).toHaveValue('Aprovado');
@@ -270,6 +309,10 @@ test.describe('orders from placement to reorder', () => {
         .map((registro) => registro.Status)
         .sort(),
     ).toEqual(['Aprovado', 'Aprovado', 'Cancelado', 'Em Transporte', 'Entregue']);
+    expect(comoRegistros(resumo).find((registro) => registro.Pedido === emTransporte)).toMatchObject({
+      Transportadora: 'Jadlog',
+      'Código de rastreio': '10084512345678',
+    });
     await linha(page, entregue).scrollIntoViewIfNeeded();
     await foto('admin-final.png');
   });
@@ -299,6 +342,14 @@ test.describe('orders from placement to reorder', () => {
     await expect(page.getByRole('columnheader', { name: 'Cliente' })).toHaveCount(0);
     await expect(page.getByLabel(/Alterar status/)).toHaveCount(0);
     await expect(linha(page, emTransporte)).toContainText('Em Transporte');
+    // The carrier and the code, a link to the carrier's tracking page.
+    await expect(linha(page, emTransporte)).toContainText('Jadlog');
+    await expect(
+      linha(page, emTransporte).getByRole('link', {
+        name: `10084512345678 — ${mensagensRastreio.acompanharNa('Jadlog')}`,
+      }),
+    ).toHaveAttribute('href', 'https://www.jadlog.com.br/jadlog/tracking?cte=10084512345678');
+    await expect(linha(page, cancelado).getByRole('link')).toHaveCount(0);
     await linha(page, emTransporte).scrollIntoViewIfNeeded();
     await foto('meus-pedidos.png');
 
@@ -324,6 +375,11 @@ test.describe('orders from placement to reorder', () => {
       .click();
     const emRota = page.getByRole('dialog', { name: `Pedido #${emTransporte}` });
     await expect(emRota.getByRole('region', { name: 'Informações do Pedido' })).toContainText('Em Transporte');
+    const rastreio = emRota.getByRole('region', { name: mensagensRastreio.secao });
+    await expect(rastreio.getByRole('link', { name: mensagensRastreio.acompanharNa('Jadlog') })).toBeVisible();
+    await expect(rastreio.getByRole('button')).toHaveCount(0);
+    await rastreio.scrollIntoViewIfNeeded();
+    await foto('meus-pedidos-rastreio.png');
     await emRota.getByRole('button', { name: 'Pedir novamente' }).click();
     await expect(page.getByRole('alertdialog')).toContainText(mensagensPedidos.pedirNovamente(2));
     await foto('meus-pedidos-pedir-novamente.png');

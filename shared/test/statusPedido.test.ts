@@ -1,16 +1,20 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   type AtualizarStatusPedido,
+  atualizarRastreioSchema,
   atualizarStatusPedidoSchema,
   correspondeAoFiltro,
+  emTransporte,
   exigeConfirmacao,
   exigeMotivo,
+  linkRastreio,
   mensagensPedidos,
+  mensagensRastreio,
   mensagensStatus,
   podeAlterarStatus,
+  type Rastreio,
   resumirContagens,
   resumirStatus,
-  type Rastreio,
   type StatusPedido,
   statusDoFiltro,
   statusExibido,
@@ -142,10 +146,15 @@ describe('PUT /api/admin/pedidos/{id}/status body', () => {
   it.each(todos.filter((status) => status !== 'Cancelado'))(
     'accepts %s without a reason, dropping one sent',
     (status) => {
-      expect(atualizarStatusPedidoSchema.parse({ status })).toEqual({ status, motivo_cancelamento: null });
+      expect(atualizarStatusPedidoSchema.parse({ status })).toEqual({
+        status,
+        motivo_cancelamento: null,
+        rastreio: null,
+      });
       expect(atualizarStatusPedidoSchema.parse({ status, motivo_cancelamento: 'engano' })).toEqual({
         status,
         motivo_cancelamento: null,
+        rastreio: null,
       });
     },
   );
@@ -153,7 +162,7 @@ describe('PUT /api/admin/pedidos/{id}/status body', () => {
   it('keeps the trimmed reason of a cancellation', () => {
     expect(
       atualizarStatusPedidoSchema.parse({ status: 'Cancelado', motivo_cancelamento: '  Cliente desistiu  ' }),
-    ).toEqual({ status: 'Cancelado', motivo_cancelamento: 'Cliente desistiu' });
+    ).toEqual({ status: 'Cancelado', motivo_cancelamento: 'Cliente desistiu', rastreio: null });
     expect(
       atualizarStatusPedidoSchema.parse({ status: 'Cancelado', motivo_cancelamento: 'x'.repeat(500) })
         .motivo_cancelamento,
@@ -183,5 +192,67 @@ describe('PUT /api/admin/pedidos/{id}/status body', () => {
       | { status: 'Cancelado'; motivo_cancelamento: string; rastreio: Rastreio | null }
       | { status: Exclude<StatusPedido, 'Cancelado'>; motivo_cancelamento: null; rastreio: Rastreio | null }
     >();
+  });
+});
+
+describe('carrier and tracking code (issue 21)', () => {
+  const erro = (corpo: unknown) => {
+    const resultado = atualizarStatusPedidoSchema.safeParse(corpo);
+    return resultado.success ? null : resultado.error.issues[0]?.message;
+  };
+
+  it('takes a carrier and code only with a status shown as Em Transporte', () => {
+    for (const status of ['Em Preparação', 'Em Transporte'] as const) {
+      expect(
+        atualizarStatusPedidoSchema.parse({ status, rastreio: { transportadora: 'Loggi', codigo: ' LG-2026/0001 ' } })
+          .rastreio,
+      ).toEqual({ transportadora: 'Loggi', codigo: 'LG-2026/0001' });
+    }
+    for (const status of todos.filter((status) => !emTransporte(status))) {
+      expect(erro({ status, motivo_cancelamento: 'x', rastreio: { transportadora: 'Loggi', codigo: 'LG1234' } })).toBe(
+        mensagensRastreio.soEmTransporte,
+      );
+    }
+  });
+
+  it('upper-cases a Correios code and holds it to the AA123456789BR format', () => {
+    const correios = (codigo: string) =>
+      atualizarStatusPedidoSchema.safeParse({
+        status: 'Em Transporte',
+        rastreio: { transportadora: 'Correios', codigo },
+      });
+    expect(correios('qb123456789br').data?.rastreio).toEqual({ transportadora: 'Correios', codigo: 'QB123456789BR' });
+    for (const codigo of ['QB12345678BR', 'Q1123456789BR', 'QB123456789B1', '12345678901']) {
+      expect(correios(codigo).error?.issues[0]?.message, codigo).toBe(mensagensRastreio.codigoCorreios);
+    }
+  });
+
+  it.each<[unknown, string]>([
+    [{ transportadora: 'DHL', codigo: 'ABC123' }, mensagensRastreio.transportadoraInvalida],
+    [{ transportadora: 'Jadlog' }, mensagensRastreio.codigoObrigatorio],
+    [{ transportadora: 'Jadlog', codigo: '   ' }, mensagensRastreio.codigoObrigatorio],
+    [{ transportadora: 'Jadlog', codigo: 'A1' }, mensagensRastreio.codigoInvalido],
+    [{ transportadora: 'Jadlog', codigo: '1'.repeat(41) }, mensagensRastreio.codigoInvalido],
+    [{ transportadora: 'Outra', codigo: '=HYPERLINK(1)' }, mensagensRastreio.codigoInvalido],
+    [{ transportadora: 'Outra', codigo: 'abc def' }, mensagensRastreio.codigoInvalido],
+  ])('refuses %j in pt-BR', (rastreio, mensagem) => {
+    expect(erro({ status: 'Em Transporte', rastreio })).toBe(mensagem);
+  });
+
+  it('links each known carrier to its tracking page, the code escaped; Outra to none', () => {
+    expect(linkRastreio({ transportadora: 'Correios', codigo: 'QB123456789BR' })).toBe(
+      'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456789BR',
+    );
+    expect(linkRastreio({ transportadora: 'Loggi', codigo: 'a/b?c' })).toBe(
+      'https://www.loggi.com/rastreador/a%2Fb%3Fc',
+    );
+    expect(linkRastreio({ transportadora: 'Jadlog', codigo: '123' })).toMatch(/^https:\/\/www\.jadlog\.com\.br\//);
+    expect(linkRastreio({ transportadora: 'Total Express', codigo: 'X1' })).toMatch(/^https:\/\//);
+    expect(linkRastreio({ transportadora: 'Outra', codigo: 'X1' })).toBeNull();
+  });
+
+  it('a correction needs the key: null removes, a missing key is refused', () => {
+    expect(atualizarRastreioSchema.parse({ rastreio: null })).toEqual({ rastreio: null });
+    expect(atualizarRastreioSchema.safeParse({}).error?.issues[0]?.message).toBe(mensagensRastreio.codigoObrigatorio);
   });
 });

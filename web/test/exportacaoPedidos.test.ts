@@ -230,7 +230,7 @@ describe('orders workbook', () => {
       planilha.getRow(2).eachCell((celula) => expect(celula.font?.bold, celula.address).not.toBe(true));
     }
     // The header row filters the whole table.
-    expect([resumo.autoFilter, itens.autoFilter]).toEqual(['A1:AG6', 'A1:J9']);
+    expect([resumo.autoFilter, itens.autoFilter]).toEqual(['A1:AI6', 'A1:J9']);
     expect(resumo.rowCount).toBe(1 + 5);
     // 2 + 2 + 2 + 1 items, and one row for the order without items.
     expect(itens.rowCount).toBe(1 + 8);

@@ -16,7 +16,7 @@ afterEach(cleanup);
 describe('choosing a status', () => {
   it.each<[StatusPedido, Parameters<typeof passoDaEscolha>[1], ReturnType<typeof passoDaEscolha>]>([
     ['Pendente de Aprovação', 'Aprovado', 'enviar'],
-    ['Pendente de Aprovação', 'Em Transporte', 'enviar'],
+    ['Pendente de Aprovação', 'Em Transporte', 'rastreio'],
     ['Aprovado', 'Entregue', 'confirmar'],
     ['Em Transporte', 'Cancelado', 'motivo'],
     ['Cancelado', 'Pendente de Aprovação', 'enviar'],
@@ -33,7 +33,8 @@ describe('choosing a status', () => {
   it('in bulk follows the same rules for every target status', () => {
     expect(passoDoStatus('Entregue')).toBe('confirmar');
     expect(passoDoStatus('Cancelado')).toBe('motivo');
-    for (const status of ['Pendente de Aprovação', 'Aprovado', 'Em Transporte'] as const) {
+    expect(passoDoStatus('Em Transporte')).toBe('rastreio');
+    for (const status of ['Pendente de Aprovação', 'Aprovado'] as const) {
       expect(passoDoStatus(status)).toBe('enviar');
     }
   });

@@ -50,7 +50,9 @@ export const mensagensRastreio = {
   codigo: 'Código de rastreio',
   codigoDoPedido: (id: number) => `Código de rastreio do pedido #${id}`,
   selecione: 'Selecione...',
-  emTransporteTitulo: 'Pedido em transporte',
+  emTransporteTitulo: (id: number) => `Pedido #${id} em transporte`,
+  emTransporteLoteTitulo: (quantidade: number) =>
+    quantidade === 1 ? '1 pedido em transporte' : `${quantidade} pedidos em transporte`,
   emTransporteAjuda: 'Opcional: informe a transportadora e o código para o franqueado acompanhar a entrega.',
   emTransporteLoteAjuda:
     'Opcional: informe a transportadora e o código de cada pedido para o franqueado acompanhar a entrega.',
@@ -60,7 +62,8 @@ export const mensagensRastreio = {
   remover: 'Remover rastreio',
   confirmarRemover: 'Remover a transportadora e o código de rastreio deste pedido?',
   acompanhar: 'Acompanhar entrega',
-  acompanharNa: (transportadora: string) => `Acompanhar entrega no site da ${transportadora}`,
+  acompanharNa: (transportadora: string) =>
+    `Acompanhar entrega no site ${transportadora === 'Correios' ? 'dos' : 'da'} ${transportadora}`,
   semRastreio: '—',
   // The e-mails
   emailAssuntoCorrigido: (numero: number) => `Pedido #${numero}: rastreio atualizado — Portal do Franqueado`,

@@ -1,8 +1,8 @@
 import {
   adicionarItemSchema,
   atualizarItemSchema,
-  atualizarStatusChamadoSchema,
   atualizarRastreioSchema,
+  atualizarStatusChamadoSchema,
   atualizarStatusPedidoSchema,
   loginRequestSchema,
   microsoftLoginRequestSchema,

@@ -1,11 +1,11 @@
 import { type StatusExibido, statusExibidos } from '@portal/shared/domain/statusPedido';
-import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { FiltrosPedidos, StatusEmLoteResponse } from '@portal/shared/schemas/pedidosConsulta';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { CancelamentoModalSobDemanda } from './CancelamentoModalSobDemanda.tsx';
+import { CancelamentoModalSobDemanda, RastreioModalSobDemanda } from './modaisSobDemanda.ts';
 import {
   atualizarContagens,
   atualizarStatusEmLote,
@@ -20,7 +20,7 @@ import { useBuscaDeTodos } from './useBuscaDeTodos.tsx';
 /**
  * Bulk status change (admin, beyond the spec): the selection's size, "select all filtered" (every
  * filtered page's ids), a status with the single change's rules (confirmation for 'Entregue', the
- * reason modal for 'Cancelado'), then a summary naming each order that could not move and why.
+ * reason modal for 'Cancelado', a carrier and a code per order for 'Em Transporte'), then a summary naming each order that could not move and why.
  */
 export function AlteracaoEmLote({
   selecionados,
@@ -39,7 +39,7 @@ export function AlteracaoEmLote({
   const confirm = useConfirm();
   const selectId = useId();
   const [alvo, setAlvo] = useState<StatusExibido | ''>('');
-  const [pedindoMotivo, setPedindoMotivo] = useState(false);
+  const [pedindo, setPedindo] = useState<'motivo' | 'rastreio' | null>(null);
   const [resultado, setResultado] = useState<StatusEmLoteResponse | null>(null);
   const busca = useBuscaDeTodos(filtros);
   const mutacao = useMutation({ mutationFn: atualizarStatusEmLote });
@@ -59,7 +59,7 @@ export function AlteracaoEmLote({
     try {
       const resposta = await mutacao.mutateAsync({ ids: selecionados, mudanca });
       for (const item of resposta.resultados) if (item.pedido) guardarPedido(queryClient, item.pedido);
-      setPedindoMotivo(false);
+      setPedindo(null);
       setAlvo('');
       onSelecionar([]);
       setResultado(resposta);
@@ -74,8 +74,8 @@ export function AlteracaoEmLote({
   const aplicar = async () => {
     if (alvo === '' || quantidade === 0) return;
     const passo = passoDoStatus(alvo);
-    if (passo === 'motivo') {
-      setPedindoMotivo(true);
+    if (passo === 'motivo' || passo === 'rastreio') {
+      setPedindo(passo);
       return;
     }
     const pergunta =
@@ -144,12 +144,22 @@ export function AlteracaoEmLote({
       </div>
 
       {busca.modal}
-      {pedindoMotivo && (
+      {pedindo === 'motivo' && (
         <CancelamentoModalSobDemanda
           resumo={<p className="modal-cancelamento__texto">{mensagensPedidos.cancelarVarios(quantidade)}</p>}
           enviando={mutacao.isPending}
           onConfirmar={(motivo) => enviar({ status: 'Cancelado', motivo })}
-          onVoltar={() => setPedindoMotivo(false)}
+          onVoltar={() => setPedindo(null)}
+        />
+      )}
+      {pedindo === 'rastreio' && (
+        <RastreioModalSobDemanda
+          ids={selecionados}
+          titulo={mensagensRastreio.emTransporteLoteTitulo(quantidade)}
+          ajuda={mensagensRastreio.emTransporteLoteAjuda}
+          enviando={mutacao.isPending}
+          onConfirmar={(rastreios) => enviar({ status: 'Em Transporte', rastreios })}
+          onVoltar={() => setPedindo(null)}
         />
       )}
       <Modal

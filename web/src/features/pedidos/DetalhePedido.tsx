@@ -1,6 +1,6 @@
-import { statusExibido, tomDoStatus } from '@portal/shared/domain/statusPedido';
+import { emTransporte, statusExibido, tomDoStatus } from '@portal/shared/domain/statusPedido';
 import { formatarPreco } from '@portal/shared/format/money';
-import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { EnderecoFaturamento, Pedido } from '@portal/shared/schemas/pedido';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { linhasEndereco } from './formatos.ts';
 import { HistoricoPedido } from './HistoricoPedido.tsx';
 import { ImagensLogo } from './ImagensLogo.tsx';
 import { pedidoQuery } from './pedidosApi.ts';
+import { RastreioDetalhe } from './rastreio/RastreioPedido.tsx';
 
 type Item = Pedido['itens'][number];
 
@@ -36,7 +37,7 @@ function Endereco({ endereco, extra }: { endereco: EnderecoFaturamento; extra?: 
 }
 
 /**
- * An order's detail (spec section 2): order info, the client (admin), delivery, billing or the note that
+ * An order's detail (spec section 2): order info, the carrier and tracking code (issue 21), the client (admin), delivery, billing or the note that
  * it is the delivery address, items, extra logo, the timeline, and the screen's controls (the admin's
  * status selector; the franchisee's 'Pedir novamente'). Opens at once with the list's copy of the order
  * and shows the API's fresh one when it arrives.
@@ -46,6 +47,7 @@ export function DetalhePedido({
   linha,
   onFechar,
   controles,
+  controlesRastreio,
   rodape,
 }: {
   escopo: EscopoPedidos;
@@ -54,6 +56,8 @@ export function DetalhePedido({
   onFechar: () => void;
   /** Beside the order info (the status selector). */
   controles?: (pedido: Pedido) => ReactNode;
+  /** In the tracking section of an order in transport (the admin's correction). */
+  controlesRastreio?: (pedido: Pedido) => ReactNode;
   /** Buttons after 'Fechar' (the primary action comes last, as in every dialog). */
   rodape?: (pedido: Pedido) => ReactNode;
 }) {
@@ -102,6 +106,13 @@ export function DetalhePedido({
         />
         {controles?.(pedido)}
       </SecaoDetalhe>
+      {(pedido.rastreio || (controlesRastreio && emTransporte(pedido.status))) && (
+        <SecaoDetalhe titulo={mensagensRastreio.secao}>
+          <RastreioDetalhe rastreio={pedido.rastreio}>
+            {emTransporte(pedido.status) && controlesRastreio?.(pedido)}
+          </RastreioDetalhe>
+        </SecaoDetalhe>
+      )}
       {escopo === 'admin' && (
         <SecaoDetalhe titulo="Dados do Cliente">
           <CamposDetalhe

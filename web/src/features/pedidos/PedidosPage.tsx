@@ -1,7 +1,7 @@
 import { type ResumoStatus, statusExibido, statusExibidos, tomDoStatus } from '@portal/shared/domain/statusPedido';
 import { formatarPreco } from '@portal/shared/format/money';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
-import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { Pedido } from '@portal/shared/schemas/pedido';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +26,8 @@ import { DetalhePedido } from './DetalhePedido.tsx';
 import { ExportarPedidos } from './ExportarPedidos.tsx';
 import { PedirNovamente } from './PedirNovamente.tsx';
 import { listaPedidosQuery } from './pedidosApi.ts';
+import { EditarRastreio } from './rastreio/EditarRastreio.tsx';
+import { RastreioResumo } from './rastreio/RastreioPedido.tsx';
 import { SeletorStatus } from './SeletorStatus.tsx';
 import { useAlteracaoStatus } from './useAlteracaoStatus.tsx';
 import './pedidos.css';
@@ -134,6 +136,15 @@ export function PedidosPage({
       cell: (pedido) => <Badge tone={tomDoStatus(pedido.status)}>{statusExibido(pedido.status)}</Badge>,
     },
     { id: 'data', header: 'Data', largura: 'linha', cell: (pedido) => <DataHora iso={pedido.created_at} /> },
+    ...(admin
+      ? []
+      : [
+          {
+            id: 'rastreio',
+            header: mensagensRastreio.secao,
+            cell: (pedido: Pedido) => <RastreioResumo rastreio={pedido.rastreio} />,
+          },
+        ]),
   ];
 
   return (
@@ -226,6 +237,7 @@ export function PedidosPage({
                 )
               : undefined
           }
+          controlesRastreio={admin ? (pedido) => <EditarRastreio pedido={pedido} /> : undefined}
           rodape={admin ? undefined : (pedido) => <PedirNovamente pedido={pedido} />}
         />
       )}

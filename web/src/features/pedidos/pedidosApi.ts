@@ -1,6 +1,6 @@
 import { type StatusExibido, statusParaEnvio } from '@portal/shared/domain/statusPedido';
-import { mensagensPedidos, mensagensStatus } from '@portal/shared/mensagens/pedidos';
-import type { Pedido } from '@portal/shared/schemas/pedido';
+import { mensagensPedidos, mensagensRastreio, mensagensStatus } from '@portal/shared/mensagens/pedidos';
+import type { Pedido, Rastreio } from '@portal/shared/schemas/pedido';
 import {
   type FiltrosPedidos,
   fimExportacaoSchema,
@@ -20,6 +20,7 @@ import { linhasJson } from '../../lib/linhasJson.ts';
 import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
 import { type EscopoPedidos, parametrosDaLista, parametrosDosFiltros } from './buscaPedidos.ts';
 import { pedidosKeys } from './pedidosKeys.ts';
+import type { RastreioDoPedido } from './rastreio/RastreioModal.tsx';
 
 const caminhoLista: Record<EscopoPedidos, string> = {
   meus: '/api/pedidos/meus-pedidos',
@@ -130,6 +131,8 @@ export interface MudancaStatus {
   status: StatusExibido;
   /** Only for 'Cancelado' (required then). */
   motivo?: string;
+  /** Only for 'Em Transporte': each order's carrier and code, for the orders that have one. */
+  rastreios?: readonly RastreioDoPedido[];
 }
 
 const corpoDaMudanca = ({ status, motivo }: MudancaStatus) => ({
@@ -143,7 +146,10 @@ const corpoDaMudanca = ({ status, motivo }: MudancaStatus) => ({
  */
 export const atualizarStatus = ({ pedido, mudanca }: { pedido: Pedido; mudanca: MudancaStatus }) =>
   api.put(`/api/admin/pedidos/${pedido.id}/status`, {
-    body: corpoDaMudanca(mudanca),
+    body: {
+      ...corpoDaMudanca(mudanca),
+      ...(mudanca.rastreios?.[0] ? { rastreio: mudanca.rastreios[0].rastreio } : {}),
+    },
     headers: { 'If-Match': pedido.versao },
     schema: statusAtualizadoResponseSchema,
     fallbackError: mensagensStatus.erroAtualizarConexao,
@@ -162,8 +168,10 @@ export async function atualizarStatusEmLote({
 }): Promise<StatusEmLoteResponse> {
   const resultados: StatusEmLoteResponse['resultados'] = [];
   for (let inicio = 0; inicio < ids.length; inicio += maximoPorLote) {
+    const fatia = ids.slice(inicio, inicio + maximoPorLote);
+    const rastreios = (mudanca.rastreios ?? []).filter(({ id }) => fatia.includes(id));
     const resposta = await api.post('/api/admin/pedidos/status-em-lote', {
-      body: { ids: ids.slice(inicio, inicio + maximoPorLote), ...corpoDaMudanca(mudanca) },
+      body: { ids: fatia, ...corpoDaMudanca(mudanca), ...(rastreios.length > 0 ? { rastreios } : {}) },
       schema: statusEmLoteResponseSchema,
       fallbackError: mensagensStatus.erroAtualizarConexao,
     });
@@ -172,6 +180,18 @@ export async function atualizarStatusEmLote({
   const alterados = resultados.filter((resultado) => resultado.ok).length;
   return { message: mensagensPedidos.loteResultado(alterados, resultados.length), resultados };
 }
+
+/**
+ * PUT /api/admin/pedidos/{id}/rastreio with the version the admin saw: corrects the carrier and code, or removes
+ * them (null).
+ */
+export const atualizarRastreio = ({ pedido, rastreio }: { pedido: Pedido; rastreio: Rastreio | null }) =>
+  api.put(`/api/admin/pedidos/${pedido.id}/rastreio`, {
+    body: { rastreio },
+    headers: { 'If-Match': pedido.versao },
+    schema: statusAtualizadoResponseSchema,
+    fallbackError: mensagensRastreio.erroAtualizarConexao,
+  });
 
 /** POST /api/pedidos/{id}/pedir-novamente: the order's items back in the cart at today's prices. */
 export const pedirNovamente = (id: number) =>

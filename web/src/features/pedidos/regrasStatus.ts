@@ -1,4 +1,5 @@
 import {
+  emTransporte,
   exigeConfirmacao,
   exigeMotivo,
   podeAlterarStatus,
@@ -18,6 +19,8 @@ export type PassoStatus =
   | 'confirmar'
   /** 'Cancelado': the reason modal. */
   | 'motivo'
+  /** 'Em Transporte': the carrier and tracking code modal (both optional). */
+  | 'rastreio'
   | 'enviar';
 
 export function passoDaEscolha(atual: StatusPedido, escolhido: StatusExibido): PassoStatus {
@@ -29,6 +32,7 @@ export function passoDaEscolha(atual: StatusPedido, escolhido: StatusExibido): P
 export function passoDoStatus(escolhido: StatusExibido): Exclude<PassoStatus, 'nada'> {
   const enviado = statusParaEnvio(escolhido);
   if (exigeMotivo(enviado)) return 'motivo';
+  if (emTransporte(enviado)) return 'rastreio';
   if (exigeConfirmacao(enviado)) return 'confirmar';
   return 'enviar';
 }

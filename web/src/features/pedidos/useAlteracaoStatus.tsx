@@ -1,6 +1,6 @@
 import type { StatusExibido } from '@portal/shared/domain/statusPedido';
 import { formatarPreco } from '@portal/shared/format/money';
-import { mensagensStatus } from '@portal/shared/mensagens/pedidos';
+import { mensagensRastreio, mensagensStatus } from '@portal/shared/mensagens/pedidos';
 import type { Pedido } from '@portal/shared/schemas/pedido';
 import type { FiltrosPedidos } from '@portal/shared/schemas/pedidosConsulta';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe } from '../../components/Detalhes.tsx';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
-import { CancelamentoModalSobDemanda } from './CancelamentoModalSobDemanda.tsx';
+import { CancelamentoModalSobDemanda, RastreioModalSobDemanda } from './modaisSobDemanda.ts';
 import { atualizarContagens, atualizarStatus, buscarPedido, guardarPedido, type MudancaStatus } from './pedidosApi.ts';
 import { mensagemFalhaStatus, passoDaEscolha, pedidoMudouNoServidor } from './regrasStatus.ts';
 
 /**
  * One order's status change from a selector (a row's or the detail's): 'Entregue' confirmed first,
- * 'Cancelado' through the reason modal, the answer put in every list and detail, the counts fetched
+ * 'Cancelado' through the reason modal, 'Em Transporte' through the carrier and code modal, the answer put in every list and detail, the counts fetched
  * again; a 409 (delivered, or changed by another admin) shows the order as it now is.
  */
 export function useAlteracaoStatus(filtros: FiltrosPedidos) {
@@ -22,6 +22,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
   const alert = useAlert();
   const confirm = useConfirm();
   const [cancelando, setCancelando] = useState<Pedido | null>(null);
+  const [enviando, setEnviando] = useState<Pedido | null>(null);
   const mutacao = useMutation({ mutationFn: atualizarStatus });
 
   const recarregar = async (id: number) => {
@@ -37,6 +38,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
       const resposta = await mutacao.mutateAsync({ pedido, mudanca });
       guardarPedido(queryClient, resposta.pedido);
       setCancelando(null);
+      setEnviando(null);
       atualizarContagens(queryClient, 'admin', filtros).catch((error: unknown) =>
         console.error('Contagens de pedidos não atualizadas', error),
       );
@@ -44,6 +46,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
     } catch (error) {
       if (pedidoMudouNoServidor(error)) {
         setCancelando(null);
+        setEnviando(null);
         await recarregar(pedido.id);
       }
       await alert(mensagemFalhaStatus(error), { tone: 'error' });
@@ -57,27 +60,47 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
       setCancelando(pedido);
       return;
     }
+    if (passo === 'rastreio') {
+      setEnviando(pedido);
+      return;
+    }
     if (passo === 'confirmar' && !(await confirm(mensagensStatus.confirmarEntregue, { confirmLabel: 'Confirmar' }))) {
       return;
     }
     await enviar(pedido, { status: escolhido });
   };
 
-  const modal = cancelando && (
-    <CancelamentoModalSobDemanda
-      key={cancelando.id}
-      resumo={<ResumoPedido pedido={cancelando} />}
-      enviando={mutacao.isPending}
-      onConfirmar={(motivo) => enviar(cancelando, { status: 'Cancelado', motivo })}
-      onVoltar={() => setCancelando(null)}
-    />
+  const modal = (
+    <>
+      {cancelando && (
+        <CancelamentoModalSobDemanda
+          key={cancelando.id}
+          resumo={<ResumoPedido pedido={cancelando} />}
+          enviando={mutacao.isPending}
+          onConfirmar={(motivo) => enviar(cancelando, { status: 'Cancelado', motivo })}
+          onVoltar={() => setCancelando(null)}
+        />
+      )}
+      {enviando && (
+        <RastreioModalSobDemanda
+          key={enviando.id}
+          ids={[enviando.id]}
+          titulo={mensagensRastreio.emTransporteTitulo(enviando.id)}
+          ajuda={mensagensRastreio.emTransporteAjuda}
+          inicial={enviando.rastreio}
+          enviando={mutacao.isPending}
+          onConfirmar={(rastreios) => enviar(enviando, { status: 'Em Transporte', rastreios })}
+          onVoltar={() => setEnviando(null)}
+        />
+      )}
+    </>
   );
 
   return {
     escolher,
     /** The order whose change is in flight. */
     emAndamento: mutacao.isPending ? mutacao.variables.pedido.id : null,
-    /** The cancel modal, to render while it is open. */
+    /** The cancel and the tracking modals, to render while one is open. */
     modal,
   };
 }
