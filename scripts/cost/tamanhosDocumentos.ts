@@ -76,6 +76,8 @@ const produtos: ProdutoDoc[] = seedProdutos.map((produto) => {
     guia_tamanho: produto.guia ? { versao: Date.now() } : null,
     created_at: criado,
     updated_at: criado,
+    estoque: null,
+    movimentos_estoque: [],
   };
 });
 
@@ -212,6 +214,10 @@ function chamadoDeMaterial(usuario: UsuarioDoc): ChamadoDoc {
       tamanho: 1_800_000,
     })),
     historico_status: [{ status: 'Aberto', por: usuario.username, em: criado }],
+    mensagens: [],
+    ultima_atividade: criado,
+    atividade_solicitante_em: criado,
+    lido_solicitante_em: criado,
   };
 }
 

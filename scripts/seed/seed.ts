@@ -62,6 +62,9 @@ async function seedCatalog(deps: Dependencies) {
         : null,
       created_at: now,
       updated_at: now,
+      // The catalogue sells without limit; an admin turns counting on per product.
+      estoque: null,
+      movimentos_estoque: [],
     });
   }
 }

@@ -2,6 +2,7 @@ import './zodLocale.ts';
 
 export * from './domain/cabecalhoEmail.ts';
 export * from './domain/chamados.ts';
+export * from './domain/estoque.ts';
 export * from './domain/exportacaoPedidos.ts';
 export * from './domain/limitesValores.ts';
 export * from './domain/permissoes.ts';
@@ -15,6 +16,7 @@ export * from './format/sobDemanda.ts';
 export * from './mensagens/carrinho.ts';
 export * from './mensagens/chamados.ts';
 export * from './mensagens/consultas.ts';
+export * from './mensagens/estoque.ts';
 export * from './mensagens/geral.ts';
 export * from './mensagens/limites.ts';
 export * from './mensagens/loginMicrosoft.ts';

@@ -1,3 +1,5 @@
+import { estoqueCobreTamanhos } from '@portal/shared/domain/estoque';
+import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
 import { type ProdutoAdmin, produtoAdminRequestSchema } from '@portal/shared/schemas/produtoAdmin';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +7,9 @@ import {
   adicionarTamanho,
   corpoDoStatus,
   formularioProdutoSchema,
+  lerQuantidade,
   montarCorpo,
+  quantidadesDosTamanhos,
   valoresIniciais,
 } from '../src/features/produtosAdmin/formularioProduto.ts';
 import { lerPreco, precoParaCampo } from '../src/features/produtosAdmin/preco.ts';
@@ -21,6 +25,7 @@ const produto: ProdutoAdmin = {
   imagem_url: '/api/produtos/x/imagem/original?v=1',
   imagem_miniatura_url: '/api/produtos/x/imagem/miniatura?v=1',
   guia_tamanho_url: '/api/produtos/x/imagem/guia-tamanho?v=1',
+  estoque: { P: 4, M: 0, G: 12 },
   versao: '"etag-7"',
   created_at: '2026-01-10T12:00:00.000Z',
   updated_at: '2026-02-01T12:00:00.000Z',
@@ -118,6 +123,8 @@ describe('form and payload', () => {
       remover_imagem: false,
       remover_guia_tamanho: false,
       ativo: true,
+      // Not counted until the admin says so; one field, for a product without sizes.
+      estoque: { controlar: false, quantidades: [{ tamanho: '', quantidade: '' }] },
     });
   });
 
@@ -131,6 +138,7 @@ describe('form and payload', () => {
       preco: 89.9,
       tamanhos: ['P', 'M', 'G'],
       ativo: false,
+      estoque: { P: 4, M: 0, G: 12 },
       remover_imagem: false,
       remover_guia_tamanho: false,
     });
@@ -170,6 +178,104 @@ describe('form and payload', () => {
   });
 });
 
+describe('stock', () => {
+  const corpoDe = async (mudancas: Partial<ReturnType<typeof valoresIniciais>>, de: ProdutoAdmin | null = produto) =>
+    montarCorpo(formularioProdutoSchema.parse({ ...valoresIniciais(de), ...mudancas }));
+  const erros = (mudancas: Partial<ReturnType<typeof valoresIniciais>>) => {
+    const resultado = formularioProdutoSchema.safeParse({ ...valoresIniciais(produto), ...mudancas });
+    return resultado.success ? [] : resultado.error.issues.map(({ path, message }) => [path.join('.'), message]);
+  };
+
+  it('edit mode starts from the stored counts, one field per size in their order', () => {
+    expect(valoresIniciais(produto).estoque).toEqual({
+      controlar: true,
+      quantidades: [
+        { tamanho: 'P', quantidade: '4' },
+        { tamanho: 'M', quantidade: '0' },
+        { tamanho: 'G', quantidade: '12' },
+      ],
+    });
+    // Not counted: unchecked, the fields empty.
+    expect(valoresIniciais({ ...produto, estoque: null }).estoque).toEqual({
+      controlar: false,
+      quantidades: [
+        { tamanho: 'P', quantidade: '' },
+        { tamanho: 'M', quantidade: '' },
+        { tamanho: 'G', quantidade: '' },
+      ],
+    });
+  });
+
+  it('sends one count per size, as a record the API takes and that covers the sizes exactly', async () => {
+    const corpo = await corpoDe({
+      estoque: {
+        controlar: true,
+        quantidades: [
+          { tamanho: 'P', quantidade: ' 7 ' },
+          { tamanho: 'M', quantidade: '0' },
+          { tamanho: 'G', quantidade: '1.200' },
+        ],
+      },
+    });
+    expect(corpo.estoque).toEqual({ P: 7, M: 0, G: 1200 });
+    expect(produtoAdminRequestSchema.parse(corpo).estoque).toEqual({ P: 7, M: 0, G: 1200 });
+    expect(estoqueCobreTamanhos(corpo.estoque ?? {}, corpo.tamanhos ?? [])).toBe(true);
+  });
+
+  it("sends the count of a product without sizes under the key ''", async () => {
+    const corpo = await corpoDe(
+      {
+        nome: 'Caneca',
+        descricao: 'Branca',
+        preco: '39,90',
+        estoque: { controlar: true, quantidades: [{ tamanho: '', quantidade: '25' }] },
+      },
+      null,
+    );
+    expect(corpo).toMatchObject({ tamanhos: [], estoque: { '': 25 } });
+    expect(produtoAdminRequestSchema.parse(corpo).estoque).toEqual({ '': 25 });
+  });
+
+  it('sends null when unchecked, whatever was typed', async () => {
+    const corpo = await corpoDe({
+      estoque: { controlar: false, quantidades: [{ tamanho: 'P', quantidade: 'abc' }] },
+    });
+    expect(corpo).toHaveProperty('estoque', null);
+  });
+
+  it('refuses a count that is no whole number from 0 to 99 999, under its own field', () => {
+    for (const quantidade of ['', 'abc', '-1', '2,5', '1.5', '100000', '100.000']) {
+      expect(
+        erros({
+          estoque: {
+            controlar: true,
+            quantidades: [
+              { tamanho: 'P', quantidade: '3' },
+              { tamanho: 'M', quantidade },
+              { tamanho: 'G', quantidade: '3' },
+            ],
+          },
+        }),
+        quantidade,
+      ).toEqual([['estoque.quantidades.1.quantidade', mensagensEstoque.invalido]]);
+    }
+    expect(lerQuantidade('99.999')).toBe(99_999);
+    expect(lerQuantidade('012')).toBe(12);
+  });
+
+  it('the fields follow the sizes: a kept size keeps its count, a new one starts empty, a removed one goes', () => {
+    const atuais = [
+      { tamanho: 'P', quantidade: '4' },
+      { tamanho: 'M', quantidade: '0' },
+    ];
+    expect(quantidadesDosTamanhos(atuais, ['M', 'GG'])).toEqual([
+      { tamanho: 'M', quantidade: '0' },
+      { tamanho: 'GG', quantidade: '' },
+    ]);
+    expect(quantidadesDosTamanhos(atuais, [])).toEqual([{ tamanho: '', quantidade: '' }]);
+  });
+});
+
 describe('the activate/deactivate toggle', () => {
   it('sends nome, descricao, preco, tamanhos and the new ativo only', () => {
     expect(corpoDoStatus(produto, true)).toEqual({
@@ -179,6 +285,8 @@ describe('the activate/deactivate toggle', () => {
       tamanhos: ['P', 'M', 'G'],
       ativo: true,
     });
+    // Absent, so the stock stays as it is (null would stop counting it).
+    expect(corpoDoStatus(produto, false)).not.toHaveProperty('estoque');
   });
 
   it('sends nothing for a product whose stored price is invalid', () => {

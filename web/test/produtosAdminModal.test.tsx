@@ -1,3 +1,4 @@
+import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { mensagensLimites } from '@portal/shared/mensagens/limites';
 import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
 import type { ProdutoAdmin, ProdutoAdminRequest } from '@portal/shared/schemas/produtoAdmin';
@@ -18,6 +19,7 @@ const produto: ProdutoAdmin = {
   imagem_url: '/api/produtos/c/imagem/original?v=3',
   imagem_miniatura_url: '/api/produtos/c/imagem/miniatura?v=3',
   guia_tamanho_url: null,
+  estoque: null,
   versao: '"etag-1"',
   created_at: '2026-01-10T12:00:00.000Z',
   updated_at: '2026-01-10T12:00:00.000Z',
@@ -89,6 +91,7 @@ describe('the product form', () => {
       imagem_base64: 'data:image/png;base64,iVBORw==',
       remover_imagem: false,
       remover_guia_tamanho: false,
+      estoque: null,
     });
   });
 
@@ -160,6 +163,65 @@ describe('the product form', () => {
     expect(campo(/^Nome/).value).toBe('Caneca de Cerâmica');
     await salvar();
     expect(screen.getByRole('alert').textContent).toBe(mensagensProdutoAdmin.erroSalvar);
+  });
+
+  it('stock: checked, one field per size that follows the sizes, validated, sent as a record; unchecked, null', async () => {
+    const { onEnviar } = abrir(null);
+    await digitar(/^Nome/, 'Boné Trucker');
+    await digitar(/^Descrição/, 'Boné com tela');
+    await digitar(/^Preço/, '59,90');
+    const controlar = screen.getByRole('checkbox', { name: mensagensEstoque.controlar });
+    expect(controlar.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(mensagensEstoque.controlarAjuda)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Estoque/)).toBeNull();
+
+    // No sizes: a single field.
+    await act(async () => fireEvent.click(controlar));
+    expect(screen.getAllByLabelText(/^Estoque/)).toHaveLength(1);
+    await digitar(/^Estoque/, '8');
+
+    // Sizes replace it, one field each, following the tags as they come and go.
+    for (const tamanho of ['P', 'M', 'G']) {
+      await digitar(/^Novo tamanho/, tamanho);
+      await clicar('Adicionar');
+    }
+    const rotulos = screen
+      .getAllByLabelText(/^Estoque/)
+      .map((campo) => campo.closest('.field')?.querySelector('label')?.textContent);
+    expect(rotulos).toEqual(['P', 'M', 'G'].map((tamanho) => `${mensagensEstoque.quantidadeDoTamanho(tamanho)} *`));
+    await digitar(/^Estoque do tamanho P/, '3');
+    await digitar(/^Estoque do tamanho M/, '2,5');
+    await digitar(/^Estoque do tamanho G/, '10');
+    await salvar();
+    expect(onEnviar).not.toHaveBeenCalled();
+    expect(campo(/^Estoque do tamanho M/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(mensagensEstoque.invalido)).toBeTruthy();
+
+    // Removing M takes its field (and its error) away; P and G keep what was typed.
+    await clicar('Remover tamanho M');
+    expect(screen.queryByLabelText(/^Estoque do tamanho M/)).toBeNull();
+    expect(screen.queryByText(mensagensEstoque.invalido)).toBeNull();
+    expect(campo(/^Estoque do tamanho P/).value).toBe('3');
+    expect(campo(/^Estoque do tamanho G/).value).toBe('10');
+    await salvar();
+    await waitFor(() => expect(onEnviar).toHaveBeenCalledTimes(1));
+    expect(onEnviar.mock.calls[0]?.[0]).toMatchObject({ tamanhos: ['P', 'G'], estoque: { P: 3, G: 10 } });
+
+    // Unchecked: the fields go and the product stops counting.
+    await act(async () => fireEvent.click(controlar));
+    expect(screen.queryByLabelText(/^Estoque do tamanho/)).toBeNull();
+    await salvar();
+    await waitFor(() => expect(onEnviar).toHaveBeenCalledTimes(2));
+    expect(onEnviar.mock.calls[1]?.[0]).toHaveProperty('estoque', null);
+  });
+
+  it("edit mode starts from the stored stock; a product without sizes sends it under ''", async () => {
+    const { onEnviar } = abrir({ ...produto, estoque: { '': 4 } });
+    expect((screen.getByRole('checkbox', { name: mensagensEstoque.controlar }) as HTMLInputElement).checked).toBe(true);
+    expect(campo(/^Estoque/).value).toBe('4');
+    await digitar(/^Estoque/, '40');
+    await salvar();
+    expect(onEnviar.mock.calls[0]?.[0]).toMatchObject({ tamanhos: [], estoque: { '': 40 } });
   });
 
   it("'Cancelar' closes without sending", async () => {

@@ -21,7 +21,9 @@ import { createVerificationCodes } from '../services/auth/verificationCodes.ts';
 import { type CarrinhoService, createCarrinhoService } from '../services/carrinho/carrinhoService.ts';
 import { createAberturaChamado } from '../services/chamados/aberturaChamado.ts';
 import { type ConsultaChamados, createConsultaChamados } from '../services/chamados/consultaChamados.ts';
+import { type ConversaChamado, createConversaChamado } from '../services/chamados/conversaChamado.ts';
 import { createStatusChamado } from '../services/chamados/statusChamado.ts';
+import { createEstoqueService } from '../services/estoque/estoqueService.ts';
 import type { Probe } from '../services/healthService.ts';
 import { type ActivityLog, createActivityLog } from '../services/logs/activityLog.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
@@ -60,6 +62,7 @@ export interface Dependencies {
   statusPedido: StatusPedidoService;
   chamados: { abrir: ReturnType<typeof createAberturaChamado> };
   consultaChamados: ConsultaChamados;
+  conversaChamado: ConversaChamado;
   statusChamado: ReturnType<typeof createStatusChamado>;
   pedirNovamente: ReturnType<typeof createPedirNovamente>;
   produtosAdmin: ProdutosAdmin;
@@ -85,6 +88,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   const activity = createActivityLog(createLogsRepository(cosmos.containers.logs), now);
   const carrinhos = createCarrinhosRepository(cosmos.containers.pedidos);
   const carrinho = createCarrinhoService(carrinhos, produtos, now);
+  const estoque = createEstoqueService({ products: produtos, now });
   const uploads = createUploadService(blobs, janela, now);
   const pedidosRepository = createPedidosRepository(cosmos.containers.pedidos);
   const chamadosRepository = createChamadosRepository(cosmos.containers.chamados);
@@ -98,9 +102,11 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
     email,
     now,
   );
+  const consultaChamados = createConsultaChamados(chamadosRepository, blobs);
   const finalizacaoPedido = createFinalizacaoPedido({
     orders: pedidosRepository,
     cart: carrinho,
+    estoque,
     uploads,
     blobs,
     outbox,
@@ -134,6 +140,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
     consultaPedidos: createConsultaPedidos(pedidosRepository, blobs),
     statusPedido: createStatusPedido({
       orders: pedidosRepository,
+      estoque,
       outbox,
       activity,
       portalUrl,
@@ -151,7 +158,18 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
         now,
       }),
     },
-    consultaChamados: createConsultaChamados(chamadosRepository, blobs),
+    consultaChamados,
+    conversaChamado: createConversaChamado({
+      chamados: chamadosRepository,
+      legivel: consultaChamados.legivel,
+      uploads,
+      blobs,
+      outbox,
+      activity,
+      caixaSuporte: config.SUPPORT_MAILBOX,
+      portalUrl,
+      now,
+    }),
     statusChamado: createStatusChamado({ chamados: chamadosRepository, outbox, activity, portalUrl, now }),
     pedirNovamente: createPedirNovamente(pedidosRepository, carrinho),
     produtosAdmin: createProdutosAdmin({ products: produtos, blobs, activity, now }),

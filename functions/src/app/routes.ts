@@ -19,7 +19,14 @@ import {
   postVerifyEmail,
 } from '../routes/auth.ts';
 import { deleteCarrinho, deleteCarrinhoItem, getCarrinho, postCarrinho, putCarrinhoItem } from '../routes/carrinho.ts';
-import { getAnexoChamado, getChamado, getMeusChamados, postChamado } from '../routes/chamados.ts';
+import {
+  getAnexoChamado,
+  getChamado,
+  getMeusChamados,
+  postChamado,
+  postMensagemChamado,
+  putLeituraChamado,
+} from '../routes/chamados.ts';
 import { getPublicConfig } from '../routes/config.ts';
 import { getHealth } from '../routes/health.ts';
 import { getMeusPedidos, getPedido, getPedidoLogo, postPedido, postPedirNovamente } from '../routes/pedidos.ts';
@@ -151,6 +158,20 @@ export const routes: RouteDefinition[] = [
     route: 'api/support/chamados/{id}',
     access: 'autenticado',
     handler: getChamado,
+  },
+  {
+    name: 'chamados-mensagens',
+    methods: ['POST'],
+    route: 'api/support/chamados/{id}/mensagens',
+    access: 'autenticado',
+    handler: postMensagemChamado,
+  },
+  {
+    name: 'chamados-leitura',
+    methods: ['PUT'],
+    route: 'api/support/chamados/{id}/leitura',
+    access: 'autenticado',
+    handler: putLeituraChamado,
   },
   {
     name: 'chamados-anexo',

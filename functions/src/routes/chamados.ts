@@ -4,10 +4,13 @@ import {
   camposMultipartChamado,
   chamadoFormSchema,
   listaChamadosQuerySchema,
+  maximoMensagens,
   mensagensChamados,
+  mensagensConversa,
+  respostaChamadoSchema,
 } from '@portal/shared';
 import * as z from 'zod';
-import { fileResponse, HttpError, idempotencyKey, json, parseInput } from '../app/http.ts';
+import { fileResponse, HttpError, idempotencyKey, json, parseInput, readJson } from '../app/http.ts';
 import { readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
 import type { UsuarioDoc } from '../data/usuarios/usuariosRepository.ts';
@@ -100,7 +103,36 @@ export const getChamado: SignedInRoute =
     return json(200, { chamado: await deps.consultaChamados.get(user, id) });
   };
 
-const anexoParamsSchema = chamadoParamsSchema.extend({ indice: z.coerce.number().int().min(0).max(9) });
+// The form's files and every reply's: at most 10 each.
+const anexoParamsSchema = chamadoParamsSchema.extend({
+  indice: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10 * (maximoMensagens + 1) - 1),
+});
+
+/**
+ * POST /api/support/chamados/{id}/mensagens — a reply by the ticket's requester or an admin, with the Idempotency-Key
+ * of the attempt (201; 200 when the key already wrote it).
+ */
+export const postMensagemChamado: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const { id } = parseInput(chamadoParamsSchema, request.params);
+    const key = idempotencyKey(request);
+    const resposta = await readJson(request, respostaChamadoSchema);
+    const { chamado, created } = await deps.conversaChamado.responder(user, id, resposta, key);
+    return json(created ? 201 : 200, { message: mensagensConversa.enviada, chamado });
+  };
+
+/** PUT /api/support/chamados/{id}/leitura — the caller's side has read the ticket (its unread marker goes). */
+export const putLeituraChamado: SignedInRoute =
+  (deps) =>
+  async (request, { user }) => {
+    const { id } = parseInput(chamadoParamsSchema, request.params);
+    return json(200, { chamado: await deps.conversaChamado.marcarLido(user, id) });
+  };
 
 /** GET /api/support/chamados/{id}/anexos/{indice} — an attachment, for the requester or an admin. */
 export const getAnexoChamado: SignedInRoute =

@@ -109,6 +109,8 @@ describe('cart API', () => {
       guia_tamanho: null,
       created_at: now,
       updated_at: now,
+      estoque: null,
+      movimentos_estoque: [],
     };
     await api.deps.produtos.create(temporario);
     await cart('POST', '', { produto_id: temporario.id, quantidade: 1 });

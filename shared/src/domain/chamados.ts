@@ -1,6 +1,6 @@
 import { formatarDia } from '../format/datas.ts';
 import { mensagensChamados } from '../mensagens/chamados.ts';
-import type { DadosChamado } from '../schemas/chamado.ts';
+import type { DadosChamado, StatusChamado } from '../schemas/chamado.ts';
 
 const campos = Object.keys(mensagensChamados.rotulos) as (keyof DadosChamado)[];
 
@@ -32,4 +32,33 @@ export function camposPreenchidos(chamado: DadosChamado): CampoPreenchido[] {
       ? []
       : [{ campo, rotulo: mensagensChamados.rotulos[campo], valor, longo: longos.has(campo) }];
   });
+}
+
+/** Days after a ticket is resolved during which its requester's reply reopens it (issue 21). */
+export const diasParaReabrir = 7;
+
+/** The most replies one ticket takes: a longer exchange is a new ticket (and the document stays small). */
+export const maximoMensagens = 200;
+
+/** The longest reply, in characters. */
+export const maximoTextoResposta = 5000;
+
+/** Who speaks in a ticket's conversation: its requester, or the support team (any admin). */
+export type LadoConversa = 'solicitante' | 'suporte';
+
+/**
+ * What a reply does to a ticket: nothing to its status; the requester's reopens a resolved ticket ('Em andamento')
+ * within `diasParaReabrir` days of its resolution, after that it is refused (a new ticket is asked); the support's
+ * first reply to an open ticket starts it ('Em andamento').
+ */
+export function efeitoDaResposta(
+  chamado: { status: StatusChamado; historico_status: readonly { status: StatusChamado; em: string }[] },
+  lado: LadoConversa,
+  agora: Date,
+): 'nenhum' | 'emAndamento' | 'prazoEncerrado' {
+  if (lado === 'suporte') return chamado.status === 'Aberto' ? 'emAndamento' : 'nenhum';
+  if (chamado.status !== 'Resolvido') return 'nenhum';
+  const resolvido = chamado.historico_status.findLast((evento) => evento.status === 'Resolvido')?.em;
+  const limite = resolvido ? new Date(resolvido).getTime() + diasParaReabrir * 24 * 60 * 60 * 1000 : 0;
+  return agora.getTime() <= limite ? 'emAndamento' : 'prazoEncerrado';
 }

@@ -77,3 +77,38 @@ export const mensagensChamados = {
     verMeusChamados: 'Ver meus chamados',
   },
 } as const;
+
+/** Issue 21: a ticket as a conversation between its requester and the support team. */
+export const mensagensConversa = {
+  titulo: 'Conversa',
+  suporte: 'Suporte',
+  voce: 'Você',
+  abertura: 'Chamado aberto',
+  statusPara: (status: string) => `Status alterado para ${status}`,
+  semMensagens: 'Nenhuma resposta ainda.',
+  resposta: 'Sua resposta',
+  anexos: 'Anexos (opcional)',
+  enviar: 'Enviar resposta',
+  enviando: 'Enviando resposta...',
+  enviada: 'Resposta enviada com sucesso!',
+  falha: (mensagem: string) => `Erro ao enviar a resposta: ${mensagem}`,
+  falhaConexao: 'Erro ao enviar a resposta. Verifique sua conexão e tente novamente.',
+  naoLido: 'Nova resposta',
+  ultimaAtividade: 'Última atividade',
+  // The detail's timeline: who changed a status, and the name of a reply's attachment list.
+  por: (quem: string) => `por ${quem}`,
+  anexosResposta: 'Anexos da resposta',
+  reabrira: 'Este chamado foi resolvido. Ao responder, ele volta para Em andamento.',
+  prazoEncerrado: (dias: number) =>
+    `Este chamado foi resolvido há mais de ${dias} dias e não pode mais ser reaberto. Abra um novo chamado.`,
+  // The API's refusals.
+  textoObrigatorio: 'Escreva a resposta.',
+  textoLongo: (maximo: number) => `A resposta pode ter no máximo ${maximo.toLocaleString('pt-BR')} caracteres.`,
+  mensagensDemais: (maximo: number) => `Este chamado chegou a ${maximo} respostas. Abra um novo chamado.`,
+  // The e-mails ('[CH-1001] Nova resposta: Título').
+  emailAssunto: (protocolo: string, titulo: string) => `[${protocolo}] Nova resposta: ${titulo}`,
+  emailRespondeu: (quem: string, protocolo: string) => `${quem} respondeu ao chamado ${protocolo}.`,
+  emailAnexos: (quantidade: number) => `${quantidade} ${quantidade === 1 ? 'anexo' : 'anexos'} na resposta.`,
+  emailReaberto: 'O chamado voltou para Em andamento.',
+  emailVer: 'Ver o chamado no portal',
+} as const;

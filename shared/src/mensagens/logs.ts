@@ -20,6 +20,7 @@ export const textosAtividade = {
     permissoesAlteradas: 'Permissões alteradas',
     chamadoCriado: 'Chamado criado',
     chamadoStatusAlterado: 'Status do chamado alterado',
+    chamadoRespondido: 'Resposta no chamado',
   },
   detalhes: {
     loginSenha: 'Login com usuário e senha',
@@ -35,6 +36,8 @@ export const textosAtividade = {
     chamadoCriado: (protocolo: string, formulario: string, anexos: number) =>
       `Chamado ${protocolo} (${formulario}) criado com ${anexos} ${anexos === 1 ? 'anexo' : 'anexos'}`,
     chamadoStatusAlterado: (protocolo: string, de: string, para: string) => `Chamado ${protocolo}: ${de} → ${para}`,
+    chamadoRespondido: (protocolo: string, lado: string, anexos: number, reaberto: boolean) =>
+      `Chamado ${protocolo}: resposta ${lado === 'suporte' ? 'do suporte' : 'do solicitante'} com ${anexos} ${anexos === 1 ? 'anexo' : 'anexos'}${reaberto ? ', chamado em andamento' : ''}`,
     statusAlterado: (numero: number, de: string, para: string, motivo: string | null, rastreio: string | null) =>
       `Pedido #${numero}: ${de} → ${para}${motivo ? `. Motivo: ${motivo}` : ''}${rastreio ? `. Rastreio: ${rastreio}` : ''}`,
     rastreioAlterado: (numero: number, de: string | null, para: string | null) =>

@@ -1,5 +1,8 @@
 import * as z from 'zod';
+import { maximoTextoResposta } from '../domain/chamados.ts';
 import { diaSchema } from '../format/datas.ts';
+import { mensagensConversa } from '../mensagens/chamados.ts';
+import { mensagensUpload } from '../mensagens/uploads.ts';
 import { dadosChamadoSchema, formulariosChamado, statusChamadoSchema, tiposSolicitacao } from './chamado.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 
@@ -11,7 +14,20 @@ export const anexoChamadoSchema = z.object({
   contentType: z.string(),
 });
 
-/** A ticket as the API returns it: the form's fields, who filed it, its protocol, status and history. */
+/** A reply in a ticket's conversation (issue 21); its attachments download by their `indice` as the form's do. */
+export const mensagemChamadoSchema = z.object({
+  id: z.string(),
+  autor: z.object({ username: z.string(), lado: z.enum(['solicitante', 'suporte']) }),
+  texto: z.string(),
+  anexos: z.array(anexoChamadoSchema),
+  em: z.string(),
+});
+export type MensagemChamado = z.infer<typeof mensagemChamadoSchema>;
+
+/**
+ * A ticket as the API returns it: the form's fields, who filed it, its protocol, status and history, and (issue
+ * 21) its replies, its last activity and whether the caller's side has not read it since.
+ */
 export const chamadoSchema = dadosChamadoSchema.extend({
   id: z.number().int(),
   protocolo: z.string(),
@@ -23,6 +39,14 @@ export const chamadoSchema = dadosChamadoSchema.extend({
   historico_status: z.array(z.object({ status: statusChamadoSchema, por: z.string(), em: z.string() })),
   /** The version read (ETag): sent back as If-Match by a status change. */
   versao: z.string(),
+  mensagens: z.array(mensagemChamadoSchema).default([]),
+  /** The last reply or status change (the lists' order). */
+  ultima_atividade: z.string(),
+  /**
+   * Unread by the caller's side: for the requester, support replied or changed the status since they last opened it;
+   * for the support team, the requester filed or replied since an admin last opened it.
+   */
+  nao_lido: z.boolean().default(false),
 });
 export type Chamado = z.infer<typeof chamadoSchema>;
 
@@ -68,6 +92,20 @@ export const listaChamadosResponseSchema = z.object({
   total_filtrado: z.number().int().optional(),
 });
 export type ListaChamadosResponse = z.infer<typeof listaChamadosResponseSchema>;
+
+/**
+ * POST /api/support/chamados/{id}/mensagens (Idempotency-Key): a reply by the requester or an admin, with files
+ * uploaded beforehand through POST /api/uploads ('anexo-chamado').
+ */
+export const respostaChamadoSchema = z.object({
+  texto: z
+    .string({ error: mensagensConversa.textoObrigatorio })
+    .trim()
+    .min(1, mensagensConversa.textoObrigatorio)
+    .max(maximoTextoResposta, mensagensConversa.textoLongo(maximoTextoResposta)),
+  anexo_upload_ids: z.array(z.uuid(mensagensUpload.anexoNaoEncontrado)).max(10).default([]),
+});
+export type RespostaChamado = z.infer<typeof respostaChamadoSchema>;
 
 /** PUT /api/admin/chamados/{id}/status (with If-Match: the version the admin saw). */
 export const atualizarStatusChamadoSchema = z.object({ status: statusChamadoSchema });

@@ -18,5 +18,18 @@ export const painelAdminResponseSchema = z.object({
     }),
   ),
   maisVendidos: z.array(z.object({ produto_id: z.string(), nome: z.string(), quantidade: z.number().int() })),
+  /**
+   * Issue 21: active products with a size at or below `limiteEstoqueBaixo` units, fewest first, with the sizes that
+   * are (size '' for a product without sizes).
+   */
+  estoqueBaixo: z
+    .array(
+      z.object({
+        produto_id: z.string(),
+        nome: z.string(),
+        tamanhos: z.array(z.object({ tamanho: z.string(), quantidade: z.number().int() })),
+      }),
+    )
+    .default([]),
 });
 export type PainelAdminResponse = z.infer<typeof painelAdminResponseSchema>;

@@ -1,4 +1,16 @@
 import * as z from 'zod';
+import { estoqueMaximo } from '../domain/estoque.ts';
+import { mensagensEstoque } from '../mensagens/estoque.ts';
+
+/** Units per size (domain/estoque.ts): whole numbers from 0 to `estoqueMaximo`. */
+export const estoqueSchema = z.record(
+  z.string().max(20),
+  z
+    .number({ error: mensagensEstoque.invalido })
+    .int(mensagensEstoque.invalido)
+    .min(0, mensagensEstoque.invalido)
+    .max(estoqueMaximo, mensagensEstoque.invalido),
+);
 
 /** A product as the API returns it (spec section 3, images as URLs). */
 export const produtoSchema = z.object({
@@ -12,6 +24,8 @@ export const produtoSchema = z.object({
   imagem_url: z.string().nullable(),
   imagem_miniatura_url: z.string().nullable(),
   guia_tamanho_url: z.string().nullable(),
+  /** Units left per size ('' for a product without sizes); null when the product does not count its stock. */
+  estoque: estoqueSchema.nullable().default(null),
 });
 export type Produto = z.infer<typeof produtoSchema>;
 

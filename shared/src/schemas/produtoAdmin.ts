@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { precoMaximo } from '../domain/limitesValores.ts';
 import { mensagensLimites } from '../mensagens/limites.ts';
 import { mensagensProdutoAdmin } from '../mensagens/produtos.ts';
-import { produtoSchema } from './produto.ts';
+import { estoqueSchema, produtoSchema } from './produto.ts';
 
 const obrigatorio = z
   .string({ error: mensagensProdutoAdmin.obrigatorios })
@@ -40,6 +40,11 @@ export const produtoAdminRequestSchema = z.object({
   /** Beyond the spec: the size guide can be removed too. */
   remover_guia_tamanho: z.boolean().default(false),
   ativo: z.boolean().default(true),
+  /**
+   * Issue 21: the units of each size (domain/estoque.ts), null to stop counting, absent to leave as it is (the
+   * activate toggle). The service checks it has one count per size.
+   */
+  estoque: estoqueSchema.nullish(),
 });
 export type ProdutoAdminRequest = z.infer<typeof produtoAdminRequestSchema>;
 

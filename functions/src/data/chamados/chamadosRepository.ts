@@ -24,9 +24,45 @@ export const chamadoDocSchema = dadosChamadoSchema.extend({
   user: z.object({ username: z.string(), email: z.string() }),
   /** The requester's username in lower case, for the admin list's case-insensitive filter. */
   usuario_chave: z.string(),
-  /** Blob names in the `chamados` container, in the order they were attached. */
-  anexos: z.array(z.object({ blob: z.string(), nome: z.string(), contentType: z.string(), tamanho: z.number() })),
+  /**
+   * Blob names in the `chamados` container, in the order they were attached: the form's, then the replies' (each
+   * naming its reply), so every file downloads by its place here.
+   */
+  anexos: z.array(
+    z.object({
+      blob: z.string(),
+      nome: z.string(),
+      contentType: z.string(),
+      tamanho: z.number(),
+      mensagem_id: z.string().optional(),
+    }),
+  ),
   historico_status: z.array(z.object({ status: statusChamadoSchema, por: z.string(), em: z.string() })),
+  // Issue 21: the conversation. Tickets filed before it read as having none, read by both sides.
+  mensagens: z
+    .array(
+      z.object({
+        id: z.string(),
+        /** `<user id>:<Idempotency-Key>`: a retried reply is found instead of added twice. */
+        chave: z.string(),
+        autor: z.object({
+          userId: z.string(),
+          username: z.string(),
+          email: z.string(),
+          lado: z.enum(['solicitante', 'suporte']),
+        }),
+        texto: z.string(),
+        em: z.string(),
+      }),
+    )
+    .default([]),
+  /** The last reply or status change: the lists' order. */
+  ultima_atividade: z.string().optional(),
+  /** When each side last acted (filed, replied, changed the status) and last opened the ticket: unread markers. */
+  atividade_solicitante_em: z.string().optional(),
+  atividade_suporte_em: z.string().optional(),
+  lido_solicitante_em: z.string().optional(),
+  lido_suporte_em: z.string().optional(),
 });
 export type ChamadoDoc = z.infer<typeof chamadoDocSchema>;
 
@@ -36,7 +72,7 @@ export interface EscopoChamados {
 }
 
 /**
- * The list filters as a query, newest first. One sort property only: Cosmos serves a single-property
+ * The list filters as a query, latest activity first. One sort property only: Cosmos serves a single-property
  * ORDER BY from its range index whatever the equality filters, so no composite index per filter mix.
  */
 function consultaDosFiltros(filtros: FiltrosChamados, { userId }: EscopoChamados): Consulta {
@@ -50,7 +86,10 @@ function consultaDosFiltros(filtros: FiltrosChamados, { userId }: EscopoChamados
   if (filtros.tipoSolicitacao) {
     consulta.filtro('c.tipoSolicitacao = @tipoSolicitacao', '@tipoSolicitacao', filtros.tipoSolicitacao);
   }
-  return consulta.periodo(filtros.de, filtros.ate).consulta({ partitionKey: userId, orderBy: 'c.created_at DESC' });
+  // Tickets filed before `ultima_atividade` existed lack it and come last (ORDER BY keeps undefined values lowest).
+  return consulta
+    .periodo(filtros.de, filtros.ate)
+    .consulta({ partitionKey: userId, orderBy: 'c.ultima_atividade DESC' });
 }
 
 export function createChamadosRepository(container: Container) {
@@ -80,6 +119,9 @@ export function createChamadosRepository(container: Container) {
     /** Writes a changed ticket (only at the version read) and its e-mail in one batch. */
     replace: (chamado: ChamadoDoc, etag: string, email: OutboxDoc) =>
       escrita.replace(chamado, etag, email, `ticket ${chamado.protocolo} change`),
+
+    /** Writes a changed ticket that e-mails nobody (a read marker), only at the version read. */
+    update: (chamado: ChamadoDoc, etag: string) => chamados.replace(chamado, etag, chamado.userId),
 
     list: (filtros: FiltrosChamados, escopo: EscopoChamados, pagina: PaginaConsulta) =>
       chamados.page(consultaDosFiltros(filtros, escopo), pagina),

@@ -51,6 +51,13 @@ export const pedidoDocSchema = z.object({
   itens_carrinho: z.array(z.string()),
   total: z.number(),
   motivo_cancelamento: z.string().nullable(),
+  /**
+   * The units this order took from counted stocks (issue 21), returned when it is cancelled and taken again when it
+   * is reactivated; orders written before it took none.
+   */
+  estoque_tomado: z
+    .array(z.object({ produto_id: z.string(), tamanho: z.string().nullable(), quantidade: z.number().int() }))
+    .default([]),
   /** The carrier and tracking code (issue 21); orders written before it have none. */
   rastreio: rastreioSchema.nullable().default(null),
   historico_status: z.array(

@@ -1,9 +1,17 @@
 import type { Container } from '@azure/cosmos';
-import { precoProdutoSchema, produtoSchema } from '@portal/shared';
+import { estoqueSchema, precoProdutoSchema, produtoSchema } from '@portal/shared';
 import * as z from 'zod';
 import { typedItems } from '../cosmosItems.ts';
 
 const imagemRefSchema = z.object({ versao: z.number() });
+
+const movimentoEstoqueSchema = z.object({
+  id: z.string(),
+  /** Units per size key, negative when taken. */
+  delta: z.record(z.string(), z.number().int()),
+  em: z.string(),
+});
+export type MovimentoEstoque = z.infer<typeof movimentoEstoqueSchema>;
 
 /** A product as stored in Cosmos. Images live in Blob Storage; the document keeps their version. */
 export const produtoDocSchema = produtoSchema
@@ -16,6 +24,13 @@ export const produtoDocSchema = produtoSchema
     guia_tamanho: imagemRefSchema.nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** Units left per size (issue 21); null: not counted. Products written before it read as null. */
+    estoque: estoqueSchema.nullable().default(null),
+    /**
+     * The stock movements applied lately (services/estoque/estoqueService.ts), each once: a retried request finds its
+     * movement here instead of taking or returning the units twice, and an undone one takes it out again.
+     */
+    movimentos_estoque: z.array(movimentoEstoqueSchema).default([]),
   });
 export type ProdutoDoc = z.infer<typeof produtoDocSchema>;
 export type ImagemRef = z.infer<typeof imagemRefSchema>;
@@ -24,6 +39,9 @@ export function createProdutosRepository(container: Container) {
   const items = typedItems(container, produtoDocSchema);
   return {
     listActive: () => items.find({ where: 'c.ativo = true', orderBy: 'c.nome' }),
+    /** The active products that count their stock (the dashboard's low-stock list). */
+    listCounted: () =>
+      items.find({ where: 'c.ativo = true AND IS_DEFINED(c.estoque) AND NOT IS_NULL(c.estoque)', orderBy: 'c.nome' }),
     get: async (id: string) => (await items.read(id, id))?.doc ?? null,
     /** The products with these ids that still exist (active or not). */
     getMany: (ids: string[]) =>

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   type AdicionarItem,
   type CarrinhoResponse,
+  disponivel,
   itensMaximosCarrinho,
   mensagens,
   mensagensCarrinho,
+  mensagensEstoque,
   mensagensLimites,
   quantidadeMaximaItem,
 } from '@portal/shared';
@@ -13,10 +15,16 @@ import {
   carrinhoCom,
   type ItemCarrinhoDoc,
 } from '../../data/carrinho/carrinhosRepository.ts';
-import type { ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
-import { invalid, notFound } from '../../errors.ts';
+import type { ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import { fromCents, precificarItens } from '../pedidos/precos.ts';
 import { toProduto } from '../produtos/produtosService.ts';
+
+/** Refuses a cart line above the units left of its size (issue 21), naming the product. */
+function cabeNoEstoque(produto: ProdutoDoc, tamanho: string | null, quantidade: number) {
+  const restantes = disponivel(produto.estoque, tamanho);
+  if (quantidade > restantes) throw conflict(mensagensEstoque.insuficiente(produto.nome, tamanho, restantes));
+}
 
 export function createCarrinhoService(carts: CarrinhosRepository, products: ProdutosRepository, now: () => Date) {
   /**
@@ -88,6 +96,7 @@ export function createCarrinhoService(carts: CarrinhosRepository, products: Prod
 
       await change(userId, (itens) => {
         const same = itens.find((item) => item.produto_id === produto_id && item.tamanho === size);
+        cabeNoEstoque(produto, size, (same?.quantidade ?? 0) + quantidade);
         if (!same) {
           if (itens.length >= itensMaximosCarrinho) throw invalid(mensagensLimites.itensNoCarrinho);
           return [...itens, { id: randomUUID(), produto_id, quantidade, tamanho: size }];
@@ -101,8 +110,13 @@ export function createCarrinhoService(carts: CarrinhosRepository, products: Prod
 
     /** Sets an item's quantity; 0 or less removes it (spec section 7). */
     async update(userId: string, itemId: string, quantidade: number): Promise<void> {
+      // The product's stock, when the item is still there to raise (a removal needs none).
+      const guardado =
+        quantidade > 0 ? (await carts.get(userId))?.doc.itens.find((item) => item.id === itemId) : undefined;
+      const produto = guardado ? await products.get(guardado.produto_id) : null;
       await change(userId, (itens) => {
         const target = findItem(itens, itemId);
+        if (produto && quantidade > target.quantidade) cabeNoEstoque(produto, target.tamanho, quantidade);
         return quantidade <= 0
           ? itens.filter((item) => item !== target)
           : itens.map((item) => (item === target ? { ...item, quantidade } : item));

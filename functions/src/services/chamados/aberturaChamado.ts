@@ -16,7 +16,8 @@ import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../emails/chamadoE
 import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
-import { type ArquivoRecebido, receberArquivo, type UploadService } from '../uploads/uploadService.ts';
+import { receberArquivo, type UploadService } from '../uploads/uploadService.ts';
+import { createAnexosChamado } from './anexosChamado.ts';
 import { toChamado } from './chamadoView.ts';
 
 export interface NovoChamado {
@@ -39,8 +40,6 @@ export interface AberturaChamadoDeps {
   now: () => Date;
 }
 
-type AnexoGuardado = ChamadoDoc['anexos'][number];
-
 /** A ticket filed, or the one already filed with the same key (`created: false`). */
 type Aberto = { chamado: ChamadoCriado['chamado']; created: boolean };
 
@@ -59,39 +58,11 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     procurar: () => chamados.findByIdempotencyKey(user.id, novo.idempotencyKey),
     async repetir(encontrado) {
       await deps.uploads.discard(user.id, politicaDe(encontrado.doc), novo.uploadIds).catch(() => undefined);
-      return { chamado: toChamado(encontrado), created: false };
+      return { chamado: toChamado(encontrado, 'solicitante'), created: false };
     },
   });
 
-  /**
-   * Copies the attachments into the ticket's folder (the form's files already checked, the uploads checked
-   * as they are claimed); on any refusal removes what it copied.
-   */
-  const guardarAnexos = async (
-    user: UsuarioDoc,
-    numero: number,
-    novo: NovoChamado,
-    recebidos: ArquivoRecebido[],
-  ): Promise<AnexoGuardado[]> => {
-    const politica = politicaDe(novo.dados);
-    const guardados: AnexoGuardado[] = [];
-    const guardar = async (arquivo: ArquivoRecebido) => {
-      const blob = `${user.id}/${numero}/anexo-${guardados.length + 1}.${arquivo.extensao}`;
-      await blobs.put('chamados', blob, arquivo.content, arquivo.contentType);
-      guardados.push({ blob, nome: arquivo.nome, contentType: arquivo.contentType, tamanho: arquivo.content.length });
-    };
-    try {
-      for (const arquivo of recebidos) await guardar(arquivo);
-      for await (const arquivo of deps.uploads.claimEach(user.id, politica, novo.uploadIds)) await guardar(arquivo);
-      return guardados;
-    } catch (error) {
-      await removerAnexos(guardados);
-      throw error;
-    }
-  };
-
-  const removerAnexos = (anexos: readonly AnexoGuardado[]) =>
-    Promise.allSettled(anexos.map(({ blob }) => blobs.remove('chamados', blob)));
+  const anexosChamado = createAnexosChamado(blobs, deps.uploads);
 
   /** A new ticket (the key was not used when checked). */
   const abrirNovo = async (user: UsuarioDoc, novo: NovoChamado): Promise<Aberto> => {
@@ -104,7 +75,12 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     const recebidos = novo.arquivos.map(({ nome, content }) => receberArquivo(politica, nome, content));
     await deps.uploads.exigirExistentes(user.id, politica, novo.uploadIds);
     const numero = await chamados.nextNumber();
-    const anexos = await guardarAnexos(user, numero, novo, recebidos);
+    const anexos = await anexosChamado.guardar(
+      user.id,
+      politica,
+      { recebidos, uploadIds: novo.uploadIds },
+      (ordem, extensao) => `${user.id}/${numero}/anexo-${ordem}.${extensao}`,
+    );
     const time = now().toISOString();
     const chamado: ChamadoDoc = {
       ...novo.dados,
@@ -120,6 +96,11 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
       usuario_chave: user.username.toLowerCase(),
       anexos,
       historico_status: [{ status: 'Aberto', por: user.username, em: time }],
+      mensagens: [],
+      // New for the support team until an admin opens it.
+      ultima_atividade: time,
+      atividade_solicitante_em: time,
+      lido_solicitante_em: time,
     };
     const origem = { tipo: 'chamado', id: chamado.id };
     const emails = [
@@ -135,7 +116,7 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
       chave(user, novo),
       chamado,
       () => chamados.create(chamado, novo.idempotencyKey, emails),
-      () => removerAnexos(anexos),
+      () => anexosChamado.remover(anexos),
     );
     if ('resposta' in escrita) return escrita.resposta;
 
@@ -150,7 +131,7 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
       .catch((error: unknown) => console.warn(`ticket ${chamado.protocolo}: activity log failed`, error));
     // A mail outage must not fail the ticket: the timer sweep retries what is still pending.
     for (const email of emails) await deps.outbox.dispatch('chamados', user.id, email.id).catch(() => false);
-    return { chamado: toChamado(escrita.gravado), created: true };
+    return { chamado: toChamado(escrita.gravado, 'solicitante'), created: true };
   };
 
   return (user: UsuarioDoc, novo: NovoChamado): Promise<Aberto> =>

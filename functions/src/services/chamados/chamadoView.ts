@@ -1,15 +1,63 @@
-import type { Chamado } from '@portal/shared';
+import type { Chamado, LadoConversa } from '@portal/shared';
 import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 
-/** A ticket as the API returns it, with the version it was read at (sent back to change its status). */
-export function toChamado({ doc, etag }: Versioned<ChamadoDoc>): Chamado {
-  const { tipo: _tipo, userId: _userId, numero, usuario_chave: _chave, anexos, ...campos } = doc;
+/**
+ * Whether the other side acted since `lado` last opened the ticket. Tickets from before the conversation have no
+ * activity recorded and read as read.
+ */
+function naoLido(doc: ChamadoDoc, lado: LadoConversa): boolean {
+  const [atividade, lido] =
+    lado === 'solicitante'
+      ? [doc.atividade_suporte_em, doc.lido_solicitante_em ?? doc.created_at]
+      : [doc.atividade_solicitante_em, doc.lido_suporte_em ?? ''];
+  return atividade !== undefined && atividade > lido;
+}
+
+/**
+ * A ticket as the API returns it to one side of its conversation, with the version it was read at (sent back to
+ * change its status). Attachments keep their place in the ticket, by which they download: the form's are listed
+ * with the form, the replies' with each reply.
+ */
+export function toChamado({ doc, etag }: Versioned<ChamadoDoc>, lado: LadoConversa): Chamado {
+  const {
+    tipo: _tipo,
+    userId: _userId,
+    numero,
+    usuario_chave: _chave,
+    anexos,
+    mensagens,
+    atividade_solicitante_em: _atividadeSolicitante,
+    atividade_suporte_em: _atividadeSuporte,
+    lido_solicitante_em: _lidoSolicitante,
+    lido_suporte_em: _lidoSuporte,
+    ultima_atividade,
+    ...campos
+  } = doc;
+  const listados = anexos.map(({ nome, tamanho, contentType, mensagem_id }, indice) => ({
+    anexo: { indice, nome, tamanho, contentType },
+    mensagem_id,
+  }));
+  const daMensagem = (id: string | undefined) =>
+    listados.filter((listado) => listado.mensagem_id === id).map(({ anexo }) => anexo);
   return {
     ...campos,
     id: numero,
     user: { username: doc.user.username, email: doc.user.email },
-    anexos: anexos.map(({ nome, tamanho, contentType }, indice) => ({ indice, nome, tamanho, contentType })),
+    anexos: daMensagem(undefined),
     versao: etag,
+    mensagens: mensagens.map(({ id, autor, texto, em }) => ({
+      id,
+      autor: { username: autor.username, lado: autor.lado },
+      texto,
+      anexos: daMensagem(id),
+      em,
+    })),
+    ultima_atividade: ultima_atividade ?? doc.updated_at,
+    nao_lido: naoLido(doc, lado),
   };
 }
+
+/** The side of a ticket's conversation a user speaks for: its requester, else (an admin) the support team. */
+export const ladoDe = (doc: Pick<ChamadoDoc, 'userId'>, userId: string): LadoConversa =>
+  doc.userId === userId ? 'solicitante' : 'suporte';

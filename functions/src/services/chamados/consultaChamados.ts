@@ -10,7 +10,7 @@ import type { ChamadosRepository, EscopoChamados } from '../../data/chamados/cha
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { notFound, RefusalError } from '../../errors.ts';
 import { lerPermitido } from '../leituraPermitida.ts';
-import { toChamado } from './chamadoView.ts';
+import { ladoDe, toChamado } from './chamadoView.ts';
 
 /** Reading tickets: the two lists (a franchisee's own, every ticket for admins), one ticket, an attachment. */
 export function createConsultaChamados(chamados: ChamadosRepository, blobs: BlobStore) {
@@ -33,14 +33,16 @@ export function createConsultaChamados(chamados: ChamadosRepository, blobs: Blob
         primeira ? chamados.countMatching(filtros, escopo) : undefined,
       ]);
       return {
-        chamados: page.items.map(toChamado),
+        // One's own list speaks for the requester; the admin list for the support team.
+        chamados: page.items.map((item) => toChamado(item, escopo.userId === undefined ? 'suporte' : 'solicitante')),
         continuacao: page.continuationToken,
         ...(total === undefined ? {} : { total_filtrado: total }),
       };
     },
 
     async get(user: UsuarioDoc, numero: number): Promise<Chamado> {
-      return toChamado(await legivel(user, numero));
+      const lido = await legivel(user, numero);
+      return toChamado(lido, ladoDe(lido.doc, user.id));
     },
 
     /** An attachment, for the ticket's requester or an admin (anyone else: not found). */

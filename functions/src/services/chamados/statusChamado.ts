@@ -32,7 +32,7 @@ export function createStatusChamado(deps: StatusChamadoDeps) {
     const found = await deps.chamados.find(String(numero));
     if (!found) throw notFound(mensagensChamados.chamadoNaoEncontrado);
     if (versao && versao !== found.etag) throw stale();
-    if (found.doc.status === status) return toChamado(found);
+    if (found.doc.status === status) return toChamado(found, 'suporte');
 
     const time = deps.now().toISOString();
     const next: ChamadoDoc = {
@@ -40,6 +40,10 @@ export function createStatusChamado(deps: StatusChamadoDeps) {
       status,
       updated_at: time,
       historico_status: [...found.doc.historico_status, { status, por: admin.username, em: time }],
+      // The requester sees it as news; the support team, who made it, has seen it.
+      ultima_atividade: time,
+      atividade_suporte_em: time,
+      lido_suporte_em: time,
     };
     const email = deps.outbox.record({
       email: chamadoStatusEmail(next, deps.portalUrl),
@@ -62,6 +66,6 @@ export function createStatusChamado(deps: StatusChamadoDeps) {
       })
       .catch((error: unknown) => console.warn(`ticket ${next.protocolo}: activity log failed`, error));
     await deps.outbox.dispatch('chamados', next.userId, email.id).catch(() => false);
-    return toChamado(saved);
+    return toChamado(saved, 'suporte');
   };
 }

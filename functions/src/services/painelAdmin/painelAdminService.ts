@@ -1,6 +1,8 @@
 import {
+  chavesDoEstoque,
   diaEmSaoPaulo,
   inicioDoDia,
+  limiteEstoqueBaixo,
   type PainelAdminResponse,
   primeiroDiaDoMes,
   resumirContagens,
@@ -8,15 +10,32 @@ import {
   somarDias,
 } from '@portal/shared';
 import type { PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
-import type { ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
+import type { ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import type { UsuariosRepository } from '../../data/usuarios/usuariosRepository.ts';
 
 const semanas = 12;
+
+/** Products with a size at or below `limiteEstoqueBaixo`, the sizes that are, fewest units first. */
+function estoqueBaixo(produtos: readonly ProdutoDoc[]): PainelAdminResponse['estoqueBaixo'] {
+  return produtos
+    .flatMap((produto) => {
+      const tamanhos = chavesDoEstoque(produto.tamanhos)
+        .map((tamanho) => ({ tamanho, quantidade: produto.estoque?.[tamanho] ?? 0 }))
+        .filter(({ quantidade }) => quantidade <= limiteEstoqueBaixo);
+      return tamanhos.length > 0 ? [{ produto_id: produto.id, nome: produto.nome, tamanhos }] : [];
+    })
+    .sort(
+      (a, b) =>
+        Math.min(...a.tamanhos.map(({ quantidade }) => quantidade)) -
+          Math.min(...b.tamanhos.map(({ quantidade }) => quantidade)) || a.nome.localeCompare(b.nome, 'pt-BR'),
+    );
+}
 const maisVendidosQuantidade = 5;
 
 /**
  * The admin dashboard: every number from aggregate queries (never by downloading the orders), weeks and
- * months in America/Sao_Paulo. The most-ordered products sum a projection of this month's items only.
+ * months in America/Sao_Paulo. The most-ordered products sum a projection of this month's items only; the low
+ * stocks come from the active products that count theirs.
  */
 export function createPainelAdminService(
   orders: PedidosRepository,
@@ -28,7 +47,7 @@ export function createPainelAdminService(
     const hoje = diaEmSaoPaulo(now());
     const primeiraSegunda = somarDias(segundaDaSemana(hoje), -7 * (semanas - 1));
     const inicios = Array.from({ length: semanas }, (_, indice) => somarDias(primeiraSegunda, 7 * indice));
-    const [produtos, usuarios, porStatus, porSemana, itens] = await Promise.all([
+    const [produtos, usuarios, porStatus, porSemana, itens, contados] = await Promise.all([
       products.count(),
       users.count(),
       orders.countByStatus({}),
@@ -36,6 +55,7 @@ export function createPainelAdminService(
         inicios.map((inicio) => orders.countPlacedBetween(inicioDoDia(inicio), inicioDoDia(somarDias(inicio, 7)))),
       ),
       orders.itemsPlacedSince(inicioDoDia(primeiroDiaDoMes(hoje))),
+      products.listCounted(),
     ]);
 
     const somas = new Map<string, { produto_id: string; nome: string; quantidade: number }>();
@@ -52,6 +72,7 @@ export function createPainelAdminService(
       maisVendidos: [...somas.values()]
         .sort((a, b) => b.quantidade - a.quantidade || a.nome.localeCompare(b.nome, 'pt-BR'))
         .slice(0, maisVendidosQuantidade),
+      estoqueBaixo: estoqueBaixo(contados),
     };
   };
 }

@@ -1,5 +1,7 @@
 import {
+  disponivel,
   mensagensCarrinho,
+  mensagensEstoque,
   mensagensPedidos,
   type Pedido,
   type PedidoRequest,
@@ -14,12 +16,17 @@ import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { ConcurrencyConflict, conflict, invalid } from '../../errors.ts';
 import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
 import { confirmacaoPedidoEmail } from '../emails/confirmacaoPedidoEmail.ts';
+import type { EstoqueService } from '../estoque/estoqueService.ts';
 import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import type { ArquivoRecebido, UploadService } from '../uploads/uploadService.ts';
 import { toPedido } from './pedidoView.ts';
 import { linhasDoPedido } from './precos.ts';
+
+/** The name of the product of a line, as the order keeps it. */
+const produtoDa = (itens: readonly { produto_id: string; nome: string }[], linha: { produto_id: string }) =>
+  itens.find((item) => item.produto_id === linha.produto_id)?.nome ?? linha.produto_id;
 
 export interface FinalizarPedidoInput {
   pedido: PedidoRequest;
@@ -36,6 +43,7 @@ type Colocado = { pedido: Pedido; created: boolean };
 export interface FinalizacaoPedidoDeps {
   orders: PedidosRepository;
   cart: CarrinhoService;
+  estoque: EstoqueService;
   uploads: UploadService;
   blobs: BlobStore;
   outbox: Outbox;
@@ -91,6 +99,13 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     }
     const carrinho = priced.carrinho;
     if (!carrinho) throw new Error('priced lines without a cart');
+    // What the cart asks beyond the stock left is refused before anything is stored (the write checks again).
+    for (const { item, produto } of priced.lines) {
+      const restantes = disponivel(produto.estoque, item.tamanho);
+      if (item.quantidade > restantes) {
+        throw conflict(mensagensEstoque.insuficiente(produto.nome, item.tamanho, restantes));
+      }
+    }
 
     const { pedido } = input;
     // The count first: nothing is downloaded for a selection the policy refuses anyway.
@@ -113,6 +128,17 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       await blobs.put('pedidos', stored[index]?.blob ?? '', image.content, image.contentType);
     }
 
+    // The units, taken under this request's key: a retry of it takes them once (estoqueService.ts).
+    const movimento = `pedido:${user.id}:${input.idempotencyKey}`;
+    const linhas = linhasDoPedido(priced);
+    const tomada = await deps.estoque.tomar(linhas.itens, movimento);
+    if ('falta' in tomada) {
+      await Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
+      throw conflict(
+        mensagensEstoque.esgotouDuranteFinalizacao(produtoDa(linhas.itens, tomada.falta), tomada.falta.tamanho),
+      );
+    }
+
     const order: PedidoDoc = {
       id: String(numero),
       tipo: 'pedido',
@@ -129,7 +155,8 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       endereco_entrega_igual_faturamento: pedido.endereco_entrega_igual_faturamento,
       observacoes: pedido.observacoes,
       logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: stored },
-      ...linhasDoPedido(priced),
+      ...linhas,
+      estoque_tomado: tomada.tomadas,
       motivo_cancelamento: null,
       rastreio: null,
       historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time, motivo: null }],
@@ -147,6 +174,14 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       () => orders.createOrder(order, input.idempotencyKey, email, consumo),
       () => Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob))),
     ).catch(async (error: unknown) => {
+      // The order was not written: its units go back — unless a concurrent request with this key wrote its own,
+      // which shares the movement.
+      const escrito = await orders.findByIdempotencyKey(user.id, input.idempotencyKey).catch(() => null);
+      if (!escrito) {
+        await deps.estoque
+          .desfazer(tomada.tomadas, movimento)
+          .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after a failed write`, falha));
+      }
       // Not a retry of this key: the cart is no longer the one priced.
       if (error instanceof ConcurrencyConflict) throw await carrinhoJaUsado(user, carrinho);
       throw error;

@@ -2,6 +2,7 @@ import {
   type AtualizarStatusPedido,
   emTransporte,
   mensagens,
+  mensagensEstoque,
   mensagensPedidos,
   mensagensRastreio,
   mensagensStatus,
@@ -18,12 +19,14 @@ import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRep
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { ConcurrencyConflict, conflict, DependencyUnavailableError, notFound, RefusalError } from '../../errors.ts';
 import { rastreioPedidoEmail, statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
+import type { EstoqueService } from '../estoque/estoqueService.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import { toPedido } from './pedidoView.ts';
 
 export interface StatusPedidoDeps {
   orders: PedidosRepository;
+  estoque: EstoqueService;
   outbox: Outbox;
   activity: ActivityLog;
   /** The portal's address, for the link in the e-mail. */
@@ -42,6 +45,10 @@ function rastreioApos(doc: PedidoDoc, mudanca: AtualizarStatusPedido): Rastreio 
   if (mudanca.rastreio) return mudanca.rastreio;
   return mudanca.status === 'Pendente de Aprovação' || mudanca.status === 'Aprovado' ? null : doc.rastreio;
 }
+
+/** An order's lines as units of stock. */
+const itensDoPedido = (doc: PedidoDoc) =>
+  doc.itens.map(({ produto_id, tamanho, quantidade }) => ({ produto_id, tamanho, quantidade }));
 
 const mesmoRastreio = (a: Rastreio | null, b: Rastreio | null) =>
   a?.transportadora === b?.transportadora && a?.codigo === b?.codigo;
@@ -145,8 +152,23 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
 
     const time = now().toISOString();
     const motivo = mudanca.status === 'Cancelado' ? mudanca.motivo_cancelamento : null;
+    // Stock (issue 21): a cancelled order gives its units back once it is written; one brought back from
+    // 'Cancelado' takes them again first, or is refused when they are gone. Movement ids count the timeline, so
+    // each cancellation and reactivation moves the units once, however often the request is retried.
+    const movimento = `pedido:${found.doc.numero}:${found.doc.historico_status.length}`;
+    const reativando = found.doc.status === 'Cancelado';
+    let estoqueTomado = found.doc.estoque_tomado;
+    if (reativando) {
+      const tomada = await deps.estoque.tomar(itensDoPedido(found.doc), movimento);
+      if ('falta' in tomada) {
+        const item = found.doc.itens.find((candidato) => candidato.produto_id === tomada.falta.produto_id);
+        throw conflict(mensagensEstoque.semEstoqueParaReativar(item?.nome ?? '', tomada.falta.tamanho));
+      }
+      estoqueTomado = tomada.tomadas;
+    }
     const next: PedidoDoc = {
       ...found.doc,
+      estoque_tomado: estoqueTomado,
       status: mudanca.status,
       motivo_cancelamento: motivo,
       rastreio: rastreioApos(found.doc, mudanca),
@@ -156,7 +178,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
         { status: mudanca.status, por: admin.username, em: time, motivo },
       ],
     };
-    return gravar(admin, found, next, statusPedidoEmail(next, deps.portalUrl), {
+    const gravado = await gravar(admin, found, next, statusPedidoEmail(next, deps.portalUrl), {
       acao: acaoDoLog(next.status),
       detalhes: textosAtividade.detalhes.statusAlterado(
         next.numero,
@@ -165,7 +187,16 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
         motivo,
         mudanca.rastreio && textoDoRastreio(mudanca.rastreio),
       ),
+    }).catch(async (error: unknown) => {
+      if (reativando) await deps.estoque.desfazer(estoqueTomado, movimento);
+      throw error;
     });
+    if (next.status === 'Cancelado') {
+      await deps.estoque
+        .devolver(next.estoque_tomado, movimento)
+        .catch((error: unknown) => console.error(`order #${next.numero}: stock not returned`, error));
+    }
+    return gravado;
   };
 
   return {

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mensagensProdutoAdmin, type ProdutoAdmin, type ProdutoAdminRequest, textosAtividade } from '@portal/shared';
+import {
+  type Estoque,
+  estoqueCobreTamanhos,
+  mensagensEstoque,
+  mensagensProdutoAdmin,
+  type ProdutoAdmin,
+  type ProdutoAdminRequest,
+  textosAtividade,
+} from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 import type { ImagemRef, ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { ConcurrencyConflict, conflict, notFound } from '../../errors.ts';
+import { ConcurrencyConflict, conflict, invalid, notFound } from '../../errors.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import { guardarImagemProduto, lerImagemBase64, removerImagemProduto } from './imagensProduto.ts';
 import { toProduto } from './produtosService.ts';
@@ -35,6 +43,16 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
   const missing = () => notFound(mensagensProdutoAdmin.produtoNaoEncontrado);
 
   /** Reads both images first, so a bad one refuses the request before anything is stored. */
+  /**
+   * The stock a request leaves (issue 21): the one sent, none (null), or the stored one when absent (the activate
+   * toggle); refused unless it has one count per size — so changing the sizes of a counted product sends its stock.
+   */
+  const estoqueDoPedido = (pedido: ProdutoAdminRequest, atual: Estoque | null) => {
+    const estoque = pedido.estoque === undefined ? atual : pedido.estoque;
+    if (estoque && !estoqueCobreTamanhos(estoque, pedido.tamanhos)) throw invalid(mensagensEstoque.cadaTamanho);
+    return estoque;
+  };
+
   const imagensDo = (pedido: ProdutoAdminRequest) => ({
     imagem: pedido.imagem_base64 ? lerImagemBase64(pedido.imagem_base64) : null,
     guia: pedido.guia_tamanho_base64 ? lerImagemBase64(pedido.guia_tamanho_base64) : null,
@@ -70,6 +88,8 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
         guia_tamanho: imagens.guia ? await guardarImagemProduto(blobs, id, 'guia', imagens.guia) : null,
         created_at: time,
         updated_at: time,
+        estoque: estoqueDoPedido(pedido, null),
+        movimentos_estoque: [],
       };
       const created = await products.create(doc);
       await log(admin, textosAtividade.acoes.produtoCriado, doc);
@@ -102,6 +122,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
         ativo: pedido.ativo,
         imagem: await nextImage('imagem', current.doc.imagem, pedido.remover_imagem),
         guia_tamanho: await nextImage('guia', current.doc.guia_tamanho, pedido.remover_guia_tamanho),
+        estoque: estoqueDoPedido(pedido, current.doc.estoque),
         updated_at: now().toISOString(),
       };
       let saved: Versioned<ProdutoDoc>;

@@ -20,6 +20,7 @@ export function toProduto(doc: ProdutoDoc): Produto {
     imagem_url: imageUrl(doc.id, 'original', doc.imagem),
     imagem_miniatura_url: imageUrl(doc.id, 'miniatura', doc.imagem),
     guia_tamanho_url: imageUrl(doc.id, 'guia-tamanho', doc.guia_tamanho),
+    estoque: doc.estoque,
   };
 }
 

@@ -332,6 +332,26 @@ export const matriz: Linha[] = [
     nota: "usuario's ticket's attachment",
     pedido: (_ator, c) => ({ params: { id: c.chamado.id, indice: 0 } }),
   },
+  {
+    rota: 'chamados-mensagens',
+    metodo: 'POST',
+    caminho: 'api/support/chamados/{id}/mensagens',
+    esperado: [401, 201, 404, 201, 201],
+    nota: "a reply on usuario's ticket, each with a key of their own",
+    pedido: (_ator, c) => ({
+      params: { id: c.chamado.id },
+      json: { texto: 'Resposta da matriz de autorização.' },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+  },
+  {
+    rota: 'chamados-leitura',
+    metodo: 'PUT',
+    caminho: 'api/support/chamados/{id}/leitura',
+    esperado: [401, 200, 404, 200, 200],
+    nota: "usuario's ticket, read by its requester or by the support team",
+    pedido: (_ator, c) => ({ params: { id: c.chamado.id } }),
+  },
 
   // --- Admin area (isAdmin) --------------------------------------------------------------------------------
   { rota: 'admin-pedidos-listar', metodo: 'GET', caminho: 'api/admin/pedidos', esperado: [401, 403, 403, 200, 200] },

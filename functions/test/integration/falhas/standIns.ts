@@ -338,6 +338,8 @@ export async function startApiPrivada(
       guia_tamanho: null,
       created_at: agora,
       updated_at: agora,
+      estoque: null,
+      movimentos_estoque: [],
     });
   }
   return {

@@ -10,6 +10,7 @@ import {
   permissoesRequestSchema,
   produtoAdminRequestSchema,
   resendVerificationRequestSchema,
+  respostaChamadoSchema,
   statusEmLoteRequestSchema,
   statusPedidoSchema,
   tiposArquivo,
@@ -110,6 +111,13 @@ const produtoValido = arbitraryFrom(produtoAdminRequestSchema, {
     fc.double(),
   ),
   tamanhos: fc.uniqueArray(fc.constantFrom('P', 'M', 'G', 'GG', 'Único', ' ', 'P'), { maxLength: 5 }),
+  estoque: fc.option(
+    fc.dictionary(
+      fc.constantFrom('P', 'M', 'G', '', 'Único'),
+      fc.oneof(fc.integer({ min: -1, max: 100_000 }), fc.double()),
+    ),
+    { nil: undefined },
+  ),
   imagem_base64: imagemBase64,
   guia_tamanho_base64: imagemBase64,
 });
@@ -252,6 +260,22 @@ export const alvosJson: Alvo[] = [
       }),
   },
   {
+    rota: 'chamados-mensagens',
+    escopo: ['chamados', 'outbox', 'logs'],
+    metodo: 'POST',
+    caminho: (m) => parametro([String(m.chamadoId)], numeroTexto).map((id) => `/api/support/chamados/${id}/mensagens`),
+    corpo: () =>
+      arbitraryFrom(respostaChamadoSchema, {
+        texto: fc.oneof(
+          fc.constantFrom('Obrigado!', '', '   '),
+          textoHostil,
+          fc.string({ minLength: 4990, maxLength: 5010 }),
+        ),
+        anexo_upload_ids: fc.option(fc.array(fc.oneof(fc.uuid(), textoHostil), { maxLength: 12 }), { nil: undefined }),
+      }),
+    cabecalhos: () => chaveIdempotencia.map((chave) => ({ 'idempotency-key': chave })),
+  },
+  {
     rota: 'admin-chamados-status',
     escopo: ['chamados', 'outbox', 'logs'],
     metodo: 'PUT',
@@ -348,6 +372,12 @@ export const alvosSemCorpo: Alvo[] = [
       fc
         .tuple(parametro([String(m.chamadoId)], numeroTexto), parametro(['0', '1', '9', '10'], numeroTexto))
         .map(([id, indice]) => `/api/support/chamados/${id}/anexos/${indice}`),
+  },
+  {
+    rota: 'chamados-leitura',
+    escopo: ['chamados'],
+    metodo: 'PUT',
+    caminho: (m) => parametro([String(m.chamadoId)], numeroTexto).map((id) => `/api/support/chamados/${id}/leitura`),
   },
   {
     rota: 'admin-pedidos-detalhe',

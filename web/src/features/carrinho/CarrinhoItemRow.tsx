@@ -1,8 +1,15 @@
+import { disponivel } from '@portal/shared/domain/estoque';
 import { formatarPreco } from '@portal/shared/format/money';
+import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { type ItemCarrinho, quantidadeMaximaItem } from '@portal/shared/schemas/carrinho';
+import { useId } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 
-/** One cart line: thumbnail, name, size, unit price, quantity − and +, subtotal, remove. */
+/**
+ * One cart line: thumbnail, name, size, unit price, quantity − and +, subtotal, remove. + stops at the units left
+ * when the product counts its stock; a line already above them says so (the order would be refused) and offers to
+ * come down to what is left.
+ */
 export function CarrinhoItemRow({
   item,
   busy,
@@ -15,9 +22,12 @@ export function CarrinhoItemRow({
   onRemove: () => void;
 }) {
   const { produto, quantidade, tamanho } = item;
+  const restantes = disponivel(produto.estoque, tamanho);
+  const acimaDoEstoque = quantidade > restantes;
+  const avisoId = useId();
   return (
     <li
-      className={`cart-item${busy ? ' cart-item--busy' : ''}`}
+      className={`cart-item${busy ? ' cart-item--busy' : ''}${acimaDoEstoque ? ' cart-item--acima-do-estoque' : ''}`}
       aria-label={produto.nome}
       aria-busy={busy || undefined}
     >
@@ -35,6 +45,24 @@ export function CarrinhoItemRow({
         )}
         <p className="cart-item__meta">{formatarPreco(produto.preco)} cada</p>
       </div>
+      {acimaDoEstoque && (
+        <div className="cart-item__estoque">
+          <p id={avisoId} className="cart-item__aviso">
+            {mensagensEstoque.insuficiente(produto.nome, tamanho, restantes)}
+          </p>
+          {restantes > 0 && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => onQuantity(restantes)}
+              disabled={busy}
+              aria-describedby={avisoId}
+            >
+              {mensagensEstoque.ajustarPara(restantes)}
+            </button>
+          )}
+        </div>
+      )}
       <button
         type="button"
         className="icon-button cart-item__remove"
@@ -45,7 +73,7 @@ export function CarrinhoItemRow({
         <Icon name="lixeira" />
       </button>
       <div className="cart-item__controls">
-        <fieldset className="stepper">
+        <fieldset className="stepper" aria-describedby={acimaDoEstoque ? avisoId : undefined}>
           <legend className="visually-hidden">Quantidade de {produto.nome}</legend>
           <button
             type="button"
@@ -64,7 +92,7 @@ export function CarrinhoItemRow({
             className="stepper__button"
             aria-label={`Aumentar quantidade de ${produto.nome}`}
             onClick={() => onQuantity(quantidade + 1)}
-            disabled={busy || quantidade >= quantidadeMaximaItem}
+            disabled={busy || quantidade >= Math.min(quantidadeMaximaItem, restantes)}
           >
             <Icon name="mais" />
           </button>

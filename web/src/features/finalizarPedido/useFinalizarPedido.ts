@@ -5,6 +5,7 @@ import { api } from '../../app/session.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
 import { agendarRecargaCarrinho, carrinhoKeys, carrinhoSemItens, recarregarCarrinho } from '../carrinho/carrinhoApi.ts';
+import { produtosKeys } from '../loja/produtosApi.ts';
 import { pedidosKeys } from '../pedidos/pedidosKeys.ts';
 import { finalizarPedido, novasTentativas, type PedidoCriado } from './finalizarPedidoApi.ts';
 
@@ -36,6 +37,8 @@ export function useFinalizarPedido() {
     },
     // A refusal may come from items that are no longer available: show the cart as the server has it.
     onError: () => void recarregarCarrinho(queryClient),
+    // An order takes units and a refusal may mean others took them (issue 21): the shop reads what is left again.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: produtosKeys.ativos }),
   });
 
   return {

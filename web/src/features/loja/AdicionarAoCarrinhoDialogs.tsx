@@ -1,12 +1,19 @@
+import { disponivel } from '@portal/shared/domain/estoque';
 import { formatarPreco } from '@portal/shared/format/money';
 import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
+import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { quantidadeMaximaItem } from '@portal/shared/schemas/carrinho';
 import type { Produto } from '@portal/shared/schemas/produto';
 import { type FormEvent, useId, useState } from 'react';
+import { describedBy } from '../../components/form/useBoundField.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { avisoDeEstoque } from './avisoDeEstoque.ts';
 
-/** Size selection (products with sizes): 'Continuar' needs a size. */
+/**
+ * Size selection (products with sizes): 'Continuar' needs a size. A sold-out size cannot be chosen; it and a
+ * size with few units left say so under the size, as the radio's description (its name stays the size).
+ */
 export function SizeDialog({
   produto,
   inicial,
@@ -20,10 +27,12 @@ export function SizeDialog({
   onGuide: () => void;
   onClose: () => void;
 }) {
-  const [tamanho, setTamanho] = useState<string | null>(inicial);
+  const restantes = (opcao: string) => disponivel(produto.estoque, opcao);
+  const [tamanho, setTamanho] = useState<string | null>(inicial !== null && restantes(inicial) > 0 ? inicial : null);
   const [erro, setErro] = useState(false);
   const formId = useId();
   const erroId = `${formId}-erro`;
+  const primeiraEscolhivel = produto.tamanhos.find((opcao) => restantes(opcao) > 0);
 
   const continuar = (event: FormEvent) => {
     event.preventDefault();
@@ -56,22 +65,37 @@ export function SizeDialog({
         <fieldset className="size-options" aria-describedby={erro ? erroId : undefined}>
           <legend className="field__label">Tamanho</legend>
           <div className="size-options__list">
-            {produto.tamanhos.map((opcao, index) => (
-              <label key={opcao} className="size-option">
-                <input
-                  type="radio"
-                  name="tamanho"
-                  value={opcao}
-                  checked={tamanho === opcao}
-                  onChange={() => {
-                    setTamanho(opcao);
-                    setErro(false);
-                  }}
-                  data-autofocus={index === 0 ? true : undefined}
-                />
-                <span>{opcao}</span>
-              </label>
-            ))}
+            {produto.tamanhos.map((opcao, index) => {
+              const semEstoque = restantes(opcao) <= 0;
+              const aviso = avisoDeEstoque(restantes(opcao));
+              const avisoId = `${formId}-aviso-${index}`;
+              return (
+                <label key={opcao} className={semEstoque ? 'size-option size-option--esgotado' : 'size-option'}>
+                  <input
+                    type="radio"
+                    name="tamanho"
+                    value={opcao}
+                    checked={tamanho === opcao}
+                    disabled={semEstoque}
+                    onChange={() => {
+                      setTamanho(opcao);
+                      setErro(false);
+                    }}
+                    aria-describedby={aviso ? avisoId : undefined}
+                    data-autofocus={opcao === primeiraEscolhivel ? true : undefined}
+                  />
+                  <span>
+                    {opcao}
+                    {/* Hidden from the name (tests and users pick the size by it), read as the description. */}
+                    {aviso && (
+                      <small id={avisoId} className="size-option__aviso" aria-hidden="true">
+                        {aviso}
+                      </small>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
           </div>
         </fieldset>
         {erro && (
@@ -89,16 +113,23 @@ export function SizeDialog({
   );
 }
 
-/** Quantity selection: at least 1, − and + buttons and a number input; confirms the add. */
+/**
+ * Quantity selection: at least 1, − and + buttons and a number input; confirms the add. When the product counts
+ * its stock, at most the units left less those the cart already holds (the API would refuse more), with what is
+ * left shown when it is little.
+ */
 export function QuantityDialog({
   produto,
   tamanho,
+  noCarrinho = 0,
   onConfirm,
   onBack,
   onClose,
 }: {
   produto: Produto;
   tamanho: string | null;
+  /** Units of this product and size already in the cart (the API adds to them). */
+  noCarrinho?: number;
   /** Resolves when the add finished (the dialog shows progress meanwhile). */
   onConfirm: (quantidade: number) => Promise<void>;
   /** Back to the size step (products with sizes). */
@@ -111,21 +142,40 @@ export function QuantityDialog({
   const formId = useId();
   const inputId = `${formId}-quantidade`;
   const erroId = `${formId}-erro`;
+  const restantes = disponivel(produto.estoque, tamanho);
+  const contaEstoque = Number.isFinite(restantes);
+  /** Infinity when the product does not count its stock. */
+  const livres = restantes - noCarrinho;
+  const maximo = Math.min(quantidadeMaximaItem, livres);
+  const bloqueado = maximo < 1;
+  const avisos = [
+    { id: `${formId}-restam`, texto: avisoDeEstoque(restantes) },
+    {
+      id: `${formId}-no-carrinho`,
+      texto: contaEstoque && noCarrinho > 0 ? mensagensEstoque.noCarrinho(noCarrinho) : null,
+    },
+  ].filter((aviso) => aviso.texto !== null);
   const quantidade = Number(texto);
-  const valida = Number.isInteger(quantidade) && quantidade >= 1 && quantidade <= quantidadeMaximaItem;
+  const valida = Number.isInteger(quantidade) && quantidade >= 1 && quantidade <= maximo;
 
   const alterar = (valor: number) => {
-    setTexto(String(Math.min(quantidadeMaximaItem, Math.max(1, valor))));
+    setTexto(String(Math.max(1, Math.min(maximo, valor))));
     setErro(null);
+  };
+
+  /** Why the quantity typed cannot be added. */
+  const motivo = () => {
+    if (Number.isNaN(quantidade) || quantidade <= maximo) return mensagensCarrinho.quantidadeMinima;
+    return livres < quantidadeMaximaItem
+      ? mensagensEstoque.insuficiente(produto.nome, tamanho, restantes)
+      : mensagensCarrinho.quantidadeMaxima;
   };
 
   const confirmar = async (event: FormEvent) => {
     event.preventDefault();
-    if (enviando) return;
+    if (enviando || bloqueado) return;
     if (!valida) {
-      setErro(
-        quantidade > quantidadeMaximaItem ? mensagensCarrinho.quantidadeMaxima : mensagensCarrinho.quantidadeMinima,
-      );
+      setErro(motivo());
       return;
     }
     setEnviando(true);
@@ -154,7 +204,7 @@ export function QuantityDialog({
               Cancelar
             </button>
           )}
-          <button type="submit" className="button" form={formId} disabled={enviando}>
+          <button type="submit" className="button" form={formId} disabled={enviando || bloqueado}>
             {enviando ? 'Adicionando...' : 'Adicionar ao Carrinho'}
           </button>
         </>
@@ -172,7 +222,7 @@ export function QuantityDialog({
               className="stepper__button"
               aria-label="Diminuir quantidade"
               onClick={() => alterar((Number.isFinite(quantidade) ? quantidade : 1) - 1)}
-              disabled={enviando || quantidade <= 1}
+              disabled={enviando || bloqueado || quantidade <= 1}
             >
               <Icon name="menos" />
             </button>
@@ -182,7 +232,7 @@ export function QuantityDialog({
               type="number"
               inputMode="numeric"
               min={1}
-              max={quantidadeMaximaItem}
+              max={Math.max(1, maximo)}
               step={1}
               value={texto}
               onChange={(event) => {
@@ -190,26 +240,38 @@ export function QuantityDialog({
                 setErro(null);
               }}
               aria-invalid={erro ? true : undefined}
-              aria-describedby={erro ? erroId : undefined}
-              disabled={enviando}
-              data-autofocus
+              aria-describedby={describedBy(...avisos.map((aviso) => aviso.id), erro !== null && erroId)}
+              disabled={enviando || bloqueado}
+              data-autofocus={bloqueado ? undefined : true}
             />
             <button
               type="button"
               className="stepper__button"
               aria-label="Aumentar quantidade"
               onClick={() => alterar((Number.isFinite(quantidade) ? quantidade : 0) + 1)}
-              disabled={enviando || quantidade >= quantidadeMaximaItem}
+              disabled={enviando || bloqueado || quantidade >= maximo}
             >
               <Icon name="mais" />
             </button>
           </div>
+          {avisos.map((aviso) => (
+            <span key={aviso.id} id={aviso.id} className="field__hint">
+              {aviso.texto}
+            </span>
+          ))}
           {erro && (
             <span id={erroId} className="field__error" role="alert">
               {erro}
             </span>
           )}
         </div>
+        {bloqueado && (
+          <p className="alert alert--error" role="alert">
+            {restantes <= 0
+              ? mensagensEstoque.insuficiente(produto.nome, tamanho, 0)
+              : mensagensEstoque.todasNoCarrinho}
+          </p>
+        )}
         <p className="add-flow__subtotal">
           Subtotal: <strong>{formatarPreco(valida && produto.preco !== null ? produto.preco * quantidade : 0)}</strong>
         </p>

@@ -2,7 +2,7 @@ import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagens } from '@portal/shared/mensagens/geral';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import type { Produto } from '@portal/shared/schemas/produto';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { session } from '../../app/session.ts';
 import { useAlert, useToast } from '../../components/DialogProvider.tsx';
@@ -10,18 +10,20 @@ import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { errorMessage, motivoDaFalha } from '../../lib/apiClient.ts';
 import { adicionarItem } from '../carrinho/carrinhoApi.ts';
-import { useAlteracaoCarrinho } from '../carrinho/useCarrinho.ts';
+import { useAlteracaoCarrinho, useCarrinho } from '../carrinho/useCarrinho.ts';
 import { QuantityDialog, SizeDialog } from './AdicionarAoCarrinhoDialogs.tsx';
 import { ProdutoCard } from './ProdutoCard.tsx';
-import { produtosQuery } from './produtosApi.ts';
+import { produtosKeys, produtosQuery } from './produtosApi.ts';
 import './loja.css';
 
 type Adicao = { produto: Produto; passo: 'tamanho' | 'quantidade'; tamanho: string | null };
 
 /** /home — 'Brindes Corporativos': the product grid, its image and size-guide viewers, and add to cart. */
 export function LojaPage() {
+  const queryClient = useQueryClient();
   const produtos = useQuery(produtosQuery());
   const adicionarAoCarrinho = useAlteracaoCarrinho(adicionarItem);
+  const carrinho = useCarrinho();
   const alert = useAlert();
   const toast = useToast();
   const [imagem, setImagem] = useState<Produto | null>(null);
@@ -42,6 +44,12 @@ export function LojaPage() {
     setAdicao({ produto, passo: produto.tamanhos.length > 0 ? 'tamanho' : 'quantidade', tamanho: null });
   };
 
+  /** The units of a product and size the cart holds (the API adds a new quantity to them). */
+  const noCarrinho = ({ produto, tamanho }: Adicao) =>
+    (carrinho.data?.itens ?? [])
+      .filter((item) => item.produto.id === produto.id && item.tamanho === tamanho)
+      .reduce((soma, item) => soma + item.quantidade, 0);
+
   const adicionar = async ({ produto, tamanho }: Adicao, quantidade: number) => {
     try {
       await adicionarAoCarrinho.mutateAsync({ produto_id: produto.id, quantidade, ...(tamanho ? { tamanho } : {}) });
@@ -49,6 +57,8 @@ export function LojaPage() {
       toast(mensagensLoja.produtoAdicionado);
     } catch (error) {
       setAdicao(null);
+      // A refusal may mean the units left changed since the grid was read (issue 21): read it again.
+      void queryClient.invalidateQueries({ queryKey: produtosKeys.ativos });
       await alert(errorMessage(error, mensagensCarrinho.erroAdicionar), { tone: 'error' });
     }
   };
@@ -97,6 +107,7 @@ export function LojaPage() {
         <QuantityDialog
           produto={adicao.produto}
           tamanho={adicao.tamanho}
+          noCarrinho={noCarrinho(adicao)}
           onConfirm={(quantidade) => adicionar(adicao, quantidade)}
           onBack={adicao.produto.tamanhos.length > 0 ? () => setAdicao({ ...adicao, passo: 'tamanho' }) : undefined}
           onClose={() => setAdicao(null)}

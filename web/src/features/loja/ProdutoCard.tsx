@@ -1,8 +1,14 @@
+import { disponivel, esgotado } from '@portal/shared/domain/estoque';
 import type { Produto } from '@portal/shared/schemas/produto';
 import { Icon } from '../../components/Icon.tsx';
+import { avisoDeEstoque } from './avisoDeEstoque.ts';
 import { ProdutoCardFrame } from './ProdutoCardFrame.tsx';
 
-/** A product in the grid: image (opens full screen), optional size guide '?', name, description, price, add. */
+/**
+ * A product in the grid: image (opens full screen), optional size guide '?', name, description, price, add. A
+ * sold-out product cannot be added; one without sizes says how many units are left when they are few (a product
+ * with sizes says it per size, in the size step).
+ */
 export function ProdutoCard({
   produto,
   onAdd,
@@ -15,6 +21,9 @@ export function ProdutoCard({
   onGuide: () => void;
 }) {
   const ampliavel = Boolean(produto.imagem_url ?? produto.imagem_miniatura_url);
+  const semEstoque = esgotado(produto);
+  // Sold out is the badge's to say; a product with sizes says what is left per size, in the size step.
+  const aviso = semEstoque || produto.tamanhos.length > 0 ? null : avisoDeEstoque(disponivel(produto.estoque, null));
   return (
     <ProdutoCardFrame
       produto={produto}
@@ -40,7 +49,8 @@ export function ProdutoCard({
         </>
       }
     >
-      <button type="button" className="button button--block product-card__add" onClick={onAdd}>
+      {aviso && <p className="product-card__restam">{aviso}</p>}
+      <button type="button" className="button button--block product-card__add" onClick={onAdd} disabled={semEstoque}>
         Adicionar ao Carrinho
       </button>
     </ProdutoCardFrame>

@@ -1,24 +1,32 @@
+import { disponivel, esgotado } from '@portal/shared/domain/estoque';
 import { formatarPreco } from '@portal/shared/format/money';
+import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import type { Produto } from '@portal/shared/schemas/produto';
 import type { ReactNode } from 'react';
+import { Badge } from '../../components/Badge.tsx';
 
 /**
  * The product card of the shop and of the admin grid (spec section 2): thumbnail, name, description,
- * sizes and price. `sobreImagem` is laid over the picture; `children` (the actions) close the body.
+ * sizes and price. `sobreImagem` is laid over the picture; `selos` (labels such as 'Inativo') sit on its top
+ * left corner, after 'Esgotado' when the product is sold out; `children` (the actions) close the body. A sold-out
+ * size's tag is struck through.
  */
 export function ProdutoCardFrame({
   produto,
   className,
   ocupado,
   sobreImagem,
+  selos,
   children,
 }: {
   produto: Produto;
   className?: string;
   ocupado?: boolean;
   sobreImagem?: ReactNode;
+  selos?: ReactNode;
   children: ReactNode;
 }) {
+  const semEstoque = esgotado(produto);
   return (
     <article
       className={className ? `product-card ${className}` : 'product-card'}
@@ -39,6 +47,12 @@ export function ProdutoCardFrame({
           <div className="product-card__placeholder" aria-hidden="true" />
         )}
         {sobreImagem}
+        {(semEstoque || selos) && (
+          <span className="product-card__selos">
+            {semEstoque && <Badge tone="cancelado">{mensagensEstoque.esgotado}</Badge>}
+            {selos}
+          </span>
+        )}
       </div>
       <div className="product-card__body">
         <h2 className="product-card__name">{produto.nome}</h2>
@@ -46,11 +60,16 @@ export function ProdutoCardFrame({
         {produto.tamanhos.length > 0 && (
           <p className="product-card__sizes">
             <span className="visually-hidden">Tamanhos: </span>
-            {produto.tamanhos.map((tamanho) => (
-              <span key={tamanho} className="size-tag">
-                {tamanho}
-              </span>
-            ))}
+            {produto.tamanhos.map((tamanho) => {
+              // A sold-out product says so once, in its badge; otherwise each sold-out size says it.
+              const tamanhoEsgotado = !semEstoque && disponivel(produto.estoque, tamanho) <= 0;
+              return (
+                <span key={tamanho} className={tamanhoEsgotado ? 'size-tag size-tag--esgotado' : 'size-tag'}>
+                  {tamanho}
+                  {tamanhoEsgotado && <span className="visually-hidden"> ({mensagensEstoque.esgotado})</span>}
+                </span>
+              );
+            })}
           </p>
         )}
         <p className="product-card__price">{formatarPreco(produto.preco)}</p>

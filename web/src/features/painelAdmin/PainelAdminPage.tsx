@@ -8,6 +8,7 @@ import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
+import { EstoqueBaixoSection } from './EstoqueBaixoSection.tsx';
 import { GraficoMaisVendidos } from './GraficoMaisVendidos.tsx';
 import { GraficoPorSemana } from './GraficoPorSemana.tsx';
 import { painelAdminQuery } from './painelAdminApi.ts';
@@ -38,7 +39,10 @@ const atalhos: readonly [Atalho, LinkProps['to'], IconName][] = [
   ['logs', '/logs', 'registro'],
 ];
 
-/** /admin (spec section 2): the counts, shortcuts to the admin screens and, beyond the spec, two charts. */
+/**
+ * /admin (spec section 2): the counts, shortcuts to the admin screens and, beyond the spec, the products running
+ * out of stock and two charts.
+ */
 export function PainelAdminPage() {
   const painel = useQuery(painelAdminQuery());
   const dados = painel.data;
@@ -84,10 +88,13 @@ export function PainelAdminPage() {
       </section>
 
       {dados ? (
-        <div className="painel-admin__graficos">
-          <GraficoPorSemana semanas={dados.pedidosPorSemana} />
-          <GraficoMaisVendidos itens={dados.maisVendidos} />
-        </div>
+        <>
+          <EstoqueBaixoSection itens={dados.estoqueBaixo} />
+          <div className="painel-admin__graficos">
+            <GraficoPorSemana semanas={dados.pedidosPorSemana} />
+            <GraficoMaisVendidos itens={dados.maisVendidos} />
+          </div>
+        </>
       ) : (
         painel.isPending && <p role="status">{mensagensPainelAdmin.carregando}</p>
       )}

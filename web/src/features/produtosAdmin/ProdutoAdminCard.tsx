@@ -1,12 +1,16 @@
+import { chavesDoEstoque, disponivel } from '@portal/shared/domain/estoque';
+import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
 import type { ProdutoAdmin } from '@portal/shared/schemas/produtoAdmin';
 import { Badge } from '../../components/Badge.tsx';
+import { tomDoEstoque } from '../loja/avisoDeEstoque.ts';
 import { ProdutoCardFrame } from '../loja/ProdutoCardFrame.tsx';
 import { useImagemDoProduto } from './useImagemDoProduto.ts';
 
 /**
  * A product in the admin grid, in the shop card's look (spec section 2): inactive ones greyed and
- * labelled 'Inativo'; 'Editar', 'Ativar'/'Desativar' and 'Excluir'. `ocupado` while one of them runs.
+ * labelled 'Inativo', sold-out ones labelled 'Esgotado' (the frame's); the stock, per size, or 'Sem controle';
+ * 'Editar', 'Ativar'/'Desativar' and 'Excluir'. `ocupado` while one of them runs.
  */
 export function ProdutoAdminCard({
   produto,
@@ -28,14 +32,31 @@ export function ProdutoAdminCard({
       produto={{ ...produto, imagem_miniatura_url: miniatura }}
       className={produto.ativo ? 'produto-admin' : 'produto-admin produto-admin--inativo'}
       ocupado={ocupado}
-      sobreImagem={
+      selos={
         !produto.ativo && (
-          <span className="produto-admin__selo">
+          <span className="produto-admin__inativo">
             <Badge tone="neutro">{mensagensProdutoAdmin.inativo}</Badge>
           </span>
         )
       }
     >
+      <div className="produto-admin__estoque">
+        <span className="produto-admin__estoque-rotulo">{mensagensEstoque.quantidade}:</span>
+        {produto.estoque === null ? (
+          <span>{mensagensEstoque.ilimitado}</span>
+        ) : (
+          <ul className="produto-admin__estoque-lista">
+            {chavesDoEstoque(produto.tamanhos).map((tamanho) => {
+              const quantidade = disponivel(produto.estoque, tamanho);
+              return (
+                <li key={tamanho}>
+                  <Badge tone={tomDoEstoque(quantidade)}>{mensagensEstoque.contagem(tamanho, quantidade)}</Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
       <div className="produto-admin__acoes">
         <button type="button" className="button button--secondary" onClick={onEditar} disabled={ocupado}>
           Editar{nome}

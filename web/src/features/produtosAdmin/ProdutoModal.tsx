@@ -8,11 +8,13 @@ import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { motivoDaFalha } from '../../lib/apiClient.ts';
+import { EstoqueField } from './EstoqueField.tsx';
 import {
   type FormularioProduto,
   formularioProdutoSchema,
   montarCorpo,
   type ProdutoValidado,
+  quantidadesDosTamanhos,
   valoresIniciais,
 } from './formularioProduto.ts';
 import { ImagemField } from './ImagemField.tsx';
@@ -110,7 +112,19 @@ export function ProdutoModal({
           className="modal-produto__preco"
           disabled={salvando}
         />
-        <TamanhosField control={control} disabled={salvando} />
+        <TamanhosField
+          control={control}
+          disabled={salvando}
+          onChange={(tamanhos) => {
+            // The stock fields follow the sizes; their errors, by position, no longer apply.
+            form.setValue(
+              'estoque.quantidades',
+              quantidadesDosTamanhos(form.getValues('estoque.quantidades'), tamanhos),
+            );
+            form.clearErrors('estoque');
+          }}
+        />
+        <EstoqueField control={control} disabled={salvando} />
         <ImagemField
           control={control}
           name="imagem"

@@ -5,14 +5,16 @@ import { adicionarTamanho, type FormularioProduto, type ProdutoValidado } from '
 
 /**
  * The product's sizes as tags (spec section 2): typed one at a time and added with 'Adicionar' or Enter
- * (a blank or repeated one is refused with its message), each removable.
+ * (a blank or repeated one is refused with its message), each removable. `onChange` runs after the list changed.
  */
 export function TamanhosField({
   control,
   disabled,
+  onChange,
 }: {
   control: Control<FormularioProduto, unknown, ProdutoValidado>;
   disabled: boolean;
+  onChange?: (tamanhos: string[]) => void;
 }) {
   const { field } = useController({ control, name: 'tamanhos' });
   const [digitado, setDigitado] = useState('');
@@ -20,13 +22,17 @@ export function TamanhosField({
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const tamanhos = field.value;
+  const alterar = (novos: string[]) => {
+    field.onChange(novos);
+    onChange?.(novos);
+  };
 
   const adicionar = () => {
     const resultado = adicionarTamanho(tamanhos, digitado);
     if ('erro' in resultado) {
       setErro(resultado.erro);
     } else {
-      field.onChange(resultado.tamanhos);
+      alterar(resultado.tamanhos);
       setDigitado('');
       setErro(null);
     }
@@ -34,7 +40,7 @@ export function TamanhosField({
   };
 
   const remover = (tamanho: string) => {
-    field.onChange(tamanhos.filter((atual) => atual !== tamanho));
+    alterar(tamanhos.filter((atual) => atual !== tamanho));
     setErro(null);
     // The button is gone: the keyboard goes back to the size input.
     input.current?.focus();

@@ -1,4 +1,7 @@
+import { chavesDoEstoque, type Estoque } from '@portal/shared/domain/estoque';
+import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
+import { estoqueSchema } from '@portal/shared/schemas/produto';
 import {
   type ProdutoAdmin,
   type ProdutoAdminRequest,
@@ -10,6 +13,58 @@ import { lerDataUrl } from './lerDataUrl.ts';
 import { lerPreco, precoParaCampo } from './preco.ts';
 
 const campos = produtoAdminRequestSchema.shape;
+
+/** '12', or '1.200' with the pt-BR thousands dot: the whole number typed, or null when the text is none. */
+export function lerQuantidade(texto: string): number | null {
+  const valor = texto.trim();
+  if (/^\d+$/.test(valor)) return Number(valor);
+  return /^\d{1,3}(?:\.\d{3})+$/.test(valor) ? Number(valor.replace(/\./g, '')) : null;
+}
+
+/** One field per size, in the sizes' order, as text (size '' when the product has no sizes). */
+export type QuantidadesDoFormulario = { tamanho: string; quantidade: string }[];
+
+/**
+ * The stock part of the form: counted or not and, when counted, one whole number per size under the API's own
+ * rule (`estoqueSchema`, message `invalido` under the field). Unchecked, what was typed is kept but not sent.
+ */
+const estoqueDoFormularioSchema = z
+  .object({
+    controlar: z.boolean(),
+    quantidades: z.array(z.object({ tamanho: z.string(), quantidade: z.string() })),
+  })
+  .transform(({ controlar, quantidades }, contexto): Record<string, number> | null => {
+    if (!controlar) return null;
+    const estoque: Record<string, number> = {};
+    for (const [indice, { tamanho, quantidade }] of quantidades.entries()) {
+      const lida = estoqueSchema.valueType.safeParse(lerQuantidade(quantidade));
+      if (lida.success) {
+        estoque[tamanho] = lida.data;
+      } else {
+        const path = ['quantidades', indice, 'quantidade'];
+        contexto.addIssue({ code: 'custom', message: mensagensEstoque.invalido, path });
+      }
+    }
+    return estoque;
+  });
+
+/**
+ * The stock fields for these sizes: a size kept keeps what was typed for it, a new one starts empty, a removed
+ * one goes (the API takes exactly one count per size).
+ */
+export function quantidadesDosTamanhos(atuais: QuantidadesDoFormulario, tamanhos: readonly string[]) {
+  return chavesDoEstoque(tamanhos).map((tamanho) => ({
+    tamanho,
+    quantidade: atuais.find((atual) => atual.tamanho === tamanho)?.quantidade ?? '',
+  }));
+}
+
+/** The stored stock as the form's fields (empty ones where it has no count for a size). */
+const quantidadesDoEstoque = (estoque: Estoque | null, tamanhos: readonly string[]) =>
+  quantidadesDosTamanhos(
+    Object.entries(estoque ?? {}).map(([tamanho, quantidade]) => ({ tamanho, quantidade: String(quantidade) })),
+    tamanhos,
+  );
 
 /**
  * The product form: the API's own field rules and messages (spec section 5), the price typed as text
@@ -35,6 +90,7 @@ export const formularioProdutoSchema = z.object({
   remover_imagem: z.boolean(),
   remover_guia_tamanho: z.boolean(),
   ativo: z.boolean(),
+  estoque: estoqueDoFormularioSchema,
 });
 export type FormularioProduto = z.input<typeof formularioProdutoSchema>;
 export type ProdutoValidado = z.output<typeof formularioProdutoSchema>;
@@ -51,12 +107,17 @@ export function valoresIniciais(produto: ProdutoAdmin | null): FormularioProduto
     remover_imagem: false,
     remover_guia_tamanho: false,
     ativo: produto?.ativo ?? true,
+    estoque: {
+      controlar: Boolean(produto && produto.estoque !== null),
+      quantidades: quantidadesDoEstoque(produto?.estoque ?? null, produto?.tamanhos ?? []),
+    },
   };
 }
 
 /**
  * The JSON payload of POST/PUT: a newly picked image goes as its data URL (absent: the stored one stays);
- * a remove flag counts only when no new image replaces the stored one.
+ * a remove flag counts only when no new image replaces the stored one; the stock, one count per size, or null
+ * when it is not counted.
  */
 export async function montarCorpo(valores: ProdutoValidado): Promise<ProdutoAdminRequest> {
   const [imagem] = valores.imagem;
@@ -67,6 +128,7 @@ export async function montarCorpo(valores: ProdutoValidado): Promise<ProdutoAdmi
     preco: valores.preco,
     tamanhos: valores.tamanhos,
     ativo: valores.ativo,
+    estoque: valores.estoque,
     ...(imagem ? { imagem_base64: await lerDataUrl(imagem.file) } : {}),
     ...(guia ? { guia_tamanho_base64: await lerDataUrl(guia.file) } : {}),
     remover_imagem: !imagem && valores.remover_imagem,
@@ -93,7 +155,7 @@ export function adicionarTamanho(
     : { erro: lista.error.issues[0]?.message ?? mensagensProdutoAdmin.tamanhoVazio };
 }
 
-/** What the activate/deactivate toggle sends (spec section 7). */
+/** What the activate/deactivate toggle sends (spec section 7): never `estoque`, so the stock stays as it is. */
 export type CorpoStatus = Pick<ProdutoAdminRequest, 'nome' | 'descricao' | 'preco' | 'tamanhos' | 'ativo'>;
 
 /** The toggle's payload, or null when the stored price is invalid: the product must be edited first. */

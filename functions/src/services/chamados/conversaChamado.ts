@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Chamado,
+  diasParaReabrir,
+  efeitoDaResposta,
+  maximoMensagens,
+  mensagensConversa,
+  type RespostaChamado,
+  textosAtividade,
+  verificarSelecao,
+} from '@portal/shared';
+import type { BlobStore } from '../../data/blobStore.ts';
+import type { ChamadoDoc, ChamadosRepository } from '../../data/chamados/chamadosRepository.ts';
+import type { Versioned } from '../../data/cosmosItems.ts';
+import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
+import { ConcurrencyConflict, conflict, invalid, unavailable } from '../../errors.ts';
+import { chamadoRespostaEmail } from '../emails/chamadoEmails.ts';
+import { criarUmaVez } from '../idempotencia.ts';
+import type { ActivityLog } from '../logs/activityLog.ts';
+import type { Outbox } from '../outbox.ts';
+import type { UploadService } from '../uploads/uploadService.ts';
+import { createAnexosChamado } from './anexosChamado.ts';
+import { ladoDe, toChamado } from './chamadoView.ts';
+
+export interface ConversaChamadoDeps {
+  chamados: ChamadosRepository;
+  /** A ticket the user may read (their own, any for an admin); anything else is not found. */
+  legivel: (user: UsuarioDoc, numero: number) => Promise<Versioned<ChamadoDoc>>;
+  uploads: UploadService;
+  blobs: BlobStore;
+  outbox: Outbox;
+  activity: ActivityLog;
+  caixaSuporte: string;
+  portalUrl: string;
+  now: () => Date;
+}
+
+/** Replies' files are the broad ticket policy's (documents, pictures, video, audio). */
+const politica = 'anexo-chamado';
+
+/** Writes lost to another reply or status change before giving up (each lost one re-reads and adds again). */
+const tentativas = 5;
+
+/** A reply written, or the one already written with the same key (`created: false`). */
+type Respondido = { chamado: Chamado; created: boolean };
+
+/**
+ * A ticket's conversation (issue 21). A reply is appended to the ticket itself — its text, its files copied into the
+ * ticket's folder, a status change when it has one (efeitoDaResposta) — and written with the other side's e-mail in
+ * one conditional batch; losing the race to another change re-reads and appends again, so two people answering at
+ * once both get in. The reply keeps `<user>:<Idempotency-Key>`, so a retried request finds it instead of adding it
+ * twice.
+ */
+export function createConversaChamado(deps: ConversaChamadoDeps) {
+  const { chamados, now } = deps;
+  const anexos = createAnexosChamado(deps.blobs, deps.uploads);
+
+  const procurar = async (user: UsuarioDoc, numero: number, chave: string) => {
+    const lido = await deps.legivel(user, numero);
+    return lido.doc.mensagens.some((mensagem) => mensagem.chave === chave) ? lido : null;
+  };
+
+  /** Who hears of a requester's reply: the admin who answered last, else the support mailbox. */
+  const destinoDoSuporte = (doc: ChamadoDoc) =>
+    doc.mensagens.findLast((mensagem) => mensagem.autor.lado === 'suporte')?.autor.email ?? deps.caixaSuporte;
+
+  const escrever = async (user: UsuarioDoc, numero: number, resposta: RespostaChamado, chave: string) => {
+    const primeiro = await deps.legivel(user, numero);
+    const lado = ladoDe(primeiro.doc, user.id);
+    const excesso = verificarSelecao(politica, resposta.anexo_upload_ids.length);
+    if (excesso) throw invalid(excesso);
+    const conferir = (doc: ChamadoDoc) => {
+      const efeito = efeitoDaResposta(doc, lado, now());
+      if (efeito === 'prazoEncerrado') throw conflict(mensagensConversa.prazoEncerrado(diasParaReabrir));
+      if (doc.mensagens.length >= maximoMensagens) throw conflict(mensagensConversa.mensagensDemais(maximoMensagens));
+      return efeito;
+    };
+    conferir(primeiro.doc);
+
+    const id = randomUUID();
+    const guardados = await anexos.guardar(
+      user.id,
+      politica,
+      { uploadIds: resposta.anexo_upload_ids },
+      (ordem, extensao) => `${primeiro.doc.userId}/${primeiro.doc.numero}/resposta-${id}-${ordem}.${extensao}`,
+      { mensagem_id: id },
+    );
+    try {
+      let lido = primeiro;
+      for (let tentativa = 0; tentativa < tentativas; tentativa++) {
+        if (tentativa > 0) {
+          lido = await deps.legivel(user, numero);
+          // A concurrent request with this key got in first: its reply is the answer.
+          if (lido.doc.mensagens.some((mensagem) => mensagem.chave === chave)) {
+            await anexos.remover(guardados);
+            return { gravado: lido, lado, novo: false, reaberto: false };
+          }
+        }
+        const efeito = conferir(lido.doc);
+        const time = now().toISOString();
+        const doc = lido.doc;
+        const mudaStatus = efeito === 'emAndamento';
+        const next: ChamadoDoc = {
+          ...doc,
+          anexos: [...doc.anexos, ...guardados],
+          mensagens: [
+            ...doc.mensagens,
+            {
+              id,
+              chave,
+              autor: { userId: user.id, username: user.username, email: user.email, lado },
+              texto: resposta.texto,
+              em: time,
+            },
+          ],
+          status: mudaStatus ? 'Em andamento' : doc.status,
+          historico_status: mudaStatus
+            ? [...doc.historico_status, { status: 'Em andamento', por: user.username, em: time }]
+            : doc.historico_status,
+          updated_at: time,
+          ultima_atividade: time,
+          ...(lado === 'solicitante'
+            ? { atividade_solicitante_em: time, lido_solicitante_em: time }
+            : { atividade_suporte_em: time, lido_suporte_em: time }),
+        };
+        const destino =
+          lado === 'solicitante'
+            ? { email: destinoDoSuporte(doc), lado: 'suporte' as const }
+            : { email: doc.user.email, lado: 'solicitante' as const };
+        const reaberto = mudaStatus && lado === 'solicitante';
+        const email = deps.outbox.record({
+          email: chamadoRespostaEmail(
+            next,
+            { autor: user.username, texto: resposta.texto, anexos: guardados.length },
+            destino,
+            reaberto,
+            deps.portalUrl,
+          ),
+          userId: doc.userId,
+          origem: { tipo: 'chamado', id: doc.id },
+        });
+        try {
+          const gravado = await chamados.replace(next, lido.etag, email);
+          return { gravado, lado, novo: true, reaberto, email: email.id, mudaStatus };
+        } catch (error) {
+          if (!(error instanceof ConcurrencyConflict)) throw error;
+        }
+      }
+      throw unavailable(mensagensConversa.falhaConexao, 1);
+    } catch (error) {
+      await anexos.remover(guardados);
+      throw error;
+    }
+  };
+
+  return {
+    /** A reply by the ticket's requester or an admin (anyone else: not found). */
+    responder: (user: UsuarioDoc, numero: number, resposta: RespostaChamado, idempotencyKey: string) => {
+      const chave = `${user.id}:${idempotencyKey}`;
+      return criarUmaVez<ChamadoDoc, Respondido>(
+        {
+          procurar: () => procurar(user, numero, chave),
+          async repetir(encontrado) {
+            await deps.uploads.discard(user.id, politica, resposta.anexo_upload_ids).catch(() => undefined);
+            return { chamado: toChamado(encontrado, ladoDe(encontrado.doc, user.id)), created: false };
+          },
+        },
+        async () => {
+          const escrito = await escrever(user, numero, resposta, chave);
+          if (!escrito.novo) return { chamado: toChamado(escrito.gravado, escrito.lado), created: false };
+          const { doc } = escrito.gravado;
+          await deps.uploads.discard(user.id, politica, resposta.anexo_upload_ids).catch(() => undefined);
+          await deps.activity
+            .record({
+              tipo: 'Sistema',
+              acao: textosAtividade.acoes.chamadoRespondido,
+              detalhes: textosAtividade.detalhes.chamadoRespondido(
+                doc.protocolo,
+                escrito.lado,
+                resposta.anexo_upload_ids.length,
+                escrito.mudaStatus === true,
+              ),
+              usuario: user,
+            })
+            .catch((error: unknown) => console.warn(`ticket ${doc.protocolo}: activity log failed`, error));
+          // A mail outage must not fail the reply: the timer sweep retries what is still pending.
+          if (escrito.email) await deps.outbox.dispatch('chamados', doc.userId, escrito.email).catch(() => false);
+          return { chamado: toChamado(escrito.gravado, escrito.lado), created: true };
+        },
+      );
+    },
+
+    /** The caller's side has read the ticket now: its unread marker goes (a write only when it was unread). */
+    async marcarLido(user: UsuarioDoc, numero: number): Promise<Chamado> {
+      for (let tentativa = 0; tentativa < tentativas; tentativa++) {
+        const lido = await deps.legivel(user, numero);
+        const lado = ladoDe(lido.doc, user.id);
+        if (!toChamado(lido, lado).nao_lido) return toChamado(lido, lado);
+        const time = now().toISOString();
+        const next: ChamadoDoc = {
+          ...lido.doc,
+          ...(lado === 'solicitante' ? { lido_solicitante_em: time } : { lido_suporte_em: time }),
+        };
+        try {
+          return toChamado(await chamados.update(next, lido.etag), lado);
+        } catch (error) {
+          if (!(error instanceof ConcurrencyConflict)) throw error;
+        }
+      }
+      throw unavailable(mensagensConversa.falhaConexao, 1);
+    },
+  };
+}
+export type ConversaChamado = ReturnType<typeof createConversaChamado>;
