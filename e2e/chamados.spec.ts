@@ -1,4 +1,5 @@
-import { mensagensChamados } from '@portal/shared';
+import type { Locator } from '@playwright/test';
+import { mensagensChamados, mensagensConversa } from '@portal/shared';
 import { entrar, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, latestEmail, test } from './fixtures.ts';
 
@@ -12,7 +13,7 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const foto = fotografar(page, testInfo, { fullPage: true });
   const [cliente, admin] = await novasContas(['user', 'admin']);
   await entrar(page, cliente.username);
@@ -99,14 +100,61 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
   expect(download.suggestedFilename()).toBe('briefing.pdf');
   await foto('meus-chamados.png');
 
-  // An admin moves it to 'Resolvido'; the franchisee is e-mailed.
+  await detalhe.getByRole('button', { name: 'Fechar', exact: true }).click();
+
+  // The conversation (issue 21): an admin answers with a file; the franchisee sees it unread, opens the file and
+  // answers with one of their own; the admin sees it and resolves the ticket; each side is e-mailed.
   const contexto = await browser.newContext({ baseURL, viewport: page.viewportSize() });
   const adminPage = await contexto.newPage();
+  const assunto = `[${protocolo}] Nova resposta: Material para a feira regional`;
   try {
     await entrar(adminPage, admin.username);
     await adminPage.goto(`/admin-chamados?protocolo=${protocolo}`);
-    await expect(adminPage.getByText(protocolo).first()).toBeVisible();
-    await adminPage.getByRole('button', { name: 'Ver Detalhes' }).click();
+    const linhaAdmin = adminPage.getByRole('row').filter({ hasText: protocolo });
+    await expect(linhaAdmin).toContainText(mensagensConversa.naoLido);
+    await linhaAdmin.getByRole('button', { name: /^Ver Detalhes/ }).click();
+    const doAdmin = adminPage.getByRole('dialog', { name: `Chamado ${protocolo}` });
+    await responder(doAdmin, 'Recebemos o pedido. Segue o modelo de arte.', {
+      name: 'modelo-arte.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await expect(doAdmin.getByLabel('Alterar status')).toHaveValue('Em andamento');
+    expect((await latestEmail(request, cliente.email)).subject).toBe(assunto);
+
+    // The franchisee: the reply is news, with its file.
+    await page.reload();
+    const linha = page.getByRole('row').filter({ hasText: protocolo });
+    await expect(linha).toContainText(mensagensConversa.naoLido);
+    await foto('meus-chamados-nova-resposta.png');
+    await linha.getByRole('button', { name: /^Ver Detalhes/ }).click();
+    const conversa = detalhe.getByRole('list', { name: mensagensConversa.titulo });
+    await expect(conversa).toContainText('Recebemos o pedido. Segue o modelo de arte.');
+    await expect(conversa).toContainText(mensagensConversa.suporte);
+    const [modelo] = await Promise.all([
+      page.waitForEvent('download'),
+      conversa.getByRole('button', { name: /modelo-arte\.pdf/ }).click(),
+    ]);
+    expect(modelo.suggestedFilename()).toBe('modelo-arte.pdf');
+    await responder(detalhe, 'Obrigado! Segue a logo em alta.', {
+      name: 'logo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: jpeg,
+    });
+    await expect(conversa).toContainText(mensagensConversa.voce);
+    await foto('meus-chamados-conversa.png');
+    await detalhe.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await expect(linha).not.toContainText(mensagensConversa.naoLido);
+
+    // Back to the admin: the answer is there (unread), and the ticket is resolved.
+    await adminPage.reload();
+    await expect(linhaAdmin).toContainText(mensagensConversa.naoLido);
+    await linhaAdmin.getByRole('button', { name: /^Ver Detalhes/ }).click();
+    await expect(doAdmin.getByRole('list', { name: mensagensConversa.titulo })).toContainText(
+      'Obrigado! Segue a logo em alta.',
+    );
+    await expect(doAdmin.getByRole('button', { name: /logo\.jpg/ })).toBeVisible();
+    expect((await latestEmail(request, admin.email)).subject).toBe(assunto);
     await adminPage.getByLabel('Alterar status').selectOption('Resolvido');
     await expect(adminPage.getByText(mensagensChamados.statusAtualizado)).toBeVisible();
     await fotografar(adminPage, testInfo, { fullPage: true })('admin-chamados.png');
@@ -116,3 +164,15 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
   const email = await latestEmail(request, cliente.email);
   expect(email.subject).toBe(`Chamado ${protocolo}: Resolvido — Portal do Franqueado`);
 });
+
+/** Writes a reply with a file in an open ticket and waits for the confirmation. */
+async function responder(detalhe: Locator, texto: string, arquivo: { name: string; mimeType: string; buffer: Buffer }) {
+  const formulario = detalhe.getByRole('form', { name: mensagensConversa.resposta });
+  await formulario.getByLabel(mensagensConversa.resposta).fill(texto);
+  await formulario.getByLabel(mensagensConversa.anexos).setInputFiles(arquivo);
+  await formulario.getByRole('button', { name: mensagensConversa.enviar }).click();
+  const confirmacao = detalhe.page().getByRole('alertdialog');
+  await expect(confirmacao).toContainText(mensagensConversa.enviada);
+  await confirmacao.getByRole('button', { name: 'OK' }).click();
+  await expect(detalhe.getByRole('list', { name: mensagensConversa.titulo })).toContainText(texto);
+}

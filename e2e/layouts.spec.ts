@@ -208,7 +208,8 @@ test('the list screens at 1280 px: a ticket list that fits, filters in even rows
   expect(await tabela.evaluate((caixa) => caixa.scrollWidth - caixa.clientWidth)).toBeLessThanOrEqual(0);
   expect(await linhasDoTexto(linha.locator('.chamados__titulo'))).toBeLessThanOrEqual(2);
   expect(await linhasDoTexto(linha.locator('.chamados__categoria'))).toBe(1);
-  const data = linha.locator('time');
+  // The last activity (the opening date sits under it, smaller).
+  const data = linha.locator('time').first();
   await expect(data).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   const caixaDaData = await data.boundingBox();
   const caixaDasAcoes = await linha.getByRole('cell').last().boundingBox();

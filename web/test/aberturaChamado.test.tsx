@@ -42,6 +42,9 @@ const chamado = (protocolo = 'CH-1001'): Chamado => ({
   anexos: [],
   historico_status: [],
   versao: '"1"',
+  mensagens: [],
+  ultima_atividade: '2026-03-10T12:00:00.000Z',
+  nao_lido: false,
 });
 
 const json = (body: unknown, status: number) =>

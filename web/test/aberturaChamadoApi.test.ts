@@ -9,11 +9,11 @@ import {
   chamadoFormData,
   EnvioChamadoError,
   enviarChamado,
-  novasTentativas,
   urlAberturaChamado,
 } from '../src/features/chamados/aberturaChamadoApi.ts';
 import { TokenAzureError } from '../src/features/chamados/tokenAzure.ts';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
+import { novasTentativas } from '../src/lib/tentativas.ts';
 import { escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -56,6 +56,9 @@ const chamado: Chamado = {
   anexos: [],
   historico_status: [],
   versao: '"1"',
+  mensagens: [],
+  ultima_atividade: '2026-03-10T12:00:00.000Z',
+  nao_lido: false,
 };
 
 const json = (body: unknown, status: number) =>

@@ -1,184 +1,25 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { mensagensPainelAdmin } from '@portal/shared/mensagens/painelAdmin';
-import type { StatusChamado } from '@portal/shared/schemas/chamado';
-import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BuscaChamados, type EscopoChamados, lerBuscaChamados } from '../src/features/chamados/buscaUrl.ts';
-import { ChamadosPage } from '../src/features/chamados/ChamadosPage.tsx';
 import { PainelAdminPage } from '../src/features/painelAdmin/PainelAdminPage.tsx';
-import { renderInRouter, renderTelaComBusca } from './renderWithRouter.tsx';
+import { renderInRouter } from './renderWithRouter.tsx';
+import {
+  abrirDetalhe,
+  abrirTela,
+  celulas,
+  fecharAviso,
+  linha,
+  linhas,
+  marketing,
+  notas,
+  pares,
+  referencia,
+  resolvido,
+  servidor,
+} from './servidorChamados.tsx';
 
-// The screens run against a small in-memory stand-in of the tickets API behind a fetch spy: the lists
-// filter by protocol and status as the API does, the status change checks If-Match and answers 409 to a
-// stale version, and every request is recorded so the tests can say what was sent.
-
-const notas: Chamado = {
-  id: 1,
-  protocolo: 'CH-1001',
-  status: 'Aberto',
-  created_at: '2026-03-05T13:30:00.000Z',
-  updated_at: '2026-03-05T13:30:00.000Z',
-  user: { username: 'franqueado', email: 'franqueado@franquia.dev' },
-  titulo: 'Reembolso do evento',
-  formulario: 'Lançamento de Notas e Despesas',
-  contratante: 'Gráfica Central',
-  formaPagamento: 'Pix',
-  dadosPagamento: 'Chave: financeiro@grafica.test',
-  dataPagamento: '2026-03-05',
-  notaFiscal: 'À emitir',
-  motivoNaoEmissao: 'Fornecedor emite no fim do mês',
-  tipoSolicitacao: '',
-  descricaoDemanda: 'Banners do evento de março',
-  materiais: [],
-  quantidadeTamanho: '',
-  prazoEntrega: '',
-  anexos: [],
-  historico_status: [{ status: 'Aberto', por: 'franqueado', em: '2026-03-05T13:30:00.000Z' }],
-  versao: '"v1"',
-};
-
-const referencia = { indice: 0, nome: 'referencia.pdf', tamanho: 350 * 1024, contentType: 'application/pdf' };
-
-const marketing: Chamado = {
-  ...notas,
-  id: 2,
-  protocolo: 'CH-1002',
-  status: 'Em andamento',
-  created_at: '2026-03-06T12:00:00.000Z',
-  updated_at: '2026-03-07T12:00:00.000Z',
-  user: { username: 'bruno', email: 'bruno@franquia.dev' },
-  titulo: 'Folders da loja',
-  formulario: 'Solicitações de Marketing',
-  contratante: '',
-  formaPagamento: '',
-  dadosPagamento: '',
-  dataPagamento: '',
-  notaFiscal: '',
-  motivoNaoEmissao: '',
-  tipoSolicitacao: 'Material',
-  descricaoDemanda: 'Folders para a inauguração',
-  materiais: ['FOLDER', 'BANNER'],
-  quantidadeTamanho: '500 folders A5',
-  prazoEntrega: '2026-04-10',
-  anexos: [referencia],
-  historico_status: [
-    { status: 'Aberto', por: 'bruno', em: '2026-03-06T12:00:00.000Z' },
-    { status: 'Em andamento', por: 'admin', em: '2026-03-07T12:00:00.000Z' },
-  ],
-  versao: '"v7"',
-};
-
-const resolvido: Chamado = { ...notas, id: 3, protocolo: 'CH-1003', status: 'Resolvido', versao: '"v2"' };
-
-interface Chamada {
-  metodo: string;
-  caminho: string;
-  parametros: URLSearchParams;
-  cabecalhos: Headers;
-  corpo: unknown;
-}
-
-const json = (corpo: unknown, status = 200) =>
-  new Response(JSON.stringify(corpo), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The stand-in API: `chamados` newest first, as the server keeps them. */
-function servidor(iniciais: Chamado[]) {
-  const estado = {
-    chamados: structuredClone(iniciais),
-    chamadas: [] as Chamada[],
-    /** Lists answer 500 while set. */
-    listaFalha: false,
-  };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (entrada, init) => {
-    const url = new URL(String(entrada), 'http://portal.test');
-    const metodo = init?.method ?? 'GET';
-    const corpo = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    estado.chamadas.push({
-      metodo,
-      caminho: url.pathname,
-      parametros: url.searchParams,
-      cabecalhos: new Headers(init?.headers),
-      corpo,
-    });
-    if (metodo === 'GET' && ['/api/support/meus-chamados', '/api/admin/chamados'].includes(url.pathname)) {
-      if (estado.listaFalha) return new Response('', { status: 500 });
-      const protocolo = url.searchParams.get('protocolo');
-      const status = url.searchParams.get('status');
-      const lista = estado.chamados.filter(
-        (chamado) => (!protocolo || chamado.protocolo.includes(protocolo)) && (!status || chamado.status === status),
-      );
-      const limite = Number(url.searchParams.get('limite'));
-      return json({ chamados: lista.slice(0, limite), continuacao: null, total_filtrado: lista.length });
-    }
-    const status = /^\/api\/admin\/chamados\/(\d+)\/status$/.exec(url.pathname);
-    if (metodo === 'PUT' && status) {
-      const indice = estado.chamados.findIndex((chamado) => chamado.id === Number(status[1]));
-      const atual = estado.chamados[indice];
-      if (!atual) return json({ message: mensagensChamados.chamadoNaoEncontrado }, 404);
-      if (new Headers(init?.headers).get('If-Match') !== atual.versao) {
-        return json({ message: mensagensChamados.versaoDesatualizada }, 409);
-      }
-      const novo: Chamado = {
-        ...atual,
-        status: (corpo as { status: StatusChamado }).status,
-        versao: `${atual.versao}+`,
-        historico_status: [
-          ...atual.historico_status,
-          { status: (corpo as { status: StatusChamado }).status, por: 'admin', em: '2026-03-08T15:00:00.000Z' },
-        ],
-      };
-      estado.chamados[indice] = novo;
-      return json({ message: mensagensChamados.statusAtualizado, chamado: novo });
-    }
-    const anexo = /^\/api\/support\/chamados\/(\d+)\/anexos\/(\d+)$/.exec(url.pathname);
-    if (metodo === 'GET' && anexo) {
-      if (anexo[2] !== '0') return json({ message: 'Anexo não encontrado.' }, 404);
-      return new Response(new Blob(['%PDF-1.4 referencia']), { headers: { 'Content-Type': 'application/pdf' } });
-    }
-    return new Response('', { status: 404 });
-  });
-  /** Another admin changes a ticket on the server: the screen's copy becomes stale. */
-  const mudarNoServidor = (id: number, mudanca: Partial<Chamado>) => {
-    estado.chamados = estado.chamados.map((chamado) =>
-      chamado.id === id ? { ...chamado, ...mudanca, versao: `${chamado.versao}*` } : chamado,
-    );
-  };
-  const listas = () => estado.chamadas.filter((chamada) => chamada.metodo === 'GET' && !/anexos/.test(chamada.caminho));
-  return { estado, mudarNoServidor, listas };
-}
-
-/** The screen under a router that keeps its filters in the URL exactly as the app's routes do. */
-const abrirTela = (escopo: EscopoChamados, url: string) =>
-  renderTelaComBusca(
-    { path: escopo === 'admin' ? '/admin-chamados' : '/meus-chamados', url },
-    (search): BuscaChamados => lerBuscaChamados(escopo, search),
-    (busca, onBusca) => <ChamadosPage escopo={escopo} busca={busca} onBusca={onBusca} />,
-  );
-
-const linhas = () => screen.getAllByRole('row').slice(1);
-const linha = (protocolo: string) => {
-  const encontrada = linhas().find((row) => within(row).queryByRole('rowheader', { name: protocolo }));
-  if (!encontrada) throw new Error(`no row for ${protocolo}`);
-  return encontrada;
-};
-const celulas = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.querySelector('.data-table__value')?.textContent ?? cell.textContent);
-const abrirDetalhe = async (protocolo: string) => {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: `Ver Detalhes do chamado ${protocolo}` })));
-  return screen.getByRole('dialog', { name: `Chamado ${protocolo}` });
-};
-/** A detail's label/value pairs, as shown. */
-const pares = (detalhe: HTMLElement) =>
-  Object.fromEntries(
-    [...detalhe.querySelectorAll('dl > div')].map((par) => [
-      par.querySelector('dt')?.textContent,
-      par.querySelector('dd')?.textContent,
-    ]),
-  );
-const fecharAviso = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'OK' })));
+// The list screens against the tickets API's stand-in (servidorChamados.tsx); the conversation has its own file.
 
 afterEach(() => {
   cleanup();
@@ -186,7 +27,7 @@ afterEach(() => {
 });
 
 describe('Meus chamados', () => {
-  it('lists the tickets newest first with protocol, title over category and request type, date and status badge', async () => {
+  it('lists the tickets as the API orders them with protocol, title over category, status, last activity and opening', async () => {
     const api = servidor([resolvido, marketing, notas]);
     await abrirTela('meus', '/meus-chamados');
 
@@ -200,15 +41,24 @@ describe('Meus chamados', () => {
     ]);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).not.toContain('Solicitante');
     // The category, with a marketing request's type, on one line under the title (named for screen readers).
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Protocolo',
+      'Título',
+      'Status',
+      'Última atividade',
+      'Ações',
+    ]);
+    // The last activity with its time, the opening day under it.
     expect(celulas(linha('CH-1002'))).toEqual([
       'Folders da lojaCategoria: Solicitações de Marketing · Material',
       'Em andamento',
-      '06/03/2026 09:00',
+      '07/03/2026 09:00Aberto em 06/03/2026',
       expect.stringContaining('Ver Detalhes'),
     ]);
     // A notes ticket has no request type.
     expect(celulas(linha('CH-1001'))[0]).toBe('Reembolso do eventoCategoria: Lançamento de Notas e Despesas');
-    const tom = (protocolo: string) => within(linha(protocolo)).getByText(/Aberto|Em andamento|Resolvido/).className;
+    const tom = (protocolo: string) =>
+      within(linha(protocolo)).getByText(/^(Aberto|Em andamento|Resolvido)$/).className;
     expect(tom('CH-1001')).toBe('badge badge--pendente');
     expect(tom('CH-1002')).toBe('badge badge--transporte');
     expect(tom('CH-1003')).toBe('badge badge--aprovado');
@@ -219,7 +69,7 @@ describe('Meus chamados', () => {
     ]);
   });
 
-  it("shows only the fields of each ticket's own form, its attachments and its timeline", async () => {
+  it("shows only the fields of each ticket's own form, its attachments and its conversation's timeline", async () => {
     servidor([marketing, notas]);
     await abrirTela('meus', '/meus-chamados');
     await screen.findByRole('rowheader', { name: 'CH-1001' });
@@ -259,13 +109,14 @@ describe('Meus chamados', () => {
     const anexos = within(detalheMarketing).getByRole('list', { name: 'Anexos do chamado' });
     expect(within(anexos).getByRole('button').textContent).toBe('Baixar referencia.pdf350 KB');
     expect(within(anexos).getByRole('button', { name: 'Baixar referencia.pdf 350 KB' })).toBeTruthy();
-    const historico = within(detalheMarketing)
-      .getByRole('heading', { name: 'Histórico' })
-      .parentElement?.querySelectorAll('li');
-    expect([...(historico ?? [])].map((evento) => evento.textContent)).toEqual([
-      'Aberto06/03/2026 09:00por bruno',
-      'Em andamento07/03/2026 09:00por admin',
+    // One timeline, the status changes in it (the separate 'Histórico' is gone).
+    expect(within(detalheMarketing).queryByRole('heading', { name: 'Histórico' })).toBeNull();
+    const conversa = within(detalheMarketing).getByRole('list', { name: 'Conversa' });
+    expect([...conversa.children].map((evento) => evento.textContent)).toEqual([
+      'Chamado aberto por bruno 06/03/2026 09:00',
+      'Status alterado para Em andamento por admin 07/03/2026 09:00',
     ]);
+    expect(within(detalheMarketing).getByText('Nenhuma resposta ainda.')).toBeTruthy();
   });
 
   it('downloads an attachment through the API and saves it under its name; a refusal shows its reason', async () => {

@@ -13,9 +13,9 @@ import {
   enviarPedido,
   FinalizarPedidoError,
   finalizarPedido,
-  novasTentativas,
 } from '../src/features/finalizarPedido/finalizarPedidoApi.ts';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
+import { novasTentativas } from '../src/lib/tentativas.ts';
 import { escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';
 
 const produto = {

@@ -21,9 +21,8 @@ import { createVerificationCodes } from '../services/auth/verificationCodes.ts';
 import { type CarrinhoService, createCarrinhoService } from '../services/carrinho/carrinhoService.ts';
 import { createAberturaChamado } from '../services/chamados/aberturaChamado.ts';
 import { type ConsultaChamados, createConsultaChamados } from '../services/chamados/consultaChamados.ts';
-import { type ConversaChamado, createConversaChamado } from '../services/chamados/conversaChamado.ts';
+import type { ConversaChamado } from '../services/chamados/conversaChamado.ts';
 import { createStatusChamado } from '../services/chamados/statusChamado.ts';
-import { createEstoqueService } from '../services/estoque/estoqueService.ts';
 import type { Probe } from '../services/healthService.ts';
 import { type ActivityLog, createActivityLog } from '../services/logs/activityLog.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
@@ -38,6 +37,7 @@ import { createSlidingWindow } from '../services/slidingWindow.ts';
 import { createUploadService, type UploadService } from '../services/uploads/uploadService.ts';
 import { createUsuariosAdmin, type UsuariosAdmin } from '../services/usuarios/usuariosAdmin.ts';
 import { type ConcorrenciaPorUsuario, createConcorrenciaPorUsuario } from './concorrenciaPorUsuario.ts';
+import { servicoSobDemanda } from './servicoSobDemanda.ts';
 
 /** The time source; tests replace it to move the clock. */
 export interface Clock {
@@ -88,7 +88,10 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   const activity = createActivityLog(createLogsRepository(cosmos.containers.logs), now);
   const carrinhos = createCarrinhosRepository(cosmos.containers.pedidos);
   const carrinho = createCarrinhoService(carrinhos, produtos, now);
-  const estoque = createEstoqueService({ products: produtos, now });
+  // Stock moves only when orders are placed or change status: a chunk too.
+  const estoque = servicoSobDemanda(async () =>
+    (await import('../services/estoque/estoqueService.ts')).createEstoqueService({ products: produtos, now }),
+  );
   const uploads = createUploadService(blobs, janela, now);
   const pedidosRepository = createPedidosRepository(cosmos.containers.pedidos);
   const chamadosRepository = createChamadosRepository(cosmos.containers.chamados);
@@ -103,6 +106,20 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
     now,
   );
   const consultaChamados = createConsultaChamados(chamadosRepository, blobs);
+  // Replies and read markers are two routes' work: their service is a chunk loaded at first use (decision 77).
+  const conversaChamado = servicoSobDemanda(async () =>
+    (await import('../services/chamados/conversaChamado.ts')).createConversaChamado({
+      chamados: chamadosRepository,
+      legivel: consultaChamados.legivel,
+      uploads,
+      blobs,
+      outbox,
+      activity,
+      caixaSuporte: config.SUPPORT_MAILBOX,
+      portalUrl,
+      now,
+    }),
+  );
   const finalizacaoPedido = createFinalizacaoPedido({
     orders: pedidosRepository,
     cart: carrinho,
@@ -159,17 +176,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
       }),
     },
     consultaChamados,
-    conversaChamado: createConversaChamado({
-      chamados: chamadosRepository,
-      legivel: consultaChamados.legivel,
-      uploads,
-      blobs,
-      outbox,
-      activity,
-      caixaSuporte: config.SUPPORT_MAILBOX,
-      portalUrl,
-      now,
-    }),
+    conversaChamado,
     statusChamado: createStatusChamado({ chamados: chamadosRepository, outbox, activity, portalUrl, now }),
     pedirNovamente: createPedirNovamente(pedidosRepository, carrinho),
     produtosAdmin: createProdutosAdmin({ products: produtos, blobs, activity, now }),

@@ -182,7 +182,7 @@ describe('ticket conversations (issue 21)', () => {
   });
 
   it("the requester's reply reopens a resolved ticket within 7 days; after that it asks for a new ticket", async () => {
-    const { user, headers, chamado } = await comChamado();
+    const { user, chamado } = await comChamado();
     const admin = await signedIn(api, 'admin');
     expect((await mudarStatus(admin.headers, chamado, 'Resolvido')).status).toBe(200);
 

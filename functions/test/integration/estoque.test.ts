@@ -136,7 +136,7 @@ describe('stock (issue 21)', () => {
       .patch([{ op: 'set', path: '/estoque/P', value: 1 }]);
     expect(await outro.finalizar()).toEqual({
       status: 409,
-      body: { message: `Estoque insuficiente de ${produto.nome} (P): restam 1 unidade.` },
+      body: { message: `Estoque insuficiente de ${produto.nome} (P): resta 1 unidade.` },
     });
     expect(carrinhoResponseSchema.parse((await outro.carrinho('GET')).body).quantidade_total).toBe(2);
 

@@ -95,6 +95,8 @@ export const mensagensConversa = {
   falhaConexao: 'Erro ao enviar a resposta. Verifique sua conexão e tente novamente.',
   naoLido: 'Nova resposta',
   ultimaAtividade: 'Última atividade',
+  /** Under a list row's last activity: the day the ticket was opened. */
+  abertoEm: 'Aberto em',
   // The detail's timeline: who changed a status, and the name of a reply's attachment list.
   por: (quem: string) => `por ${quem}`,
   anexosResposta: 'Anexos da resposta',

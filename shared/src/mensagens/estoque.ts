@@ -1,16 +1,21 @@
 const unidades = (quantidade: number) =>
   `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'unidade' : 'unidades'}`;
+/** 'resta 1 unidade', 'restam 2 unidades'. */
+const restam = (quantidade: number) => `${quantidade === 1 ? 'resta' : 'restam'} ${unidades(quantidade)}`;
 const comTamanho = (nome: string, tamanho: string | null) => (tamanho ? `${nome} (${tamanho})` : nome);
 
 /** Issue 21: the texts of stock, in the shop, the cart, the checkout and the admin screens. */
 export const mensagensEstoque = {
   esgotado: 'Esgotado',
-  restam: (quantidade: number) => `Restam ${unidades(quantidade)}`,
+  restam: (quantidade: number) => {
+    const texto = restam(quantidade);
+    return `${texto.charAt(0).toUpperCase()}${texto.slice(1)}`;
+  },
   /** The cart or the checkout asked for more than is left; names the product (and size). */
   insuficiente: (nome: string, tamanho: string | null, restantes: number) =>
     restantes <= 0
       ? `${comTamanho(nome, tamanho)} está esgotado.`
-      : `Estoque insuficiente de ${comTamanho(nome, tamanho)}: restam ${unidades(restantes)}.`,
+      : `Estoque insuficiente de ${comTamanho(nome, tamanho)}: ${restam(restantes)}.`,
   /** The checkout lost the last units to another order placed at the same time. */
   esgotouDuranteFinalizacao: (nome: string, tamanho: string | null) =>
     `${comTamanho(nome, tamanho)} esgotou enquanto o pedido era finalizado. Ajuste o carrinho e tente novamente.`,

@@ -4,13 +4,14 @@ import { quandoOcioso } from '../lib/quandoOcioso.ts';
 import { useAlert } from './DialogProvider.tsx';
 
 /**
- * A modal whose code loads on demand, so its form library stays off the lists' first paint: the code loads once the
- * browser is idle after the list came up, ready before anyone opens it. Nothing shows until it arrived; if it cannot
- * arrive (no connection, a deploy replaced the files), the lost connection's message, and the modal is left as if
- * 'Voltar' was pressed (the list and its selection stay). A failed load is tried again next time.
+ * A component whose code loads on demand, so its form library stays off the lists' first paint: the code loads once
+ * the browser is idle after the list came up, ready before anyone needs it. Nothing shows until it arrived; if it
+ * cannot arrive (no connection, a deploy replaced the files), the lost connection's message, then `aoFalhar` with the
+ * props of the moment. A failed load is tried again next time it is shown.
  */
-export function modalSobDemanda<Props extends { onVoltar: () => void }>(
+export function sobDemanda<Props extends object>(
   carregarModulo: () => Promise<ComponentType<Props>>,
+  aoFalhar?: (props: Props) => void,
 ) {
   let carregado: ComponentType<Props> | null = null;
   const carregar = () =>
@@ -20,11 +21,11 @@ export function modalSobDemanda<Props extends { onVoltar: () => void }>(
     });
   if (typeof window !== 'undefined') quandoOcioso(() => void carregar().catch(() => undefined));
 
-  return function ModalSobDemanda(props: Props) {
+  return function ComponenteSobDemanda(props: Props) {
     const [Componente, setComponente] = useState<ComponentType<Props> | null>(() => carregado);
     const alert = useAlert();
-    const voltar = useRef(props.onVoltar);
-    voltar.current = props.onVoltar;
+    const atuais = useRef(props);
+    atuais.current = props;
 
     useEffect(() => {
       if (Componente) return;
@@ -36,7 +37,7 @@ export function modalSobDemanda<Props extends { onVoltar: () => void }>(
         async () => {
           if (!ativo) return;
           await alert(mensagens.erroConexao, { tone: 'error' });
-          voltar.current();
+          aoFalhar?.(atuais.current);
         },
       );
       return () => {
@@ -47,3 +48,11 @@ export function modalSobDemanda<Props extends { onVoltar: () => void }>(
     return Componente ? <Componente {...props} /> : null;
   };
 }
+
+/**
+ * A modal loaded on demand (`sobDemanda`): if its code cannot arrive, the modal is left as if 'Voltar' was pressed
+ * (the list and its selection stay).
+ */
+export const modalSobDemanda = <Props extends { onVoltar: () => void }>(
+  carregarModulo: () => Promise<ComponentType<Props>>,
+) => sobDemanda(carregarModulo, (props) => props.onVoltar());

@@ -14,7 +14,7 @@ import type { ChamadoDoc, ChamadosRepository } from '../../data/chamados/chamado
 import type { Versioned } from '../../data/cosmosItems.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { ConcurrencyConflict, conflict, invalid, unavailable } from '../../errors.ts';
-import { chamadoRespostaEmail } from '../emails/chamadoEmails.ts';
+import { chamadoRespostaEmail } from '../emails/chamadoRespostaEmail.ts';
 import { criarUmaVez } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
@@ -41,6 +41,8 @@ const politica = 'anexo-chamado';
 /** Writes lost to another reply or status change before giving up (each lost one re-reads and adds again). */
 const tentativas = 5;
 
+const temChave = (doc: ChamadoDoc, chave: string) => doc.mensagens.some((mensagem) => mensagem.chave === chave);
+
 /** A reply written, or the one already written with the same key (`created: false`). */
 type Respondido = { chamado: Chamado; created: boolean };
 
@@ -57,7 +59,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
 
   const procurar = async (user: UsuarioDoc, numero: number, chave: string) => {
     const lido = await deps.legivel(user, numero);
-    return lido.doc.mensagens.some((mensagem) => mensagem.chave === chave) ? lido : null;
+    return temChave(lido.doc, chave) ? lido : null;
   };
 
   /** Who hears of a requester's reply: the admin who answered last, else the support mailbox. */
@@ -67,6 +69,8 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
   const escrever = async (user: UsuarioDoc, numero: number, resposta: RespostaChamado, chave: string) => {
     const primeiro = await deps.legivel(user, numero);
     const lado = ladoDe(primeiro.doc, user.id);
+    // A concurrent request with this key wrote its reply after the key was first looked for.
+    if (temChave(primeiro.doc, chave)) return { gravado: primeiro, lado, novo: false as const };
     const excesso = verificarSelecao(politica, resposta.anexo_upload_ids.length);
     if (excesso) throw invalid(excesso);
     const conferir = (doc: ChamadoDoc) => {
@@ -91,9 +95,9 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
         if (tentativa > 0) {
           lido = await deps.legivel(user, numero);
           // A concurrent request with this key got in first: its reply is the answer.
-          if (lido.doc.mensagens.some((mensagem) => mensagem.chave === chave)) {
+          if (temChave(lido.doc, chave)) {
             await anexos.remover(guardados);
-            return { gravado: lido, lado, novo: false, reaberto: false };
+            return { gravado: lido, lado, novo: false as const };
           }
         }
         const efeito = conferir(lido.doc);
@@ -141,7 +145,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
         });
         try {
           const gravado = await chamados.replace(next, lido.etag, email);
-          return { gravado, lado, novo: true, reaberto, email: email.id, mudaStatus };
+          return { gravado, lado, novo: true as const, email: email.id, mudaStatus };
         } catch (error) {
           if (!(error instanceof ConcurrencyConflict)) throw error;
         }

@@ -1,9 +1,9 @@
-import { camposPreenchidos, type LadoConversa, mensagensConversa, tamanhoLegivel } from '@portal/shared';
+import { camposPreenchidos, tamanhoLegivel } from '@portal/shared';
 import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { OutgoingEmail } from '../../data/emailSender.ts';
 import { emailLayout, escapeHtml, htmlLines } from './layout.ts';
 
-const link = (href: string, texto: string) =>
+export const link = (href: string, texto: string) =>
   `<a href="${escapeHtml(href)}" style="color:#1f5130">${escapeHtml(texto)}</a>`;
 
 /** The ticket's fields as text lines and as an HTML list (multi-line answers kept). */
@@ -93,40 +93,4 @@ export function chamadoStatusEmail(chamado: ChamadoDoc, portalUrl: string): Outg
 <p>O status do seu chamado <strong>${escapeHtml(chamado.protocolo)}</strong> (${escapeHtml(chamado.titulo)}) mudou para <strong>${escapeHtml(chamado.status)}</strong>.<br>${escapeHtml(explicacoes[chamado.status])}</p>
 <p>${link(endereco, 'Acompanhe em Meus chamados')}</p>`;
   return emailLayout(chamado.user.email, subject, linhas.join('\n'), corpo);
-}
-
-/**
- * A reply, to the other side of the conversation (issue 21): the reply's text, how many files came with it, whether it
- * reopened the ticket, and the way to the ticket on the screen of whoever receives it. The protocol leads the subject,
- * so mail clients thread the replies of one ticket.
- */
-export function chamadoRespostaEmail(
-  chamado: ChamadoDoc,
-  resposta: { autor: string; texto: string; anexos: number },
-  destino: { email: string; lado: LadoConversa },
-  reaberto: boolean,
-  portalUrl: string,
-): OutgoingEmail {
-  const tela = destino.lado === 'suporte' ? 'admin-chamados' : 'meus-chamados';
-  const endereco = `${portalUrl}/${tela}?protocolo=${chamado.numero}`;
-  const subject = mensagensConversa.emailAssunto(chamado.protocolo, chamado.titulo);
-  const aviso = mensagensConversa.emailRespondeu(resposta.autor, chamado.protocolo);
-  const extras = [
-    ...(resposta.anexos > 0 ? [mensagensConversa.emailAnexos(resposta.anexos)] : []),
-    ...(reaberto ? [mensagensConversa.emailReaberto] : []),
-  ];
-  const linhas = [
-    aviso,
-    '',
-    resposta.texto,
-    '',
-    ...extras,
-    ...(extras.length > 0 ? [''] : []),
-    `${mensagensConversa.emailVer}: ${endereco}`,
-  ];
-  const corpo = `<p>${escapeHtml(aviso)}</p>
-<blockquote style="margin:0 0 12px;padding:8px 12px;border-left:3px solid #1f5130;background:#f5f3ec">${htmlLines(resposta.texto.split('\n'))}</blockquote>
-${extras.length > 0 ? `<p>${htmlLines(extras)}</p>` : ''}
-<p>${link(endereco, mensagensConversa.emailVer)}</p>`;
-  return emailLayout(destino.email, subject, linhas.join('\n'), corpo);
 }

@@ -31,6 +31,8 @@ export type FilePickerFieldProps<T extends FieldValues, TOut> = Omit<BoundFieldP
   progresso?: Readonly<Record<string, number>>;
   disabled?: boolean;
   full?: boolean;
+  /** Show '*' or '(opcional)' after the label (default true). */
+  marker?: boolean;
 };
 
 /**
@@ -47,6 +49,7 @@ export function FilePickerField<T extends FieldValues, TOut = T>({
   progresso = {},
   disabled = false,
   full = false,
+  marker,
 }: FilePickerFieldProps<T, TOut>) {
   const { field, id, errorId, hintId, error } = useBoundField(control, name);
   const [problemas, setProblemas] = useState<{ textos: string[]; vez: number }>({ textos: [], vez: 0 });
@@ -71,7 +74,7 @@ export function FilePickerField<T extends FieldValues, TOut = T>({
   };
 
   return (
-    <FieldFrame id={id} label={label} required={required} full={full} error={error} errorId={errorId}>
+    <FieldFrame id={id} label={label} required={required} marker={marker} full={full} error={error} errorId={errorId}>
       <label className={`file-picker${disabled ? ' file-picker--disabled' : ''}`}>
         <input
           ref={(element) => {

@@ -15,9 +15,14 @@ export function TextAreaField<T extends FieldValues, TOut = T>({
   label,
   required = false,
   hint,
+  marker,
   maxLength,
   ...textareaProps
-}: BoundFieldProps<T, TOut> & TextAreaProps) {
+}: BoundFieldProps<T, TOut> &
+  TextAreaProps & {
+    /** Show '*' or '(opcional)' after the label (default true). */
+    marker?: boolean;
+  }) {
   const counterId = `${useId()}-contador`;
   const { field, frameProps, controlProps } = useBoundField(
     control,
@@ -29,6 +34,7 @@ export function TextAreaField<T extends FieldValues, TOut = T>({
   return (
     <FieldFrame
       {...frameProps}
+      marker={marker}
       full
       aside={
         maxLength ? (

@@ -34,11 +34,22 @@ function BotaoAnexo({ chamado, anexo }: { chamado: Chamado; anexo: Anexo }) {
   );
 }
 
-/** A ticket's attachments as download buttons, with each file's name and size. */
-export function AnexosChamado({ chamado }: { chamado: Chamado }) {
+/**
+ * A ticket's attachments as download buttons, with each file's name and size: the form's, or (`anexos`, named by
+ * `rotulo`) a reply's, which download through the same route by their `indice`.
+ */
+export function AnexosChamado({
+  chamado,
+  anexos = chamado.anexos,
+  rotulo = 'Anexos do chamado',
+}: {
+  chamado: Chamado;
+  anexos?: readonly Anexo[];
+  rotulo?: string;
+}) {
   return (
-    <ul className="anexos-chamado" aria-label="Anexos do chamado">
-      {chamado.anexos.map((anexo) => (
+    <ul className="anexos-chamado" aria-label={rotulo}>
+      {anexos.map((anexo) => (
         <BotaoAnexo key={anexo.indice} chamado={chamado} anexo={anexo} />
       ))}
     </ul>

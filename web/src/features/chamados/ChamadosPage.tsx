@@ -1,7 +1,7 @@
-import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
 import { formulariosChamado, statusChamadoSchema, tiposSolicitacao } from '@portal/shared/schemas/chamado';
 import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
@@ -12,10 +12,11 @@ import { comFiltro } from '../../lib/buscaNaUrl.ts';
 import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
 import { filtrosDaBusca, valoresDosFiltros } from './buscaChamados.ts';
 import { type BuscaChamados, type ChaveFiltro, chavesDoEscopo, type EscopoChamados } from './buscaUrl.ts';
-import { listaChamadosQuery, totalChamadosQuery } from './chamadosApi.ts';
+import { guardarChamado, listaChamadosQuery, recontarChamados, totalChamadosQuery } from './chamadosApi.ts';
 import { useStatusChamado } from './chamadosStatus.ts';
 import { DetalheChamado } from './DetalheChamado.tsx';
 import { BadgeStatusChamado, SeletorStatusChamado } from './StatusChamado.tsx';
+import { useLeituraChamado } from './useLeituraChamado.ts';
 import './chamados.css';
 
 const opcoes = (valores: readonly string[]) => valores.map((valor) => ({ value: valor, label: valor }));
@@ -33,10 +34,28 @@ const definicoesFiltro: readonly FilterDefinition<ChaveFiltro>[] = [
 /**
  * The list's columns; the requester's only on the admin screen. The category (with a marketing request's type)
  * sits on one line under the title instead of in two columns of its own: eight columns left a title four lines
- * tall at 1280 px and pushed the date under the actions.
+ * tall at 1280 px and pushed the date under the actions. For the same reason the last activity (the lists' order)
+ * and the opening day share a column. An unread ticket's marker sits under its protocol, the row's name (a phone
+ * card's title), so it is seen first and read with the row.
  */
 const colunasDoEscopo = (admin: boolean): Column<Chamado>[] => [
-  { id: 'protocolo', header: 'Protocolo', rowHeader: true, largura: 'linha', cell: (chamado) => chamado.protocolo },
+  {
+    id: 'protocolo',
+    header: 'Protocolo',
+    rowHeader: true,
+    largura: 'linha',
+    cell: (chamado) => (
+      <span className="chamados__protocolo">
+        {chamado.protocolo}
+        {chamado.nao_lido && (
+          <>
+            {' '}
+            <span className="chamados__nao-lido">{mensagensConversa.naoLido}</span>
+          </>
+        )}
+      </span>
+    ),
+  },
   ...(admin ? [{ id: 'solicitante', header: 'Solicitante', cell: (chamado: Chamado) => chamado.user.username }] : []),
   {
     id: 'titulo',
@@ -53,7 +72,19 @@ const colunasDoEscopo = (admin: boolean): Column<Chamado>[] => [
     ),
   },
   { id: 'status', header: 'Status', cell: (chamado) => <BadgeStatusChamado status={chamado.status} /> },
-  { id: 'data', header: 'Data', largura: 'linha', cell: (chamado) => <DataHora iso={chamado.created_at} /> },
+  {
+    id: 'ultimaAtividade',
+    header: mensagensConversa.ultimaAtividade,
+    largura: 'linha',
+    cell: (chamado) => (
+      <span className="chamados__datas">
+        <DataHora iso={chamado.ultima_atividade} />
+        <span className="chamados__aberto">
+          {mensagensConversa.abertoEm} <DataHora iso={chamado.created_at} dia />
+        </span>
+      </span>
+    ),
+  },
 ];
 
 export interface ChamadosPageProps {
@@ -66,8 +97,9 @@ export interface ChamadosPageProps {
 
 /**
  * /meus-chamados and /admin-chamados, in the order lists' style: 'Abrir novo chamado', filters kept in
- * the URL, 'Mostrando X de Y chamados', the tickets newest first (a table, cards on phones) page after
- * page, and the detail; on the admin screen also the requester filter and column and, in the detail,
+ * the URL, 'Mostrando X de Y chamados', the tickets by last activity, newest first (a table, cards on
+ * phones), unread ones marked, page after page, and the detail with its conversation (opening an unread
+ * ticket marks it read); on the admin screen also the requester filter and column and, in the detail,
  * the status selector.
  */
 export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
@@ -85,7 +117,26 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
   const filtrado = chaves.some((chave) => valores[chave] !== '');
   const total = useQuery({ ...totalChamadosQuery(escopo), enabled: filtrado });
   const status = useStatusChamado(filtros);
+  const queryClient = useQueryClient();
   const [aberto, setAberto] = useState<Chamado | null>(null);
+  /** A ticket as the API now has it, in every list and in the open detail. */
+  const atualizar = (chamado: Chamado) => {
+    guardarChamado(queryClient, chamado);
+    setAberto((atual) => (atual?.id === chamado.id ? chamado : atual));
+  };
+  const leitura = useLeituraChamado(atualizar);
+  const abrir = (chamado: Chamado) => {
+    setAberto(chamado);
+    leitura.abrir(chamado);
+  };
+  // A reply moves the ticket to the top of the lists (by last activity) and may change its status: the other
+  // lists reload when next shown, a status-filtered one is counted again.
+  const respondido = (chamado: Chamado) => {
+    atualizar(chamado);
+    recontarChamados(queryClient, escopo, filtros).catch((error: unknown) =>
+      console.error('Contagem de chamados não atualizada', error),
+    );
+  };
 
   const paginas = lista.data?.pages ?? [];
   const chamados = validacao.ok ? paginas.flatMap((pagina) => pagina.chamados) : [];
@@ -131,7 +182,7 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
             rowKey={(chamado) => String(chamado.id)}
             empty={vazio}
             actions={(chamado) => (
-              <button type="button" className="button button--secondary" onClick={() => setAberto(chamado)}>
+              <button type="button" className="button button--secondary" onClick={() => abrir(chamado)}>
                 Ver Detalhes<span className="visually-hidden"> do chamado {chamado.protocolo}</span>
               </button>
             )}
@@ -144,11 +195,12 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
           escopo={escopo}
           chamado={detalhe}
           onFechar={() => setAberto(null)}
+          onRespondido={respondido}
           controles={
             admin ? (
               <SeletorStatusChamado
                 chamado={detalhe}
-                ocupado={status.emAndamento === detalhe.id}
+                ocupado={status.emAndamento === detalhe.id || leitura.emAndamento === detalhe.id}
                 onEscolher={(escolhido) => status.escolher(detalhe, escolhido)}
               />
             ) : undefined

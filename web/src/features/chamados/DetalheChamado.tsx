@@ -4,29 +4,36 @@ import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import type { ReactNode } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe, SecaoDetalhe } from '../../components/Detalhes.tsx';
-import { Historico } from '../../components/Historico.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { useSession } from '../auth/useSession.ts';
 import { AnexosChamado } from './AnexosChamado.tsx';
 import type { EscopoChamados } from './buscaUrl.ts';
-import { tomDoStatusChamado } from './chamadosFormatos.ts';
+import { ConversaSection } from './ConversaSection.tsx';
+import { leitorDoChamado } from './conversaChamado.ts';
 import { BadgeStatusChamado } from './StatusChamado.tsx';
 
 /**
  * A ticket's detail: protocol, status, dates (and on the admin screen who filed it), every field its
- * form had, the attachments to download and the status timeline; `controles` is the admin's status
- * selector. It shows the ticket it is given, so a change that lands in the list shows here at once.
+ * form had, the attachments to download and the conversation (replies and status changes, and the reply
+ * form); `controles` is the admin's status selector. It shows the ticket it is given, so a change that
+ * lands in the list shows here at once.
  */
 export function DetalheChamado({
   escopo,
   chamado,
   onFechar,
+  onRespondido,
   controles,
 }: {
   escopo: EscopoChamados;
   chamado: Chamado;
   onFechar: () => void;
+  /** The ticket as a reply left it. */
+  onRespondido: (chamado: Chamado) => void;
   controles?: ReactNode;
 }) {
+  const { session } = useSession();
+  const leitor = leitorDoChamado(escopo, chamado, session?.user.username);
   const titulo = mensagensChamados.tituloChamado(chamado.protocolo);
   const campos = camposPreenchidos(chamado);
   const par = ({ rotulo, valor }: { rotulo: string; valor: string }) => [rotulo, valor] as const;
@@ -74,9 +81,7 @@ export function DetalheChamado({
           <AnexosChamado chamado={chamado} />
         </SecaoDetalhe>
       )}
-      <SecaoDetalhe titulo="Histórico">
-        <Historico eventos={chamado.historico_status} tom={tomDoStatusChamado} />
-      </SecaoDetalhe>
+      <ConversaSection chamado={chamado} leitor={leitor} onRespondido={onRespondido} />
     </Modal>
   );
 }

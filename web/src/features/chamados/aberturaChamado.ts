@@ -3,9 +3,10 @@ import type { ChamadoCriado } from '@portal/shared/schemas/chamadosConsulta';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiClient } from '../../lib/apiClient.ts';
+import { novasTentativas } from '../../lib/tentativas.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
-import { abrirChamado, novasTentativas, urlAberturaChamado } from './aberturaChamadoApi.ts';
+import { abrirChamado, urlAberturaChamado } from './aberturaChamadoApi.ts';
 import { chamadosKeys } from './chamadosKeys.ts';
 
 /** Who files the ticket, as the session knows them. */

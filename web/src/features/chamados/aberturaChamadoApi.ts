@@ -4,6 +4,7 @@ import { cabecalhosChamado, camposMultipartChamado, type DadosChamado } from '@p
 import { type ChamadoCriado, chamadoCriadoResponseSchema } from '@portal/shared/schemas/chamadosConsulta';
 import { erroResponseSchema } from '@portal/shared/schemas/error';
 import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
+import { chaveDaTentativa, type Tentativas } from '../../lib/tentativas.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { TokenAzureError } from './tokenAzure.ts';
 
@@ -120,13 +121,6 @@ function falhaEnvioAnexos(error: unknown): unknown {
   );
 }
 
-/** What a ticket form keeps between attempts: the Idempotency-Key of the ticket sent, and what it was sent for. */
-export interface Tentativas {
-  atual: { key: string; fingerprint: string } | null;
-}
-
-export const novasTentativas = (): Tentativas => ({ atual: null });
-
 export interface Abertura {
   url: string;
   dados: DadosChamado;
@@ -174,16 +168,9 @@ export async function abrirChamado(
   const uploadIds = await enviarAnexos(anexos).catch((error: unknown) => {
     throw falhaEnvioAnexos(error);
   });
-  const fingerprint = JSON.stringify([dados, uploadIds]);
-  if (tentativas.atual?.fingerprint !== fingerprint) {
-    tentativas.atual = { key: crypto.randomUUID(), fingerprint };
-  }
+  const idempotencyKey = chaveDaTentativa(tentativas, [dados, uploadIds]);
   try {
-    return await enviarChamado(api, url, dados, uploadIds, {
-      email: remetente,
-      tokenAzure,
-      idempotencyKey: tentativas.atual.key,
-    });
+    return await enviarChamado(api, url, dados, uploadIds, { email: remetente, tokenAzure, idempotencyKey });
   } catch (error) {
     // A token the API refused (revoked, or of another account) is not sent again on the retry.
     if (error instanceof EnvioChamadoError && error.tokenAzureRecusado) esquecerTokenAzure?.();

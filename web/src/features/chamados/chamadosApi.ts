@@ -1,4 +1,5 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagens } from '@portal/shared/mensagens/geral';
 import type { StatusChamado } from '@portal/shared/schemas/chamado';
 import {
   type Chamado,
@@ -6,6 +7,7 @@ import {
   type FiltrosChamados,
   type ListaChamadosResponse,
   listaChamadosResponseSchema,
+  type RespostaChamado,
 } from '@portal/shared/schemas/chamadosConsulta';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
@@ -69,6 +71,32 @@ export const atualizarStatusChamado = ({ chamado, status }: { chamado: Chamado; 
     fallbackError: mensagensChamados.erroStatus,
   });
 
+/**
+ * POST /api/support/chamados/{id}/mensagens: a reply by the ticket's requester or an admin, its files uploaded
+ * beforehand. The same Idempotency-Key for a retry of the same reply: a reply whose answer was lost is not stored
+ * twice (the API answers 200 with the ticket as that reply left it).
+ */
+export const responderChamado = (id: number, resposta: RespostaChamado, idempotencyKey: string) =>
+  api.post(`/api/support/chamados/${id}/mensagens`, {
+    body: resposta,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: chamadoAtualizadoResponseSchema,
+    // An answer without the API's reason (a platform error page).
+    fallbackError: mensagens.erroInterno,
+  });
+
+const leituraResponseSchema = chamadoAtualizadoResponseSchema.pick({ chamado: true });
+
+/**
+ * PUT /api/support/chamados/{id}/leitura: the ticket read by the caller's side (the API tells which). It changes
+ * the ticket's version, so the answer goes in every cache before the next status change sends If-Match.
+ */
+export const marcarChamadoLido = (id: number) =>
+  api.put(`/api/support/chamados/${id}/leitura`, {
+    schema: leituraResponseSchema,
+    fallbackError: mensagensChamados.erroCarregar,
+  });
+
 /** A ticket as it now is, in every cached list that shows it (the open detail reads the list's copy). */
 export const guardarChamado = (queryClient: QueryClient, chamado: Chamado) =>
   substituirNasPaginas(queryClient, chamadosKeys.listas, 'chamados', chamado);
@@ -94,8 +122,9 @@ export async function recontarChamados(queryClient: QueryClient, escopo: EscopoC
 type Anexo = Chamado['anexos'][number];
 
 /**
- * Downloads an attachment. The route needs the portal token (X-Portal-Authorization), which a plain link
- * cannot send, so the file is fetched with the API client and saved from an object URL.
+ * Downloads an attachment, the form's or a reply's (both by their `indice`). The route needs the portal token
+ * (X-Portal-Authorization), which a plain link cannot send, so the file is fetched with the API client and saved
+ * from an object URL.
  */
 export async function baixarAnexo(chamado: Chamado, anexo: Anexo): Promise<void> {
   const resposta = await api.send('GET', `/api/support/chamados/${chamado.id}/anexos/${anexo.indice}`, {

@@ -3,6 +3,7 @@ import { erroResponseSchema } from '@portal/shared/schemas/error';
 import { type PedidoRequest, pedidoCriadoResponseSchema } from '@portal/shared/schemas/pedido';
 import type * as z from 'zod';
 import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
+import { chaveDaTentativa, type Tentativas } from '../../lib/tentativas.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { pedidoFormData } from './finalizarPedidoSchema.ts';
 
@@ -66,13 +67,6 @@ function falhaEnvioImagens(error: unknown): unknown {
   );
 }
 
-/** What a checkout keeps between attempts: the idempotency key of the order sent, and what it was sent for. */
-export interface Tentativas {
-  atual: { key: string; fingerprint: string } | null;
-}
-
-export const novasTentativas = (): Tentativas => ({ atual: null });
-
 /**
  * The order submission: uploads the extra-logo images (`enviarImagens` skips those already uploaded), then
  * posts the order. The same order retried after a failure keeps its Idempotency-Key, so the server cannot
@@ -87,9 +81,5 @@ export async function finalizarPedido(
   const uploadIds = await enviarImagens(imagens).catch((error: unknown) => {
     throw falhaEnvioImagens(error);
   });
-  const fingerprint = JSON.stringify([pedido, uploadIds]);
-  if (tentativas.atual?.fingerprint !== fingerprint) {
-    tentativas.atual = { key: crypto.randomUUID(), fingerprint };
-  }
-  return enviarPedido(api, pedido, uploadIds, tentativas.atual.key);
+  return enviarPedido(api, pedido, uploadIds, chaveDaTentativa(tentativas, [pedido, uploadIds]));
 }

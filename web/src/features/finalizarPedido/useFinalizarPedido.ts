@@ -2,12 +2,13 @@ import type { PedidoRequest } from '@portal/shared/schemas/pedido';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../app/session.ts';
+import { novasTentativas } from '../../lib/tentativas.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
 import { agendarRecargaCarrinho, carrinhoKeys, carrinhoSemItens, recarregarCarrinho } from '../carrinho/carrinhoApi.ts';
 import { produtosKeys } from '../loja/produtosApi.ts';
 import { pedidosKeys } from '../pedidos/pedidosKeys.ts';
-import { finalizarPedido, novasTentativas, type PedidoCriado } from './finalizarPedidoApi.ts';
+import { finalizarPedido, type PedidoCriado } from './finalizarPedidoApi.ts';
 
 interface Envio {
   pedido: PedidoRequest;

@@ -1,0 +1,58 @@
+import { mensagensConversa } from '@portal/shared/mensagens/chamados';
+import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { api } from '../../app/session.ts';
+import { ApiError } from '../../lib/apiClient.ts';
+import { chaveDaTentativa, novasTentativas } from '../../lib/tentativas.ts';
+import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
+import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
+import { responderChamado } from './chamadosApi.ts';
+
+/** A reply's failure as the screen shows it: the API's (or storage's) reason, or the lost connection. */
+export const falhaDaResposta = (error: unknown) =>
+  error instanceof ApiError && error.status > 0
+    ? mensagensConversa.falha(error.message)
+    : mensagensConversa.falhaConexao;
+
+export interface EnvioResposta {
+  texto: string;
+  anexos: readonly ArquivoEscolhido[];
+}
+
+/**
+ * A reply to a ticket as a mutation, with upload progress by picked-file id: the files go up first (as the ticket
+ * form's, same policy), then the reply. Finished uploads and the Idempotency-Key survive a failed attempt, so a retry
+ * of the same reply sends no byte twice and cannot be stored twice; both are dropped once a reply is stored.
+ */
+export function useRespostaChamado(chamado: Pick<Chamado, 'id'>) {
+  const tentativas = useRef(novasTentativas());
+  const emVoo = useRef(false);
+  const uploads = useEnvioArquivos(api, 'anexo-chamado');
+
+  const mutation = useMutation({
+    mutationFn: async ({ texto, anexos }: EnvioResposta) => {
+      const resposta = { texto, anexo_upload_ids: await uploads.enviar(anexos) };
+      return responderChamado(chamado.id, resposta, chaveDaTentativa(tentativas.current, resposta));
+    },
+    onSuccess: () => {
+      tentativas.current = novasTentativas();
+      uploads.esquecer();
+    },
+  });
+
+  return {
+    /** Sends the reply; null when one is already in flight (a double submit sends nothing). */
+    enviar: async (envio: EnvioResposta): Promise<{ message: string; chamado: Chamado } | null> => {
+      if (emVoo.current) return null;
+      emVoo.current = true;
+      try {
+        return await mutation.mutateAsync(envio);
+      } finally {
+        emVoo.current = false;
+      }
+    },
+    enviando: mutation.isPending,
+    progresso: uploads.progresso,
+  };
+}
