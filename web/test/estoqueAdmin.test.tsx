@@ -6,20 +6,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EstoqueBaixoSection } from '../src/features/painelAdmin/EstoqueBaixoSection.tsx';
 import { ProdutoAdminCard } from '../src/features/produtosAdmin/ProdutoAdminCard.tsx';
+import { camisetaComEstoque } from './produtoComEstoque.ts';
 
 afterEach(cleanup);
 
 const produto: ProdutoAdmin = {
-  id: 'p-camiseta',
-  nome: 'Camiseta Polo',
-  descricao: 'Algodão piquet.',
-  preco: 89.9,
-  tamanhos: ['P', 'M', 'G'],
-  ativo: true,
-  imagem_url: null,
-  imagem_miniatura_url: null,
-  guia_tamanho_url: null,
-  estoque: { P: 0, M: 3, G: 40 },
+  ...camisetaComEstoque,
   versao: '"etag-1"',
   created_at: '2026-01-10T12:00:00.000Z',
   updated_at: '2026-01-10T12:00:00.000Z',

@@ -7,21 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CarrinhoItemRow } from '../src/features/carrinho/CarrinhoItemRow.tsx';
 import { QuantityDialog, SizeDialog } from '../src/features/loja/AdicionarAoCarrinhoDialogs.tsx';
 import { ProdutoCard } from '../src/features/loja/ProdutoCard.tsx';
+import { camisetaComEstoque } from './produtoComEstoque.ts';
 
 afterEach(cleanup);
 
-const camiseta: Produto = {
-  id: 'p-camiseta',
-  nome: 'Camiseta Polo',
-  descricao: 'Algodão piquet.',
-  preco: 89.9,
-  tamanhos: ['P', 'M', 'G'],
-  ativo: true,
-  imagem_url: null,
-  imagem_miniatura_url: null,
-  guia_tamanho_url: null,
-  estoque: { P: 0, M: 3, G: 40 },
-};
+const camiseta = camisetaComEstoque;
 const caneca: Produto = { ...camiseta, id: 'p-caneca', nome: 'Caneca', tamanhos: [], estoque: { '': 2 } };
 
 const cartao = (produto: Produto) => {

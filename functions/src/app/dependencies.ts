@@ -107,17 +107,20 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   );
   const consultaChamados = createConsultaChamados(chamadosRepository, blobs);
   // Replies and read markers are two routes' work: their service is a chunk loaded at first use (decision 77).
+  const servicosChamados = {
+    chamados: chamadosRepository,
+    uploads,
+    blobs,
+    outbox,
+    activity,
+    caixaSuporte: config.SUPPORT_MAILBOX,
+    portalUrl,
+    now,
+  };
   const conversaChamado = servicoSobDemanda(async () =>
     (await import('../services/chamados/conversaChamado.ts')).createConversaChamado({
-      chamados: chamadosRepository,
+      ...servicosChamados,
       legivel: consultaChamados.legivel,
-      uploads,
-      blobs,
-      outbox,
-      activity,
-      caixaSuporte: config.SUPPORT_MAILBOX,
-      portalUrl,
-      now,
     }),
   );
   const finalizacaoPedido = createFinalizacaoPedido({
@@ -163,18 +166,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
       portalUrl,
       now,
     }),
-    chamados: {
-      abrir: createAberturaChamado({
-        chamados: chamadosRepository,
-        uploads,
-        blobs,
-        outbox,
-        activity,
-        caixaSuporte: config.SUPPORT_MAILBOX,
-        portalUrl,
-        now,
-      }),
-    },
+    chamados: { abrir: createAberturaChamado(servicosChamados) },
     consultaChamados,
     conversaChamado,
     statusChamado: createStatusChamado({ chamados: chamadosRepository, outbox, activity, portalUrl, now }),

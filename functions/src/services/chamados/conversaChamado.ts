@@ -9,30 +9,19 @@ import {
   textosAtividade,
   verificarSelecao,
 } from '@portal/shared';
-import type { BlobStore } from '../../data/blobStore.ts';
-import type { ChamadoDoc, ChamadosRepository } from '../../data/chamados/chamadosRepository.ts';
+import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { ConcurrencyConflict, conflict, invalid, unavailable } from '../../errors.ts';
 import { chamadoRespostaEmail } from '../emails/chamadoRespostaEmail.ts';
 import { criarUmaVez } from '../idempotencia.ts';
-import type { ActivityLog } from '../logs/activityLog.ts';
-import type { Outbox } from '../outbox.ts';
-import type { UploadService } from '../uploads/uploadService.ts';
+import type { AberturaChamadoDeps } from './aberturaChamado.ts';
 import { createAnexosChamado } from './anexosChamado.ts';
 import { ladoDe, toChamado } from './chamadoView.ts';
 
-export interface ConversaChamadoDeps {
-  chamados: ChamadosRepository;
-  /** A ticket the user may read (their own, any for an admin); anything else is not found. */
+/** What filing a ticket needs, and a way to read one the user may see (their own, any for an admin). */
+export interface ConversaChamadoDeps extends AberturaChamadoDeps {
   legivel: (user: UsuarioDoc, numero: number) => Promise<Versioned<ChamadoDoc>>;
-  uploads: UploadService;
-  blobs: BlobStore;
-  outbox: Outbox;
-  activity: ActivityLog;
-  caixaSuporte: string;
-  portalUrl: string;
-  now: () => Date;
 }
 
 /** Replies' files are the broad ticket policy's (documents, pictures, video, audio). */

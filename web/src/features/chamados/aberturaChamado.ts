@@ -1,11 +1,11 @@
 import { type ContextoAnexo, contextosAnexo, type DadosChamado } from '@portal/shared/schemas/chamado';
-import type { ChamadoCriado } from '@portal/shared/schemas/chamadosConsulta';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiClient } from '../../lib/apiClient.ts';
 import { novasTentativas } from '../../lib/tentativas.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
+import { useEnvioUnico } from '../../lib/useEnvioUnico.ts';
 import { abrirChamado, urlAberturaChamado } from './aberturaChamadoApi.ts';
 import { chamadosKeys } from './chamadosKeys.ts';
 
@@ -39,7 +39,6 @@ export interface EnvioAbertura {
 export function useAberturaChamado({ api, suporteUrl, obterTokenAzure, esquecerTokenAzure }: DependenciasAbertura) {
   const queryClient = useQueryClient();
   const tentativas = useRef(novasTentativas());
-  const emVoo = useRef(false);
   // One uploader per policy: campaign and service attachments go up under the restricted one.
   const geral = useEnvioArquivos(api, 'anexo-chamado');
   const restrito = useEnvioArquivos(api, 'anexo-chamado-restrito');
@@ -68,17 +67,11 @@ export function useAberturaChamado({ api, suporteUrl, obterTokenAzure, esquecerT
     },
   });
 
+  const enviar = useEnvioUnico(mutation.mutateAsync);
+
   return {
     /** Files the ticket; null when a submission is already in flight (a double submit sends nothing). */
-    enviar: async (envio: EnvioAbertura): Promise<ChamadoCriado | null> => {
-      if (emVoo.current) return null;
-      emVoo.current = true;
-      try {
-        return await mutation.mutateAsync(envio);
-      } finally {
-        emVoo.current = false;
-      }
-    },
+    enviar,
     enviando: mutation.isPending,
     progresso: { ...geral.progresso, ...restrito.progresso },
   };

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/apiClient.ts';
 import { chaveDaTentativa, novasTentativas } from '../../lib/tentativas.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
+import { useEnvioUnico } from '../../lib/useEnvioUnico.ts';
 import { responderChamado } from './chamadosApi.ts';
 
 /** A reply's failure as the screen shows it: the API's (or storage's) reason, or the lost connection. */
@@ -27,7 +28,6 @@ export interface EnvioResposta {
  */
 export function useRespostaChamado(chamado: Pick<Chamado, 'id'>) {
   const tentativas = useRef(novasTentativas());
-  const emVoo = useRef(false);
   const uploads = useEnvioArquivos(api, 'anexo-chamado');
 
   const mutation = useMutation({
@@ -41,17 +41,11 @@ export function useRespostaChamado(chamado: Pick<Chamado, 'id'>) {
     },
   });
 
+  const enviar = useEnvioUnico(mutation.mutateAsync);
+
   return {
     /** Sends the reply; null when one is already in flight (a double submit sends nothing). */
-    enviar: async (envio: EnvioResposta): Promise<{ message: string; chamado: Chamado } | null> => {
-      if (emVoo.current) return null;
-      emVoo.current = true;
-      try {
-        return await mutation.mutateAsync(envio);
-      } finally {
-        emVoo.current = false;
-      }
-    },
+    enviar,
     enviando: mutation.isPending,
     progresso: uploads.progresso,
   };

@@ -5,10 +5,11 @@ import { api } from '../../app/session.ts';
 import { novasTentativas } from '../../lib/tentativas.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
+import { useEnvioUnico } from '../../lib/useEnvioUnico.ts';
 import { agendarRecargaCarrinho, carrinhoKeys, carrinhoSemItens, recarregarCarrinho } from '../carrinho/carrinhoApi.ts';
 import { produtosKeys } from '../loja/produtosApi.ts';
 import { pedidosKeys } from '../pedidos/pedidosKeys.ts';
-import { finalizarPedido, type PedidoCriado } from './finalizarPedidoApi.ts';
+import { finalizarPedido } from './finalizarPedidoApi.ts';
 
 interface Envio {
   pedido: PedidoRequest;
@@ -22,7 +23,6 @@ interface Envio {
 export function useFinalizarPedido() {
   const queryClient = useQueryClient();
   const tentativas = useRef(novasTentativas());
-  const emVoo = useRef(false);
   const uploads = useEnvioArquivos(api, 'logo-pedido');
 
   const mutation = useMutation({
@@ -42,17 +42,11 @@ export function useFinalizarPedido() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: produtosKeys.ativos }),
   });
 
+  const enviar = useEnvioUnico(mutation.mutateAsync);
+
   return {
     /** Sends the order; null when a submission is already in flight (a double submit sends nothing). */
-    enviar: async (envio: Envio): Promise<PedidoCriado | null> => {
-      if (emVoo.current) return null;
-      emVoo.current = true;
-      try {
-        return await mutation.mutateAsync(envio);
-      } finally {
-        emVoo.current = false;
-      }
-    },
+    enviar,
     enviando: mutation.isPending,
     progress: uploads.progresso,
     /** An earlier attempt may have been placed although its answer was lost (then its key replays it). */

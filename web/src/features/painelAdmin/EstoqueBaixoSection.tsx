@@ -1,8 +1,7 @@
 import { limiteEstoqueBaixo } from '@portal/shared/domain/estoque';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import type { PainelAdminResponse } from '@portal/shared/schemas/painelAdmin';
-import { Badge } from '../../components/Badge.tsx';
-import { tomDoEstoque } from '../loja/avisoDeEstoque.ts';
+import { ContagensEstoque } from '../loja/ContagensEstoque.tsx';
 
 /**
  * Issue 21: the active products with a size at or below `limiteEstoqueBaixo` units, as the API lists them (fewest
@@ -24,13 +23,7 @@ export function EstoqueBaixoSection({ itens }: { itens: PainelAdminResponse['est
           {itens.map((item) => (
             <li key={item.produto_id} className="estoque-baixo__item">
               <span className="estoque-baixo__nome">{item.nome}</span>
-              <ul className="estoque-baixo__tamanhos">
-                {item.tamanhos.map(({ tamanho, quantidade }) => (
-                  <li key={tamanho}>
-                    <Badge tone={tomDoEstoque(quantidade)}>{mensagensEstoque.contagem(tamanho, quantidade)}</Badge>
-                  </li>
-                ))}
-              </ul>
+              <ContagensEstoque contagens={item.tamanhos} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
 import type { ProdutoAdmin } from '@portal/shared/schemas/produtoAdmin';
 import { Badge } from '../../components/Badge.tsx';
-import { tomDoEstoque } from '../loja/avisoDeEstoque.ts';
+import { ContagensEstoque } from '../loja/ContagensEstoque.tsx';
 import { ProdutoCardFrame } from '../loja/ProdutoCardFrame.tsx';
 import { useImagemDoProduto } from './useImagemDoProduto.ts';
 
@@ -45,16 +45,12 @@ export function ProdutoAdminCard({
         {produto.estoque === null ? (
           <span>{mensagensEstoque.ilimitado}</span>
         ) : (
-          <ul className="produto-admin__estoque-lista">
-            {chavesDoEstoque(produto.tamanhos).map((tamanho) => {
-              const quantidade = disponivel(produto.estoque, tamanho);
-              return (
-                <li key={tamanho}>
-                  <Badge tone={tomDoEstoque(quantidade)}>{mensagensEstoque.contagem(tamanho, quantidade)}</Badge>
-                </li>
-              );
-            })}
-          </ul>
+          <ContagensEstoque
+            contagens={chavesDoEstoque(produto.tamanhos).map((tamanho) => ({
+              tamanho,
+              quantidade: disponivel(produto.estoque, tamanho),
+            }))}
+          />
         )}
       </div>
       <div className="produto-admin__acoes">
