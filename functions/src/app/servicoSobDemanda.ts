@@ -9,9 +9,9 @@ type Assincronos = Record<string, (...args: never[]) => Promise<unknown>>;
 export function servicoSobDemanda<S extends Assincronos>(carregar: () => Promise<S>): S {
   const servico = sobDemanda(carregar);
   return new Proxy({} as S, {
-    // Not a promise itself: `then` is left undefined, so awaiting the service object gives the object.
+    // Only its methods: not a promise (`then`), nor anything inspection asks by symbol (util.inspect.custom).
     get: (_alvo, nome) =>
-      nome === 'then'
+      nome === 'then' || typeof nome === 'symbol'
         ? undefined
         : async (...args: unknown[]) => {
             const metodo = (await servico())[nome as keyof S] as unknown as (...valores: unknown[]) => Promise<unknown>;

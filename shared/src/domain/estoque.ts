@@ -13,11 +13,20 @@ export const estoqueMaximo = 99_999;
 /** At or below this, a product is listed on the admin dashboard. */
 export const limiteEstoqueBaixo = 5;
 
+/**
+ * How long a product remembers the stock movements applied to it (the API's idempotency of takes and returns): no
+ * retry of a request comes later, and the product, read by the shop, stays small.
+ */
+export const lembrarMovimentosPorMs = 24 * 60 * 60 * 1000;
+
 export const chaveEstoque = (tamanho: string | null) => tamanho ?? semTamanho;
 
 /** Units left of a size; Infinity when the product does not count its stock. */
 export function disponivel(estoque: Estoque | null, tamanho: string | null): number {
-  return estoque === null ? Number.POSITIVE_INFINITY : (estoque[chaveEstoque(tamanho)] ?? 0);
+  if (estoque === null) return Number.POSITIVE_INFINITY;
+  const chave = chaveEstoque(tamanho);
+  // Own keys only: a size named 'constructor' is a size, not Object's.
+  return Object.hasOwn(estoque, chave) ? (estoque[chave] ?? 0) : 0;
 }
 
 /** Sold out: the product counts its stock and no size has a unit left. */
@@ -31,5 +40,5 @@ export const chavesDoEstoque = (tamanhos: readonly string[]) => (tamanhos.length
 /** Whether a stock has exactly one count per size of the product (no size missing, none extra). */
 export function estoqueCobreTamanhos(estoque: Estoque, tamanhos: readonly string[]): boolean {
   const chaves = chavesDoEstoque(tamanhos);
-  return Object.keys(estoque).length === chaves.length && chaves.every((chave) => chave in estoque);
+  return Object.keys(estoque).length === chaves.length && chaves.every((chave) => Object.hasOwn(estoque, chave));
 }

@@ -93,7 +93,7 @@ export const mensagensConversa = {
   enviada: 'Resposta enviada com sucesso!',
   falha: (mensagem: string) => `Erro ao enviar a resposta: ${mensagem}`,
   falhaConexao: 'Erro ao enviar a resposta. Verifique sua conexão e tente novamente.',
-  naoLido: 'Nova resposta',
+  naoLido: 'Não lido',
   ultimaAtividade: 'Última atividade',
   /** Under a list row's last activity: the day the ticket was opened. */
   abertoEm: 'Aberto em',
@@ -106,7 +106,7 @@ export const mensagensConversa = {
   // The API's refusals.
   textoObrigatorio: 'Escreva a resposta.',
   textoLongo: (maximo: number) => `A resposta pode ter no máximo ${maximo.toLocaleString('pt-BR')} caracteres.`,
-  mensagensDemais: (maximo: number) => `Este chamado chegou a ${maximo} respostas. Abra um novo chamado.`,
+  mensagensDemais: 'Este chamado chegou ao limite de respostas. Abra um novo chamado.',
   // The e-mails ('[CH-1001] Nova resposta: Título').
   emailAssunto: (protocolo: string, titulo: string) => `[${protocolo}] Nova resposta: ${titulo}`,
   emailRespondeu: (quem: string, protocolo: string) => `${quem} respondeu ao chamado ${protocolo}.`,

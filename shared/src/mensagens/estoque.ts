@@ -1,3 +1,5 @@
+import { estoqueMaximo } from '../domain/estoque.ts';
+
 const unidades = (quantidade: number) =>
   `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'unidade' : 'unidades'}`;
 /** 'resta 1 unidade', 'restam 2 unidades'. */
@@ -39,7 +41,7 @@ export const mensagensEstoque = {
   quantidade: 'Estoque',
   quantidadeDoTamanho: (tamanho: string) => `Estoque do tamanho ${tamanho}`,
   ilimitado: 'Sem controle',
-  invalido: `O estoque deve ser um número inteiro de 0 a ${(99_999).toLocaleString('pt-BR')}.`,
+  invalido: `O estoque deve ser um número inteiro de 0 a ${estoqueMaximo.toLocaleString('pt-BR')}.`,
   cadaTamanho: 'Informe o estoque de cada tamanho do produto.',
   // The admin dashboard.
   baixoTitulo: 'Estoque baixo',

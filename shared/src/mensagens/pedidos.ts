@@ -38,6 +38,8 @@ export const mensagensRastreio = {
   codigoInvalido: 'O código de rastreio deve ter de 4 a 40 letras, números, pontos, barras ou hífens.',
   codigoCorreios: 'O código dos Correios tem o formato AA123456789BR.',
   soEmTransporte: 'O rastreio só pode ser informado para pedidos Em Transporte.',
+  loteSemCodigos: (maximo: number) =>
+    `Os códigos de rastreio podem ser informados em lotes de até ${maximo} pedidos, ou depois, em cada pedido.`,
   foraDoLote: 'Há código de rastreio para um pedido que não está selecionado.',
   repetido: 'Há mais de um código de rastreio para o mesmo pedido.',
   atualizado: 'Rastreio do pedido atualizado com sucesso!',
@@ -62,6 +64,8 @@ export const mensagensRastreio = {
   remover: 'Remover rastreio',
   confirmarRemover: 'Remover a transportadora e o código de rastreio deste pedido?',
   acompanhar: 'Acompanhar entrega',
+  /** Said with a link that opens the carrier's page in another tab. */
+  novaAba: '(abre em nova aba)',
   acompanharNa: (transportadora: string) =>
     `Acompanhar entrega no site ${transportadora === 'Correios' ? 'dos' : 'da'} ${transportadora}`,
   semRastreio: '—',

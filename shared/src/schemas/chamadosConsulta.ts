@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { maximoTextoResposta } from '../domain/chamados.ts';
+import { maximoAnexosPorCampo } from '../domain/limitesValores.ts';
 import { diaSchema } from '../format/datas.ts';
 import { mensagensConversa } from '../mensagens/chamados.ts';
 import { mensagensUpload } from '../mensagens/uploads.ts';
@@ -103,7 +104,12 @@ export const respostaChamadoSchema = z.object({
     .trim()
     .min(1, mensagensConversa.textoObrigatorio)
     .max(maximoTextoResposta, mensagensConversa.textoLongo(maximoTextoResposta)),
-  anexo_upload_ids: z.array(z.uuid(mensagensUpload.anexoNaoEncontrado)).max(10).default([]),
+  anexo_upload_ids: z
+    .array(z.uuid(mensagensUpload.anexoNaoEncontrado))
+    .max(maximoAnexosPorCampo, {
+      error: (issue) => mensagensUpload.anexosDemais(Array.isArray(issue.input) ? issue.input.length : 0),
+    })
+    .default([]),
 });
 export type RespostaChamado = z.infer<typeof respostaChamadoSchema>;
 

@@ -11,7 +11,6 @@ const movimentoEstoqueSchema = z.object({
   delta: z.record(z.string(), z.number().int()),
   em: z.string(),
 });
-export type MovimentoEstoque = z.infer<typeof movimentoEstoqueSchema>;
 
 /** A product as stored in Cosmos. Images live in Blob Storage; the document keeps their version. */
 export const produtoDocSchema = produtoSchema

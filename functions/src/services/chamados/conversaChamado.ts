@@ -27,6 +27,9 @@ export interface ConversaChamadoDeps extends AberturaChamadoDeps {
 /** Replies' files are the broad ticket policy's (documents, pictures, video, audio). */
 const politica = 'anexo-chamado';
 
+/** Under Cosmos DB's 2 MB per item, with room for the system properties and the e-mail's batch. */
+const tamanhoMaximoChamado = 1_800_000;
+
 /** Writes lost to another reply or status change before giving up (each lost one re-reads and adds again). */
 const tentativas = 5;
 
@@ -65,7 +68,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
     const conferir = (doc: ChamadoDoc) => {
       const efeito = efeitoDaResposta(doc, lado, now());
       if (efeito === 'prazoEncerrado') throw conflict(mensagensConversa.prazoEncerrado(diasParaReabrir));
-      if (doc.mensagens.length >= maximoMensagens) throw conflict(mensagensConversa.mensagensDemais(maximoMensagens));
+      if (doc.mensagens.length >= maximoMensagens) throw conflict(mensagensConversa.mensagensDemais);
       return efeito;
     };
     conferir(primeiro.doc);
@@ -132,6 +135,10 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
           userId: doc.userId,
           origem: { tipo: 'chamado', id: doc.id },
         });
+        // Cosmos DB refuses an item over 2 MB: a conversation that long is a new ticket (a refusal, not a 500).
+        if (Buffer.byteLength(JSON.stringify(next)) > tamanhoMaximoChamado) {
+          throw conflict(mensagensConversa.mensagensDemais);
+        }
         try {
           const gravado = await chamados.replace(next, lido.etag, email);
           return { gravado, lado, novo: true as const, email: email.id, mudaStatus };

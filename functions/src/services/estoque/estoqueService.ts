@@ -1,5 +1,5 @@
-import { chaveEstoque, mensagens } from '@portal/shared';
-import type { MovimentoEstoque, ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
+import { chaveEstoque, lembrarMovimentosPorMs, mensagens } from '@portal/shared';
+import type { ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import { ConcurrencyConflict, unavailable } from '../../errors.ts';
 
 /** Units of one product and size, as an order holds them. */
@@ -9,8 +9,13 @@ export interface UnidadesEstoque {
   quantidade: number;
 }
 
-/** Movements older than this are forgotten: no retry of a request comes that late. */
-const lembrarPorMs = 7 * 24 * 60 * 60 * 1000;
+/** A size's units, own keys only (a size named 'constructor' is a size, not Object's). */
+const unidades = (estoque: Readonly<Record<string, number>>, chave: string) =>
+  Object.hasOwn(estoque, chave) ? estoque[chave] : undefined;
+
+const mesmasUnidades = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([chave, valor]) => unidades(b, chave) === valor);
 
 /** Tries at one product's conditional write before giving up (each lost one means another order moved it). */
 const tentativas = 8;
@@ -54,29 +59,40 @@ export function createEstoqueService({ products, now }: { products: ProdutosRepo
     throw unavailable(mensagens.servicoIndisponivel, 1);
   };
 
-  const lembrados = (doc: ProdutoDoc, extra?: MovimentoEstoque) => {
-    const desde = new Date(now().getTime() - lembrarPorMs).toISOString();
-    return [...doc.movimentos_estoque.filter((movimento) => movimento.em >= desde), ...(extra ? [extra] : [])];
+  const lembrados = (doc: ProdutoDoc) => {
+    const desde = new Date(now().getTime() - lembrarMovimentosPorMs).toISOString();
+    return doc.movimentos_estoque.filter((movimento) => movimento.em >= desde);
   };
 
-  /** Applies a movement once; with `exigir`, a size that would go below zero refuses it whole. */
+  /**
+   * Applies a movement once; with `exigir`, a size that would go below zero refuses it whole. The same movement asked
+   * again with other units (a retried checkout whose cart changed) gives the recorded ones back and takes the new
+   * ones, in the same write.
+   */
   const aplicar = (produtoId: string, id: string, delta: Record<string, number>, exigir: boolean) =>
     alterar(produtoId, (doc) => {
-      const estoque = { ...doc.estoque };
-      if (doc.movimentos_estoque.some((movimento) => movimento.id === id)) return { tipo: 'aplicado' };
+      const anterior = doc.movimentos_estoque.find((movimento) => movimento.id === id);
+      if (anterior && mesmasUnidades(anterior.delta, delta)) return { tipo: 'aplicado' };
+      const estoque: Record<string, number> = { ...doc.estoque };
+      for (const [chave, quantidade] of Object.entries(anterior?.delta ?? {})) {
+        const atual = unidades(estoque, chave);
+        if (atual !== undefined) estoque[chave] = Math.max(0, atual - quantidade);
+      }
       const aplicado: Record<string, number> = {};
       for (const [chave, quantidade] of Object.entries(delta)) {
         // A size the admin removed meanwhile has nothing to take, and nowhere to return to.
-        const atual = estoque[chave];
+        const atual = unidades(estoque, chave);
         if (atual === undefined) {
           if (exigir && quantidade < 0) return { tipo: 'falta', chave, restantes: 0 };
           continue;
         }
         if (exigir && atual + quantidade < 0) return { tipo: 'falta', chave, restantes: atual };
-        estoque[chave] = Math.max(0, atual + quantidade);
-        aplicado[chave] = estoque[chave] - atual;
+        const depois = Math.max(0, atual + quantidade);
+        estoque[chave] = depois;
+        aplicado[chave] = depois - atual;
       }
-      return { ...doc, estoque, movimentos_estoque: lembrados(doc, { id, delta: aplicado, em: now().toISOString() }) };
+      const movimentos = lembrados(doc).filter((movimento) => movimento.id !== id);
+      return { ...doc, estoque, movimentos_estoque: [...movimentos, { id, delta: aplicado, em: now().toISOString() }] };
     });
 
   /** Undoes a movement applied under `id`, if it was. */
@@ -84,9 +100,9 @@ export function createEstoqueService({ products, now }: { products: ProdutosRepo
     alterar(produtoId, (doc) => {
       const movimento = doc.movimentos_estoque.find((candidato) => candidato.id === id);
       if (!movimento) return { tipo: 'aplicado' };
-      const estoque = { ...doc.estoque };
+      const estoque: Record<string, number> = { ...doc.estoque };
       for (const [chave, quantidade] of Object.entries(movimento.delta)) {
-        const atual = estoque[chave];
+        const atual = unidades(estoque, chave);
         if (atual !== undefined) estoque[chave] = Math.max(0, atual - quantidade);
       }
       return {
@@ -106,22 +122,27 @@ export function createEstoqueService({ products, now }: { products: ProdutosRepo
       id: string,
     ): Promise<{ tomadas: UnidadesEstoque[] } | { falta: UnidadesEstoque & { restantes: number } }> {
       const aplicados: string[] = [];
-      const contados = new Set<string>();
-      for (const [produtoId, delta] of porProduto(linhas, -1)) {
-        const resultado = await aplicar(produtoId, id, delta, true);
-        if (resultado.tipo === 'falta') {
-          await Promise.all(aplicados.map((aplicado) => desfazer(aplicado, id)));
-          const linha = linhas.find(
-            (candidata) => candidata.produto_id === produtoId && chaveEstoque(candidata.tamanho) === resultado.chave,
-          );
-          if (!linha) throw new Error(`stock shortfall on a size no line asked for: ${produtoId}`);
-          return { falta: { ...linha, restantes: resultado.restantes } };
+      // Best effort: what cannot be given back now stays taken (never sold twice).
+      const devolverAplicados = () => Promise.allSettled(aplicados.map((aplicado) => desfazer(aplicado, id)));
+      try {
+        for (const [produtoId, delta] of porProduto(linhas, -1)) {
+          const resultado = await aplicar(produtoId, id, delta, true);
+          if (resultado.tipo === 'falta') {
+            await devolverAplicados();
+            const linha = linhas.find(
+              (candidata) => candidata.produto_id === produtoId && chaveEstoque(candidata.tamanho) === resultado.chave,
+            );
+            if (!linha) throw new Error(`stock shortfall on a size no line asked for: ${produtoId}`);
+            return { falta: { ...linha, restantes: resultado.restantes } };
+          }
+          if (resultado.tipo === 'aplicado') aplicados.push(produtoId);
         }
-        if (resultado.tipo === 'aplicado') {
-          aplicados.push(produtoId);
-          contados.add(produtoId);
-        }
+      } catch (error) {
+        // A product that could not be written (a lost race too often, the database down): none of the order's taken.
+        await devolverAplicados();
+        throw error;
       }
+      const contados = new Set(aplicados);
       return { tomadas: linhas.filter((linha) => contados.has(linha.produto_id)) };
     },
 

@@ -99,8 +99,12 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     }
     const carrinho = priced.carrinho;
     if (!carrinho) throw new Error('priced lines without a cart');
-    // What the cart asks beyond the stock left is refused before anything is stored (the write checks again).
+    // What the cart asks beyond the stock left is refused before anything is stored (the write checks again). A
+    // product this request's key already took from (an attempt that died before its order was written) is left to
+    // the take, which finds its own movement.
+    const movimento = `pedido:${user.id}:${input.idempotencyKey}`;
     for (const { item, produto } of priced.lines) {
+      if (produto.movimentos_estoque.some(({ id }) => id === movimento)) continue;
       const restantes = disponivel(produto.estoque, item.tamanho);
       if (item.quantidade > restantes) {
         throw conflict(mensagensEstoque.insuficiente(produto.nome, item.tamanho, restantes));
@@ -129,11 +133,14 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     }
 
     // The units, taken under this request's key: a retry of it takes them once (estoqueService.ts).
-    const movimento = `pedido:${user.id}:${input.idempotencyKey}`;
+    const removerImagens = () => Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
     const linhas = linhasDoPedido(priced);
-    const tomada = await deps.estoque.tomar(linhas.itens, movimento);
+    const tomada = await deps.estoque.tomar(linhas.itens, movimento).catch(async (error: unknown) => {
+      await removerImagens();
+      throw error;
+    });
     if ('falta' in tomada) {
-      await Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
+      await removerImagens();
       throw conflict(
         mensagensEstoque.esgotouDuranteFinalizacao(produtoDa(linhas.itens, tomada.falta), tomada.falta.tamanho),
       );
@@ -172,11 +179,14 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       chave(user, input),
       order,
       () => orders.createOrder(order, input.idempotencyKey, email, consumo),
-      () => Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob))),
+      removerImagens,
     ).catch(async (error: unknown) => {
       // The order was not written: its units go back — unless a concurrent request with this key wrote its own,
-      // which shares the movement.
-      const escrito = await orders.findByIdempotencyKey(user.id, input.idempotencyKey).catch(() => null);
+      // which shares the movement, or that cannot be known now (then they stay taken: never sold twice).
+      const escrito = await orders.findByIdempotencyKey(user.id, input.idempotencyKey).then(
+        (encontrado) => encontrado !== null,
+        () => true,
+      );
       if (!escrito) {
         await deps.estoque
           .desfazer(tomada.tomadas, movimento)

@@ -1,6 +1,7 @@
 import {
   type AtualizarStatusPedido,
   emTransporte,
+  lembrarMovimentosPorMs,
   mensagens,
   mensagensEstoque,
   mensagensPedidos,
@@ -45,6 +46,9 @@ function rastreioApos(doc: PedidoDoc, mudanca: AtualizarStatusPedido): Rastreio 
   if (mudanca.rastreio) return mudanca.rastreio;
   return mudanca.status === 'Pendente de Aprovação' || mudanca.status === 'Aprovado' ? null : doc.rastreio;
 }
+
+/** The stock movement of the status change that makes an order's timeline `comprimento` long. */
+const movimentoDoStatus = (doc: PedidoDoc, comprimento: number) => `pedido:${doc.numero}:${comprimento}`;
 
 /** An order's lines as units of stock. */
 const itensDoPedido = (doc: PedidoDoc) =>
@@ -134,6 +138,20 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     });
   };
 
+  /**
+   * A cancelled order's units back to the stock, under the cancellation's movement: once, however often it is asked.
+   * Asked again (the same cancellation requested again, after a return that failed) only while the stock still
+   * remembers the movement: after that, a second return could not be told from the first.
+   */
+  const devolverDoCancelamento = async (doc: PedidoDoc) => {
+    const cancelamento = doc.historico_status.at(-1);
+    if (cancelamento?.status !== 'Cancelado') return;
+    if (now().getTime() - new Date(cancelamento.em).getTime() >= lembrarMovimentosPorMs) return;
+    await deps.estoque
+      .devolver(doc.estoque_tomado, movimentoDoStatus(doc, doc.historico_status.length - 1))
+      .catch((error: unknown) => console.error(`order #${doc.numero}: stock not returned`, error));
+  };
+
   /** Changes one order; `versao` is the version the admin saw (If-Match), when given. */
   const change = async (
     admin: UsuarioDoc,
@@ -145,6 +163,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     // with it is a correction of the code.
     const found = await ler(numero, versao);
     if (found.doc.status === mudanca.status) {
+      if (found.doc.status === 'Cancelado') await devolverDoCancelamento(found.doc);
       return mudanca.rastreio
         ? corrigirRastreio(admin, numero, mudanca.rastreio, found.etag)
         : { pedido: toPedido(found), alterado: false };
@@ -155,7 +174,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     // Stock (issue 21): a cancelled order gives its units back once it is written; one brought back from
     // 'Cancelado' takes them again first, or is refused when they are gone. Movement ids count the timeline, so
     // each cancellation and reactivation moves the units once, however often the request is retried.
-    const movimento = `pedido:${found.doc.numero}:${found.doc.historico_status.length}`;
+    const movimento = movimentoDoStatus(found.doc, found.doc.historico_status.length);
     const reativando = found.doc.status === 'Cancelado';
     let estoqueTomado = found.doc.estoque_tomado;
     if (reativando) {
@@ -188,14 +207,17 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
         mudanca.rastreio && textoDoRastreio(mudanca.rastreio),
       ),
     }).catch(async (error: unknown) => {
-      if (reativando) await deps.estoque.desfazer(estoqueTomado, movimento);
+      // Not written: the units go back — unless another request brought the order back meanwhile (its take shares
+      // the movement) or that cannot be known now (then they stay taken: never sold twice).
+      if (reativando) {
+        const agora = await orders.findOrder(String(numero)).catch(() => null);
+        const aindaCancelado =
+          agora?.doc.status === 'Cancelado' && agora.doc.historico_status.length === found.doc.historico_status.length;
+        if (aindaCancelado) await deps.estoque.desfazer(estoqueTomado, movimento).catch(() => undefined);
+      }
       throw error;
     });
-    if (next.status === 'Cancelado') {
-      await deps.estoque
-        .devolver(next.estoque_tomado, movimento)
-        .catch((error: unknown) => console.error(`order #${next.numero}: stock not returned`, error));
-    }
+    if (next.status === 'Cancelado') await devolverDoCancelamento(next);
     return gravado;
   };
 

@@ -42,7 +42,6 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
   const stale = () => conflict(mensagensProdutoAdmin.versaoDesatualizada);
   const missing = () => notFound(mensagensProdutoAdmin.produtoNaoEncontrado);
 
-  /** Reads both images first, so a bad one refuses the request before anything is stored. */
   /**
    * The stock a request leaves (issue 21): the one sent, none (null), or the stored one when absent (the activate
    * toggle); refused unless it has one count per size — so changing the sizes of a counted product sends its stock.
@@ -53,6 +52,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
     return estoque;
   };
 
+  /** Reads both images first, so a bad one refuses the request before anything is stored. */
   const imagensDo = (pedido: ProdutoAdminRequest) => ({
     imagem: pedido.imagem_base64 ? lerImagemBase64(pedido.imagem_base64) : null,
     guia: pedido.guia_tamanho_base64 ? lerImagemBase64(pedido.guia_tamanho_base64) : null,

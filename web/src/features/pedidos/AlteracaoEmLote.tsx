@@ -12,10 +12,14 @@ import {
   guardarPedido,
   idsDosPedidos,
   type MudancaStatus,
+  produtosMudaram,
 } from './pedidosApi.ts';
 import { mensagemFalhaStatus, passoDoStatus } from './regrasStatus.ts';
 import { resumoDoLote } from './resumoLote.ts';
 import { useBuscaDeTodos } from './useBuscaDeTodos.tsx';
+
+/** The most orders whose tracking codes the bulk change asks one by one. */
+const maximoCodigosPorLote = 50;
 
 /**
  * Bulk status change (admin, beyond the spec): the selection's size, "select all filtered" (every
@@ -59,6 +63,7 @@ export function AlteracaoEmLote({
     try {
       const resposta = await mutacao.mutateAsync({ ids: selecionados, mudanca });
       for (const item of resposta.resultados) if (item.pedido) guardarPedido(queryClient, item.pedido);
+      void produtosMudaram(queryClient);
       setPedindo(null);
       setAlvo('');
       onSelecionar([]);
@@ -74,14 +79,16 @@ export function AlteracaoEmLote({
   const aplicar = async () => {
     if (alvo === '' || quantidade === 0) return;
     const passo = passoDoStatus(alvo);
-    if (passo === 'motivo' || passo === 'rastreio') {
+    // A code per order is asked for a selection one can type codes for; a larger one moves without codes.
+    const semCodigos = passo === 'rastreio' && quantidade > maximoCodigosPorLote;
+    if (passo === 'motivo' || (passo === 'rastreio' && !semCodigos)) {
       setPedindo(passo);
       return;
     }
     const pergunta =
       passo === 'confirmar'
         ? mensagensPedidos.confirmarEntregueLote(quantidade)
-        : mensagensPedidos.confirmarLote(quantidade, alvo);
+        : `${mensagensPedidos.confirmarLote(quantidade, alvo)}${semCodigos ? ` ${mensagensRastreio.loteSemCodigos(maximoCodigosPorLote)}` : ''}`;
     if (await confirm(pergunta, { confirmLabel: 'Confirmar' })) await enviar({ status: alvo });
   };
 

@@ -18,6 +18,7 @@ import { api } from '../../app/session.ts';
 import { ApiError, messageFrom } from '../../lib/apiClient.ts';
 import { linhasJson } from '../../lib/linhasJson.ts';
 import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
+import { produtosKeys } from '../loja/produtosApi.ts';
 import { type EscopoPedidos, parametrosDaLista, parametrosDosFiltros } from './buscaPedidos.ts';
 import { pedidosKeys } from './pedidosKeys.ts';
 import type { RastreioDoPedido } from './rastreio/RastreioModal.tsx';
@@ -208,6 +209,13 @@ export function guardarPedido(queryClient: QueryClient, pedido: Pedido) {
     if (queryClient.getQueryData(chave)) queryClient.setQueryData(chave, pedido);
   }
 }
+
+/**
+ * After a status change the products may have moved (a cancellation returns its units, a reactivation takes them):
+ * the shop's and the admin's product lists read again when next shown.
+ */
+export const produtosMudaram = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: produtosKeys.ativos, refetchType: 'none' });
 
 /**
  * After a change, the counts ('Mostrando X de Y', the stat cards) come again from the API — one

@@ -9,7 +9,14 @@ import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe } from '../../components/Detalhes.tsx';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { CancelamentoModalSobDemanda, RastreioModalSobDemanda } from './modaisSobDemanda.ts';
-import { atualizarContagens, atualizarStatus, buscarPedido, guardarPedido, type MudancaStatus } from './pedidosApi.ts';
+import {
+  atualizarContagens,
+  atualizarStatus,
+  buscarPedido,
+  guardarPedido,
+  type MudancaStatus,
+  produtosMudaram,
+} from './pedidosApi.ts';
 import { mensagemFalhaStatus, passoDaEscolha, pedidoMudouNoServidor } from './regrasStatus.ts';
 
 /**
@@ -37,6 +44,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
     try {
       const resposta = await mutacao.mutateAsync({ pedido, mudanca });
       guardarPedido(queryClient, resposta.pedido);
+      void produtosMudaram(queryClient);
       setCancelando(null);
       setEnviando(null);
       atualizarContagens(queryClient, 'admin', filtros).catch((error: unknown) =>

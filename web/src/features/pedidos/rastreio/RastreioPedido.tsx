@@ -18,7 +18,7 @@ export function RastreioResumo({ rastreio }: { rastreio: Rastreio | null }) {
           href={link}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${rastreio.codigo} — ${mensagensRastreio.acompanharNa(rastreio.transportadora)}`}
+          aria-label={`${rastreio.codigo} — ${mensagensRastreio.acompanharNa(rastreio.transportadora)} ${mensagensRastreio.novaAba}`}
         >
           {rastreio.codigo}
         </a>
@@ -51,6 +51,7 @@ export function RastreioDetalhe({ rastreio, children }: { rastreio: Rastreio | n
         {rastreio && link && (
           <a className="button button--secondary" href={link} target="_blank" rel="noopener noreferrer">
             {mensagensRastreio.acompanharNa(rastreio.transportadora)}
+            <span className="visually-hidden"> {mensagensRastreio.novaAba}</span>
           </a>
         )}
         {children}
