@@ -4,6 +4,7 @@ import {
   camposMultipartChamado,
   chamadoFormSchema,
   listaChamadosQuerySchema,
+  maximoAnexosPorCampo,
   maximoMensagens,
   mensagensChamados,
   mensagensConversa,
@@ -103,13 +104,13 @@ export const getChamado: SignedInRoute =
     return json(200, { chamado: await deps.consultaChamados.get(user, id) });
   };
 
-// The form's files and every reply's: at most 10 each.
+// The form's files and every reply's.
 const anexoParamsSchema = chamadoParamsSchema.extend({
   indice: z.coerce
     .number()
     .int()
     .min(0)
-    .max(10 * (maximoMensagens + 1) - 1),
+    .max(maximoAnexosPorCampo * (maximoMensagens + 1) - 1),
 });
 
 /**

@@ -1,10 +1,7 @@
 import { camposPreenchidos, tamanhoLegivel } from '@portal/shared';
 import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { OutgoingEmail } from '../../data/emailSender.ts';
-import { emailLayout, escapeHtml, htmlLines } from './layout.ts';
-
-export const link = (href: string, texto: string) =>
-  `<a href="${escapeHtml(href)}" style="color:#1f5130">${escapeHtml(texto)}</a>`;
+import { emailLayout, escapeHtml, htmlLines, link } from './layout.ts';
 
 /** The ticket's fields as text lines and as an HTML list (multi-line answers kept). */
 function campos(chamado: ChamadoDoc) {

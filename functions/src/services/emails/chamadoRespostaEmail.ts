@@ -1,8 +1,7 @@
 import { type LadoConversa, mensagensConversa } from '@portal/shared';
 import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { OutgoingEmail } from '../../data/emailSender.ts';
-import { link } from './chamadoEmails.ts';
-import { emailLayout, escapeHtml, htmlLines } from './layout.ts';
+import { emailLayout, escapeHtml, htmlLines, link } from './layout.ts';
 
 /**
  * A reply, to the other side of the conversation (issue 21): the reply's text, how many files came with it, whether it

@@ -3,6 +3,10 @@ import type { OutgoingEmail } from '../../data/emailSender.ts';
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 
+/** A link in the portal's colour. */
+export const link = (href: string, texto: string) =>
+  `<a href="${escapeHtml(href)}" style="color:#1f5130">${escapeHtml(texto)}</a>`;
+
 /** Plain text lines as escaped HTML lines. */
 export const htmlLines = (lines: string[]) => lines.map(escapeHtml).join('<br>');
 

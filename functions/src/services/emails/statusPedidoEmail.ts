@@ -1,7 +1,14 @@
-import { formatarPreco, linkRastreio, mensagensRastreio, type StatusPedido, statusExibido } from '@portal/shared';
+import {
+  emTransporte,
+  formatarPreco,
+  linkRastreio,
+  mensagensRastreio,
+  type StatusPedido,
+  statusExibido,
+} from '@portal/shared';
 import type { OutgoingEmail } from '../../data/emailSender.ts';
 import type { PedidoDoc } from '../../data/pedidos/pedidosRepository.ts';
-import { emailLayout, escapeHtml, htmlLines } from './layout.ts';
+import { emailLayout, escapeHtml, htmlLines, link } from './layout.ts';
 
 /** What the franchisee reads for each new status (the status as shown in the portal). */
 const explicacoes: Record<StatusPedido, string> = {
@@ -17,15 +24,15 @@ const explicacoes: Record<StatusPedido, string> = {
 function rastreio(pedido: PedidoDoc): { linhas: string[]; html: string } {
   if (!pedido.rastreio) return { linhas: [], html: '' };
   const { transportadora, codigo } = pedido.rastreio;
-  const link = linkRastreio(pedido.rastreio);
+  const endereco = linkRastreio(pedido.rastreio);
   const linhas = [
     '',
     mensagensRastreio.emailLinha(transportadora, codigo),
-    ...(link ? [`${mensagensRastreio.acompanhar}: ${link}`] : []),
+    ...(endereco ? [`${mensagensRastreio.acompanhar}: ${endereco}`] : []),
   ];
   const html = `<p><strong>${escapeHtml(mensagensRastreio.secao)}</strong><br>${escapeHtml(
     mensagensRastreio.emailLinha(transportadora, codigo),
-  )}${link ? `<br><a href="${escapeHtml(link)}" style="color:#1f5130">${escapeHtml(mensagensRastreio.acompanharNa(transportadora))}</a>` : ''}</p>`;
+  )}${endereco ? `<br>${link(endereco, mensagensRastreio.acompanharNa(transportadora))}` : ''}</p>`;
   return { linhas, html };
 }
 
@@ -39,7 +46,7 @@ function rodape(pedido: PedidoDoc, portalUrl: string): { linhas: string[]; html:
       `Acompanhe em Meus Pedidos: ${portalUrl}/meus-pedidos`,
     ],
     html: `<p>Total do pedido: <strong>${formatarPreco(pedido.total)}</strong></p>
-<p><a href="${escapeHtml(`${portalUrl}/meus-pedidos`)}" style="color:#1f5130">Acompanhe em Meus Pedidos</a></p>`,
+<p>${link(`${portalUrl}/meus-pedidos`, 'Acompanhe em Meus Pedidos')}</p>`,
   };
 }
 
@@ -50,7 +57,7 @@ function rodape(pedido: PedidoDoc, portalUrl: string): { linhas: string[]; html:
 export function statusPedidoEmail(pedido: PedidoDoc, portalUrl: string): OutgoingEmail {
   const status = statusExibido(pedido.status);
   const subject = `Pedido #${pedido.numero}: ${status} — Portal do Franqueado`;
-  const envio = statusExibido(pedido.status) === 'Em Transporte' ? rastreio(pedido) : { linhas: [], html: '' };
+  const envio = emTransporte(pedido.status) ? rastreio(pedido) : { linhas: [], html: '' };
   const fim = rodape(pedido, portalUrl);
   const linhas = [
     `Olá, ${pedido.dados_pessoais.nome_completo}!`,

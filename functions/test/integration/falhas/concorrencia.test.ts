@@ -23,9 +23,10 @@ import {
 } from './standIns.ts';
 
 /**
- * The same request many times at once: the shared database (its numbers are unique, and every count here is
- * per user), a private Azurite (all its blobs are this file's, so a copy left behind shows) and a private
- * e-mail sink (every e-mail sent shows, the support mailbox's too).
+ * The same request many times at once: a database of its own (the stack's Functions host sweeps the shared one's
+ * outbox every minute on the real clock, and a sweep landing between a write and its dispatch sent the e-mail to the
+ * stack's sink instead of this file's), a private Azurite (all its blobs are this file's, so a copy left behind
+ * shows) and a private e-mail sink (every e-mail sent shows, the support mailbox's too).
  */
 const settings = inject('settings');
 const vezes = 20;
@@ -39,12 +40,10 @@ let png: Buffer;
 
 beforeAll(async () => {
   [azurite, sink, png] = await Promise.all([startAzuritePrivado(settings), startSinkComFalhas(), logoPng()]);
-  api = await startApiPrivada(
-    settings,
-    manualClock(),
-    { storage: azurite.connectionString, email: sink.connectionString },
-    { isolada: false },
-  );
+  api = await startApiPrivada(settings, manualClock(), {
+    storage: azurite.connectionString,
+    email: sink.connectionString,
+  });
   shop = await comprarEm(api);
   admin = (await signedIn(api, 'admin')).headers;
 });

@@ -1,4 +1,4 @@
-import { modalSobDemanda } from '../../components/modalSobDemanda.tsx';
+import { modalSobDemanda } from '../../components/componenteSobDemanda.tsx';
 
 /** The order screens' form modals, their code (and the form library's) loaded on demand. */
 export const CancelamentoModalSobDemanda = modalSobDemanda(() =>

@@ -29,7 +29,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
   const alert = useAlert();
   const confirm = useConfirm();
   const [cancelando, setCancelando] = useState<Pedido | null>(null);
-  const [enviando, setEnviando] = useState<Pedido | null>(null);
+  const [despachando, setDespachando] = useState<Pedido | null>(null);
   const mutacao = useMutation({ mutationFn: atualizarStatus });
 
   const recarregar = async (id: number) => {
@@ -46,7 +46,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
       guardarPedido(queryClient, resposta.pedido);
       void produtosMudaram(queryClient);
       setCancelando(null);
-      setEnviando(null);
+      setDespachando(null);
       atualizarContagens(queryClient, 'admin', filtros).catch((error: unknown) =>
         console.error('Contagens de pedidos não atualizadas', error),
       );
@@ -54,7 +54,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
     } catch (error) {
       if (pedidoMudouNoServidor(error)) {
         setCancelando(null);
-        setEnviando(null);
+        setDespachando(null);
         await recarregar(pedido.id);
       }
       await alert(mensagemFalhaStatus(error), { tone: 'error' });
@@ -69,7 +69,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
       return;
     }
     if (passo === 'rastreio') {
-      setEnviando(pedido);
+      setDespachando(pedido);
       return;
     }
     if (passo === 'confirmar' && !(await confirm(mensagensStatus.confirmarEntregue, { confirmLabel: 'Confirmar' }))) {
@@ -89,16 +89,16 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
           onVoltar={() => setCancelando(null)}
         />
       )}
-      {enviando && (
+      {despachando && (
         <RastreioModalSobDemanda
-          key={enviando.id}
-          ids={[enviando.id]}
-          titulo={mensagensRastreio.emTransporteTitulo(enviando.id)}
+          key={despachando.id}
+          ids={[despachando.id]}
+          titulo={mensagensRastreio.emTransporteTitulo(despachando.id)}
           ajuda={mensagensRastreio.emTransporteAjuda}
-          inicial={enviando.rastreio}
+          inicial={despachando.rastreio}
           enviando={mutacao.isPending}
-          onConfirmar={(rastreios) => enviar(enviando, { status: 'Em Transporte', rastreios })}
-          onVoltar={() => setEnviando(null)}
+          onConfirmar={(rastreios) => enviar(despachando, { status: 'Em Transporte', rastreios })}
+          onVoltar={() => setDespachando(null)}
         />
       )}
     </>

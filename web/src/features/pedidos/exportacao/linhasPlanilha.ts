@@ -1,7 +1,7 @@
 import { planilhasExportacao } from '@portal/shared/domain/exportacaoPedidos';
 import { ehStatusPedido, statusExibido } from '@portal/shared/domain/statusPedido';
 import { formatarPreco } from '@portal/shared/format/money';
-import { mensagensExportacao } from '@portal/shared/mensagens/pedidos';
+import { mensagensExportacao, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { ItemExportado, PedidoExportado } from './normalizarPedido.ts';
 import { serialExcel } from './relogioSaoPaulo.ts';
 
@@ -95,8 +95,8 @@ const colunasResumo: Coluna<PedidoExportado>[] = [
   { titulo: 'Data do pedido', celula: (pedido) => data(pedido.created_at) },
   { titulo: 'Última atualização', celula: (pedido) => data(pedido.updated_at) },
   { titulo: 'Status', celula: (pedido) => status(pedido.status) },
-  { titulo: 'Transportadora', celula: (pedido) => texto(pedido.rastreio.transportadora) },
-  { titulo: 'Código de rastreio', celula: (pedido) => texto(pedido.rastreio.codigo) },
+  { titulo: mensagensRastreio.transportadora, celula: (pedido) => texto(pedido.rastreio.transportadora) },
+  { titulo: mensagensRastreio.codigo, celula: (pedido) => texto(pedido.rastreio.codigo) },
   { titulo: 'Total', celula: (pedido) => moeda(pedido.total) },
   { titulo: 'Cliente', celula: (pedido) => texto(pedido.user.username) },
   { titulo: 'E-mail', celula: (pedido) => texto(pedido.user.email) },

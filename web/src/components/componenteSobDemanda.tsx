@@ -9,7 +9,7 @@ import { useAlert } from './DialogProvider.tsx';
  * cannot arrive (no connection, a deploy replaced the files), the lost connection's message, then `aoFalhar` with the
  * props of the moment. A failed load is tried again next time it is shown.
  */
-export function sobDemanda<Props extends object>(
+export function componenteSobDemanda<Props extends object>(
   carregarModulo: () => Promise<ComponentType<Props>>,
   aoFalhar?: (props: Props) => void,
 ) {
@@ -50,9 +50,9 @@ export function sobDemanda<Props extends object>(
 }
 
 /**
- * A modal loaded on demand (`sobDemanda`): if its code cannot arrive, the modal is left as if 'Voltar' was pressed
+ * A modal loaded on demand (`componenteSobDemanda`): if its code cannot arrive, the modal is left as if 'Voltar' was pressed
  * (the list and its selection stay).
  */
 export const modalSobDemanda = <Props extends { onVoltar: () => void }>(
   carregarModulo: () => Promise<ComponentType<Props>>,
-) => sobDemanda(carregarModulo, (props) => props.onVoltar());
+) => componenteSobDemanda(carregarModulo, (props) => props.onVoltar());
