@@ -90,6 +90,9 @@ test('an admin changes plain users only', async ({ page }) => {
   await expect(cartao(page, 'admin')).toContainText(mensagensUsuarios.bloqueioProprio);
 
   await buscar(page, usuario.username);
+  // The search has answered (the previous one's cards are gone) before the box is clicked: a list read sent before
+  // the change and answered after it would show the old role.
+  await expect(cartao(page, 'master')).toHaveCount(0);
   await caixa(page, usuario.username).check();
   await expect(page.getByRole('status').filter({ hasText: mensagensUsuarios.atualizado })).toBeVisible();
   await expect(papel(page, usuario.username)).toHaveText('Admin');

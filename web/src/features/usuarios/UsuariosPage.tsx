@@ -71,7 +71,10 @@ export function UsuariosPage({
     } catch (error) {
       mostrar(falhaAoAlterar(error));
     }
-    // Spec section 8: the list reloads (after a refusal too: the user may have changed meanwhile).
+    // Spec section 8: the list reloads (after a refusal too: the user may have changed meanwhile). A read still in
+    // flight (a search typed during the change) may hold the old role: it is dropped first, since TanStack Query would
+    // otherwise join it instead of reading again when the list has no answer yet.
+    await queryClient.cancelQueries({ queryKey: usuariosKeys.todos });
     await queryClient.invalidateQueries({ queryKey: usuariosKeys.todos });
     marcarAndamento(pedido.id);
   };
