@@ -195,7 +195,8 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
       for (let tentativa = 0; tentativa < tentativas; tentativa++) {
         const lido = await deps.legivel(user, numero);
         const lado = ladoDe(lido.doc, user.id);
-        if (!toChamado(lido, lado).nao_lido) return toChamado(lido, lado);
+        const visto = toChamado(lido, lado);
+        if (!visto.nao_lido) return visto;
         const time = now().toISOString();
         const next: ChamadoDoc = {
           ...lido.doc,

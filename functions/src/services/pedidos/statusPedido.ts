@@ -115,16 +115,14 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
   };
 
   /**
-   * Corrects or removes (null) the carrier and code of an order in transport; the same ones change nothing. The
-   * franchisee is told by e-mail, and the log keeps both the old and the new.
+   * Corrects or removes (null) the carrier and code of an order in transport, as read; the same ones change nothing.
+   * The franchisee is told by e-mail, and the log keeps both the old and the new.
    */
-  const corrigirRastreio = async (
+  const corrigirLido = async (
     admin: UsuarioDoc,
-    numero: number,
+    found: Versioned<PedidoDoc>,
     rastreio: Rastreio | null,
-    versao: string | null,
   ): Promise<{ pedido: Pedido; alterado: boolean }> => {
-    const found = await ler(numero, versao);
     if (!emTransporte(found.doc.status)) throw conflict(mensagensRastreio.soEmTransporte);
     if (mesmoRastreio(found.doc.rastreio, rastreio)) return { pedido: toPedido(found), alterado: false };
     const next: PedidoDoc = { ...found.doc, rastreio, updated_at: now().toISOString() };
@@ -137,6 +135,14 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
       ),
     });
   };
+
+  /** Corrects or removes the code of order `numero`; `versao` is the version the admin saw (If-Match), when given. */
+  const corrigirRastreio = async (
+    admin: UsuarioDoc,
+    numero: number,
+    rastreio: Rastreio | null,
+    versao: string | null,
+  ) => corrigirLido(admin, await ler(numero, versao), rastreio);
 
   /**
    * A cancelled order's units back to the stock, under the cancellation's movement: once, however often it is asked.
@@ -165,7 +171,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     if (found.doc.status === mudanca.status) {
       if (found.doc.status === 'Cancelado') await devolverDoCancelamento(found.doc);
       return mudanca.rastreio
-        ? corrigirRastreio(admin, numero, mudanca.rastreio, found.etag)
+        ? corrigirLido(admin, found, mudanca.rastreio)
         : { pedido: toPedido(found), alterado: false };
     }
 
