@@ -11,7 +11,7 @@ import {
 import axe from 'axe-core';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
-import { configDaPilha, entrar, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { comSessao, configDaPilha, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, signInWithPassword, test } from './fixtures.ts';
 
 /**
@@ -104,7 +104,8 @@ test('franchisee: the hub and its menus, the shop with its dialogs, the cart dra
 }, testInfo) => {
   test.setTimeout(90_000);
   const [cliente] = await novasContas(['user']);
-  await entrar(page, cliente.username);
+  await comSessao(page, cliente.username);
+  await page.goto('/painel');
   await expect(page.getByRole('list', { name: 'Ferramentas' })).toBeVisible();
   await semViolacoesGraves(page, '/painel');
   if (testInfo.project.name === 'phone') {
@@ -190,7 +191,7 @@ test('franchisee: Meus Pedidos and a detail, /chamados empty and with errors, Me
     { nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 },
   ]);
   const protocolo = await abrirChamado(request, cliente.username, cliente.email);
-  await entrar(page, cliente.username);
+  await comSessao(page, cliente.username);
 
   await page.goto('/meus-pedidos');
   await expect(page.getByRole('rowheader', { name: `#${numero}` })).toBeVisible();
@@ -230,7 +231,7 @@ test('admin: dashboard, products and the form panel, orders with the detail, the
   test.setTimeout(90_000);
   const [admin, cliente] = await novasContas(['admin', 'user']);
   const numero = await fazerPedido(request, cliente.username, [{ nome: 'Boné Trucker', quantidade: 1 }]);
-  await entrar(page, admin.username);
+  await comSessao(page, admin.username);
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Painel Administrativo', level: 1 })).toBeVisible();
@@ -289,7 +290,7 @@ test('admin: tickets with the detail, users, logs', async ({ page, request }) =>
   test.setTimeout(60_000);
   const [admin, cliente] = await novasContas(['admin', 'user']);
   const protocolo = await abrirChamado(request, cliente.username, cliente.email);
-  await entrar(page, admin.username);
+  await comSessao(page, admin.username);
 
   await page.goto(`/admin-chamados?protocolo=${protocolo}`);
   await expect(page.getByRole('rowheader', { name: protocolo })).toBeVisible();

@@ -1,5 +1,5 @@
 import { mensagens } from '@portal/shared';
-import { entrar, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { comSessao, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -16,7 +16,7 @@ test("the cancel modal's code cannot arrive: the connection message, and the lis
     return route.abort('internetdisconnected');
   });
 
-  await entrar(page, admin.username);
+  await comSessao(page, admin.username);
   await page.goto(`/admin-pedidos?cliente=${cliente.username}`);
   const seletor = page.getByLabel(`Alterar status do pedido #${id}`);
   await seletor.selectOption('Cancelado');

@@ -1,12 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import {
-  abrirLojaComCarrinhoVazio,
-  cabecalhosDaSessao,
-  demoPassword,
-  expect,
-  signInWithPassword,
-  test,
-} from './fixtures.ts';
+import { comSessao } from './dadosDoTeste.ts';
+import { abrirLojaComCarrinhoVazio, cabecalhosDaSessao, demoPassword, expect, test } from './fixtures.ts';
 import { usuariosCarrinho } from './globalSetup.ts';
 
 // One account per project (see globalSetup.ts); the tests below share its cart, so they run in order.
@@ -14,8 +8,8 @@ test.describe.configure({ mode: 'default' });
 
 /** Signs in with the project's cart account and opens the shop with an empty cart. */
 async function openShopWithEmptyCart(page: Page, testInfo: TestInfo) {
-  await signInWithPassword(page, usuariosCarrinho[testInfo.project.name as keyof typeof usuariosCarrinho]);
-  await expect(page).toHaveURL(/\/painel$/);
+  await comSessao(page, usuariosCarrinho[testInfo.project.name as keyof typeof usuariosCarrinho]);
+  await page.goto('/painel');
   await abrirLojaComCarrinhoVazio(page);
   await expect(page.getByRole('button', { name: /^Ver Carrinho/ })).toBeVisible();
 }

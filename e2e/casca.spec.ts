@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { telas } from '../web/src/app/telas.ts';
-import { novasContas } from './dadosDoTeste.ts';
+import { comSessao, novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -13,20 +12,6 @@ import { expect, test } from './fixtures.ts';
 
 /** The screens whose shell shows their heading. */
 const comTitulo = Object.entries(telas).filter(([, tela]) => 'titulo' in tela);
-
-/** A stored session, as a returning franchisee's browser has one (spec section 3 keys). */
-async function comSessao(page: Page, username: string) {
-  const resposta = await page.request.post('/api/login', { data: { username, password: testPassword } });
-  expect(resposta.status()).toBe(200);
-  const { token, user } = (await resposta.json()) as { token: string; user: unknown };
-  await page.addInitScript(
-    ([valor, dados]) => {
-      localStorage.setItem('token', valor);
-      localStorage.setItem('userData', dados);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-}
 
 /** The entry script never arrives: the page stays on the shell the boot script filled. */
 const soACasca = (page: Page) => page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());

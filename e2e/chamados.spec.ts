@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { mensagensChamados, mensagensConversa } from '@portal/shared';
-import { entrar, novasContas } from './dadosDoTeste.ts';
+import { comSessao, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, latestEmail, test } from './fixtures.ts';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -16,7 +16,8 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
   test.setTimeout(120_000);
   const foto = fotografar(page, testInfo, { fullPage: true });
   const [cliente, admin] = await novasContas(['user', 'admin']);
-  await entrar(page, cliente.username);
+  await comSessao(page, cliente.username);
+  await page.goto('/painel');
 
   // The hub's ticket card leads to the form, and its second link to Meus chamados.
   await expect(page.getByRole('link', { name: 'Meus chamados', exact: true })).toHaveAttribute(
@@ -108,7 +109,7 @@ test('a franchisee files a Material request with attachments, finds it in Meus c
   const adminPage = await contexto.newPage();
   const assunto = `[${protocolo}] Nova resposta: Material para a feira regional`;
   try {
-    await entrar(adminPage, admin.username);
+    await comSessao(adminPage, admin.username);
     await adminPage.goto(`/admin-chamados?protocolo=${protocolo}`);
     const linhaAdmin = adminPage.getByRole('row').filter({ hasText: protocolo });
     await expect(linhaAdmin).toContainText(mensagensConversa.naoLido);

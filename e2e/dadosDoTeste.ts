@@ -3,8 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { listaProdutosResponseSchema, type Papel, textosAtividade } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
-import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
-import { expect, signInWithPassword } from './fixtures.ts';
+import { toUsuarioSessao } from '../functions/src/services/auth/authService.ts';
+import { createUsuarioDeTeste, testPassword, tokenDeTeste } from '../functions/test/integration/usuariosDeTeste.ts';
+import { expect } from './fixtures.ts';
 
 /** The running stack's API settings (globalSetup passes them on), for specs that reach its stores directly. */
 export function configDaPilha() {
@@ -47,10 +48,31 @@ export async function registrarLogins(conta: Conta, vezes: number) {
   }
 }
 
-/** Signs in on /login, as a person would, and lands on the dashboard; `senha` is the seeded accounts' otherwise. */
-export async function entrar(page: Page, username: string, senha = testPassword) {
-  await signInWithPassword(page, username, senha);
-  await expect(page).toHaveURL(/\/painel$/);
+/** Init scripts of `comSessao` registered so far: each writes its session once per tab, in order. */
+let sessoesRegistradas = 0;
+
+/**
+ * The page's next load finds `username` signed in, as a returning user's browser does: a session the API's sign-in
+ * would issue (no password derivation, no 'Login' in the log), stored where the SPA keeps it (spec section 3 keys)
+ * before the page's first script runs — once per tab, so a later 'Sair' stays signed out. For tests that are not
+ * about signing in (those fill /login: `signInWithPassword`).
+ */
+export async function comSessao(page: Page, username: string) {
+  const deps = createDependencies(configDaPilha());
+  try {
+    const user = await deps.usuarios.findByUsername(username);
+    if (!user) throw new Error(`no user ${username} in the stack`);
+    const sessao = { token: await tokenDeTeste(deps, user), user: toUsuarioSessao(user), ordem: ++sessoesRegistradas };
+    await page.addInitScript(({ token, user, ordem }) => {
+      // Every navigation runs every init script of the page: only a newer session than the one written applies.
+      if (Number(sessionStorage.getItem('e2e:sessao') ?? 0) >= ordem) return;
+      sessionStorage.setItem('e2e:sessao', String(ordem));
+      localStorage.setItem('token', token);
+      localStorage.setItem('userData', JSON.stringify(user));
+    }, sessao);
+  } finally {
+    deps.cosmos.client.dispose();
+  }
 }
 
 /** Signs in through the API (the log gets a 'Login' entry); the portal's auth header. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { mensagensEstoque } from '@portal/shared';
-import { entrar, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { comSessao, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
 /** A name of this project and run alone, sorted after the seeded products (other specs read the first cards). */
@@ -34,7 +34,7 @@ test('an item goes out of stock: the cart holds what is left, then the shop says
   const [admin, cliente, outro] = await novasContas(['admin', 'user', 'user']);
   const produto = await produtoComEstoque(request, admin.username, nome, { '': 2 });
   try {
-    await entrar(page, cliente.username);
+    await comSessao(page, cliente.username);
     await page.goto('/home');
     await cartao(page, nome).getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
     // The quantity stops at what is left.
@@ -84,7 +84,7 @@ test('the admin counts a product per size, sees the counts on its card and the l
   const foto = fotografar(page, testInfo);
   const nome = nomeUnico('Viseira Bordada', testInfo);
   const [admin] = await novasContas(['admin']);
-  await entrar(page, admin.username);
+  await comSessao(page, admin.username);
   await page.goto('/admin-produtos');
   await page.getByRole('button', { name: 'Novo Produto' }).click();
   const formulario = page.getByRole('dialog', { name: 'Novo Produto' });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { diaEmSaoPaulo } from '@portal/shared';
-import { comoCliente, dadosPessoais, endereco, entrar, novasContas } from './dadosDoTeste.ts';
-import { demoPassword, expect, test } from './fixtures.ts';
+import { comoCliente, comSessao, dadosPessoais, endereco, novasContas } from './dadosDoTeste.ts';
+import { expect, test } from './fixtures.ts';
 import { comoRegistros, lerPlanilha } from './lerPlanilha.ts';
 
 /** Orders placed through the API as the client typed them, formula-looking values included. */
@@ -42,7 +42,7 @@ test('the admin exports the filtered orders to an .xlsx built in the browser, fo
   // The spreadsheet library is not part of the page: it arrives only when the export runs.
   const scripts: string[] = [];
   page.on('response', (resposta) => scripts.push(new URL(resposta.url()).pathname));
-  await entrar(page, 'admin', demoPassword);
+  await comSessao(page, 'admin');
   await page.goto(`/admin-pedidos?cliente=${cliente}`);
   const exportar = page.getByRole('button', { name: 'Exportar para Excel (2)' });
   await expect(exportar).toBeVisible();

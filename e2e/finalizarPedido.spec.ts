@@ -1,6 +1,7 @@
 import type { APIRequestContext, Request } from '@playwright/test';
 import sharp from 'sharp';
-import { abrirLojaComCarrinhoVazio, expect, signInWithPassword, test } from './fixtures.ts';
+import { comSessao } from './dadosDoTeste.ts';
+import { abrirLojaComCarrinhoVazio, expect, test } from './fixtures.ts';
 import { usuariosCompradores } from './globalSetup.ts';
 
 /** A small real PNG for the extra logo. */
@@ -35,8 +36,8 @@ test('a franchisee orders a sized and a plain product with an extra logo and rec
   const username = usuariosCompradores[testInfo.project.name as keyof typeof usuariosCompradores];
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(name), animations: 'disabled' });
 
-  await signInWithPassword(page, username);
-  await expect(page).toHaveURL(/\/painel$/);
+  await comSessao(page, username);
+  await page.goto('/painel');
   await abrirLojaComCarrinhoVazio(page);
   const badge = page.getByTestId('cart-badge');
 

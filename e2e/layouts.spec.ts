@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { listaProdutosResponseSchema } from '@portal/shared';
-import { comoCliente, entrar, entrarPelaApi, novasContas } from './dadosDoTeste.ts';
+import { comoCliente, comSessao, entrarPelaApi, novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -110,7 +110,7 @@ for (const largura of [360, 768, 1280]) {
     await tela('/microsoft-login', 'microsoft-login', (p) =>
       p.getByRole('button', { name: 'Entrar com conta Microsoft' }),
     );
-    await entrar(page, admin.username);
+    await comSessao(page, admin.username);
 
     await tela('/painel', 'painel', (p) => p.getByRole('list', { name: 'Ferramentas' }));
     await tela('/home', 'loja', (p) => p.getByRole('article').last());
@@ -196,7 +196,7 @@ test('the list screens at 1280 px: a ticket list that fits, filters in even rows
     },
   });
   expect(chamado.status()).toBe(201);
-  await entrar(page, admin.username);
+  await comSessao(page, admin.username);
 
   await page.goto(`/admin-chamados?usuario=${admin.username}`);
   const linha = page.getByRole('row').filter({ has: page.getByText(titulo) });
@@ -246,7 +246,7 @@ test('the list screens and the ticket form on a phone: filters stacked, titles a
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'phone width');
   const admin = await prepararAdmin(request);
-  await entrar(page, admin.username);
+  await comSessao(page, admin.username);
 
   // One filter a row, the two dates side by side.
   await page.goto('/admin-chamados');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { diaEmSaoPaulo, listaLogsResponseSchema, mensagensLogs, type ResumoLogs, somarDias } from '@portal/shared';
-import { entrar, fazerPedido, novasContas, registrarLogins } from './dadosDoTeste.ts';
+import { comSessao, fazerPedido, novasContas, registrarLogins } from './dadosDoTeste.ts';
 import { expect, fotografar, mostrando, test } from './fixtures.ts';
 
 /** The entries listed (rows on desktop, cards on phones), each named by its action. */
@@ -20,7 +20,7 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   await registrarLogins(conta, 50);
   const numero = await fazerPedido(request, cliente, [{ nome: 'Boné Trucker', quantidade: 1 }]);
 
-  await entrar(page, admin);
+  await comSessao(page, admin);
   const primeiraPagina = page.waitForResponse((resposta) => resposta.url().includes('/api/admin/logs?'));
   await page.goto('/logs');
   await expect(page.getByRole('heading', { name: 'Logs do Sistema', level: 1 })).toBeVisible();

@@ -1,10 +1,10 @@
 import { mensagensCarrinho } from '@portal/shared';
-import { expect, signInWithPassword, test } from './fixtures.ts';
+import { comSessao } from './dadosDoTeste.ts';
+import { expect, test } from './fixtures.ts';
 import { comProdutoGravado } from './produtosGravados.ts';
 
 test.beforeEach(async ({ page }) => {
-  await signInWithPassword(page, 'franqueado');
-  await expect(page).toHaveURL(/\/painel$/);
+  await comSessao(page, 'franqueado');
 });
 
 test('the shop shows the seeded products with light thumbnails under the real headers', async ({ page }, testInfo) => {

@@ -1,11 +1,11 @@
 import { errosLoginMicrosoft, mensagens } from '@portal/shared';
-import { expect, signInWithPassword, test } from './fixtures.ts';
+import { comSessao } from './dadosDoTeste.ts';
+import { expect, test } from './fixtures.ts';
 
 test('signed in, an unknown address shows a pt-BR page inside the app with the way back', async ({
   page,
 }, testInfo) => {
-  await signInWithPassword(page, 'franqueado');
-  await expect(page).toHaveURL(/\/painel$/);
+  await comSessao(page, 'franqueado');
   await page.goto('/pagina/que-nao-existe');
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByText('Not Found')).toHaveCount(0);
@@ -49,8 +49,8 @@ test('/microsoft-login-error shows the text of a known error code, and the defau
 
 test('the phone menu closes on Escape and the focus returns to its button', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the menu button exists below 768 px only');
-  await signInWithPassword(page, 'franqueado');
-  await expect(page).toHaveURL(/\/painel$/);
+  await comSessao(page, 'franqueado');
+  await page.goto('/painel');
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });
   await toggle.click();
   const home = page.getByRole('link', { name: 'HOME' });

@@ -1,5 +1,5 @@
 import { mensagensPainelAdmin, painelAdminResponseSchema } from '@portal/shared';
-import { entrar, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { comSessao, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
 /** '2026-03-02' → '02/03/2026'. */
@@ -18,7 +18,7 @@ test("the dashboard shows the API's counts, both charts with their text alternat
   ]);
 
   const foto = fotografar(page, testInfo, { fullPage: true });
-  await entrar(page, admin);
+  await comSessao(page, admin);
   const resposta = page.waitForResponse((recebida) => recebida.url().endsWith('/api/admin/dashboard'));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Painel Administrativo', level: 1 })).toBeVisible();

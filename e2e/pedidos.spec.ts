@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { diaEmSaoPaulo, mensagensPedidos, mensagensRastreio, mensagensStatus, somarDias } from '@portal/shared';
 import sharp from 'sharp';
-import { type Conta, comoCliente, dadosEntrega, dadosPessoais, entrar, novasContas } from './dadosDoTeste.ts';
+import { type Conta, comoCliente, comSessao, dadosEntrega, dadosPessoais, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, mostrando, test } from './fixtures.ts';
 import { comoRegistros, lerPlanilha } from './lerPlanilha.ts';
 
@@ -90,7 +90,7 @@ test.describe('orders from placement to reorder', () => {
     const foto = fotografar(page, testInfo);
     const hoje = diaEmSaoPaulo(new Date());
 
-    await entrar(page, contas.admin.username);
+    await comSessao(page, contas.admin.username);
     await page.goto('/admin-pedidos');
     await expect(page.getByRole('heading', { name: 'Gerenciamento de Pedidos', level: 1 })).toBeVisible();
 
@@ -321,7 +321,7 @@ test.describe('orders from placement to reorder', () => {
     test.setTimeout(60_000);
     const { emTransporte, cancelado } = pedidos;
     const foto = fotografar(page, testInfo);
-    await entrar(page, contas.cliente.username);
+    await comSessao(page, contas.cliente.username);
     await page.goto('/meus-pedidos');
     await expect(page.getByRole('heading', { name: 'Meus Pedidos', level: 1 })).toBeVisible();
 
@@ -397,7 +397,7 @@ test('a long list comes page by page, and "select all" takes every filtered orde
     ids.push(await pedir([{ nome: 'Boné Trucker', quantidade: 1 }], json()));
   }
 
-  await entrar(page, cliente.username);
+  await comSessao(page, cliente.username);
   await page.goto('/meus-pedidos');
   const numeros = page.getByRole('rowheader');
   // Newest first, 25 at a time; the count says what is on screen.
@@ -412,7 +412,7 @@ test('a long list comes page by page, and "select all" takes every filtered orde
 
   await page.getByRole('button', { name: 'Menu do perfil' }).click();
   await page.getByRole('button', { name: 'Sair' }).click();
-  await entrar(page, admin.username);
+  await comSessao(page, admin.username);
   await page.goto(`/admin-pedidos?cliente=${cliente.username}`);
   await expect(page.getByRole('rowheader')).toHaveCount(25);
   const lote = page.getByRole('region', { name: 'Alteração de status em lote' });

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { mensagensProdutoAdmin } from '@portal/shared';
 import sharp from 'sharp';
-import { entrar } from './dadosDoTeste.ts';
-import { demoPassword, expect, fotografar, test } from './fixtures.ts';
+import { comSessao } from './dadosDoTeste.ts';
+import { expect, fotografar, test } from './fixtures.ts';
 
 /** A product name of this project and run alone, so desktop and phone never touch each other's product. */
 const nomeUnico = (base: string, testInfo: TestInfo) => `${base} ${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
 
 async function entrarComoAdmin(page: Page) {
-  await entrar(page, 'admin', demoPassword);
+  await comSessao(page, 'admin');
   await page.goto('/admin-produtos');
   await expect(page.getByRole('heading', { name: 'Gerenciamento de Produtos', level: 1 })).toBeVisible();
 }
@@ -213,7 +213,7 @@ test("failures without an answer show the spec's texts: the grid with 'Tentar No
   page,
 }, testInfo) => {
   const foto = fotografar(page, testInfo);
-  await entrar(page, 'admin', demoPassword);
+  await comSessao(page, 'admin');
   // Fault injection: the calls are dropped before they reach the API (a network failure the real local
   // stack cannot be made to produce for one test alone), so no product changes.
   let falharLista = true;

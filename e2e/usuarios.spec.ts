@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { mensagensUsuarios } from '@portal/shared';
-import { entrar, novasContas } from './dadosDoTeste.ts';
-import { demoPassword, expect, fotografar, test } from './fixtures.ts';
+import { comSessao, novasContas } from './dadosDoTeste.ts';
+import { expect, fotografar, test } from './fixtures.ts';
 
 async function abrirUsuarios(page: Page, username: string) {
-  await entrar(page, username, demoPassword);
+  await comSessao(page, username);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Gerenciamento de Usuários', level: 1 })).toBeVisible();
 }
@@ -102,7 +102,7 @@ test('an admin changes plain users only', async ({ page }) => {
 
 test("loading, then a failed load with the reason and 'Tentar Novamente'", async ({ page }, testInfo) => {
   const foto = fotografar(page, testInfo);
-  await entrar(page, 'master', demoPassword);
+  await comSessao(page, 'master');
   // Fault injection: the list call is held, then dropped before it reaches the API (a network failure the
   // real local stack cannot be made to produce for one test alone). Once released, calls go through.
   let liberar: () => void = () => {};

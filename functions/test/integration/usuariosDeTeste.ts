@@ -74,12 +74,16 @@ export async function authHeaders(apiUrl: string, username: string): Promise<Rec
  * not about signing in (those sign in through `authHeaders`), so each user costs no password derivation.
  */
 export async function testSession(deps: Dependencies, user: { id: string; tokenVersion: number }) {
+  return { 'x-portal-authorization': `Bearer ${await tokenDeTeste(deps, user)}` };
+}
+
+/** The portal token the API's sign-in would issue to `user` now (see `testSession`). */
+export function tokenDeTeste(deps: Dependencies, user: { id: string; tokenVersion: number }): Promise<string> {
   const { PORTAL_TOKEN_SECRET, PORTAL_TOKEN_TTL_MINUTES } = deps.config;
-  const token = await createPortalTokens(PORTAL_TOKEN_SECRET, PORTAL_TOKEN_TTL_MINUTES, () => deps.clock.now()).issue({
+  return createPortalTokens(PORTAL_TOKEN_SECRET, PORTAL_TOKEN_TTL_MINUTES, () => deps.clock.now()).issue({
     userId: user.id,
     tokenVersion: user.tokenVersion,
   });
-  return { 'x-portal-authorization': `Bearer ${token}` };
 }
 
 /** A fresh user of a role with a session: the user and request headers carrying its token. */
