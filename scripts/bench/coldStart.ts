@@ -1,9 +1,9 @@
 /**
  * A cold-start proxy for the Function app: a fresh `node` process importing the deployment bundle
  * (functions/deploy/dist/index.js, built by `npm run build -w functions` — scripts/deploy/functionsPackage.ts),
- * which parses the settings, builds the clients and registers every route, as the Functions worker does
- * when an instance starts. Outside the worker `@azure/functions` runs in test mode and skips the
- * registration with the host; nothing connects to anything. Median of several processes.
+ * which parses the settings and registers every route, as the Functions worker does when an instance starts; the
+ * clients and services wait for the first request (decision 83). Outside the worker `@azure/functions` runs in test
+ * mode and skips the registration with the host; nothing connects to anything. Median of several processes.
  */
 import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';

@@ -11,8 +11,9 @@ const external = ['@azure/functions-core', 'sharp'];
 /**
  * How the API is bundled: `npm run build` in functions/ (functionsPackage.ts) and the rebuild on change of
  * `npm run functions` (scripts/functions.ts) write the same bundle into `outdir`: `index.js`, what an instance
- * imports when it starts, and `chunks/`, what the routes import on demand (the storage and e-mail SDKs, the
- * managed identity, busboy). A cold start compiles only the first (decision 77).
+ * imports when it starts, and `chunks/`, what the first request and the routes import on demand (the Cosmos DB
+ * client, the route modules and services, the storage and e-mail SDKs, the managed identity, busboy). A cold start
+ * compiles only the first and the small chunks it shares with the rest (decisions 77 and 83).
  */
 export function apiBundleOptions(outdir: string): BuildOptions {
   return {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { HttpRequest } from '@azure/functions';
-import { mensagens, mensagensConsultas } from '@portal/shared';
+import { mensagens, mensagensConsultas, sobDemanda } from '@portal/shared';
 import { forbidden, tooManyRequests } from '../errors.ts';
 import type { Sessao } from '../services/auth/authService.ts';
 import { possuiPermissao } from '../services/policies.ts';
@@ -31,17 +31,27 @@ export async function sessaoOpcional(deps: Dependencies, request: HttpRequest): 
 /**
  * The HTTP handler of a route definition: its declared access is enforced here, before the handler
  * runs (401 without a valid session, 429 past a heavy route's per-user limit, 403 without the permission),
- * every error becomes a response, and every request leaves one log line (requestLog.ts).
+ * every error becomes a response, and every request leaves one log line (requestLog.ts). The dependencies may be
+ * built at the first request (registerFunctions.ts): the route's handler is built then, once.
  */
-export function createHttpHandler(definition: RouteDefinition, deps: Dependencies): HttpHandler {
-  return comRegistro(definition.name, semRegistro(definition, deps));
+export function createHttpHandler(
+  definition: RouteDefinition,
+  deps: Dependencies | (() => Promise<Dependencies>),
+): HttpHandler {
+  const dependencias = typeof deps === 'function' ? deps : async () => deps;
+  return comRegistro(definition.name, semRegistro(definition, dependencias));
 }
 
-function semRegistro(definition: RouteDefinition, deps: Dependencies): HttpHandler {
-  if (definition.access === 'publico') return withErrorHandling(definition.handler(deps));
-  const { access, limit } = definition;
-  const handler = definition.handler(deps);
+function semRegistro(definition: RouteDefinition, dependencias: () => Promise<Dependencies>): HttpHandler {
+  if (definition.access === 'publico') {
+    const { handler: rota } = definition;
+    const handler = sobDemanda(async () => rota(await dependencias()));
+    return withErrorHandling(async (request, context) => (await handler())(request, context));
+  }
+  const { access, limit, handler: rota } = definition;
+  const handler = sobDemanda(async () => rota(await dependencias()));
   return withErrorHandling(async (request, context) => {
+    const deps = await dependencias();
     // The token's signature first (no database call): the per-user limit then refuses before the user is read.
     const token = await deps.auth.verifyToken(bearerToken(request));
     anotarUsuario(request, token.userId);
@@ -55,7 +65,7 @@ function semRegistro(definition: RouteDefinition, deps: Dependencies): HttpHandl
       if (access !== 'autenticado' && !possuiPermissao(sessao.user, access)) {
         throw forbidden(mensagens.semPermissao);
       }
-      const resposta = await handler(request, sessao, context);
+      const resposta = await (await handler())(request, sessao, context);
       // A streamed answer (the export) reads the database while it is sent: it keeps its place until it ends.
       if (resposta.body instanceof Readable) {
         resposta.body.once('close', leave);

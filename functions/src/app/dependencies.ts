@@ -1,43 +1,33 @@
-import type { Dependencia } from '@portal/shared';
+import { type Dependencia, sobDemanda } from '@portal/shared';
 import type { Config } from '../config.ts';
-import { createSecurityRepository } from '../data/auth/securityRepository.ts';
+import type { SecurityRepository } from '../data/auth/securityRepository.ts';
 import { type BlobStore, createBlobServiceClient, createBlobStore } from '../data/blobStore.ts';
-import { createCarrinhosRepository } from '../data/carrinho/carrinhosRepository.ts';
-import { createChamadosRepository } from '../data/chamados/chamadosRepository.ts';
 import { type CosmosStore, createCosmosClient, ensureCosmosSchema, openCosmosStore } from '../data/cosmos.ts';
 import { createEmailClient, createEmailSender, type EmailSender } from '../data/emailSender.ts';
-import { createLogsRepository } from '../data/logs/logsRepository.ts';
 import { createOutboxStore } from '../data/outbox/outboxRepository.ts';
-import { createPedidosRepository } from '../data/pedidos/pedidosRepository.ts';
-import { createProdutosRepository, type ProdutosRepository } from '../data/produtos/produtosRepository.ts';
-import { createUsuariosRepository, type UsuariosRepository } from '../data/usuarios/usuariosRepository.ts';
+import type { ProdutosRepository } from '../data/produtos/produtosRepository.ts';
+import type { UsuariosRepository } from '../data/usuarios/usuariosRepository.ts';
 import { callDependency } from '../errors.ts';
-import { type AuthService, createAuthService } from '../services/auth/authService.ts';
-import { createEntraValidator } from '../services/auth/entraTokens.ts';
-import { createLoginThrottle } from '../services/auth/loginThrottle.ts';
-import { createPortalTokens } from '../services/auth/portalTokens.ts';
-import { createSealer } from '../services/auth/sealing.ts';
-import { createVerificationCodes } from '../services/auth/verificationCodes.ts';
-import { type CarrinhoService, createCarrinhoService } from '../services/carrinho/carrinhoService.ts';
-import { createAberturaChamado } from '../services/chamados/aberturaChamado.ts';
-import { type ConsultaChamados, createConsultaChamados } from '../services/chamados/consultaChamados.ts';
+import type { AuthService } from '../services/auth/authService.ts';
+import type { CarrinhoService } from '../services/carrinho/carrinhoService.ts';
+import type { createAberturaChamado } from '../services/chamados/aberturaChamado.ts';
+import type { ConsultaChamados } from '../services/chamados/consultaChamados.ts';
 import type { ConversaChamado } from '../services/chamados/conversaChamado.ts';
-import { createStatusChamado } from '../services/chamados/statusChamado.ts';
+import type { createStatusChamado } from '../services/chamados/statusChamado.ts';
 import type { Probe } from '../services/healthService.ts';
-import { type ActivityLog, createActivityLog } from '../services/logs/activityLog.ts';
+import type { ActivityLog } from '../services/logs/activityLog.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
-import { createPainelAdminService } from '../services/painelAdmin/painelAdminService.ts';
-import { type ConsultaPedidos, createConsultaPedidos } from '../services/pedidos/consultaPedidos.ts';
-import { createFinalizacaoPedido, type FinalizacaoPedido } from '../services/pedidos/finalizacaoPedido.ts';
-import { createPedirNovamente } from '../services/pedidos/pedirNovamente.ts';
-import { createStatusPedido, type StatusPedidoService } from '../services/pedidos/statusPedido.ts';
-import { createProdutosAdmin, type ProdutosAdmin } from '../services/produtos/produtosAdmin.ts';
-import { createProdutosService, type ProdutosService } from '../services/produtos/produtosService.ts';
-import { createSlidingWindow } from '../services/slidingWindow.ts';
-import { createUploadService, type UploadService } from '../services/uploads/uploadService.ts';
-import { createUsuariosAdmin, type UsuariosAdmin } from '../services/usuarios/usuariosAdmin.ts';
+import type { createPainelAdminService } from '../services/painelAdmin/painelAdminService.ts';
+import type { ConsultaPedidos } from '../services/pedidos/consultaPedidos.ts';
+import type { FinalizacaoPedido } from '../services/pedidos/finalizacaoPedido.ts';
+import type { createPedirNovamente } from '../services/pedidos/pedirNovamente.ts';
+import type { StatusPedidoService } from '../services/pedidos/statusPedido.ts';
+import type { ProdutosAdmin } from '../services/produtos/produtosAdmin.ts';
+import type { ProdutosService } from '../services/produtos/produtosService.ts';
+import type { UploadService } from '../services/uploads/uploadService.ts';
+import type { UsuariosAdmin } from '../services/usuarios/usuariosAdmin.ts';
 import { type ConcorrenciaPorUsuario, createConcorrenciaPorUsuario } from './concorrenciaPorUsuario.ts';
-import { servicoSobDemanda } from './servicoSobDemanda.ts';
+import { type ServicoSobDemanda, servicoSobDemanda } from './servicoSobDemanda.ts';
 
 /** The time source; tests replace it to move the clock. */
 export interface Clock {
@@ -45,32 +35,36 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Everything the handlers need, built once per process. */
+/**
+ * Everything the handlers need, built once per process (by the entry point at the first request: registerFunctions.ts).
+ * The clients, the outbox and the per-user limits are built with it; every repository and service behind a
+ * ServicoSobDemanda at the first call that needs it, its module a chunk (decision 83).
+ */
 export interface Dependencies {
   config: Config;
   clock: Clock;
   cosmos: CosmosStore;
   blobs: BlobStore;
   email: EmailSender;
-  produtos: ProdutosRepository;
-  usuarios: UsuariosRepository;
-  produtosService: ProdutosService;
-  carrinho: CarrinhoService;
-  uploads: UploadService;
-  finalizacaoPedido: FinalizacaoPedido;
-  consultaPedidos: ConsultaPedidos;
-  statusPedido: StatusPedidoService;
-  chamados: { abrir: ReturnType<typeof createAberturaChamado> };
-  consultaChamados: ConsultaChamados;
-  conversaChamado: ConversaChamado;
-  statusChamado: ReturnType<typeof createStatusChamado>;
-  pedirNovamente: ReturnType<typeof createPedirNovamente>;
-  produtosAdmin: ProdutosAdmin;
-  usuariosAdmin: UsuariosAdmin;
-  painelAdmin: ReturnType<typeof createPainelAdminService>;
   outbox: Outbox;
-  auth: AuthService;
-  activity: ActivityLog;
+  produtos: ServicoSobDemanda<ProdutosRepository>;
+  usuarios: ServicoSobDemanda<UsuariosRepository>;
+  produtosService: ServicoSobDemanda<ProdutosService>;
+  carrinho: ServicoSobDemanda<CarrinhoService>;
+  uploads: ServicoSobDemanda<UploadService>;
+  finalizacaoPedido: ServicoSobDemanda<FinalizacaoPedido>;
+  consultaPedidos: ServicoSobDemanda<ConsultaPedidos>;
+  statusPedido: ServicoSobDemanda<StatusPedidoService>;
+  chamados: ServicoSobDemanda<{ abrir: ReturnType<typeof createAberturaChamado> }>;
+  consultaChamados: ServicoSobDemanda<ConsultaChamados>;
+  conversaChamado: ServicoSobDemanda<ConversaChamado>;
+  statusChamado: ServicoSobDemanda<ReturnType<typeof createStatusChamado>>;
+  pedirNovamente: ServicoSobDemanda<ReturnType<typeof createPedirNovamente>>;
+  produtosAdmin: ServicoSobDemanda<ProdutosAdmin>;
+  usuariosAdmin: ServicoSobDemanda<UsuariosAdmin>;
+  painelAdmin: ServicoSobDemanda<ReturnType<typeof createPainelAdminService>>;
+  auth: ServicoSobDemanda<AuthService>;
+  activity: ServicoSobDemanda<ActivityLog>;
   probes: Record<Dependencia, Probe>;
   /** Heavy routes' requests running per user in this instance (concorrenciaPorUsuario.ts). */
   concorrenciaPorUsuario: ConcorrenciaPorUsuario;
@@ -79,114 +73,211 @@ export interface Dependencies {
 export function createDependencies(config: Config, clock: Clock = systemClock): Dependencies {
   const now = () => clock.now();
   const cosmos = openCosmosStore(createCosmosClient(config), config.COSMOS_DATABASE);
+  const { containers } = cosmos;
   const blobs = createBlobStore(() => createBlobServiceClient(config));
   const email = createEmailSender(() => createEmailClient(config), config);
-  const produtos = createProdutosRepository(cosmos.containers.produtos);
-  const usuarios = createUsuariosRepository(cosmos.containers.usuarios);
-  const security = createSecurityRepository(cosmos.containers.codigos);
-  const janela = createSlidingWindow(security, now);
-  const activity = createActivityLog(createLogsRepository(cosmos.containers.logs), now);
-  const carrinhos = createCarrinhosRepository(cosmos.containers.pedidos);
-  const carrinho = createCarrinhoService(carrinhos, produtos, now);
-  // Stock moves only when orders are placed or change status: a chunk too.
-  const estoque = servicoSobDemanda(async () =>
-    (await import('../services/estoque/estoqueService.ts')).createEstoqueService({ products: produtos, now }),
-  );
-  const uploads = createUploadService(blobs, janela, now);
-  const pedidosRepository = createPedidosRepository(cosmos.containers.pedidos);
-  const chamadosRepository = createChamadosRepository(cosmos.containers.chamados);
-  const portalUrl = config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  // Built with the clients: the services put its records in their own batches (a record is built synchronously). The
+  // orders' and the tickets' records are the outbox records of their containers.
   const outbox = createOutbox(
     {
-      pedidos: pedidosRepository.outbox,
-      chamados: chamadosRepository.outbox,
-      outbox: createOutboxStore(cosmos.containers.outbox),
+      pedidos: createOutboxStore(containers.pedidos),
+      chamados: createOutboxStore(containers.chamados),
+      outbox: createOutboxStore(containers.outbox),
     },
     email,
     now,
   );
-  const consultaChamados = createConsultaChamados(chamadosRepository, blobs);
-  // Replies and read markers are two routes' work: their service is a chunk loaded at first use (decision 77).
-  const servicosChamados = {
-    chamados: chamadosRepository,
-    uploads,
+  const portalUrl = config.PUBLIC_BASE_URL.replace(/\/$/, '');
+
+  // Every repository and service from here on is built at its first use, once (sobDemanda keeps the promise), from a
+  // module that is a chunk: an instance's first request compiles those its route uses, and builds their schemas, not
+  // every route's (decision 83).
+  const produtos = sobDemanda(async () =>
+    (await import('../data/produtos/produtosRepository.ts')).createProdutosRepository(containers.produtos),
+  );
+  const usuarios = sobDemanda(async () =>
+    (await import('../data/usuarios/usuariosRepository.ts')).createUsuariosRepository(containers.usuarios),
+  );
+  const security = sobDemanda(
+    async (): Promise<SecurityRepository> =>
+      (await import('../data/auth/securityRepository.ts')).createSecurityRepository(containers.codigos),
+  );
+  const janela = sobDemanda(async () =>
+    (await import('../services/slidingWindow.ts')).createSlidingWindow(await security(), now),
+  );
+  const activity = sobDemanda(async () => {
+    const [{ createActivityLog }, { createLogsRepository }] = await Promise.all([
+      import('../services/logs/activityLog.ts'),
+      import('../data/logs/logsRepository.ts'),
+    ]);
+    return createActivityLog(createLogsRepository(containers.logs), now);
+  });
+  const carrinho = sobDemanda(async () => {
+    const [{ createCarrinhoService }, { createCarrinhosRepository }] = await Promise.all([
+      import('../services/carrinho/carrinhoService.ts'),
+      import('../data/carrinho/carrinhosRepository.ts'),
+    ]);
+    return createCarrinhoService(createCarrinhosRepository(containers.pedidos), await produtos(), now);
+  });
+  // Stock moves only when orders are placed or change status.
+  const estoque = sobDemanda(async () =>
+    (await import('../services/estoque/estoqueService.ts')).createEstoqueService({ products: await produtos(), now }),
+  );
+  const uploads = sobDemanda(async () =>
+    (await import('../services/uploads/uploadService.ts')).createUploadService(blobs, await janela(), now),
+  );
+  const pedidosRepository = sobDemanda(async () =>
+    (await import('../data/pedidos/pedidosRepository.ts')).createPedidosRepository(containers.pedidos),
+  );
+  const chamadosRepository = sobDemanda(async () =>
+    (await import('../data/chamados/chamadosRepository.ts')).createChamadosRepository(containers.chamados),
+  );
+  const consultaChamados = sobDemanda(async () =>
+    (await import('../services/chamados/consultaChamados.ts')).createConsultaChamados(
+      await chamadosRepository(),
+      blobs,
+    ),
+  );
+  const servicosChamados = async () => ({
+    chamados: await chamadosRepository(),
+    uploads: await uploads(),
     blobs,
     outbox,
-    activity,
+    activity: await activity(),
     caixaSuporte: config.SUPPORT_MAILBOX,
     portalUrl,
     now,
-  };
-  const conversaChamado = servicoSobDemanda(async () =>
-    (await import('../services/chamados/conversaChamado.ts')).createConversaChamado({
-      ...servicosChamados,
-      legivel: consultaChamados.legivel,
-    }),
-  );
-  const finalizacaoPedido = createFinalizacaoPedido({
-    orders: pedidosRepository,
-    cart: carrinho,
-    estoque,
-    uploads,
-    blobs,
-    outbox,
-    activity,
-    now,
   });
-  const auth = createAuthService({
-    users: usuarios,
-    tokens: createPortalTokens(config.PORTAL_TOKEN_SECRET, config.PORTAL_TOKEN_TTL_MINUTES, now),
-    throttle: createLoginThrottle(janela, config.PORTAL_TOKEN_SECRET),
-    codes: createVerificationCodes(security, config.PORTAL_TOKEN_SECRET, now),
-    email,
-    validateEntraToken: createEntraValidator(
-      {
-        tenantId: config.ENTRA_TENANT_ID,
-        issuer: config.ENTRA_ISSUER,
-        jwksUrl: config.ENTRA_JWKS_URL,
-        audience: config.ENTRA_AUDIENCE,
-        scopeName: config.ENTRA_SCOPE_NAME,
-        clientId: config.ENTRA_SPA_CLIENT_ID,
-      },
+  const auth = sobDemanda(async () => {
+    const [
+      { createAuthService },
+      { createPortalTokens },
+      { createLoginThrottle },
+      { createVerificationCodes },
+      { createEntraValidator },
+      { createSealer },
+    ] = await Promise.all([
+      import('../services/auth/authService.ts'),
+      import('../services/auth/portalTokens.ts'),
+      import('../services/auth/loginThrottle.ts'),
+      import('../services/auth/verificationCodes.ts'),
+      import('../services/auth/entraTokens.ts'),
+      import('../services/auth/sealing.ts'),
+    ]);
+    return createAuthService({
+      users: await usuarios(),
+      tokens: createPortalTokens(config.PORTAL_TOKEN_SECRET, config.PORTAL_TOKEN_TTL_MINUTES, now),
+      throttle: createLoginThrottle(await janela(), config.PORTAL_TOKEN_SECRET),
+      codes: createVerificationCodes(await security(), config.PORTAL_TOKEN_SECRET, now),
+      email,
+      validateEntraToken: createEntraValidator(
+        {
+          tenantId: config.ENTRA_TENANT_ID,
+          issuer: config.ENTRA_ISSUER,
+          jwksUrl: config.ENTRA_JWKS_URL,
+          audience: config.ENTRA_AUDIENCE,
+          scopeName: config.ENTRA_SCOPE_NAME,
+          clientId: config.ENTRA_SPA_CLIENT_ID,
+        },
+        now,
+      ),
+      sealer: createSealer(config.PORTAL_TOKEN_SECRET),
+      activity: await activity(),
+      masterRole: config.ENTRA_MASTER_ROLE,
       now,
-    ),
-    sealer: createSealer(config.PORTAL_TOKEN_SECRET),
-    activity,
-    masterRole: config.ENTRA_MASTER_ROLE,
-    now,
+    });
   });
+
   return {
     config,
-    consultaPedidos: createConsultaPedidos(pedidosRepository, blobs),
-    statusPedido: createStatusPedido({
-      orders: pedidosRepository,
-      estoque,
-      outbox,
-      activity,
-      portalUrl,
-      now,
-    }),
-    chamados: { abrir: createAberturaChamado(servicosChamados) },
-    consultaChamados,
-    conversaChamado,
-    statusChamado: createStatusChamado({ chamados: chamadosRepository, outbox, activity, portalUrl, now }),
-    pedirNovamente: createPedirNovamente(pedidosRepository, carrinho),
-    produtosAdmin: createProdutosAdmin({ products: produtos, blobs, activity, now }),
-    usuariosAdmin: createUsuariosAdmin(usuarios, activity, now),
-    painelAdmin: createPainelAdminService(pedidosRepository, produtos, usuarios, now),
     clock,
     cosmos,
     blobs,
     email,
-    produtos,
-    usuarios,
-    produtosService: createProdutosService(produtos, blobs),
-    carrinho,
-    uploads,
-    finalizacaoPedido,
     outbox,
-    auth,
-    activity,
+    produtos: servicoSobDemanda(produtos),
+    usuarios: servicoSobDemanda(usuarios),
+    produtosService: servicoSobDemanda(async () =>
+      (await import('../services/produtos/produtosService.ts')).createProdutosService(await produtos(), blobs),
+    ),
+    carrinho: servicoSobDemanda(carrinho),
+    uploads: servicoSobDemanda(uploads),
+    finalizacaoPedido: servicoSobDemanda(async () =>
+      (await import('../services/pedidos/finalizacaoPedido.ts')).createFinalizacaoPedido({
+        orders: await pedidosRepository(),
+        cart: await carrinho(),
+        estoque: await estoque(),
+        uploads: await uploads(),
+        blobs,
+        outbox,
+        activity: await activity(),
+        now,
+      }),
+    ),
+    consultaPedidos: servicoSobDemanda(async () =>
+      (await import('../services/pedidos/consultaPedidos.ts')).createConsultaPedidos(await pedidosRepository(), blobs),
+    ),
+    statusPedido: servicoSobDemanda(async () =>
+      (await import('../services/pedidos/statusPedido.ts')).createStatusPedido({
+        orders: await pedidosRepository(),
+        estoque: await estoque(),
+        outbox,
+        activity: await activity(),
+        portalUrl,
+        now,
+      }),
+    ),
+    chamados: servicoSobDemanda(async () => ({
+      abrir: (await import('../services/chamados/aberturaChamado.ts')).createAberturaChamado(await servicosChamados()),
+    })),
+    consultaChamados: servicoSobDemanda(consultaChamados),
+    // Replies and read markers (decision 82).
+    conversaChamado: servicoSobDemanda(async () =>
+      (await import('../services/chamados/conversaChamado.ts')).createConversaChamado({
+        ...(await servicosChamados()),
+        legivel: (await consultaChamados()).legivel,
+      }),
+    ),
+    statusChamado: servicoSobDemanda(async () =>
+      (await import('../services/chamados/statusChamado.ts')).createStatusChamado({
+        chamados: await chamadosRepository(),
+        outbox,
+        activity: await activity(),
+        portalUrl,
+        now,
+      }),
+    ),
+    pedirNovamente: servicoSobDemanda(async () =>
+      (await import('../services/pedidos/pedirNovamente.ts')).createPedirNovamente(
+        await pedidosRepository(),
+        await carrinho(),
+      ),
+    ),
+    produtosAdmin: servicoSobDemanda(async () =>
+      (await import('../services/produtos/produtosAdmin.ts')).createProdutosAdmin({
+        products: await produtos(),
+        blobs,
+        activity: await activity(),
+        now,
+      }),
+    ),
+    usuariosAdmin: servicoSobDemanda(async () =>
+      (await import('../services/usuarios/usuariosAdmin.ts')).createUsuariosAdmin(
+        await usuarios(),
+        await activity(),
+        now,
+      ),
+    ),
+    painelAdmin: servicoSobDemanda(async () =>
+      (await import('../services/painelAdmin/painelAdminService.ts')).createPainelAdminService(
+        await pedidosRepository(),
+        await produtos(),
+        await usuarios(),
+        now,
+      ),
+    ),
+    auth: servicoSobDemanda(auth),
+    activity: servicoSobDemanda(activity),
     concorrenciaPorUsuario: createConcorrenciaPorUsuario(),
     probes: {
       cosmos: async () => {

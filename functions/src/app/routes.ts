@@ -1,40 +1,26 @@
-import { getAdminChamados, putAdminChamadoStatus } from '../routes/adminChamados.ts';
-import { getDashboard, getLogs } from '../routes/adminPainel.ts';
-import {
-  getAdminPedido,
-  getAdminPedidos,
-  getExportacaoPedidos,
-  postAdminPedidosStatusLote,
-  putAdminPedidoRastreio,
-  putAdminPedidoStatus,
-} from '../routes/adminPedidos.ts';
-import { deleteAdminProduto, getAdminProdutos, postAdminProduto, putAdminProduto } from '../routes/adminProdutos.ts';
-import {
-  getAzureToken,
-  getProfile,
-  postLogin,
-  postLogout,
-  postMicrosoftLogin,
-  postResendVerification,
-  postVerifyEmail,
-} from '../routes/auth.ts';
-import { deleteCarrinho, deleteCarrinhoItem, getCarrinho, postCarrinho, putCarrinhoItem } from '../routes/carrinho.ts';
-import {
-  getAnexoChamado,
-  getChamado,
-  getMeusChamados,
-  postChamado,
-  postMensagemChamado,
-  putLeituraChamado,
-} from '../routes/chamados.ts';
-import { getPublicConfig } from '../routes/config.ts';
-import { getHealth } from '../routes/health.ts';
-import { getMeusPedidos, getPedido, getPedidoLogo, postPedido, postPedirNovamente } from '../routes/pedidos.ts';
-import { getProdutoImagem, listProdutos } from '../routes/produtos.ts';
-import { postUpload } from '../routes/uploads.ts';
-import { getUsuarios, putPermissoes } from '../routes/usuarios.ts';
 import { limitePainelAdmin, listLimit } from './concorrenciaPorUsuario.ts';
+import { rotaSobDemanda } from './rotaSobDemanda.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
+
+/**
+ * The route modules, each a chunk its routes' first request imports (decision 83): the start path registers the
+ * table and loads no handler, service or schema of a route.
+ */
+const rotas = {
+  adminChamados: () => import('../routes/adminChamados.ts'),
+  adminPainel: () => import('../routes/adminPainel.ts'),
+  adminPedidos: () => import('../routes/adminPedidos.ts'),
+  adminProdutos: () => import('../routes/adminProdutos.ts'),
+  auth: () => import('../routes/auth.ts'),
+  carrinho: () => import('../routes/carrinho.ts'),
+  chamados: () => import('../routes/chamados.ts'),
+  config: () => import('../routes/config.ts'),
+  health: () => import('../routes/health.ts'),
+  pedidos: () => import('../routes/pedidos.ts'),
+  produtos: () => import('../routes/produtos.ts'),
+  uploads: () => import('../routes/uploads.ts'),
+  usuarios: () => import('../routes/usuarios.ts'),
+};
 
 /**
  * Every HTTP route of the API, with who may call it and, for a heavy one, how many of one user's requests it runs
@@ -43,98 +29,164 @@ import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
  * host.json's routePrefix is empty (see docs/decisions.md 16).
  */
 export const routes: RouteDefinition[] = [
-  { name: 'health', methods: ['GET'], route: 'api/health', access: 'publico', handler: getHealth },
-  { name: 'config', methods: ['GET'], route: 'api/config', access: 'publico', handler: getPublicConfig },
+  {
+    name: 'health',
+    methods: ['GET'],
+    route: 'api/health',
+    access: 'publico',
+    handler: rotaSobDemanda(rotas.health, 'getHealth'),
+  },
+  {
+    name: 'config',
+    methods: ['GET'],
+    route: 'api/config',
+    access: 'publico',
+    handler: rotaSobDemanda(rotas.config, 'getPublicConfig'),
+  },
 
-  { name: 'auth-login', methods: ['POST'], route: 'api/login', access: 'publico', handler: postLogin },
+  {
+    name: 'auth-login',
+    methods: ['POST'],
+    route: 'api/login',
+    access: 'publico',
+    handler: rotaSobDemanda(rotas.auth, 'postLogin'),
+  },
   {
     name: 'auth-verify-email',
     methods: ['POST'],
     route: 'api/verify-email',
     access: 'publico',
-    handler: postVerifyEmail,
+    handler: rotaSobDemanda(rotas.auth, 'postVerifyEmail'),
   },
   {
     name: 'auth-resend-verification',
     methods: ['POST'],
     route: 'api/resend-verification',
     access: 'publico',
-    handler: postResendVerification,
+    handler: rotaSobDemanda(rotas.auth, 'postResendVerification'),
   },
   {
     name: 'auth-microsoft',
     methods: ['POST'],
     route: 'api/auth/microsoft',
     access: 'publico',
-    handler: postMicrosoftLogin,
+    handler: rotaSobDemanda(rotas.auth, 'postMicrosoftLogin'),
   },
-  { name: 'auth-logout', methods: ['POST'], route: 'api/logout', access: 'autenticado', handler: postLogout },
-  { name: 'profile', methods: ['GET'], route: 'api/profile', access: 'autenticado', handler: getProfile },
-  { name: 'azure-token', methods: ['GET'], route: 'api/azure-token', access: 'autenticado', handler: getAzureToken },
+  {
+    name: 'auth-logout',
+    methods: ['POST'],
+    route: 'api/logout',
+    access: 'autenticado',
+    handler: rotaSobDemanda(rotas.auth, 'postLogout'),
+  },
+  {
+    name: 'profile',
+    methods: ['GET'],
+    route: 'api/profile',
+    access: 'autenticado',
+    handler: rotaSobDemanda(rotas.auth, 'getProfile'),
+  },
+  {
+    name: 'azure-token',
+    methods: ['GET'],
+    route: 'api/azure-token',
+    access: 'autenticado',
+    handler: rotaSobDemanda(rotas.auth, 'getAzureToken'),
+  },
 
-  { name: 'produtos-listar', methods: ['GET'], route: 'api/produtos', access: 'publico', handler: listProdutos },
+  {
+    name: 'produtos-listar',
+    methods: ['GET'],
+    route: 'api/produtos',
+    access: 'publico',
+    handler: rotaSobDemanda(rotas.produtos, 'listProdutos'),
+  },
   {
     name: 'produtos-imagem',
     methods: ['GET'],
     route: 'api/produtos/{id}/imagem/{variante}',
     access: 'publico',
-    handler: getProdutoImagem,
+    handler: rotaSobDemanda(rotas.produtos, 'getProdutoImagem'),
   },
 
-  { name: 'carrinho-ver', methods: ['GET'], route: 'api/carrinho', access: 'autenticado', handler: getCarrinho },
+  {
+    name: 'carrinho-ver',
+    methods: ['GET'],
+    route: 'api/carrinho',
+    access: 'autenticado',
+    handler: rotaSobDemanda(rotas.carrinho, 'getCarrinho'),
+  },
   {
     name: 'carrinho-adicionar',
     methods: ['POST'],
     route: 'api/carrinho',
     access: 'autenticado',
-    handler: postCarrinho,
+    handler: rotaSobDemanda(rotas.carrinho, 'postCarrinho'),
   },
   {
     name: 'carrinho-limpar',
     methods: ['DELETE'],
     route: 'api/carrinho',
     access: 'autenticado',
-    handler: deleteCarrinho,
+    handler: rotaSobDemanda(rotas.carrinho, 'deleteCarrinho'),
   },
   {
     name: 'carrinho-item-atualizar',
     methods: ['PUT'],
     route: 'api/carrinho/{id}',
     access: 'autenticado',
-    handler: putCarrinhoItem,
+    handler: rotaSobDemanda(rotas.carrinho, 'putCarrinhoItem'),
   },
   {
     name: 'carrinho-item-remover',
     methods: ['DELETE'],
     route: 'api/carrinho/{id}',
     access: 'autenticado',
-    handler: deleteCarrinhoItem,
+    handler: rotaSobDemanda(rotas.carrinho, 'deleteCarrinhoItem'),
   },
 
-  { name: 'uploads-criar', methods: ['POST'], route: 'api/uploads', access: 'autenticado', handler: postUpload },
-  { name: 'pedidos-criar', methods: ['POST'], route: 'api/pedidos', access: 'autenticado', handler: postPedido },
+  {
+    name: 'uploads-criar',
+    methods: ['POST'],
+    route: 'api/uploads',
+    access: 'autenticado',
+    handler: rotaSobDemanda(rotas.uploads, 'postUpload'),
+  },
+  {
+    name: 'pedidos-criar',
+    methods: ['POST'],
+    route: 'api/pedidos',
+    access: 'autenticado',
+    handler: rotaSobDemanda(rotas.pedidos, 'postPedido'),
+  },
   {
     name: 'pedidos-meus',
     methods: ['GET'],
     route: 'api/pedidos/meus-pedidos',
     access: 'autenticado',
     limit: listLimit,
-    handler: getMeusPedidos,
+    handler: rotaSobDemanda(rotas.pedidos, 'getMeusPedidos'),
   },
-  { name: 'pedidos-detalhe', methods: ['GET'], route: 'api/pedidos/{id}', access: 'autenticado', handler: getPedido },
+  {
+    name: 'pedidos-detalhe',
+    methods: ['GET'],
+    route: 'api/pedidos/{id}',
+    access: 'autenticado',
+    handler: rotaSobDemanda(rotas.pedidos, 'getPedido'),
+  },
   {
     name: 'pedidos-pedir-novamente',
     methods: ['POST'],
     route: 'api/pedidos/{id}/pedir-novamente',
     access: 'autenticado',
-    handler: postPedirNovamente,
+    handler: rotaSobDemanda(rotas.pedidos, 'postPedirNovamente'),
   },
   {
     name: 'pedidos-logo',
     methods: ['GET'],
     route: 'api/pedidos/{id}/logo/{indice}',
     access: 'autenticado',
-    handler: getPedidoLogo,
+    handler: rotaSobDemanda(rotas.pedidos, 'getPedidoLogo'),
   },
 
   {
@@ -142,7 +194,7 @@ export const routes: RouteDefinition[] = [
     methods: ['POST'],
     route: 'api/support/contact',
     access: 'autenticado',
-    handler: postChamado,
+    handler: rotaSobDemanda(rotas.chamados, 'postChamado'),
   },
   {
     name: 'chamados-meus',
@@ -150,35 +202,35 @@ export const routes: RouteDefinition[] = [
     route: 'api/support/meus-chamados',
     access: 'autenticado',
     limit: listLimit,
-    handler: getMeusChamados,
+    handler: rotaSobDemanda(rotas.chamados, 'getMeusChamados'),
   },
   {
     name: 'chamados-detalhe',
     methods: ['GET'],
     route: 'api/support/chamados/{id}',
     access: 'autenticado',
-    handler: getChamado,
+    handler: rotaSobDemanda(rotas.chamados, 'getChamado'),
   },
   {
     name: 'chamados-mensagens',
     methods: ['POST'],
     route: 'api/support/chamados/{id}/mensagens',
     access: 'autenticado',
-    handler: postMensagemChamado,
+    handler: rotaSobDemanda(rotas.chamados, 'postMensagemChamado'),
   },
   {
     name: 'chamados-leitura',
     methods: ['PUT'],
     route: 'api/support/chamados/{id}/leitura',
     access: 'autenticado',
-    handler: putLeituraChamado,
+    handler: rotaSobDemanda(rotas.chamados, 'putLeituraChamado'),
   },
   {
     name: 'chamados-anexo',
     methods: ['GET'],
     route: 'api/support/chamados/{id}/anexos/{indice}',
     access: 'autenticado',
-    handler: getAnexoChamado,
+    handler: rotaSobDemanda(rotas.chamados, 'getAnexoChamado'),
   },
 
   {
@@ -187,7 +239,7 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/pedidos',
     access: 'isAdmin',
     limit: listLimit,
-    handler: getAdminPedidos,
+    handler: rotaSobDemanda(rotas.adminPedidos, 'getAdminPedidos'),
   },
   {
     name: 'admin-pedidos-exportacao',
@@ -195,35 +247,35 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/exportacao-pedidos',
     access: 'isAdmin',
     limit: listLimit,
-    handler: getExportacaoPedidos,
+    handler: rotaSobDemanda(rotas.adminPedidos, 'getExportacaoPedidos'),
   },
   {
     name: 'admin-pedidos-detalhe',
     methods: ['GET'],
     route: 'api/admin/pedidos/{id}',
     access: 'isAdmin',
-    handler: getAdminPedido,
+    handler: rotaSobDemanda(rotas.adminPedidos, 'getAdminPedido'),
   },
   {
     name: 'admin-pedidos-status',
     methods: ['PUT'],
     route: 'api/admin/pedidos/{id}/status',
     access: 'isAdmin',
-    handler: putAdminPedidoStatus,
+    handler: rotaSobDemanda(rotas.adminPedidos, 'putAdminPedidoStatus'),
   },
   {
     name: 'admin-pedidos-rastreio',
     methods: ['PUT'],
     route: 'api/admin/pedidos/{id}/rastreio',
     access: 'isAdmin',
-    handler: putAdminPedidoRastreio,
+    handler: rotaSobDemanda(rotas.adminPedidos, 'putAdminPedidoRastreio'),
   },
   {
     name: 'admin-pedidos-status-lote',
     methods: ['POST'],
     route: 'api/admin/pedidos/status-em-lote',
     access: 'isAdmin',
-    handler: postAdminPedidosStatusLote,
+    handler: rotaSobDemanda(rotas.adminPedidos, 'postAdminPedidosStatusLote'),
   },
 
   {
@@ -232,14 +284,14 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/chamados',
     access: 'isAdmin',
     limit: listLimit,
-    handler: getAdminChamados,
+    handler: rotaSobDemanda(rotas.adminChamados, 'getAdminChamados'),
   },
   {
     name: 'admin-chamados-status',
     methods: ['PUT'],
     route: 'api/admin/chamados/{id}/status',
     access: 'isAdmin',
-    handler: putAdminChamadoStatus,
+    handler: rotaSobDemanda(rotas.adminChamados, 'putAdminChamadoStatus'),
   },
 
   {
@@ -248,7 +300,7 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/dashboard',
     access: 'isAdmin',
     limit: limitePainelAdmin,
-    handler: getDashboard,
+    handler: rotaSobDemanda(rotas.adminPainel, 'getDashboard'),
   },
   {
     name: 'admin-produtos-listar',
@@ -256,28 +308,28 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/produtos',
     access: 'canManageProducts',
     limit: listLimit,
-    handler: getAdminProdutos,
+    handler: rotaSobDemanda(rotas.adminProdutos, 'getAdminProdutos'),
   },
   {
     name: 'admin-produtos-criar',
     methods: ['POST'],
     route: 'api/admin/produtos',
     access: 'canManageProducts',
-    handler: postAdminProduto,
+    handler: rotaSobDemanda(rotas.adminProdutos, 'postAdminProduto'),
   },
   {
     name: 'admin-produtos-atualizar',
     methods: ['PUT'],
     route: 'api/admin/produtos/{id}',
     access: 'canManageProducts',
-    handler: putAdminProduto,
+    handler: rotaSobDemanda(rotas.adminProdutos, 'putAdminProduto'),
   },
   {
     name: 'admin-produtos-excluir',
     methods: ['DELETE'],
     route: 'api/admin/produtos/{id}',
     access: 'canManageProducts',
-    handler: deleteAdminProduto,
+    handler: rotaSobDemanda(rotas.adminProdutos, 'deleteAdminProduto'),
   },
   {
     name: 'usuarios-listar',
@@ -285,14 +337,14 @@ export const routes: RouteDefinition[] = [
     route: 'api/users',
     access: 'canManageUsers',
     limit: listLimit,
-    handler: getUsuarios,
+    handler: rotaSobDemanda(rotas.usuarios, 'getUsuarios'),
   },
   {
     name: 'usuarios-permissoes',
     methods: ['PUT'],
     route: 'api/users/{id}/permissions',
     access: 'canManageUsers',
-    handler: putPermissoes,
+    handler: rotaSobDemanda(rotas.usuarios, 'putPermissoes'),
   },
   {
     name: 'admin-logs',
@@ -300,7 +352,7 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/logs',
     access: 'canAccessLogs',
     limit: listLimit,
-    handler: getLogs,
+    handler: rotaSobDemanda(rotas.adminPainel, 'getLogs'),
   },
 ];
 

@@ -22,7 +22,7 @@ export const getAdminPedidos: SignedInRoute = (deps) => async (request) => {
  * answer starts, so a database that is down answers 503; a failure later cuts the stream short, without that line.
  */
 export const getExportacaoPedidos: SignedInRoute = (deps) => async (request) => {
-  const lotes = deps.consultaPedidos.exportar(lerFiltrosPedidos(request));
+  const lotes = await deps.consultaPedidos.exportar(lerFiltrosPedidos(request));
   const primeiro = await lotes.next();
   async function* linhas() {
     let quantidade = 0;

@@ -52,4 +52,4 @@ export const postLogout: SignedInRoute = (deps) => async (_request, sessao) => {
 export const getAzureToken: SignedInRoute =
   (deps) =>
   async (_request, { user }) =>
-    json(200, deps.auth.azureToken(user));
+    json(200, await deps.auth.azureToken(user));

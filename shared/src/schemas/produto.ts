@@ -2,14 +2,13 @@ import * as z from 'zod';
 import { estoqueMaximo } from '../domain/estoque.ts';
 import { mensagensEstoque } from '../mensagens/estoque.ts';
 
+// Asked for when a value fails: building the schema formats no number (mensagensEstoque.invalido).
+const estoqueInvalido = { error: () => mensagensEstoque.invalido };
+
 /** Units per size (domain/estoque.ts): whole numbers from 0 to `estoqueMaximo`. */
 export const estoqueSchema = z.record(
   z.string().max(20),
-  z
-    .number({ error: mensagensEstoque.invalido })
-    .int(mensagensEstoque.invalido)
-    .min(0, mensagensEstoque.invalido)
-    .max(estoqueMaximo, mensagensEstoque.invalido),
+  z.number(estoqueInvalido).int(estoqueInvalido).min(0, estoqueInvalido).max(estoqueMaximo, estoqueInvalido),
 );
 
 /** A product as the API returns it (spec section 3, images as URLs). */

@@ -295,8 +295,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    /** The user's work-account token while it is valid (for the ticket service). */
-    azureToken(user: UsuarioDoc): { azureToken: string; expiresAt: string } {
+    /**
+     * The user's work-account token while it is valid (for the ticket service); async like every method here, so the
+     * service can be loaded on demand (app/servicoSobDemanda.ts).
+     */
+    async azureToken(user: UsuarioDoc): Promise<{ azureToken: string; expiresAt: string }> {
       const stored = user.azureToken;
       const plain = stored && Date.parse(stored.expiresAt) > now().getTime() ? deps.sealer.unseal(stored.sealed) : null;
       if (!stored || !plain) throw notFound(mensagens.tokenAzureIndisponivel);

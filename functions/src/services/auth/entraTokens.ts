@@ -1,4 +1,4 @@
-import { mensagens, temCaracterDeControle } from '@portal/shared';
+import { mensagens, sobDemanda, temCaracterDeControle } from '@portal/shared';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import { unavailable } from '../../errors.ts';
 
@@ -37,10 +37,12 @@ const clientApp = (payload: JWTPayload) => stringClaim(payload.ver === '1.0' ? p
  * headers). Returns null for any invalid token.
  */
 export function createEntraValidator(settings: EntraSettings, now: () => Date) {
-  const jwks = createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000 });
+  // Built at the first token: it constructs a `Headers`, and Node loads its fetch implementation (undici, ~20 ms) at
+  // the first touch of one, which a password sign-in never needs (decision 83).
+  const jwks = sobDemanda(() => createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000 }));
   return async (token: string): Promise<EntraIdentity | null> => {
     try {
-      const { payload } = await jwtVerify(token, jwks, {
+      const { payload } = await jwtVerify(token, jwks(), {
         issuer: settings.issuer,
         audience: settings.audience,
         algorithms: ['RS256'],

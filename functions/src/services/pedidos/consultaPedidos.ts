@@ -55,9 +55,14 @@ export function createConsultaPedidos(orders: PedidosRepository, blobs: BlobStor
       };
     },
 
-    /** Every order that matches the filters (the admin's export and "select all"), a database page at a time. */
-    async *exportar(filtros: FiltrosPedidos): AsyncGenerator<Pedido[]> {
-      for await (const lote of orders.stream(filtros, {}, pedidosPorLoteExportacao)) yield lote.map(toPedido);
+    /**
+     * Every order that matches the filters (the admin's export and "select all"), a database page at a time; handed
+     * over by a promise, so that the service can be loaded on demand (app/servicoSobDemanda.ts).
+     */
+    async exportar(filtros: FiltrosPedidos): Promise<AsyncGenerator<Pedido[]>> {
+      return (async function* () {
+        for await (const lote of orders.stream(filtros, {}, pedidosPorLoteExportacao)) yield lote.map(toPedido);
+      })();
     },
 
     async get(user: UsuarioDoc, numero: number): Promise<Pedido> {
