@@ -3,8 +3,10 @@ import type { Pedido } from '@portal/shared/schemas/pedido';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validadeUrlMs } from '../src/features/pedidos/exportacao/baixarArquivo.ts';
+import { enderecoA1 } from '../src/features/pedidos/exportacao/escreverPlanilha.ts';
 import { iniciarExportacao } from '../src/features/pedidos/exportacao/exportarPedidos.ts';
 import { criarGeradorPlanilha, gerarPlanilhaPedidos } from '../src/features/pedidos/exportacao/gerarPlanilha.ts';
+import { carregarSheetJs } from '../src/features/pedidos/exportacao/sheetjs.ts';
 
 /*
  * The workbook is written by sheetjs-style and read back by an independent reader (exceljs), so what is
@@ -370,6 +372,37 @@ describe('orders workbook', () => {
 
   it('refuses an empty list with the spec message', async () => {
     await expect(gerarPlanilhaPedidos([null, 'x'], agora)).rejects.toThrow(mensagensExportacao.vazio);
+  });
+
+  it('writes the same sheets when the orders come one batch at a time (cells written as each batch arrives)', async () => {
+    const gerador = criarGeradorPlanilha();
+    for (const pedido of pedidos) gerador.adicionar([pedido]);
+    const porLote = await lerLivro((await gerador.gerar(agora)).bytes);
+    const deUmaVez = await lerLivro((await gerarPlanilhaPedidos(pedidos, agora)).bytes);
+    for (const nome of ['Resumo dos Pedidos', 'Itens Detalhados']) {
+      const valores = (livro: ExcelJS.Workbook) =>
+        folha(livro, nome)
+          .getSheetValues()
+          .map((linha) => JSON.stringify(linha));
+      expect(valores(porLote), nome).toEqual(valores(deUmaVez));
+    }
+    // The header and the five orders (the list's null and 'lixo' are left out).
+    expect(folha(porLote, 'Resumo dos Pedidos').rowCount).toBe(6);
+  });
+
+  it('names cells in A1 notation as the spreadsheet library does, past column Z and ZZ', async () => {
+    const { utils } = await carregarSheetJs();
+    for (const [linha, coluna] of [
+      [0, 0],
+      [4, 25],
+      [0, 26],
+      [9, 51],
+      [5000, 701],
+      [1, 702],
+      [3, 16_383],
+    ] as const) {
+      expect(enderecoA1(linha, coluna)).toBe(utils.encode_cell({ r: linha, c: coluna }));
+    }
   });
 });
 

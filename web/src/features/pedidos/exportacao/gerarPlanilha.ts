@@ -1,8 +1,8 @@
 import { mensagensExportacao } from '@portal/shared/mensagens/pedidos';
-import { escreverPlanilha } from './escreverPlanilha.ts';
-import { construirPlanilhas } from './linhasPlanilha.ts';
+import { livroEmConstrucao } from './escreverPlanilha.ts';
+import { planilhasEmConstrucao } from './linhasPlanilha.ts';
 import { nomeArquivoExportacao } from './nomeArquivo.ts';
-import { normalizarPedidos, type PedidoExportado } from './normalizarPedido.ts';
+import { normalizarPedidos } from './normalizarPedido.ts';
 
 export interface PlanilhaPedidos {
   /** pedidos_exportados_{yyyy-mm-dd}.xlsx */
@@ -12,7 +12,7 @@ export interface PlanilhaPedidos {
   bytes: Uint8Array<ArrayBuffer>;
 }
 
-/** A workbook of orders fed as they arrive: each batch is read at once, the file is written at the end. */
+/** A workbook of orders fed as they arrive: each batch becomes its rows and cells at once, the file is written at the end. */
 export interface GeradorPlanilha {
   adicionar(pedidos: readonly unknown[]): void;
   /** The workbook of every order added, in their order; sheetjs-style is loaded here, on first use. */
@@ -20,15 +20,20 @@ export interface GeradorPlanilha {
 }
 
 export function criarGeradorPlanilha(): GeradorPlanilha {
-  const lidos: PedidoExportado[] = [];
+  const planilhas = planilhasEmConstrucao();
+  const livro = livroEmConstrucao();
+  let quantidade = 0;
   return {
     adicionar(pedidos) {
-      for (const pedido of normalizarPedidos(pedidos)) lidos.push(pedido);
+      const lidos = normalizarPedidos(pedidos);
+      planilhas.adicionar(lidos);
+      livro.acompanhar(planilhas.planilhas());
+      quantidade += lidos.length;
     },
     async gerar(agora) {
-      if (lidos.length === 0) throw new Error(mensagensExportacao.vazio);
-      const bytes = await escreverPlanilha(construirPlanilhas(lidos));
-      return { arquivo: nomeArquivoExportacao(agora), quantidade: lidos.length, bytes };
+      if (quantidade === 0) throw new Error(mensagensExportacao.vazio);
+      const bytes = await livro.escrever(planilhas.planilhas());
+      return { arquivo: nomeArquivoExportacao(agora), quantidade, bytes };
     },
   };
 }

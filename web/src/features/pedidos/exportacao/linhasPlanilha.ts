@@ -156,25 +156,44 @@ function comprimento(celula: Celula | undefined): number {
   }
 }
 
-function planilha<Linha>(nome: string, colunas: readonly Coluna<Linha>[], linhas: readonly Linha[]): Planilha {
-  const celulas = linhas.map((linha) => colunas.map((coluna) => coluna.celula(linha)));
+/** A sheet whose rows are added as the orders arrive: each row's cells and the columns' widths, kept as it goes. */
+function folhaEmConstrucao<Linha>(nome: string, colunas: readonly Coluna<Linha>[]) {
+  const linhas: Celula[][] = [];
   // Two characters of margin, like Excel's own fit.
-  const larguras = colunas.map((coluna, indice) =>
-    Math.min(
-      larguraMaxima,
-      celulas.reduce((maior, linha) => Math.max(maior, comprimento(linha[indice])), coluna.titulo.length) + 2,
-    ),
-  );
-  return { nome, cabecalho: colunas.map((coluna) => coluna.titulo), linhas: celulas, larguras };
+  const larguras = colunas.map((coluna) => coluna.titulo.length + 2);
+  return {
+    adicionar(linha: Linha) {
+      const celulas = colunas.map((coluna) => coluna.celula(linha));
+      celulas.forEach((celula, indice) => {
+        larguras[indice] = Math.max(larguras[indice] ?? 0, comprimento(celula) + 2);
+      });
+      linhas.push(celulas);
+    },
+    planilha: (): Planilha => ({
+      nome,
+      cabecalho: colunas.map((coluna) => coluna.titulo),
+      linhas,
+      larguras: larguras.map((largura) => Math.min(larguraMaxima, largura)),
+    }),
+  };
 }
 
-/** Spec section 9: 'Resumo dos Pedidos' (one row per order) and 'Itens Detalhados' (one row per item). */
-export function construirPlanilhas(pedidos: readonly PedidoExportado[]): Planilha[] {
-  const linhasItens = pedidos.flatMap((pedido): LinhaItem[] =>
-    pedido.itens.length > 0 ? pedido.itens.map((item) => ({ pedido, item })) : [{ pedido }],
-  );
-  return [
-    planilha(planilhasExportacao.resumo, colunasResumo, pedidos),
-    planilha(planilhasExportacao.itens, colunasItens, linhasItens),
-  ];
+/**
+ * Spec section 9: 'Resumo dos Pedidos' (one row per order) and 'Itens Detalhados' (one row per item), built as the
+ * orders arrive (the export's worker adds each batch while the next downloads), in their order.
+ */
+export function planilhasEmConstrucao() {
+  const resumo = folhaEmConstrucao(planilhasExportacao.resumo, colunasResumo);
+  const itens = folhaEmConstrucao(planilhasExportacao.itens, colunasItens);
+  return {
+    adicionar(pedidos: readonly PedidoExportado[]) {
+      for (const pedido of pedidos) {
+        resumo.adicionar(pedido);
+        // An order without items gets one row with no item.
+        if (pedido.itens.length === 0) itens.adicionar({ pedido });
+        for (const item of pedido.itens) itens.adicionar({ pedido, item });
+      }
+    },
+    planilhas: (): Planilha[] => [resumo.planilha(), itens.planilha()],
+  };
 }

@@ -14,5 +14,3 @@ export async function carregarSheetJs() {
   }
   return (await import('sheetjs-style')).default;
 }
-
-export type SheetJs = Awaited<ReturnType<typeof carregarSheetJs>>;
