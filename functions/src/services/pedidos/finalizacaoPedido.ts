@@ -135,7 +135,12 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     // The units, taken under this request's key: a retry of it takes them once (estoqueService.ts).
     const removerImagens = () => Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
     const linhas = linhasDoPedido(priced);
-    const tomada = await deps.estoque.tomar(linhas.itens, movimento).catch(async (error: unknown) => {
+    // Only products that counted their stock when the cart was priced: the others are not read again.
+    const contados = new Set(
+      priced.lines.filter(({ produto }) => produto.estoque !== null).map(({ produto }) => produto.id),
+    );
+    const aTomar = linhas.itens.filter((item) => contados.has(item.produto_id));
+    const tomada = await deps.estoque.tomar(aTomar, movimento).catch(async (error: unknown) => {
       await removerImagens();
       throw error;
     });
