@@ -48,7 +48,8 @@ export default defineConfig({
           // Three files at once on two cores: the files mostly wait on the stand-ins, the API host and real timers
           // (one at a time they kept a core idle more than half the time). Each file owns its users and data.
           maxWorkers: 3,
-          testTimeout: 30_000,
+          // Tests that wait out real SDK timeouts take ~20 s alone; three files at once share two cores with them.
+          testTimeout: 60_000,
           hookTimeout: 90_000,
         },
       },

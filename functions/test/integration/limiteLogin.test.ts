@@ -20,7 +20,7 @@ const fantasma = () => `fantasma-${randomUUID().slice(0, 8)}`;
 const esperaDe = (resposta: { retryAfter: string | null }) => Number(resposta.retryAfter ?? Number.NaN);
 
 // Each checked password is a real derivation at OWASP's cost (half a second of a core), and other files run beside
-// this one (vitest.config.ts): a test of 30 sign-ins may take longer than the default 30 s.
+// this one (vitest.config.ts): a test of 30 sign-ins may take longer than the project's 60 s.
 describe('password sign-in throttling', { timeout: 120_000 }, () => {
   it("one client failing 20 times does not stop the owner's sign-in from another address", async () => {
     const dono = await createUsuarioDeTeste(api.deps);
