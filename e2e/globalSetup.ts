@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { usernameKey } from '../functions/src/data/usuarios/usuariosRepository.ts';
-import { hashPassword } from '../functions/src/services/auth/passwords.ts';
 import { seedPassword } from '../scripts/seed/accounts.ts';
 import { startStack } from '../scripts/stack/launch.ts';
 
@@ -25,7 +24,7 @@ export default async function globalSetup() {
 
   const deps = createDependencies(loadConfig(stack.settings));
   const now = new Date().toISOString();
-  const passwordHash = await hashPassword(seedPassword);
+  const passwordHash = await deps.senhas.hashPassword(seedPassword);
   for (const [username, verified] of [
     [usuariosNaoVerificados.phone, false],
     [usuariosCompradores.phone, true],

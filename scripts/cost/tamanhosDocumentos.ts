@@ -25,7 +25,7 @@ import type { OutboxStore } from '../../functions/src/data/outbox/outboxReposito
 import type { PedidoDoc } from '../../functions/src/data/pedidos/pedidosRepository.ts';
 import type { ProdutoDoc } from '../../functions/src/data/produtos/produtosRepository.ts';
 import { entraUserId, type UsuarioDoc, usernameKey } from '../../functions/src/data/usuarios/usuariosRepository.ts';
-import { hashPassword } from '../../functions/src/services/auth/passwords.ts';
+import { senhas } from '../../functions/src/services/auth/passwords.ts';
 import { createSealer } from '../../functions/src/services/auth/sealing.ts';
 import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../../functions/src/services/emails/chamadoEmails.ts';
 import { confirmacaoPedidoEmail } from '../../functions/src/services/emails/confirmacaoPedidoEmail.ts';
@@ -142,7 +142,7 @@ async function usuarioComSenha(): Promise<UsuarioDoc> {
     email: 'contato@franquia-ribeirao.com.br',
     role: 'user',
     email_verified: true,
-    passwordHash: await hashPassword(seedPassword),
+    passwordHash: await senhas.hashPassword(seedPassword),
     tokenVersion: 0,
     sessoesEncerradas: [{ id: randomUUID(), ate: criado }],
     created_at: criado,

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Dependencies } from '../../functions/src/app/dependencies.ts';
 import { usernameKey } from '../../functions/src/data/usuarios/usuariosRepository.ts';
-import { hashPassword } from '../../functions/src/services/auth/passwords.ts';
 import { guardarImagemProduto, lerImagemBase64 } from '../../functions/src/services/produtos/imagensProduto.ts';
 import { seedAccounts, seedPassword } from './accounts.ts';
 import { seedProdutos } from './produtos.ts';
@@ -28,7 +27,7 @@ export async function seedIfEmpty(deps: Dependencies): Promise<{ seeded: boolean
 async function seedUsers(deps: Dependencies) {
   const now = new Date().toISOString();
   // The demo accounts share the documented password: one hash (half a second at OWASP's parameters) serves them all.
-  const passwordHash = await hashPassword(seedPassword);
+  const passwordHash = await deps.senhas.hashPassword(seedPassword);
   for (const account of seedAccounts) {
     await deps.usuarios.create({
       id: randomUUID(),

@@ -9,6 +9,7 @@ import type { ProdutosRepository } from '../data/produtos/produtosRepository.ts'
 import type { UsuariosRepository } from '../data/usuarios/usuariosRepository.ts';
 import { callDependency } from '../errors.ts';
 import type { AuthService } from '../services/auth/authService.ts';
+import { type Senhas, senhas } from '../services/auth/passwords.ts';
 import type { CarrinhoService } from '../services/carrinho/carrinhoService.ts';
 import type { createAberturaChamado } from '../services/chamados/aberturaChamado.ts';
 import type { ConsultaChamados } from '../services/chamados/consultaChamados.ts';
@@ -43,6 +44,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface Dependencies {
   config: Config;
   clock: Clock;
+  /** Password hashing (services/auth/passwords.ts): the seed and the tests make their users' hashes with it. */
+  senhas: Senhas;
   cosmos: CosmosStore;
   blobs: BlobStore;
   email: EmailSender;
@@ -70,7 +73,15 @@ export interface Dependencies {
   concorrenciaPorUsuario: ConcorrenciaPorUsuario;
 }
 
-export function createDependencies(config: Config, clock: Clock = systemClock): Dependencies {
+/**
+ * `senhasDoApp`: the portal's password hashing (OWASP's parameters); only tests that count sign-ins rather than time
+ * them pass cheaper ones, in process.
+ */
+export function createDependencies(
+  config: Config,
+  clock: Clock = systemClock,
+  senhasDoApp: Senhas = senhas,
+): Dependencies {
   const now = () => clock.now();
   const cosmos = openCosmosStore(createCosmosClient(config), config.COSMOS_DATABASE);
   const { containers } = cosmos;
@@ -184,6 +195,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
       sealer: createSealer(config.PORTAL_TOKEN_SECRET),
       activity: await activity(),
       masterRole: config.ENTRA_MASTER_ROLE,
+      senhas: senhasDoApp,
       now,
     });
   });
@@ -191,6 +203,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock): 
   return {
     config,
     clock,
+    senhas: senhasDoApp,
     cosmos,
     blobs,
     email,

@@ -7,6 +7,7 @@ import { freePort } from '../../../scripts/stack/processes.ts';
 import { type Clock, createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { registerFunctions } from '../../src/app/registerFunctions.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { Senhas } from '../../src/services/auth/passwords.ts';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date()) {
@@ -24,10 +25,11 @@ export function manualClock(start = new Date()) {
 
 /**
  * The API served in this process, against the shared stand-ins, with a clock the test controls
- * (the stack's own API host runs in another process on the real clock).
+ * (the stack's own API host runs in another process on the real clock), and password hashing at the portal's
+ * parameters unless the test counts sign-ins rather than timing them (`senhas`).
  */
-export async function startInProcessApi(settings: Record<string, string>, clock: Clock) {
-  const deps: Dependencies = createDependencies(loadConfig(settings), clock);
+export async function startInProcessApi(settings: Record<string, string>, clock: Clock, senhas?: Senhas) {
+  const deps: Dependencies = createDependencies(loadConfig(settings), clock, senhas);
   // What the handlers log (one JSON line per request among it), kept for the tests instead of printed.
   const logs: string[] = [];
   const host = await serveInProcess((app) => registerFunctions(app, deps), {

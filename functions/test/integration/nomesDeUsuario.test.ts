@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { listaLogsResponseSchema, sessaoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { usernameKey } from '../../src/data/usuarios/usuariosRepository.ts';
-import { hashPassword } from '../../src/services/auth/passwords.ts';
+import { senhas } from '../../src/services/auth/passwords.ts';
 import { entrarNoTenant, sessaoMicrosoft } from './autorizacao/preparacao.ts';
 import { manualClock, startIsolatedApi } from './inProcessApi.ts';
 import { call, post, signedIn, testPassword } from './usuariosDeTeste.ts';
@@ -23,7 +23,7 @@ async function contaComSenha(username: string) {
     email: `${username}.senha@franquia.dev`,
     role: 'user' as const,
     email_verified: true,
-    passwordHash: await hashPassword(testPassword),
+    passwordHash: await senhas.hashPassword(testPassword),
     tokenVersion: 0,
     created_at: now,
     updated_at: now,

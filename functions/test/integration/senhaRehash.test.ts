@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { usernameKey } from '../../src/data/usuarios/usuariosRepository.ts';
-import { verifyPassword } from '../../src/services/auth/passwords.ts';
+import { senhas } from '../../src/services/auth/passwords.ts';
 import { legacyPasswordHash } from '../support/legacyPasswordHash.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
 import { post, testPassword } from './usuariosDeTeste.ts';
@@ -47,7 +47,7 @@ describe('password hashes of the old parameters', () => {
     const novo = await hashGuardado(username);
     expect(novo).not.toBe(passwordHash);
     expect(novo).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(await verifyPassword(testPassword, novo)).toBe(true);
+    expect(await senhas.verifyPassword(testPassword, novo)).toBe(true);
 
     expect((await entrar(username, testPassword)).status).toBe(200);
     expect(await hashGuardado(username)).toBe(novo);

@@ -2,19 +2,21 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Papel } from '@portal/shared';
 import type { Dependencies } from '../../src/app/dependencies.ts';
 import { usernameKey } from '../../src/data/usuarios/usuariosRepository.ts';
-import { hashPassword } from '../../src/services/auth/passwords.ts';
+import type { Senhas } from '../../src/services/auth/passwords.ts';
 import { createPortalTokens } from '../../src/services/auth/portalTokens.ts';
 
 export const testPassword = 'Senha@Teste123';
 
 /**
- * The test password's hash, made once per test process: at OWASP's parameters a hash costs about half a second
- * of a core, and the suites create hundreds of users. Sign-in itself still verifies at those parameters.
+ * The test password's hash, made once per test process and hashing (the portal's, or a test's cheaper one): at OWASP's
+ * parameters a hash costs about half a second of a core, and the suites create hundreds of users. Sign-in itself
+ * still verifies at the API's parameters.
  */
-let testPasswordHash: Promise<string> | undefined;
-const hashOfTestPassword = () => {
-  testPasswordHash ??= hashPassword(testPassword);
-  return testPasswordHash;
+const hashesDaSenhaDeTeste = new WeakMap<Senhas, Promise<string>>();
+const hashOfTestPassword = (senhas: Senhas) => {
+  const hash = hashesDaSenhaDeTeste.get(senhas) ?? senhas.hashPassword(testPassword);
+  hashesDaSenhaDeTeste.set(senhas, hash);
+  return hash;
 };
 
 /** A fresh password user, so each test owns its throttling and verification state. */
@@ -28,7 +30,7 @@ export async function createUsuarioDeTeste(deps: Dependencies, options: { role?:
     email: `${username}@franquia.dev`,
     role: options.role ?? 'user',
     email_verified: options.verified ?? true,
-    passwordHash: await hashOfTestPassword(),
+    passwordHash: await hashOfTestPassword(deps.senhas),
     tokenVersion: 0,
     created_at: now,
     updated_at: now,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from '../../src/services/auth/passwords.ts';
+import { senhas } from '../../src/services/auth/passwords.ts';
+
+const { hashPassword, needsRehash, verifyPassword } = senhas;
+
 import { legacyPasswordHash as legacyHash } from '../support/legacyPasswordHash.ts';
 
 describe('password hashes (scrypt at OWASP parameters)', () => {

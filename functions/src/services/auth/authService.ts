@@ -30,7 +30,7 @@ import { verificationEmail } from '../emails/verificationEmail.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { EntraIdentity, EntraValidator } from './entraTokens.ts';
 import type { LoginThrottle } from './loginThrottle.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import type { Senhas } from './passwords.ts';
 import type { PortalTokens, VerifiedPortalToken } from './portalTokens.ts';
 import type { Sealer } from './sealing.ts';
 import type { VerificationCodes } from './verificationCodes.ts';
@@ -66,11 +66,14 @@ export interface AuthServiceDeps {
   sealer: Sealer;
   activity: ActivityLog;
   masterRole: string;
+  /** Password hashing: OWASP's parameters (passwords.ts `senhas`). */
+  senhas: Senhas;
   now: () => Date;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, tokens, throttle, codes, activity, now } = deps;
+  const { hashPassword, needsRehash, verifyPassword, dummyPasswordHash } = deps.senhas;
 
   const session = async (user: UsuarioDoc, message?: string): Promise<SessaoResponse> => ({
     ...(message ? { message } : {}),
