@@ -48,13 +48,13 @@ export async function registrarLogins(conta: Conta, vezes: number) {
   }
 }
 
-/** Init scripts of `comSessao` registered so far: each writes its session once per tab, in order. */
+/** Init scripts of `comSessao` registered so far: each writes its session once per browser context, in order. */
 let sessoesRegistradas = 0;
 
 /**
  * The page's next load finds `username` signed in, as a returning user's browser does: a session the API's sign-in
  * would issue (no password derivation, no 'Login' in the log), stored where the SPA keeps it (spec section 3 keys)
- * before the page's first script runs — once per tab, so a later 'Sair' stays signed out. For tests that are not
+ * before the page's first script runs — once per browser context, so a later 'Sair' stays signed out. For tests that are not
  * about signing in (those fill /login: `signInWithPassword`).
  */
 export async function comSessao(page: Page, username: string) {
@@ -64,9 +64,11 @@ export async function comSessao(page: Page, username: string) {
     if (!user) throw new Error(`no user ${username} in the stack`);
     const sessao = { token: await tokenDeTeste(deps, user), user: toUsuarioSessao(user), ordem: ++sessoesRegistradas };
     await page.addInitScript(({ token, user, ordem }) => {
-      // Every navigation runs every init script of the page: only a newer session than the one written applies.
-      if (Number(sessionStorage.getItem('e2e:sessao') ?? 0) >= ordem) return;
-      sessionStorage.setItem('e2e:sessao', String(ordem));
+      // Every navigation runs every init script of the page: only a newer session than the one written applies. The
+      // mark is in localStorage, which 'Sair' leaves alone beyond the spec's keys (an entry in sessionStorage would
+      // make 'Sair' load MSAL to end a work-account session, which a password user never does).
+      if (Number(localStorage.getItem('e2e:sessao') ?? 0) >= ordem) return;
+      localStorage.setItem('e2e:sessao', String(ordem));
       localStorage.setItem('token', token);
       localStorage.setItem('userData', JSON.stringify(user));
     }, sessao);

@@ -412,6 +412,7 @@ test('a long list comes page by page, and "select all" takes every filtered orde
 
   await page.getByRole('button', { name: 'Menu do perfil' }).click();
   await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/microsoft-login$/);
   await comSessao(page, admin.username);
   await page.goto(`/admin-pedidos?cliente=${cliente.username}`);
   await expect(page.getByRole('rowheader')).toHaveCount(25);

@@ -380,11 +380,22 @@ describe('orders workbook', () => {
     const porLote = await lerLivro((await gerador.gerar(agora)).bytes);
     const deUmaVez = await lerLivro((await gerarPlanilhaPedidos(pedidos, agora)).bytes);
     for (const nome of ['Resumo dos Pedidos', 'Itens Detalhados']) {
-      const valores = (livro: ExcelJS.Workbook) =>
-        folha(livro, nome)
-          .getSheetValues()
-          .map((linha) => JSON.stringify(linha));
-      expect(valores(porLote), nome).toEqual(valores(deUmaVez));
+      // Values, column widths, the header's style, number formats and the header's filter.
+      const lido = (livro: ExcelJS.Workbook) => {
+        const planilha = folha(livro, nome);
+        return {
+          valores: planilha.getSheetValues().map((linha) => JSON.stringify(linha)),
+          larguras: planilha.columns.map((coluna) => coluna.width),
+          cabecalho: JSON.stringify(planilha.getRow(1).font),
+          celulasFormatadas: planilha
+            .getRows(2, planilha.rowCount - 1)
+            ?.flatMap((linha) => (linha.values as unknown[]).map((_, coluna) => linha.getCell(coluna).numFmt ?? '')),
+          filtro: JSON.stringify(planilha.autoFilter),
+        };
+      };
+      expect(lido(porLote), nome).toEqual(lido(deUmaVez));
+      expect(lido(porLote).filtro, nome).toContain('A1');
+      expect(lido(porLote).celulasFormatadas, nome).toContain('"R$ "#,##0.00');
     }
     // The header and the five orders (the list's null and 'lixo' are left out).
     expect(folha(porLote, 'Resumo dos Pedidos').rowCount).toBe(6);

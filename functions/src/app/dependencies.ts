@@ -82,6 +82,10 @@ export function createDependencies(
   clock: Clock = systemClock,
   senhasDoApp: Senhas = senhas,
 ): Dependencies {
+  // Whatever a caller passes, an API in Azure hashes at OWASP's parameters: cheaper hashing is for tests, in process.
+  if (config.PORTAL_MODE !== 'local' && senhasDoApp !== senhas) {
+    throw new Error('Password hashing other than the portal’s runs only in local mode.');
+  }
   const now = () => clock.now();
   const cosmos = openCosmosStore(createCosmosClient(config), config.COSMOS_DATABASE);
   const { containers } = cosmos;

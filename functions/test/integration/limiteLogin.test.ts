@@ -126,14 +126,14 @@ describe('password sign-in throttling', () => {
   it('the answers never tell whether the username exists: same statuses, texts, delays and time', {
     timeout: 120_000,
   }, async () => {
-    const entrar = (cliente: string, username: string, password: string) =>
+    const entrarOwasp = (cliente: string, username: string, password: string) =>
       entrarDe(apiOwasp.url, cliente, username, password);
     const conhecido = await createUsuarioDeTeste(apiOwasp.deps);
     const sequencia = async (username: string) => {
       const cliente = novoCliente();
       const respostas = [];
       for (let tentativa = 0; tentativa < 7; tentativa++) {
-        const { status, body, retryAfter } = await entrar(cliente, username, 'errada');
+        const { status, body, retryAfter } = await entrarOwasp(cliente, username, 'errada');
         respostas.push({ status, body, retryAfter });
       }
       return respostas;
@@ -145,8 +145,8 @@ describe('password sign-in throttling', () => {
     // A wrong password costs the same whether the account exists (interleaved, medians of 7).
     const tempos = { conhecido: [] as number[], fantasma: [] as number[] };
     for (let vez = 0; vez < 7; vez++) {
-      tempos.conhecido.push((await entrar(novoCliente(), conhecido.username, 'errada')).ms);
-      tempos.fantasma.push((await entrar(novoCliente(), fantasma(), 'errada')).ms);
+      tempos.conhecido.push((await entrarOwasp(novoCliente(), conhecido.username, 'errada')).ms);
+      tempos.fantasma.push((await entrarOwasp(novoCliente(), fantasma(), 'errada')).ms);
     }
     const mediana = (valores: number[]) => [...valores].sort((a, b) => a - b)[3] ?? 0;
     const razao = mediana(tempos.fantasma) / mediana(tempos.conhecido);

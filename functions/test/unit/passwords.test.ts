@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { senhas } from '../../src/services/auth/passwords.ts';
+import { legacyPasswordHash as legacyHash } from '../support/legacyPasswordHash.ts';
 
 const { hashPassword, needsRehash, verifyPassword } = senhas;
-
-import { legacyPasswordHash as legacyHash } from '../support/legacyPasswordHash.ts';
 
 describe('password hashes (scrypt at OWASP parameters)', () => {
   it('stores N = 2^17, r = 8, p = 1 with a random salt, and verifies it', async () => {
@@ -13,6 +12,8 @@ describe('password hashes (scrypt at OWASP parameters)', () => {
     expect(await verifyPassword('Senha@Forte1', primeiro ?? '')).toBe(true);
     expect(await verifyPassword('Senha@Forte2', primeiro ?? '')).toBe(false);
     expect(needsRehash(primeiro ?? '')).toBe(false);
+    // Unknown usernames are checked against a hash at the same parameters, so they cost the same derivation.
+    expect(senhas.dummyPasswordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
   it('still verifies a hash of the old parameters, which needs re-hashing', async () => {

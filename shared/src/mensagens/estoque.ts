@@ -41,7 +41,7 @@ export const mensagensEstoque = {
   quantidade: 'Estoque',
   quantidadeDoTamanho: (tamanho: string) => `Estoque do tamanho ${tamanho}`,
   ilimitado: 'Sem controle',
-  /** A getter: formatting the number loads the locale's data (~25 ms), paid at the first use, not at load (decision 77). */
+  /** A getter: formatting the number loads the locale's data (~25 ms), paid at the first use, not at load (decision 83). */
   get invalido() {
     return `O estoque deve ser um número inteiro de 0 a ${estoqueMaximo.toLocaleString('pt-BR')}.`;
   },

@@ -12,7 +12,10 @@ export interface PlanilhaPedidos {
   bytes: Uint8Array<ArrayBuffer>;
 }
 
-/** A workbook of orders fed as they arrive: each batch becomes its rows and cells at once, the file is written at the end. */
+/**
+ * A workbook of orders fed as they arrive: each batch becomes its rows and cells at once, the file is written at the
+ * end.
+ */
 export interface GeradorPlanilha {
   adicionar(pedidos: readonly unknown[]): void;
   /** The workbook of every order added, in their order; sheetjs-style is loaded here, on first use. */
