@@ -54,7 +54,10 @@ describe('heavy routes, one user at a time', () => {
       juntos(25, () => ler('/admin/pedidos?limite=50', inundando.headers)),
       ler('/admin/pedidos?limite=50', outro.headers),
     ]);
-    expect(contar(enxurrada)[429]).toBeGreaterThanOrEqual(5);
+    // Four of one user's run at once; how many of the 25 find them all taken depends on how fast the first ones answer
+    // while the burst arrives, on a machine other test files share (falhas/cosmos.test.ts holds the database to count
+    // exactly). That the flood was limited at all, and the other admin served meanwhile, is this test's point.
+    expect(contar(enxurrada)[429]).toBeGreaterThanOrEqual(1);
     expect(enxurrada.every(({ status }) => status === 200 || status === 429)).toBe(true);
     expect(doOutro.status).toBe(200);
   });
