@@ -98,8 +98,5 @@ export function createEscritaComEmails<D extends ItemDoUsuario>(
       const results = await runBatch(container, item.userId, operations, what);
       return { doc: item, etag: results[0]?.eTag ?? '' };
     },
-
-    /** The outbox records of this container. */
-    outbox,
   };
 }

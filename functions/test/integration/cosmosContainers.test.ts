@@ -61,7 +61,7 @@ describe('Cosmos containers', () => {
       orders.countMatching({ status: 'Entregue' }, { userId: 'u1' }),
       orders.countByStatus({ userId: 'u1' }),
       orders.findOrder('1001'),
-      orders.outbox.naoEnviados(),
+      createOutboxStore(recording('pedidos')).naoEnviados(),
       createOutboxStore(recording('chamados')).naoEnviados(),
       ...[{}, { userId: 'u1' }].flatMap((escopo) => {
         const chamados = createChamadosRepository(recording('chamados'));

@@ -127,9 +127,6 @@ export function createChamadosRepository(container: Container) {
       chamados.page(consultaDosFiltros(filtros, escopo), pagina),
     countMatching: (filtros: FiltrosChamados, escopo: EscopoChamados) =>
       chamados.count(consultaDosFiltros(filtros, escopo)),
-
-    /** The outbox records of this container (the tickets' e-mails). */
-    outbox: escrita.outbox,
   };
 }
 export type ChamadosRepository = ReturnType<typeof createChamadosRepository>;

@@ -156,9 +156,6 @@ export function createPedidosRepository(container: Container) {
           .fetchAll();
         return resources;
       }),
-
-    /** The outbox records of this container (orders' confirmation and status e-mails). */
-    outbox: escrita.outbox,
   };
 }
 
