@@ -34,11 +34,7 @@ export async function sessaoOpcional(deps: Dependencies, request: HttpRequest): 
  * every error becomes a response, and every request leaves one log line (requestLog.ts). The dependencies may be
  * built at the first request (registerFunctions.ts): the route's handler is built then, once.
  */
-export function createHttpHandler(
-  definition: RouteDefinition,
-  deps: Dependencies | (() => Promise<Dependencies>),
-): HttpHandler {
-  const dependencias = typeof deps === 'function' ? deps : async () => deps;
+export function createHttpHandler(definition: RouteDefinition, dependencias: () => Promise<Dependencies>): HttpHandler {
   return comRegistro(definition.name, semRegistro(definition, dependencias));
 }
 

@@ -1,5 +1,4 @@
 import type { HttpResponseInit } from '@azure/functions';
-import { sobDemanda } from '@portal/shared';
 import type { Dependencies } from './dependencies.ts';
 
 /** A route's handler factory, of either kind (PublicRoute, SignedInRoute: routeTypes.ts). */
@@ -7,21 +6,19 @@ type Fabrica = (deps: Dependencies) => (...args: never[]) => Promise<HttpRespons
 
 /**
  * The handler factory `nome` of a route module that is a chunk (decision 83): registering the route loads nothing;
- * its first request imports the module and builds the handler, which every later request reuses. The route table
- * keeps each route's access and limit, so the wrapper checks them before the module is asked for.
+ * the wrapper (access.ts) calls this at the route's first request, which imports the module and builds the handler
+ * every later request reuses. The route table keeps each route's access and limit, so the wrapper checks them before
+ * the module is asked for.
  */
 export function rotaSobDemanda<M extends Record<N, Fabrica>, N extends keyof M>(
   modulo: () => Promise<M>,
   nome: N,
-): M[N];
-export function rotaSobDemanda(modulo: () => Promise<Record<string, Fabrica>>, nome: string): Fabrica {
-  return (deps) => {
-    const handler = sobDemanda(async () => {
-      const fabrica = (await modulo())[nome];
-      // The overload above rules it out; a module renamed under a table that was not is a 500, said plainly.
-      if (!fabrica) throw new Error(`the route module exports no '${nome}'`);
-      return fabrica(deps);
-    });
-    return async (...args) => (await handler())(...args);
+): (deps: Dependencies) => Promise<ReturnType<M[N]>>;
+export function rotaSobDemanda(modulo: () => Promise<Record<string, Fabrica>>, nome: string) {
+  return async (deps: Dependencies) => {
+    const fabrica = (await modulo())[nome];
+    // The overload above rules it out; a module renamed under a table that was not is a 500, said plainly.
+    if (!fabrica) throw new Error(`the route module exports no '${nome}'`);
+    return fabrica(deps);
   };
 }

@@ -31,11 +31,19 @@ interface RouteBase {
   route: string;
 }
 
+/**
+ * A route's handler factory as the table holds it: the module's own, or one that imports its module first
+ * (rotaSobDemanda.ts). The wrapper (access.ts) builds the handler once, at the route's first request.
+ */
+type NaTabela<Rota extends PublicRoute | SignedInRoute> = (
+  deps: Dependencies,
+) => ReturnType<Rota> | Promise<ReturnType<Rota>>;
+
 export type RouteDefinition =
-  | (RouteBase & { access: 'publico'; handler: PublicRoute })
+  | (RouteBase & { access: 'publico'; handler: NaTabela<PublicRoute> })
   | (RouteBase & {
       access: Exclude<Acesso, 'publico'>;
-      handler: SignedInRoute;
+      handler: NaTabela<SignedInRoute>;
       /** A heavy route: how many of one user's requests it runs at once (more get 429, concorrenciaPorUsuario.ts). */
       limit?: LimiteConcorrencia;
     });

@@ -27,7 +27,7 @@ let handled = 0;
 
 beforeAll(async () => {
   deps = createDependencies(loadConfig(inject('settings')));
-  const handler = createHttpHandler(adminOnly, deps);
+  const handler = createHttpHandler(adminOnly, async () => deps);
   const login = routes.find((route) => route.name === 'auth-login');
   if (!login) throw new Error('auth-login route missing');
   host = await serveInProcess((app) => {
@@ -40,7 +40,11 @@ beforeAll(async () => {
         return response;
       },
     });
-    app.http(login.name, { methods: login.methods, route: login.route, handler: createHttpHandler(login, deps) });
+    app.http(login.name, {
+      methods: login.methods,
+      route: login.route,
+      handler: createHttpHandler(login, async () => deps),
+    });
   });
   url = `${host.origin}/api`;
 });
