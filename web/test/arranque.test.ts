@@ -160,6 +160,30 @@ describe('with a stored session', () => {
   });
 });
 
+describe("the locale's data", () => {
+  // The first pt-BR format of a page loads ICU's data: the boot script has it loaded while the entry downloads.
+  const ocioso = () => {
+    const tarefas: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (tarefa: () => void) => tarefas.push(tarefa));
+    return tarefas;
+  };
+
+  it('loads once the browser is idle, for a signed-in screen', () => {
+    const tarefas = ocioso();
+    pagina('/meus-pedidos', ana);
+    arrancar(dados());
+    expect(tarefas).toHaveLength(1);
+    expect(() => tarefas[0]?.()).not.toThrow();
+  });
+
+  it('waits for nothing on the sign-in screens, which format no price or date', () => {
+    const tarefas = ocioso();
+    pagina('/login');
+    arrancar(dados());
+    expect(tarefas).toHaveLength(0);
+  });
+});
+
 describe('the shop', () => {
   it('reads the product list without the token and puts the first row of pictures in the cards, in order', async () => {
     vi.stubGlobal('innerWidth', 1280);
