@@ -6,7 +6,7 @@ import { validadeUrlMs } from '../src/features/pedidos/exportacao/baixarArquivo.
 import { enderecoA1 } from '../src/features/pedidos/exportacao/escreverPlanilha.ts';
 import { iniciarExportacao } from '../src/features/pedidos/exportacao/exportarPedidos.ts';
 import { criarGeradorPlanilha, gerarPlanilhaPedidos } from '../src/features/pedidos/exportacao/gerarPlanilha.ts';
-import { carregarSheetJs } from '../src/features/pedidos/exportacao/sheetjs.ts';
+import { carregarSheetJs, partesDoLivro } from '../src/features/pedidos/exportacao/sheetjs.ts';
 
 /*
  * The workbook is written by sheetjs-style and read back by an independent reader (exceljs), so what is
@@ -413,6 +413,19 @@ describe('orders workbook', () => {
       [3, 16_383],
     ] as const) {
       expect(enderecoA1(linha, coluna)).toBe(utils.encode_cell({ r: linha, c: coluna }));
+    }
+  });
+
+  it('writes through the capturing zip class, and refuses a library that wrote anything else', async () => {
+    const xlsx = await carregarSheetJs();
+    const livro = xlsx.utils.book_new();
+    xlsx.utils.book_append_sheet(livro, xlsx.utils.aoa_to_sheet([['Ação']]), 'Folha');
+    const partes = partesDoLivro(xlsx.write(livro, { type: 'binary', bookType: 'xlsx', bookSST: true }));
+    expect(Object.keys(partes)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml']));
+    // Text as JavaScript strings, which the writer encodes in UTF-8 as JSZip did.
+    expect(partes['xl/sharedStrings.xml']).toContain('Ação');
+    for (const outro of ['PK\u0003\u0004', null, {}, { '[Content_Types].xml': 1 }]) {
+      expect(() => partesDoLivro(outro)).toThrow(/JSZipSync/);
     }
   });
 });
