@@ -114,6 +114,20 @@ describe('products', () => {
       body: { message: 'Este produto foi alterado por outra pessoa. Recarregue a lista e tente novamente.' },
     });
 
+    // A new picture in an edit that is refused (stock that leaves a size out) never replaces the live one.
+    const original = async () => (await api.deps.blobs.get('produtos', `${novo.id}/original`))?.content;
+    const antes = await original();
+    const outraImagem = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const recusada = await call(`${api.url}/admin/produtos/${novo.id}`, 'PUT', admin, {
+      ...produto({ preco: 31, estoque: { P: 3 } }),
+      imagem_base64: dataUrl(outraImagem),
+    });
+    expect(recusada).toEqual({ status: 400, body: { message: 'Informe o estoque de cada tamanho do produto.' } });
+    expect(antes).toBeDefined();
+    expect(await original()).toEqual(antes);
+
     const toggled = await call(
       `${api.url}/admin/produtos/${novo.id}`,
       'PUT',
@@ -175,6 +189,10 @@ describe('products', () => {
       'A imagem enviada não pôde ser lida. Selecione-a novamente.',
     );
     expect(await refused(produto({ tamanhos: ['P', 'P'] }))).toBe('Há tamanhos repetidos.');
+    // A valid picture with a stock that leaves a size out: refused before the picture is stored.
+    expect(await refused(produto({ imagem_base64: dataUrl(png), estoque: { P: 3 } }))).toBe(
+      'Informe o estoque de cada tamanho do produto.',
+    );
     expect(gravacoes).not.toHaveBeenCalled();
     gravacoes.mockRestore();
   });

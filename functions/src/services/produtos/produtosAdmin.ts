@@ -74,7 +74,9 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
     },
 
     async create(admin: UsuarioDoc, pedido: ProdutoAdminRequest): Promise<ProdutoAdmin> {
+      // Every refusal before the first picture is stored: a refused product leaves no blob behind.
       const imagens = imagensDo(pedido);
+      const estoque = estoqueDoPedido(pedido, null);
       const id = randomUUID();
       const time = now().toISOString();
       const doc: ProdutoDoc = {
@@ -88,7 +90,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
         guia_tamanho: imagens.guia ? await guardarImagemProduto(blobs, id, 'guia', imagens.guia) : null,
         created_at: time,
         updated_at: time,
-        estoque: estoqueDoPedido(pedido, null),
+        estoque,
         movimentos_estoque: [],
       };
       const created = await products.create(doc);
@@ -106,7 +108,9 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
       const current = await products.read(id);
       if (!current) throw missing();
       if (versao && versao !== current.etag) throw stale();
+      // Every refusal before a picture is stored: the pictures keep their names, so a new one replaces the live one.
       const imagens = imagensDo(pedido);
+      const estoque = estoqueDoPedido(pedido, current.doc.estoque);
 
       const nextImage = async (qual: 'imagem' | 'guia', atual: ImagemRef | null, remover: boolean) => {
         const nova = imagens[qual];
@@ -122,7 +126,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
         ativo: pedido.ativo,
         imagem: await nextImage('imagem', current.doc.imagem, pedido.remover_imagem),
         guia_tamanho: await nextImage('guia', current.doc.guia_tamanho, pedido.remover_guia_tamanho),
-        estoque: estoqueDoPedido(pedido, current.doc.estoque),
+        estoque,
         updated_at: now().toISOString(),
       };
       let saved: Versioned<ProdutoDoc>;
