@@ -14,7 +14,7 @@ import {
   type TipoLog,
 } from '@portal/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { gravarPedidosBench } from '../../../scripts/bench/pedidosDados.ts';
 import { routes } from '../../src/app/routes.ts';
 import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
@@ -159,6 +159,7 @@ describe('products', () => {
     // Other files write product pictures to the same storage at the same time (decision 84), so the check is on
     // this API's own blob store: a spy that records and calls through.
     const gravacoes = vi.spyOn(api.deps.blobs, 'put');
+    onTestFinished(() => gravacoes.mockRestore());
     const refused = async (body: unknown) => {
       const answer = await call(`${api.url}/admin/produtos`, 'POST', admin, body);
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -194,7 +195,6 @@ describe('products', () => {
       'Informe o estoque de cada tamanho do produto.',
     );
     expect(gravacoes).not.toHaveBeenCalled();
-    gravacoes.mockRestore();
   });
 });
 

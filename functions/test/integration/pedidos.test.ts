@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mensagensPedidos, pedidoCriadoResponseSchema } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
 import { baseForm, camposPedido, comprarEm, logoPng, multipart, upload } from './requisicoesPedido.ts';
 import { call, emailsTo, signedIn } from './usuariosDeTeste.ts';
@@ -215,6 +215,7 @@ describe('POST /api/pedidos', () => {
     // Other files place orders with logos in the same storage at the same time (decision 84): the check is on this
     // API's own blob store, through a spy that records and calls through.
     const gravacoes = vi.spyOn(api.deps.blobs, 'put');
+    onTestFinished(() => gravacoes.mockRestore());
     const logo = { ...baseForm(), logo_extra: { produtos: 'Camisetas', entende_alteracao_valor: true } };
     const big = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]);
     expect(await shop.placeOrder(headers, multipart(logo, [{ name: 'logo-grande.png', content: big }]))).toEqual({
@@ -223,7 +224,6 @@ describe('POST /api/pedidos', () => {
     });
     expect(await ordersOf(user.id)).toHaveLength(0);
     expect(gravacoes).not.toHaveBeenCalled();
-    gravacoes.mockRestore();
 
     // The same through a direct upload that declares a small size: the blob is checked and removed.
     const sent = await upload(api, headers, 'logo-pedido', 'logo-grande.png', big, {

@@ -74,10 +74,7 @@ export function livroEmConstrucao() {
       const partes = partesDoLivro(xlsx.write(livro, { type: 'binary', bookType: 'xlsx', bookSST: true }));
       const texto = new TextEncoder();
       const arquivos = Object.fromEntries(
-        Object.entries(partes).map(([caminho, parte]) => [
-          caminho,
-          typeof parte === 'string' ? texto.encode(parte) : parte,
-        ]),
+        Object.entries(partes).map(([caminho, parte]) => [caminho, texto.encode(parte)]),
       );
       return zipSync(arquivos, { level: 1 }) as Uint8Array<ArrayBuffer>;
     },

@@ -7,19 +7,19 @@
  */
 const globaisNaoDeclaradas = ['QUOTE', '_hashIndex', '_listIndex', 'style_builder'] as const;
 
-/** The files of a workbook by their path in the .xlsx (XML as text), as the library writes them. */
-export type PartesDoLivro = Record<string, string | Uint8Array>;
+/** The files of a workbook by their path in the .xlsx, XML as text, as the library writes them for .xlsx. */
+export type PartesDoLivro = Record<string, string>;
 
 /**
  * The zip class the library writes through. Its own is JSZip 2 in JavaScript: a stored zip built as a string, which
  * the export unzipped to zip it again with fflate (a third of writing 5 000 orders). The library takes the class of
  * a global `JSZipSync` when one is declared before it loads; this one keeps each part as it is added and hands them
  * all back from `generate`, which `write` with `type: 'binary'` returns as is (escreverPlanilha.ts zips them once).
- * The export never reads a workbook with the library, which would need JSZip's reader.
+ * So the library writes with `type: 'binary'` only and never reads a workbook: both would need JSZip itself.
  */
 class PartesCapturadas {
   readonly partes: PartesDoLivro = {};
-  file(caminho: string, conteudo: string | Uint8Array) {
+  file(caminho: string, conteudo: string) {
     this.partes[caminho] = conteudo;
   }
   generate() {
@@ -32,7 +32,7 @@ export function partesDoLivro(escrito: unknown): PartesDoLivro {
   const valido =
     typeof escrito === 'object' &&
     escrito !== null &&
-    Object.values(escrito).every((parte) => typeof parte === 'string' || parte instanceof Uint8Array);
+    Object.values(escrito).every((parte) => typeof parte === 'string');
   if (!valido || !('[Content_Types].xml' in escrito)) {
     throw new Error('sheetjs-style did not write through JSZipSync: the workbook has no parts');
   }
