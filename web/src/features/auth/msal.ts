@@ -49,10 +49,15 @@ export async function startMicrosoftLogin(config: MicrosoftConfig): Promise<void
   await client.loginRedirect({ scopes: [config.apiScope], redirectUri: `${window.location.origin}${callbackPath}` });
 }
 
-/** Ends the MSAL session in this browser (sign-out). */
+/**
+ * Whether MSAL left anything in this tab: it keeps its cache in session storage, every key under its prefix. Other
+ * keys live there too (the router's scroll positions), so an empty storage is no test.
+ */
+export const haSessaoMicrosoft = (armazenamento: Storage = sessionStorage) =>
+  Object.keys(armazenamento).some((chave) => chave.startsWith('msal.'));
+
+/** Ends the MSAL session in this browser (sign-out); a password user's never downloads the library. */
 export async function clearMicrosoftSession(config: MicrosoftConfig): Promise<void> {
-  // MSAL keeps its cache in session storage: when that is empty there is nothing to end, and the
-  // library need not be downloaded just to sign a password user out.
-  if (!instance && sessionStorage.length === 0) return;
+  if (!instance && !haSessaoMicrosoft()) return;
   await (await loadMsal(config)).clearCache();
 }

@@ -29,8 +29,10 @@ export function ProfileMenu() {
       .catch((error: unknown) => console.error(error));
     // Signing out also clears every cached answer of this user (see main.tsx).
     session.signOut();
-    await clearMicrosoftSession(config.microsoft).catch((error) => console.error(error));
+    // Leave before ending a work-account session, which may download MSAL: the sign-in screen takes clicks as soon
+    // as it shows, and a navigation arriving after one would take the user back from where they went.
     await navigate({ to: '/microsoft-login' });
+    await clearMicrosoftSession(config.microsoft).catch((error) => console.error(error));
   };
 
   return (
