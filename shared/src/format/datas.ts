@@ -1,9 +1,7 @@
 import * as z from 'zod';
 import { mensagensDatas } from '../mensagens/consultas.ts';
+import { fusoHorario, opcoesDataHora } from './formatosIntl.ts';
 import { sobDemanda } from './sobDemanda.ts';
-
-/** The company's business day is Brasília time, wherever the browser or the server runs. */
-const fusoHorario = 'America/Sao_Paulo';
 
 // Built on first use: the first formatter of a time zone loads its data (decision 77).
 const relogio = sobDemanda(
@@ -145,9 +143,7 @@ export function horaEmSaoPaulo(instante: Date): HoraLocal {
 }
 
 const formatoData = sobDemanda(() => new Intl.DateTimeFormat('pt-BR', { timeZone: fusoHorario, dateStyle: 'short' }));
-const formatoDataHora = sobDemanda(
-  () => new Intl.DateTimeFormat('pt-BR', { timeZone: fusoHorario, dateStyle: 'short', timeStyle: 'short' }),
-);
+const formatoDataHora = sobDemanda(() => new Intl.DateTimeFormat('pt-BR', opcoesDataHora));
 const comoData = (iso: string) => {
   const instante = new Date(iso);
   return Number.isNaN(instante.getTime()) ? null : instante;

@@ -1,6 +1,7 @@
+import { opcoesPreco } from './formatosIntl.ts';
 import { sobDemanda } from './sobDemanda.ts';
 
-const brl = sobDemanda(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const brl = sobDemanda(() => new Intl.NumberFormat('pt-BR', opcoesPreco));
 
 /** 'R$ 1.234,56'; empty or invalid values show 'R$ 0,00' (spec section 9). */
 export function formatarPreco(valor: unknown): string {

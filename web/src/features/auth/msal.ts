@@ -53,8 +53,7 @@ export async function startMicrosoftLogin(config: MicrosoftConfig): Promise<void
  * Whether MSAL left anything in this tab: it keeps its cache in session storage, every key under its prefix. Other
  * keys live there too (the router's scroll positions), so an empty storage is no test.
  */
-export const haSessaoMicrosoft = (armazenamento: Storage = sessionStorage) =>
-  Object.keys(armazenamento).some((chave) => chave.startsWith('msal.'));
+export const haSessaoMicrosoft = () => Object.keys(sessionStorage).some((chave) => chave.startsWith('msal.'));
 
 /** Ends the MSAL session in this browser (sign-out); a password user's never downloads the library. */
 export async function clearMicrosoftSession(config: MicrosoftConfig): Promise<void> {
