@@ -1,10 +1,11 @@
 /**
  * The admin's Excel export of about 5 000 filtered orders, in Chromium: signed in through the login
  * form, /admin-pedidos filtered by status and a window of days sized to about 5 000 orders, then
- * 'Exportar para Excel (N)', the confirmation, and the time from the click on 'Exportar' to the
- * browser's download event — the orders streamed by GET /api/admin/exportacao-pedidos, the spreadsheet
- * library loaded and the file built in the export's worker, as the admin waits for it. Three exports, each
- * on a freshly loaded page (the first one's library download is then the HTTP cache's).
+ * 'Exportar para Excel (N)', the confirmation, and the time from the click on 'Exportar' (once the dialog has
+ * opened and the button can take it) to the browser's download event — the orders streamed by
+ * GET /api/admin/exportacao-pedidos, the spreadsheet library loaded and the file built in the export's worker, as
+ * the admin waits for it. Three exports, each on a freshly loaded page (the first one's library download is then
+ * the HTTP cache's).
  */
 import { stat } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -87,12 +88,13 @@ export async function benchExport(webUrl: string, api: string, username: string,
       await exportar.waitFor();
       await page.evaluate(() => new Promise((pronto) => requestIdleCallback(() => pronto(null))));
       await exportar.click();
-      const confirmacao = page.getByRole('alertdialog');
-      await confirmacao.getByRole('button', { name: 'Exportar' }).waitFor();
+      const confirmar = page.getByRole('alertdialog').getByRole('button', { name: 'Exportar' });
+      // The admin clicks once the dialog is there: its 160 ms opening animation is not part of the export's time.
+      await confirmar.click({ trial: true });
 
       const download = page.waitForEvent('download', { timeout: 300_000 });
       const clicked = performance.now();
-      await confirmacao.getByRole('button', { name: 'Exportar' }).click();
+      await confirmar.click();
       const file = await download;
       const downloaded = performance.now();
       await page

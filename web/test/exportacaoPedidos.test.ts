@@ -353,6 +353,14 @@ describe('orders workbook', () => {
     expect(largura('Empresa')).toBe(20);
   });
 
+  it('fits a price column to its longest price as shown, whatever the order of the prices', async () => {
+    const comTotais = [5, 1_234_567.891, 999.999, 98_765.4].map((total) => ({ ...canonico, total }));
+    const resumo = folha(await lerLivro((await gerarPlanilhaPedidos(comTotais, agora)).bytes), 'Resumo dos Pedidos');
+    const total = resumo.getColumn((resumo.getRow(1).values as unknown[]).indexOf('Total'));
+    // 'R$ 1.234.567,89' plus a margin of 2.
+    expect(total.width).toBe(17);
+  });
+
   it('reads an order of the wrong shape everywhere as blanks instead of failing', async () => {
     const estranho = { id: {}, user: 'x', dados_pessoais: [], itens: 5, items: 'não é JSON', total: 'abc', status: 7 };
     const { quantidade, bytes } = await gerarPlanilhaPedidos([{}, estranho], agora);

@@ -85,6 +85,9 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
   });
   const ofThisKind = (resource: ItemDefinition) => options.tipo === undefined || resource.tipo === options.tipo;
 
+  /** A projection's SELECT list: each top-level field by name. */
+  const selecionados = (campos: readonly string[]) => campos.map((campo) => `c.${campo}`).join(', ');
+
   const sql = (consulta: Consulta, select: string): SqlQuerySpec => {
     if (consulta.partitionKey !== undefined && !partitionKeyPath) {
       throw new Error(`partition key path of ${container.id} unknown`);
@@ -219,7 +222,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
     ): Promise<z.infer<P>[]> {
       return call(async () => {
         const { resources } = await container.items
-          .query(sql(consulta, campos.map((campo) => `c.${campo}`).join(', ')), { partitionKey: consulta.partitionKey })
+          .query(sql(consulta, selecionados(campos)), { partitionKey: consulta.partitionKey })
           .fetchAll();
         return resources.map((resource) => conforme(projecao, resource));
       });
@@ -229,17 +232,23 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
     findVersioned,
 
     /**
-     * Every matching document with its version, in batches of up to `batchSize` as the database pages them: a caller
-     * that streams them on (the export) never holds them all, and each batch costs one round trip.
+     * Only some fields of every matching document (checked by their own schema, as `select`), in batches of up to
+     * `batchSize` as the database pages them: a caller that streams them on (the export) never holds them all, and
+     * each batch costs one round trip.
      */
-    async *batches(consulta: Consulta, batchSize: number): AsyncGenerator<Versioned<T>[]> {
-      const iterator = container.items.query(sql(consulta, '*'), {
+    async *batches<P extends z.ZodType>(
+      consulta: Consulta,
+      campos: readonly string[],
+      projecao: P,
+      batchSize: number,
+    ): AsyncGenerator<z.infer<P>[]> {
+      const iterator = container.items.query(sql(consulta, selecionados(campos)), {
         partitionKey: consulta.partitionKey,
         maxItemCount: Math.max(1, Math.trunc(batchSize)),
       });
       while (iterator.hasMoreResults()) {
         const { resources } = await call(() => iterator.fetchNext());
-        if (resources.length > 0) yield resources.map(versioned);
+        if (resources.length > 0) yield resources.map((resource) => conforme(projecao, resource));
       }
     },
 

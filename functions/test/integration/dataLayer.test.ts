@@ -69,7 +69,7 @@ describe('paged query', () => {
     expect(sizes.every((size) => size >= 1 && size <= 3)).toBe(true);
   });
 
-  it('batches: every document once, in order, in batches of at most the size asked, each with its version', async () => {
+  it('batches: every document once, in order, in batches of the size asked, with the fields asked alone', async () => {
     const userId = randomUUID();
     const notas = typedItems(container, notaSchema, { tipo: 'nota', partitionKeyPath: '/userId' });
     for (let ordem = 1; ordem <= 7; ordem++) await notas.create({ id: `b${ordem}`, tipo: 'nota', userId, ordem });
@@ -77,14 +77,13 @@ describe('paged query', () => {
     const lotes: number[][] = [];
     for await (const lote of notas.batches(
       { where: 'c.userId = @u', parameters: [{ name: '@u', value: userId }], orderBy: 'c.ordem DESC' },
+      ['ordem'],
+      z.strictObject({ ordem: z.number() }),
       3,
     )) {
-      expect(lote.every((nota) => nota.etag !== '')).toBe(true);
-      lotes.push(lote.map((nota) => nota.doc.ordem));
+      lotes.push(lote.map((nota) => nota.ordem));
     }
-    expect(lotes.flat()).toEqual([7, 6, 5, 4, 3, 2, 1]);
-    expect(lotes.length).toBeGreaterThanOrEqual(3);
-    expect(lotes.every((lote) => lote.length >= 1 && lote.length <= 3)).toBe(true);
+    expect(lotes).toEqual([[7, 6, 5], [4, 3, 2], [1]]);
   });
 
   it('refuses a continuation token it did not issue as invalid, in pt-BR', async () => {

@@ -9,7 +9,7 @@ import { diaSchema } from '../format/datas.ts';
 import { mensagensPedidos, mensagensRastreio } from '../mensagens/pedidos.ts';
 import { carrinhoResponseSchema } from './carrinho.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
-import { pedidoSchema, rastreioInformadoSchema } from './pedido.ts';
+import { itemPedidoSchema, pedidoSchema, rastreioInformadoSchema } from './pedido.ts';
 
 /**
  * The filters of both order lists (spec section 2): order number substring, client name substring
@@ -45,6 +45,19 @@ export const listaPedidosQuerySchema = z.object({
   limite: limiteSchema(maximoPorPagina, 50),
   continuacao: continuacaoSchema,
 });
+
+/**
+ * An order as the export sends it (GET /api/admin/exportacao-pedidos, one per line): what the workbook writes (spec
+ * section 9) and "select all" takes (the id), nothing more — no version, timeline, product ids or pictures, which
+ * were two fifths of each line.
+ */
+export const pedidoExportacaoSchema = pedidoSchema
+  .omit({ versao: true, historico: true, logo_extra: true, itens: true })
+  .extend({
+    logo_extra: z.object({ produtos: z.string() }).nullable(),
+    itens: z.array(itemPedidoSchema.omit({ produto_id: true })),
+  });
+export type PedidoExportacao = z.infer<typeof pedidoExportacaoSchema>;
 
 /**
  * The last line of the export (GET /api/admin/exportacao-pedidos, one order per line before it): a stream cut short

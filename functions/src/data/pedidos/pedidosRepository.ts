@@ -71,6 +71,26 @@ export const pedidoDocSchema = z.object({
 });
 export type PedidoDoc = z.infer<typeof pedidoDocSchema>;
 
+/** The fields of a stored order the export reads (a projection: the rest never leaves the database). */
+const pedidoDocExportadoSchema = pedidoDocSchema.pick({
+  numero: true,
+  status: true,
+  created_at: true,
+  updated_at: true,
+  total: true,
+  observacoes: true,
+  motivo_cancelamento: true,
+  user: true,
+  dados_pessoais: true,
+  dados_entrega: true,
+  dados_faturamento: true,
+  endereco_entrega_igual_faturamento: true,
+  logo_extra: true,
+  itens: true,
+  rastreio: true,
+});
+export type PedidoDocExportado = z.infer<typeof pedidoDocExportadoSchema>;
+
 export function createPedidosRepository(container: Container) {
   const orders = typedItems(container, pedidoDocSchema, { tipo: 'pedido' });
   const nextOrderNumber = createSequence(container, 'sequencia-pedidos', 1001);
@@ -108,9 +128,17 @@ export function createPedidosRepository(container: Container) {
     list: (filtros: FiltrosPedidos, escopo: EscopoPedidos, pagina: PaginaConsulta) =>
       orders.page(consultaDosFiltros(filtros, escopo), pagina),
 
-    /** Every order matching the filters, newest first, in batches of one database page (the export). */
+    /**
+     * Every order matching the filters, newest first, in batches of one database page, with the export's fields alone
+     * (the rest never leaves the database).
+     */
     stream: (filtros: FiltrosPedidos, escopo: EscopoPedidos, batchSize: number) =>
-      orders.batches(consultaDosFiltros(filtros, escopo), batchSize),
+      orders.batches(
+        consultaDosFiltros(filtros, escopo),
+        Object.keys(pedidoDocExportadoSchema.shape),
+        pedidoDocExportadoSchema,
+        batchSize,
+      ),
 
     /** How many orders match the filters (the 'Mostrando X de Y' line). */
     countMatching: (filtros: FiltrosPedidos, escopo: EscopoPedidos) =>

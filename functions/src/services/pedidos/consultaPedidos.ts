@@ -4,6 +4,7 @@ import {
   mensagens,
   mensagensPedidos,
   type Pedido,
+  type PedidoExportacao,
   resumirContagens,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
@@ -11,7 +12,7 @@ import type { EscopoPedidos, PedidosRepository } from '../../data/pedidos/pedido
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { notFound, RefusalError } from '../../errors.ts';
 import { lerPermitido } from '../leituraPermitida.ts';
-import { toPedido } from './pedidoView.ts';
+import { toPedido, toPedidoExportacao } from './pedidoView.ts';
 
 export interface PaginaPedidos {
   limite: number;
@@ -19,8 +20,8 @@ export interface PaginaPedidos {
 }
 
 /**
- * Orders asked for per database page of an export: each page is one round trip. An order is about 2 KB as JSON, so
- * 2 000 come close to Cosmos DB's 4 MB page; past it the service returns fewer and the next page brings the rest.
+ * Orders asked for per database page of an export: each page is one round trip. An exported order is about 1.4 KB as
+ * JSON, so 2 000 stay under Cosmos DB's 4 MB page; past it the service returns fewer and the next page brings the rest.
  */
 const pedidosPorLoteExportacao = 2000;
 
@@ -59,9 +60,10 @@ export function createConsultaPedidos(orders: PedidosRepository, blobs: BlobStor
      * Every order that matches the filters (the admin's export and "select all"), a database page at a time; handed
      * over by a promise, so that the service can be loaded on demand (app/servicoSobDemanda.ts).
      */
-    async exportar(filtros: FiltrosPedidos): Promise<AsyncGenerator<Pedido[]>> {
+    async exportar(filtros: FiltrosPedidos): Promise<AsyncGenerator<PedidoExportacao[]>> {
       return (async function* () {
-        for await (const lote of orders.stream(filtros, {}, pedidosPorLoteExportacao)) yield lote.map(toPedido);
+        for await (const lote of orders.stream(filtros, {}, pedidosPorLoteExportacao))
+          yield lote.map(toPedidoExportacao);
       })();
     },
 

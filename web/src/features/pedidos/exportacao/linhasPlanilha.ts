@@ -40,7 +40,7 @@ const inicioDeFormula = /^[=+\-@\t\r]/;
 function texto(valor: string | undefined): Celula {
   if (valor === undefined) return { tipo: 'texto', valor: mensagensExportacao.naoInformado };
   const neutro = inicioDeFormula.test(valor) ? `'${valor}` : valor;
-  return { tipo: 'texto', valor: neutro.replace(/\r\n?/g, '\n') };
+  return { tipo: 'texto', valor: neutro.includes('\r') ? neutro.replace(/\r\n?/g, '\n') : neutro };
 }
 
 const numero = (valor: number | undefined): Celula =>
@@ -140,15 +140,31 @@ const colunasItens: Coluna<LinhaItem>[] = [
   { titulo: 'Subtotal', celula: doItem((item) => moeda(item.subtotal)) },
 ];
 
+/** Lengths of prices as shown, by sign and digits in cents: all a price's length depends on. */
+const comprimentosDeMoeda = new Map<string, number>();
+
+/** The characters of a price as shown ('R$ 1.234,56'), formatted once per sign and number of digits. */
+function comprimentoDaMoeda(valor: number): number {
+  const chave = `${valor < 0 ? '-' : ''}${String(Math.round(Math.abs(valor) * 100)).length}`;
+  let comprimento = comprimentosDeMoeda.get(chave);
+  if (comprimento === undefined) {
+    comprimento = formatarPreco(valor).length;
+    comprimentosDeMoeda.set(chave, comprimento);
+  }
+  return comprimento;
+}
+
 /** The characters a cell shows, as Excel lays it out (longest line of a text). */
 function comprimento(celula: Celula | undefined): number {
   switch (celula?.tipo) {
     case 'texto':
-      return Math.max(...celula.valor.split('\n').map((linha) => linha.length));
+      return celula.valor.includes('\n')
+        ? Math.max(...celula.valor.split('\n').map((linha) => linha.length))
+        : celula.valor.length;
     case 'numero':
       return String(celula.valor).length;
     case 'moeda':
-      return formatarPreco(celula.valor).length;
+      return comprimentoDaMoeda(celula.valor);
     case 'data':
       return 'dd/mm/aaaa hh:mm'.length;
     default:
