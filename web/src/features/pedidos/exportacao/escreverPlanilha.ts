@@ -1,7 +1,8 @@
-import { Zip, type ZipInputFile } from 'fflate';
+import { Zip } from 'fflate';
 import type { CellObject, WorkSheet } from 'sheetjs-style';
+import { criarCompressor, type ParteDeflacionada } from './compressao.ts';
 import type { Celula, Planilha } from './linhasPlanilha.ts';
-import { carregarSheetJs, partesDoLivro } from './sheetjs.ts';
+import { carregarSheetJs, escreverPartes } from './sheetjs.ts';
 
 /**
  * The cells' styles, one object each, shared and frozen: the library's style builder remembers them by object
@@ -29,31 +30,6 @@ function celulaDoArquivo(celula: Celula): CellObject | undefined {
   }
 }
 
-/** A part of the file, deflated, and its entry in the zip. */
-interface ParteDeflacionada {
-  entrada: ZipInputFile;
-  dados: Uint8Array<ArrayBuffer>;
-}
-
-/**
- * A part of the file deflated by the platform (CompressionStream), several times faster than deflate in JavaScript
- * (fflate's, 0.35 s for 5 000 orders at its fastest level). Gzip rather than raw deflate because its trailer carries
- * the CRC-32 and the size the zip's entry needs: its body is the raw deflate stream a zip stores (RFC 1952).
- */
-async function parteDeflacionada(caminho: string, parte: string): Promise<ParteDeflacionada> {
-  const fluxo = new Blob([parte]).stream().pipeThrough(new CompressionStream('gzip'));
-  const gzip = new Uint8Array(await new Response(fluxo).arrayBuffer());
-  // A 10-byte header with no optional fields (FLG 0) is what compressors write; anything else is refused, not misread.
-  if (gzip[0] !== 0x1f || gzip[1] !== 0x8b || gzip[3] !== 0 || gzip.length < 18) {
-    throw new Error('CompressionStream wrote an unexpected gzip header');
-  }
-  const trailer = new DataView(gzip.buffer, gzip.byteOffset + gzip.length - 8, 8);
-  return {
-    entrada: { filename: caminho, compression: 8, crc: trailer.getUint32(0, true), size: trailer.getUint32(4, true) },
-    dados: gzip.subarray(10, gzip.length - 8),
-  };
-}
-
 /** The .xlsx container of the deflated parts, in their order (fflate's Zip takes entries compressed elsewhere). */
 async function zipar(partes: readonly ParteDeflacionada[]): Promise<Uint8Array<ArrayBuffer>> {
   const pedacos: Uint8Array<ArrayBuffer>[] = [];
@@ -70,22 +46,20 @@ async function zipar(partes: readonly ParteDeflacionada[]): Promise<Uint8Array<A
   return new Uint8Array(await new Blob(pedacos).arrayBuffer());
 }
 
-/** Column letters by column (counted from 0), each worked out once: every cell's address starts with them. */
-const letrasDasColunas: string[] = [];
-
-function letrasDaColuna(coluna: number): string {
+/** A cell's address in the file's A1 notation (row and column counted from 0): column letters, then the row. */
+export function enderecoA1(linha: number, coluna: number): string {
   let letras = '';
   for (let resto = coluna + 1; resto > 0; resto = Math.floor((resto - 1) / 26)) {
     letras = String.fromCharCode(65 + ((resto - 1) % 26)) + letras;
   }
-  return letras;
+  return `${letras}${linha + 1}`;
 }
 
-/** A cell's address in the file's A1 notation (row and column counted from 0): column letters, then the row. */
-export function enderecoA1(linha: number, coluna: number): string {
-  letrasDasColunas[coluna] ??= letrasDaColuna(coluna);
-  return `${letrasDasColunas[coluna]}${linha + 1}`;
-}
+/**
+ * A sheet as rows of cells, the header's first: the library also writes this "dense" form (xlsx.js,
+ * write_ws_xml_data), reading each cell by row and column instead of looking up its address among 190 000 keys.
+ */
+type FolhaDensa = (CellObject | undefined)[][];
 
 /**
  * The workbook's sheets, their cells written as the rows arrive: `acompanhar` writes the rows added since its last
@@ -93,17 +67,15 @@ export function enderecoA1(linha: number, coluna: number): string {
  * is the library's work alone.
  */
 export function livroEmConstrucao() {
-  const folhas: { folha: WorkSheet; escritas: number }[] = [];
+  const folhas: FolhaDensa[] = [];
+  // Started now: a worker started from a worker boots only once its parent is idle, never during the library's write.
+  const compressor = criarCompressor();
   const acompanhar = (planilhas: readonly Planilha[]) => {
     planilhas.forEach((planilha, indice) => {
-      const atual = folhas[indice] ?? { folha: {}, escritas: 0 };
-      folhas[indice] = atual;
-      for (; atual.escritas < planilha.linhas.length; atual.escritas++) {
-        const linha = atual.escritas + 1;
-        planilha.linhas[atual.escritas]?.forEach((celula, coluna) => {
-          const escrita = celulaDoArquivo(celula);
-          if (escrita) atual.folha[enderecoA1(linha, coluna)] = escrita;
-        });
+      // Row 0 is the header's, written at the end.
+      const folha = (folhas[indice] ??= [[]]);
+      for (let linha = folha.length - 1; linha < planilha.linhas.length; linha++) {
+        folha.push((planilha.linhas[linha] ?? []).map(celulaDoArquivo));
       }
     });
   };
@@ -111,26 +83,35 @@ export function livroEmConstrucao() {
     acompanhar,
     /** The .xlsx bytes of the sheets, in their order. */
     async escrever(planilhas: readonly Planilha[]): Promise<Uint8Array<ArrayBuffer>> {
-      acompanhar(planilhas);
-      const xlsx = await carregarSheetJs();
-      const livro = xlsx.utils.book_new();
-      planilhas.forEach((planilha, indice) => {
-        const folha = folhas[indice]?.folha ?? {};
-        planilha.cabecalho.forEach((titulo, coluna) => {
-          folha[enderecoA1(0, coluna)] = { t: 's', v: titulo, s: estilos.cabecalho };
+      try {
+        acompanhar(planilhas);
+        const xlsx = await carregarSheetJs();
+        const livro = xlsx.utils.book_new();
+        planilhas.forEach((planilha, indice) => {
+          const linhas = folhas[indice] ?? [[]];
+          linhas[0] = planilha.cabecalho.map((titulo) => ({ t: 's', v: titulo, s: estilos.cabecalho }));
+          const ref = `A1:${enderecoA1(planilha.linhas.length, planilha.cabecalho.length - 1)}`;
+          const propriedades = {
+            '!ref': ref,
+            '!cols': planilha.larguras.map((width) => ({ width })),
+            // The admin filters by status, client or date straight from the header row.
+            '!autofilter': { ref },
+          };
+          // The library's types know the sheet by addresses only, not the dense form it writes as well.
+          xlsx.utils.book_append_sheet(
+            livro,
+            Object.assign(linhas, propriedades) as unknown as WorkSheet,
+            planilha.nome,
+          );
         });
-        folha['!ref'] = `A1:${enderecoA1(planilha.linhas.length, planilha.cabecalho.length - 1)}`;
-        folha['!cols'] = planilha.larguras.map((width) => ({ width }));
-        // The admin filters by status, client or date straight from the header row.
-        folha['!autofilter'] = { ref: folha['!ref'] };
-        xlsx.utils.book_append_sheet(livro, folha, planilha.nome);
-      });
-      // bookSST writes shared strings (t="s"), the form every reader takes as plain text. The library hands over the
-      // parts (sheetjs.ts); the browser's own zlib deflates them and fflate lays out the zip.
-      const partes = partesDoLivro(xlsx.write(livro, { type: 'binary', bookType: 'xlsx', bookSST: true }));
-      return await zipar(
-        await Promise.all(Object.entries(partes).map(([caminho, parte]) => parteDeflacionada(caminho, parte))),
-      );
+        // Each part is deflated as the library hands it over (sheetjs.ts), while it writes the next; fflate lays out
+        // the zip.
+        const deflacionadas: Promise<ParteDeflacionada>[] = [];
+        escreverPartes(xlsx, livro, (caminho, parte) => deflacionadas.push(compressor.comprimir(caminho, parte)));
+        return await zipar(await Promise.all(deflacionadas));
+      } finally {
+        compressor.encerrar();
+      }
     },
   };
 }

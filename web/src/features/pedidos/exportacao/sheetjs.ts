@@ -1,3 +1,5 @@
+import type { WorkBook } from 'sheetjs-style';
+
 /**
  * sheetjs-style 0.15.8 assigns four variables it never declares. Node loads it as sloppy-mode CommonJS,
  * where such an assignment quietly creates a global; Vite's bundle (and its dev pre-bundle) wraps it in an
@@ -10,6 +12,9 @@ const globaisNaoDeclaradas = ['QUOTE', '_hashIndex', '_listIndex'] as const;
 /** The files of a workbook by their path in the .xlsx, XML as text, as the library writes them for .xlsx. */
 export type PartesDoLivro = Record<string, string>;
 
+/** Hears each part as the library adds it, during escreverPartes alone. */
+let aoAdicionarParte: ((caminho: string, conteudo: string) => void) | undefined;
+
 /**
  * The zip class the library writes through. Its own is JSZip 2 in JavaScript: a stored zip built as a string, which
  * the export unzipped to zip it again with fflate (a third of writing 5 000 orders). The library takes the class of
@@ -21,6 +26,7 @@ class PartesCapturadas {
   readonly partes: PartesDoLivro = {};
   file(caminho: string, conteudo: string) {
     this.partes[caminho] = conteudo;
+    aoAdicionarParte?.(caminho, conteudo);
   }
   generate() {
     return this.partes;
@@ -90,4 +96,22 @@ export async function carregarSheetJs() {
   if (!('style_builder' in globalThis)) declararConstrutorDeEstilos();
   if (!('JSZipSync' in globalThis)) Reflect.set(globalThis, 'JSZipSync', PartesCapturadas);
   return (await import('sheetjs-style')).default;
+}
+
+/**
+ * The workbook as the parts of an .xlsx, each handed to `aoAdicionar` the moment the library adds it (the export
+ * deflates a sheet while the library writes the next). `write` is synchronous, so no other write can interleave.
+ * bookSST writes shared strings (t="s"), the form every reader takes as plain text.
+ */
+export function escreverPartes(
+  xlsx: Awaited<ReturnType<typeof carregarSheetJs>>,
+  livro: WorkBook,
+  aoAdicionar: (caminho: string, conteudo: string) => void,
+): PartesDoLivro {
+  aoAdicionarParte = aoAdicionar;
+  try {
+    return partesDoLivro(xlsx.write(livro, { type: 'binary', bookType: 'xlsx', bookSST: true }));
+  } finally {
+    aoAdicionarParte = undefined;
+  }
 }

@@ -1,0 +1,30 @@
+/**
+ * Deflates the workbook's parts for the export's worker (compressao.ts), on a thread of its own, while the library
+ * writes the next part there.
+ */
+import { deflacionar, type ParteDeflacionada } from './compressao.ts';
+
+export interface PedidoDeCompressao {
+  id: number;
+  caminho: string;
+  parte: string;
+}
+
+export type RespostaDeCompressao =
+  | ({ id: number; ok: true } & ParteDeflacionada)
+  | { id: number; ok: false; mensagem: string };
+
+// The DOM library types `self` as a window; a dedicated worker's scope is all this needs of it.
+const escopo = self as unknown as {
+  onmessage: ((evento: MessageEvent<PedidoDeCompressao>) => void) | null;
+  postMessage(resposta: RespostaDeCompressao, transferir?: Transferable[]): void;
+};
+
+escopo.onmessage = async ({ data: { id, caminho, parte } }) => {
+  try {
+    const { entrada, dados } = await deflacionar(caminho, parte);
+    escopo.postMessage({ id, ok: true, entrada, dados }, [dados.buffer]);
+  } catch (error) {
+    escopo.postMessage({ id, ok: false, mensagem: error instanceof Error ? error.message : String(error) });
+  }
+};
