@@ -1,6 +1,7 @@
 import { mensagensExportacao } from '@portal/shared/mensagens/pedidos';
 import type { Pedido } from '@portal/shared/schemas/pedido';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validadeUrlMs } from '../src/features/pedidos/exportacao/baixarArquivo.ts';
 import { enderecoA1 } from '../src/features/pedidos/exportacao/escreverPlanilha.ts';
@@ -180,6 +181,8 @@ const cabecalhoItens = [
 ];
 
 async function lerLivro(bytes: Uint8Array<ArrayBuffer>) {
+  // exceljs takes entries whose CRC-32 or size is wrong, which Excel reports as a damaged file: JSZip checks them.
+  await JSZip.loadAsync(bytes, { checkCRC32: true });
   const livro = new ExcelJS.Workbook();
   await livro.xlsx.load(bytes.buffer);
   return livro;

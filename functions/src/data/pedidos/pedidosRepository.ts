@@ -71,7 +71,10 @@ export const pedidoDocSchema = z.object({
 });
 export type PedidoDoc = z.infer<typeof pedidoDocSchema>;
 
-/** The fields of a stored order the export reads (a projection: the rest never leaves the database). */
+/**
+ * The fields of a stored order the export reads: a projection, so the timeline and the cart and stock records stay in
+ * the database.
+ */
 const pedidoDocExportadoSchema = pedidoDocSchema.pick({
   numero: true,
   status: true,
@@ -130,7 +133,7 @@ export function createPedidosRepository(container: Container) {
 
     /**
      * Every order matching the filters, newest first, in batches of one database page, with the export's fields alone
-     * (the rest never leaves the database).
+     * (a projection).
      */
     stream: (filtros: FiltrosPedidos, escopo: EscopoPedidos, batchSize: number) =>
       orders.batches(

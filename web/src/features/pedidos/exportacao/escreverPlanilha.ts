@@ -63,8 +63,8 @@ type FolhaDensa = (CellObject | undefined)[][];
 
 /**
  * The workbook's sheets, their cells written as the rows arrive: `acompanhar` writes the rows added since its last
- * call (the export's worker calls it after each batch, while the next one downloads), so writing the file at the end
- * is the library's work alone.
+ * call (the export's worker calls it after each batch, while the next one downloads), so what is left at the end is
+ * the library's writer, deflating its parts (on a thread of their own) and laying out the zip.
  */
 export function livroEmConstrucao() {
   const folhas: FolhaDensa[] = [];
@@ -73,7 +73,8 @@ export function livroEmConstrucao() {
   const acompanhar = (planilhas: readonly Planilha[]) => {
     planilhas.forEach((planilha, indice) => {
       // Row 0 is the header's, written at the end.
-      const folha = (folhas[indice] ??= [[]]);
+      const folha = folhas[indice] ?? [[]];
+      folhas[indice] = folha;
       for (let linha = folha.length - 1; linha < planilha.linhas.length; linha++) {
         folha.push((planilha.linhas[linha] ?? []).map(celulaDoArquivo));
       }
@@ -107,7 +108,11 @@ export function livroEmConstrucao() {
         // Each part is deflated as the library hands it over (sheetjs.ts), while it writes the next; fflate lays out
         // the zip.
         const deflacionadas: Promise<ParteDeflacionada>[] = [];
-        escreverPartes(xlsx, livro, (caminho, parte) => deflacionadas.push(compressor.comprimir(caminho, parte)));
+        const partes = escreverPartes(xlsx, livro, (caminho, parte) =>
+          deflacionadas.push(compressor.comprimir(caminho, parte)),
+        );
+        // A part added twice would be two entries of one name in the zip.
+        if (deflacionadas.length !== Object.keys(partes).length) throw new Error('sheetjs-style added a part twice');
         return await zipar(await Promise.all(deflacionadas));
       } finally {
         compressor.encerrar();

@@ -145,7 +145,8 @@ const comprimentosDeMoeda = new Map<string, number>();
 
 /** The characters of a price as shown ('R$ 1.234,56'), formatted once per sign and number of digits. */
 function comprimentoDaMoeda(valor: number): number {
-  const chave = `${valor < 0 ? '-' : ''}${String(Math.round(Math.abs(valor) * 100)).length}`;
+  // -0 is shown with its sign too ('-R$ 0,00').
+  const chave = `${valor < 0 || Object.is(valor, -0) ? '-' : ''}${String(Math.round(Math.abs(valor) * 100)).length}`;
   let comprimento = comprimentosDeMoeda.get(chave);
   if (comprimento === undefined) {
     comprimento = formatarPreco(valor).length;

@@ -4,8 +4,9 @@ import type { WorkBook } from 'sheetjs-style';
  * sheetjs-style 0.15.8 assigns four variables it never declares. Node loads it as sloppy-mode CommonJS,
  * where such an assignment quietly creates a global; Vite's bundle (and its dev pre-bundle) wraps it in an
  * ES module, which is strict, so the first write throws "ReferenceError: QUOTE is not defined". Declaring
- * the names on globalThis before the library runs turns those writes into plain property writes. The
- * package is unmaintained, so this stays until the export moves to another writer.
+ * the names on globalThis before the library runs turns those writes into plain property writes (the fourth,
+ * `style_builder`, is declared by declararConstrutorDeEstilos). The package is unmaintained, so this stays until the
+ * export moves to another writer.
  */
 const globaisNaoDeclaradas = ['QUOTE', '_hashIndex', '_listIndex'] as const;
 
@@ -18,9 +19,9 @@ let aoAdicionarParte: ((caminho: string, conteudo: string) => void) | undefined;
 /**
  * The zip class the library writes through. Its own is JSZip 2 in JavaScript: a stored zip built as a string, which
  * the export unzipped to zip it again with fflate (a third of writing 5 000 orders). The library takes the class of
- * a global `JSZipSync` when one is declared before it loads; this one keeps each part as it is added and hands them
- * all back from `generate`, which `write` with `type: 'binary'` returns as is (escreverPlanilha.ts zips them once).
- * So the library writes with `type: 'binary'` only and never reads a workbook: both would need JSZip itself.
+ * a global `JSZipSync` when one is declared before it loads; this one hands each part on as it is added
+ * (escreverPartes: the export deflates it meanwhile) and all of them back from `generate`, which `write` with
+ * `type: 'binary'` returns as is, to be checked (partesDoLivro). So the library writes with `type: 'binary'` only and never reads a workbook: both would need JSZip itself.
  */
 class PartesCapturadas {
   readonly partes: PartesDoLivro = {};
@@ -46,7 +47,7 @@ export function partesDoLivro(escrito: unknown): PartesDoLivro {
 }
 
 interface ConstrutorDeEstilos {
-  addStyle(estilo: object): number;
+  addStyle(estilo: unknown): number;
 }
 
 const ehConstrutorDeEstilos = (valor: unknown): valor is ConstrutorDeEstilos =>
@@ -63,6 +64,8 @@ function comEstilosLembrados(construtor: ConstrutorDeEstilos): ConstrutorDeEstil
   const indices = new WeakMap<object, number>();
   let semEstilo: number | undefined;
   construtor.addStyle = (estilo) => {
+    // Not an object (the library passes numeric indices on before this): nothing to remember it by.
+    if (typeof estilo !== 'object' || estilo === null) return original(estilo);
     if (Object.keys(estilo).length === 0) {
       semEstilo ??= original(estilo);
       return semEstilo;
