@@ -30,6 +30,16 @@ const fonteAxe = `if (!window.axe) {\n${axe.source}\n}`;
  * test, every serious or critical violation with the elements it found.
  */
 async function semViolacoesGraves(page: Page, tela: string, escopo?: string) {
+  // A dialog fading in shows its text blended with the page behind it: contrast is judged once it has arrived.
+  // Endless animations (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animacao) => animacao.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animacao) => animacao.finished.catch(() => undefined)),
+    ),
+  );
   let analise = new AxeBuilder({ page, axeSource: fonteAxe }).withTags(etiquetasWcag).setLegacyMode();
   if (escopo) analise = analise.include(escopo);
   const { violations } = await analise.analyze();
