@@ -12,7 +12,7 @@ import axe from 'axe-core';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { comSessao, configDaPilha, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
-import { expect, signInWithPassword, test } from './fixtures.ts';
+import { animacoesConcluidas, expect, signInWithPassword, test } from './fixtures.ts';
 
 /**
  * axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) over every screen and every dialog, desktop and phone:
@@ -30,16 +30,8 @@ const fonteAxe = `if (!window.axe) {\n${axe.source}\n}`;
  * test, every serious or critical violation with the elements it found.
  */
 async function semViolacoesGraves(page: Page, tela: string, escopo?: string) {
-  // A dialog fading in shows its text blended with the page behind it: contrast is judged once it has arrived.
-  // Endless animations (a spinner) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animacao) => animacao.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animacao) => animacao.finished.catch(() => undefined)),
-    ),
-  );
+  // Contrast is judged once a dialog fading in has arrived.
+  await animacoesConcluidas(page);
   let analise = new AxeBuilder({ page, axeSource: fonteAxe }).withTags(etiquetasWcag).setLegacyMode();
   if (escopo) analise = analise.include(escopo);
   const { violations } = await analise.analyze();

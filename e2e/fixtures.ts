@@ -83,3 +83,17 @@ export const mostrando = (page: Page, exibidos: number, substantivo: 'pedidos' |
   expect(page.getByRole('status').filter({ hasText: /^Mostrando / })).toHaveText(
     new RegExp(`^Mostrando ${exibidos} de \\d+ ${substantivo}$`),
   );
+
+/**
+ * Waits for the page's animations to end (endless ones, a spinner, are left running): a drawer sliding in is past the
+ * screen's edge, and a dialog fading in shows its text blended with the page behind it, until theirs has.
+ */
+export const animacoesConcluidas = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animacao) => animacao.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animacao) => animacao.finished.catch(() => undefined)),
+    ),
+  );

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { listaProdutosResponseSchema } from '@portal/shared';
 import { comoCliente, comSessao, entrarPelaApi, novasContas } from './dadosDoTeste.ts';
-import { expect, test } from './fixtures.ts';
+import { animacoesConcluidas, expect, test } from './fixtures.ts';
 
 /**
  * The main screens at 360, 768 and 1280 px: no horizontal scroll, no button cut off, a full-page screenshot
@@ -42,15 +42,7 @@ function problemasDeLayout(page: Page) {
 
 /** Checks the screen as it is now and saves its picture as `<width>-<name>.png`. */
 async function conferir(page: Page, testInfo: TestInfo, largura: number, nome: string, { fullPage = true } = {}) {
-  // A drawer sliding in is past the screen's edge until its animation ends.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animacao) => animacao.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animacao) => animacao.finished.catch(() => undefined)),
-    ),
-  );
+  await animacoesConcluidas(page);
   expect.soft(await problemasDeLayout(page), `${nome} a ${largura} px`).toEqual([]);
   // CSS pixels: a phone's full page at its device pixel ratio is a 945 × 5000 px picture, slow to encode.
   await page.screenshot({
