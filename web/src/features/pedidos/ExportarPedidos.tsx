@@ -2,12 +2,14 @@ import { mensagensExportacao } from '@portal/shared/mensagens/pedidos';
 import type { FiltrosPedidos } from '@portal/shared/schemas/pedidosConsulta';
 import { useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
+import type { Exportacao } from './exportacao/exportarPedidos.ts';
 import { useBuscaDeTodos } from './useBuscaDeTodos.tsx';
 
 /**
  * 'Exportar para Excel (N)' (spec sections 2, 5, 8): nothing to export says so; otherwise a confirmation, every
- * filtered order downloaded with its progress, then the file. The export's worker starts with the download and reads
- * the orders as they arrive; it (and its spreadsheet library) is loaded on first use, outside the page's download.
+ * filtered order downloaded with its progress, then the file. The export's worker starts with the confirmation and
+ * reads the orders as they arrive; it (and its spreadsheet library) is loaded on first use, outside the page's
+ * download.
  */
 export function ExportarPedidos({ filtros, total }: { filtros: FiltrosPedidos; total: number }) {
   const alert = useAlert();
@@ -16,9 +18,8 @@ export function ExportarPedidos({ filtros, total }: { filtros: FiltrosPedidos; t
   const [gerando, setGerando] = useState(false);
 
   /** The file of every filtered order, or null when the fetch was cancelled. */
-  const gerar = async () => {
-    const { iniciarExportacao } = await import('./exportacao/exportarPedidos.ts');
-    const exportacao = iniciarExportacao();
+  const gerar = async (preparada: Promise<Exportacao>) => {
+    const exportacao = await preparada;
     let pedidos: unknown[] | null;
     try {
       pedidos = await busca.buscar(total, exportacao.adicionar);
@@ -43,17 +44,25 @@ export function ExportarPedidos({ filtros, total }: { filtros: FiltrosPedidos; t
       await alert(mensagensExportacao.vazio, { tone: 'warning' });
       return;
     }
-    // Loaded while the admin reads the confirmation, so the download starts the moment it is confirmed.
-    import('./exportacao/exportarPedidos.ts').catch(() => undefined);
+    // Started while the admin reads the confirmation: the worker loads the spreadsheet library meanwhile, and the
+    // download starts the moment it is confirmed. A failure to start shows once confirmed, as the export's error.
+    const preparada = import('./exportacao/exportarPedidos.ts').then(({ iniciarExportacao }) => iniciarExportacao());
+    preparada.catch(() => undefined);
     const confirmado = await confirm(mensagensExportacao.confirmar(total), {
       title: mensagensExportacao.confirmarTitulo,
       tone: 'info',
       confirmLabel: 'Exportar',
     });
-    if (!confirmado) return;
+    if (!confirmado) {
+      preparada.then(
+        (exportacao) => exportacao.cancelar(),
+        () => undefined,
+      );
+      return;
+    }
     let resultado: Awaited<ReturnType<typeof gerar>>;
     try {
-      resultado = await gerar();
+      resultado = await gerar(preparada);
     } catch (error) {
       console.error('Exportação de pedidos falhou', error);
       await alert(mensagensExportacao.erro, { tone: 'error' });
