@@ -2,6 +2,7 @@
  * Deflates the workbook's parts for the export's worker (compressao.ts), on a thread of its own, while the library
  * writes the next part there.
  */
+import { escopoDoWorker } from '../../../lib/escopoDoWorker.ts';
 import { deflacionar, type ParteDeflacionada } from './compressao.ts';
 
 export interface PedidoDeCompressao {
@@ -14,11 +15,7 @@ export type RespostaDeCompressao =
   | ({ id: number; ok: true } & ParteDeflacionada)
   | { id: number; ok: false; mensagem: string };
 
-// The DOM library types `self` as a window; a dedicated worker's scope is all this needs of it.
-const escopo = self as unknown as {
-  onmessage: ((evento: MessageEvent<PedidoDeCompressao>) => void) | null;
-  postMessage(resposta: RespostaDeCompressao, transferir?: Transferable[]): void;
-};
+const escopo = escopoDoWorker<PedidoDeCompressao, RespostaDeCompressao>();
 
 escopo.onmessage = async ({ data: { id, caminho, parte } }) => {
   try {

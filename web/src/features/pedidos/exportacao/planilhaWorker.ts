@@ -1,10 +1,11 @@
 /**
- * The export's workbook, built off the page's thread (exportarPedidos.ts starts this worker when the admin
- * confirms): the orders are read batch by batch while they download, the spreadsheet library loads meanwhile,
+ * The export's workbook, built off the page's thread (exportarPedidos.ts starts this worker when the admin's
+ * confirmation opens): the orders are read batch by batch while they download, the spreadsheet library loads meanwhile,
  * and writing the file — seconds of CPU for 5 000 orders — never freezes the page.
  */
 // zod's settings before any schema is built: without `jitless` it would probe eval, which the CSP refuses here too.
 import '@portal/shared/zodLocale';
+import { escopoDoWorker } from '../../../lib/escopoDoWorker.ts';
 import { criarGeradorPlanilha } from './gerarPlanilha.ts';
 import { carregarSheetJs } from './sheetjs.ts';
 
@@ -14,11 +15,7 @@ export type RespostaDoWorker =
   | { ok: true; arquivo: string; quantidade: number; bytes: Uint8Array<ArrayBuffer> }
   | { ok: false; mensagem: string };
 
-// The DOM library types `self` as a window; a dedicated worker's scope is all this needs of it.
-const escopo = self as unknown as {
-  onmessage: ((evento: MessageEvent<MensagemAoWorker>) => void) | null;
-  postMessage(resposta: RespostaDoWorker, transferir?: Transferable[]): void;
-};
+const escopo = escopoDoWorker<MensagemAoWorker, RespostaDoWorker>();
 
 const gerador = criarGeradorPlanilha();
 // Loaded while the orders download; gerar() awaits the same import. A failure shows there, not here.

@@ -21,7 +21,8 @@ let aoAdicionarParte: ((caminho: string, conteudo: string) => void) | undefined;
  * the export unzipped to zip it again with fflate (a third of writing 5 000 orders). The library takes the class of
  * a global `JSZipSync` when one is declared before it loads; this one hands each part on as it is added
  * (escreverPartes: the export deflates it meanwhile) and all of them back from `generate`, which `write` with
- * `type: 'binary'` returns as is, to be checked (partesDoLivro). So the library writes with `type: 'binary'` only and never reads a workbook: both would need JSZip itself.
+ * `type: 'binary'` returns as is, to be checked (partesDoLivro). So the library writes with `type: 'binary'` only
+ * and never reads a workbook: both would need JSZip itself.
  */
 class PartesCapturadas {
   readonly partes: PartesDoLivro = {};
