@@ -1,5 +1,5 @@
 import { app, type HttpFunctionOptions } from '@azure/functions';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
 /** The host's root: templates carry their own `api/` segment (host.json's routePrefix is empty). */
 const host = inject('apiUrl').replace(/\/api$/, '');
@@ -49,8 +49,17 @@ describe('Functions entry point and local host', () => {
     vi.spyOn(app, 'setup').mockImplementation((options) => {
       setups.push(options);
     });
+    // Timers and the start hook are not this file's subject: they must not reach a host that an earlier file of this
+    // worker installed (test files share their worker, vitest.config.ts).
+    vi.spyOn(app, 'timer').mockImplementation(() => undefined);
+    vi.spyOn(app.hook, 'appStart').mockImplementation(() => ({ dispose: () => undefined }));
     for (const [key, value] of Object.entries(inject('settings'))) vi.stubEnv(key, value);
     await import('../../src/index.ts');
+  });
+
+  afterAll(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
   });
 
   it('registers every route anonymously with explicit methods and unique names', () => {
