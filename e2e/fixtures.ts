@@ -1,15 +1,41 @@
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { type AbaDoWorker, criarAbaDoWorker, emprestarPagina, opcoesDoContexto } from './abaDoWorker.ts';
+
+const urlDaPilha = () => {
+  const url = process.env.PORTAL_E2E_URL;
+  if (!url) throw new Error('PORTAL_E2E_URL missing: run through playwright.config.ts');
+  return url;
+};
 
 /**
  * Tests get the running stack's URL as baseURL and fail on uncaught page errors and on any
- * Content-Security-Policy violation (logged API failures are part of the spec and allowed).
+ * Content-Security-Policy violation (logged API failures are part of the spec and allowed). Their page is the
+ * worker's, cleared after each test (abaDoWorker.ts); a retry gets a new context of its own, which its trace records.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[] }, { abaDoWorker: AbaDoWorker }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this destructuring.
   baseURL: async ({}, use) => {
-    const url = process.env.PORTAL_E2E_URL;
-    if (!url) throw new Error('PORTAL_E2E_URL missing: run through playwright.config.ts');
-    await use(url);
+    await use(urlDaPilha());
+  },
+  abaDoWorker: [
+    async ({ browser }, use, workerInfo) => {
+      const aba = criarAbaDoWorker(browser, opcoesDoContexto(workerInfo.project.use, urlDaPilha()));
+      await use(aba);
+      await aba.descartar();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ abaDoWorker, browser }, use, testInfo) => {
+    if (testInfo.retry > 0) {
+      const context = await browser.newContext(opcoesDoContexto(testInfo.project.use, urlDaPilha()));
+      await use(await context.newPage());
+      await context.close();
+      return;
+    }
+    await emprestarPagina(abaDoWorker, async (page) => {
+      await use(page);
+      return testInfo.status === testInfo.expectedStatus;
+    });
   },
   pageProblems: [
     async ({ page }, use) => {
