@@ -25,7 +25,7 @@ test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== 'desktop') return;
   testInfo.setTimeout(180_000);
   dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-direto-'));
-  stack = await startStack({ dataDir, apiAccess: 'direct', quiet: true });
+  stack = await startStack({ dataDir, apiAccess: 'direct', quiet: true, snapshot: false });
 });
 
 test.afterAll(async () => {

@@ -20,7 +20,7 @@ export const usuariosCarrinho = { desktop: 'carrinho-desktop', phone: 'carrinho-
 /** The whole local stack on free ports, serving the production build (web/dist) through the SWA config. */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const stack = await startStack({ dataDir, quiet: true });
+  const stack = await startStack({ dataDir, quiet: true, snapshot: false });
 
   const deps = createDependencies(loadConfig(stack.settings));
   const now = new Date().toISOString();

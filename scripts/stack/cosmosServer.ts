@@ -4,7 +4,6 @@
  * and periodically. Usage: tsx cosmosServer.ts <port> [snapshot-file]
  */
 import { createHttpsServer } from '@vercel/cosmosdb-server';
-import { loadSnapshot, localCosmosClient, saveSnapshot } from './cosmosSnapshot.ts';
 import { linearStandInQueries } from './linearStandInQueries.ts';
 
 const port = Number(process.argv[2] ?? 8081);
@@ -16,13 +15,29 @@ linearStandInQueries();
 const server = createHttpsServer({ keepAlive: true });
 server.keepAliveTimeout = 120_000;
 
-server.listen(port, '127.0.0.1', async () => {
+/**
+ * The snapshot file's reader and writer, when there is a file. The SDK they use takes a second to load, which a
+ * throw-away stack (the tests') does not pay.
+ */
+async function abrirSnapshot(file: string | undefined) {
+  if (!file) return null;
+  const { loadSnapshot, localCosmosClient, saveSnapshot } = await import('./cosmosSnapshot.ts');
   const client = localCosmosClient(`https://127.0.0.1:${port}`);
-  if (snapshotFile) {
-    const restored = await loadSnapshot(client, snapshotFile);
-    if (restored !== null) console.log(`cosmos: restored ${restored} items from ${snapshotFile}`);
+  return {
+    file,
+    load: () => loadSnapshot(client, file),
+    save: () => saveSnapshot(client, file),
+    dispose: () => client.dispose(),
+  };
+}
+
+server.listen(port, '127.0.0.1', async () => {
+  const snapshot = await abrirSnapshot(snapshotFile);
+  if (snapshot) {
+    const restored = await snapshot.load();
+    if (restored !== null) console.log(`cosmos: restored ${restored} items from ${snapshot.file}`);
     setInterval(() => {
-      saveSnapshot(client, snapshotFile).catch((error) => console.error('cosmos: snapshot failed', error));
+      snapshot.save().catch((error) => console.error('cosmos: snapshot failed', error));
     }, 30_000).unref();
   }
   console.log(`cosmos ready on https://127.0.0.1:${port}`);
@@ -31,8 +46,8 @@ server.listen(port, '127.0.0.1', async () => {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    if (snapshotFile) await saveSnapshot(client, snapshotFile).catch((error) => console.error(error));
-    client.dispose();
+    await snapshot?.save().catch((error) => console.error(error));
+    snapshot?.dispose();
     server.close(() => process.exit(0));
     server.closeAllConnections();
   };

@@ -42,8 +42,9 @@ export interface StackOptions {
   functionsHost?: boolean;
   quiet?: boolean;
   /**
-   * Keep the Cosmos stand-in's data in a snapshot file (default). Off for throw-away stacks holding much
-   * data (the benchmark's 20 000 orders): writing the snapshot blocks the stand-in for seconds.
+   * Keep the Cosmos stand-in's data in a snapshot file (default), written every 30 s and on stop. Off for
+   * throw-away stacks (the tests', the benchmark's): writing it blocks the stand-in for as long as its data takes
+   * (seconds for the benchmark's 20 000 orders), and loading the SDK that writes it delays the start by a second.
    */
   snapshot?: boolean;
 }

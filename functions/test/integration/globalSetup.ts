@@ -17,7 +17,7 @@ declare module 'vitest' {
 /** One local stack (stand-ins on free ports, seeded, API host) shared by the integration tests. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-it-'));
-  const stack = await startStack({ dataDir, webRoot: null, quiet: true });
+  const stack = await startStack({ dataDir, webRoot: null, quiet: true, snapshot: false });
   project.provide('apiUrl', stack.urls.api);
   project.provide('emailUrl', stack.urls.email);
   project.provide('settings', stack.settings);
