@@ -1,4 +1,4 @@
-import { demoPassword, expect, latestEmail, signInWithPassword, test } from './fixtures.ts';
+import { demoPassword, expect, fotografar, latestEmail, signInWithPassword, test } from './fixtures.ts';
 import { usuariosNaoVerificados } from './globalSetup.ts';
 
 test('a signed-out visit to /home lands on /microsoft-login; the work account signs in to a nine-card hub', async ({
@@ -6,7 +6,7 @@ test('a signed-out visit to /home lands on /microsoft-login; the work account si
 }, testInfo) => {
   await page.goto('/home');
   await expect(page).toHaveURL(/\/microsoft-login$/);
-  await page.screenshot({ path: testInfo.outputPath('microsoft-login.png') });
+  await fotografar(page, testInfo)('microsoft-login.png');
 
   await page.getByRole('button', { name: 'Entrar com conta Microsoft' }).click();
   // The local dev tenant's sign-in form (Entra ID in Azure).
@@ -33,7 +33,7 @@ test('a signed-out visit to /home lands on /microsoft-login; the work account si
   expect(stored.azureToken).toBeTruthy();
   expect(stored.sessionAzureToken).toBe(stored.azureToken);
   expect(Date.parse(stored.azureTokenExpires ?? '')).toBeGreaterThan(Date.now());
-  await page.screenshot({ path: testInfo.outputPath('painel.png'), fullPage: true });
+  await fotografar(page, testInfo, { fullPage: true })('painel.png');
 
   // A signed-in visit to the sign-in pages goes back to the hub.
   await page.goto('/microsoft-login');
@@ -49,7 +49,7 @@ test('an unverified user signs in with password, receives the code by e-mail and
 
   await expect(page.getByRole('heading', { name: 'Verificação de e-mail' })).toBeVisible();
   await expect(page.getByText('O código expira em 10 minutos.')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('verificacao.png') });
+  await fotografar(page, testInfo)('verificacao.png');
 
   const email = await latestEmail(request, `${username}@franquia.dev`);
   const code = /\b(\d{6})\b/.exec(email.text)?.[1];
@@ -78,7 +78,7 @@ test('a franchisee opening /admin sees Acesso Negado and returns to /painel', as
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
   await expect(page.getByText('Você não tem permissão para acessar esta área administrativa.')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('acesso-negado.png') });
+  await fotografar(page, testInfo)('acesso-negado.png');
   await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
   await expect(page).toHaveURL(/\/painel$/);
 });
@@ -99,7 +99,7 @@ test("'Sair' clears storage and lands on /microsoft-login", async ({ page }, tes
   await page.getByRole('button', { name: 'Menu do perfil' }).click();
   await expect(page.getByText('Olá, franqueado!')).toBeVisible();
   await expect(page.getByText('franqueado@franquia.dev')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('menu-perfil.png') });
+  await fotografar(page, testInfo)('menu-perfil.png');
   await page.getByRole('button', { name: 'Sair' }).click();
 
   await expect(page).toHaveURL(/\/microsoft-login$/);

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { comSessao } from './dadosDoTeste.ts';
-import { abrirLojaComCarrinhoVazio, cabecalhosDaSessao, demoPassword, expect, test } from './fixtures.ts';
+import { abrirLojaComCarrinhoVazio, cabecalhosDaSessao, demoPassword, expect, fotografar, test } from './fixtures.ts';
 import { usuariosCarrinho } from './globalSetup.ts';
 
 // One account per project (see globalSetup.ts); the tests below share its cart, so they run in order.
@@ -125,7 +125,7 @@ test("'Limpar Carrinho' asks first: Cancelar keeps the items, confirming empties
   await drawer.getByRole('button', { name: 'Limpar Carrinho' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Tem certeza que deseja limpar o carrinho?');
-  await page.screenshot({ path: testInfo.outputPath('confirmar-limpar.png'), animations: 'disabled' });
+  await fotografar(page, testInfo)('confirmar-limpar.png');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirm).toBeHidden();
   await expect(drawer.getByRole('list', { name: 'Itens do carrinho' }).getByRole('listitem')).toHaveCount(2);

@@ -6,7 +6,7 @@ import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { type RunningStack, startStack } from '../scripts/stack/launch.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, fotografar, test } from './fixtures.ts';
 
 /**
  * The `direct` API mode (infra/main.bicep `apiAccess`), the way out when Static Web Apps cannot link the Function
@@ -92,7 +92,7 @@ test('direct API mode: a franchisee signs in, orders and files a ticket with an 
   const alerta = page.getByRole('alertdialog');
   await expect(alerta).toContainText(/Pedido #\d+ finalizado com sucesso!/);
   await alerta.getByRole('button', { name: 'OK' }).click();
-  await page.screenshot({ path: testInfo.outputPath('direto-pedido.png') });
+  await fotografar(page, testInfo)('direto-pedido.png');
 
   // A ticket whose attachment goes from the browser straight to Blob Storage, then to the API.
   await page.goto(`${web}/chamados`);
@@ -110,7 +110,7 @@ test('direct API mode: a franchisee signs in, orders and files a ticket with an 
   const aviso = page.getByRole('alert').filter({ hasText: mensagensChamados.sucesso });
   await expect(aviso).toBeVisible();
   await expect(aviso).toContainText(/Protocolo: CH-\d+/);
-  await page.screenshot({ path: testInfo.outputPath('direto-chamado.png') });
+  await fotografar(page, testInfo)('direto-chamado.png');
 
   // Every API call went to the Function app; none to the Static Web App.
   expect(chamadas.filter((url) => url.startsWith(web))).toEqual([]);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { comSessao } from './dadosDoTeste.ts';
-import { abrirLojaComCarrinhoVazio, expect, test } from './fixtures.ts';
+import { abrirLojaComCarrinhoVazio, expect, fotografar, test } from './fixtures.ts';
 import { usuariosCompradores } from './globalSetup.ts';
 
 /** A small real PNG for the extra logo. */
@@ -34,7 +34,7 @@ test('a franchisee orders a sized and a plain product with an extra logo and rec
 }, testInfo) => {
   test.setTimeout(90_000);
   const username = usuariosCompradores[testInfo.project.name as keyof typeof usuariosCompradores];
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(name), animations: 'disabled' });
+  const shot = fotografar(page, testInfo);
 
   await comSessao(page, username);
   await page.goto('/painel');

@@ -98,11 +98,15 @@ export async function latestEmail(request: APIRequestContext, to: string) {
   return found;
 }
 
-/** A screenshot taker for one test: `foto('name.png')` saves the page, animations stopped, in the test's output. */
+/**
+ * A screenshot taker for one test: `foto('name.png')` saves the page, animations stopped, in the test's output. In CSS
+ * pixels: at the phone's device pixel ratio (2.625) a picture has seven times the pixels, and took up to a second of
+ * CPU to encode.
+ */
 export const fotografar =
   (page: Page, testInfo: TestInfo, opcoes: { fullPage?: boolean } = {}) =>
   (nome: string) =>
-    page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled', ...opcoes });
+    page.screenshot({ path: testInfo.outputPath(nome), animations: 'disabled', scale: 'css', ...opcoes });
 
 /** 'Mostrando X de Y <noun>': X is the rows on screen (the pages loaded); Y counts every one listed, other tests' too. */
 export const mostrando = (page: Page, exibidos: number, substantivo: 'pedidos' | 'logs') =>

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { listaProdutosResponseSchema } from '@portal/shared';
 import { comoCliente, comSessao, entrarPelaApi, novasContas } from './dadosDoTeste.ts';
-import { animacoesConcluidas, expect, test } from './fixtures.ts';
+import { animacoesConcluidas, expect, fotografar, test } from './fixtures.ts';
 
 /**
  * The main screens at 360, 768 and 1280 px: no horizontal scroll, no button cut off, a full-page screenshot
@@ -44,13 +44,7 @@ function problemasDeLayout(page: Page) {
 async function conferir(page: Page, testInfo: TestInfo, largura: number, nome: string, { fullPage = true } = {}) {
   await animacoesConcluidas(page);
   expect.soft(await problemasDeLayout(page), `${nome} a ${largura} px`).toEqual([]);
-  // CSS pixels: a phone's full page at its device pixel ratio is a 945 × 5000 px picture, slow to encode.
-  await page.screenshot({
-    path: testInfo.outputPath(`${largura}-${nome}.png`),
-    fullPage,
-    animations: 'disabled',
-    scale: 'css',
-  });
+  await fotografar(page, testInfo, { fullPage })(`${largura}-${nome}.png`);
 }
 
 /** An admin with an order, a ticket and an item in the cart, so lists, details and checkout have content. */
@@ -193,7 +187,7 @@ test('the list screens at 1280 px: a ticket list that fits, filters in even rows
   await page.goto(`/admin-chamados?usuario=${admin.username}`);
   const linha = page.getByRole('row').filter({ has: page.getByText(titulo) });
   await expect(linha).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('1280-admin-chamados-colunas.png'), animations: 'disabled' });
+  await fotografar(page, testInfo)('1280-admin-chamados-colunas.png');
   // The table fits its box (a wider one scrolled, and the sticky actions hid the time), the title takes at most
   // two lines and the category one, and the date shows with its time, clear of the actions.
   const tabela = page.locator('.data-table');
@@ -244,7 +238,7 @@ test('the list screens and the ticket form on a phone: filters stacked, titles a
   await page.goto('/admin-chamados');
   await expect(page.getByRole('rowheader').first()).toBeVisible();
   expect(await camposPorLinha(page)).toEqual([1, 1, 1, 1, 1, 2]);
-  await page.screenshot({ path: testInfo.outputPath('390-admin-chamados.png'), animations: 'disabled' });
+  await fotografar(page, testInfo)('390-admin-chamados.png');
 
   // 'Lançamento de Notas e Despesas' takes two lines at 390 px: inside its card, not across its border.
   await page.goto('/chamados');
@@ -263,7 +257,7 @@ test('the list screens and the ticket form on a phone: filters stacked, titles a
     expect(titulo.x).toBeGreaterThanOrEqual(cartao.x);
     expect(titulo.x + titulo.width).toBeLessThanOrEqual(cartao.x + cartao.width);
   }
-  await page.screenshot({ path: testInfo.outputPath('390-chamados.png'), fullPage: true, animations: 'disabled' });
+  await fotografar(page, testInfo, { fullPage: true })('390-chamados.png');
 
   // At 360 px the form type's select, as wide as its longest option, ran past its card.
   await page.setViewportSize({ width: 360, height: 780 });

@@ -1,6 +1,6 @@
 import { mensagensCarrinho } from '@portal/shared';
 import { comSessao } from './dadosDoTeste.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, fotografar, test } from './fixtures.ts';
 import { comProdutoGravado } from './produtosGravados.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -23,7 +23,7 @@ test('the shop shows the seeded products with light thumbnails under the real he
   await expect(firstImage).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-  await page.screenshot({ path: testInfo.outputPath('shop.png') });
+  await fotografar(page, testInfo)('shop.png');
 });
 
 test('a deep link with a query still loads the SPA (navigation fallback)', async ({ page }) => {
@@ -52,7 +52,7 @@ test('the image opens full screen and the size guide in a modal; Escape and × c
   const full = viewer.getByRole('img', { name: 'Camiseta Polo Bordada' });
   await expect(full).toHaveAttribute('src', /\/imagem\/original\?v=\d+$/);
   await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await page.screenshot({ path: testInfo.outputPath('imagem-tela-cheia.png'), animations: 'disabled' });
+  await fotografar(page, testInfo)('imagem-tela-cheia.png');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(zoom).toBeFocused();
@@ -62,7 +62,7 @@ test('the image opens full screen and the size guide in a modal; Escape and × c
   const guide = page.getByRole('dialog', { name: /Guia de tamanhos/ });
   const guideImage = guide.getByRole('img', { name: 'Guia de tamanhos de Camiseta Polo Bordada' });
   await expect.poll(() => guideImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await page.screenshot({ path: testInfo.outputPath('guia-tamanhos.png'), animations: 'disabled' });
+  await fotografar(page, testInfo)('guia-tamanhos.png');
   await guide.getByRole('button', { name: 'Fechar guia de tamanhos' }).click();
   await expect(guide).toBeHidden();
   await expect(guideButton).toBeFocused();
@@ -84,7 +84,7 @@ test('a product with sizes asks for one before the quantity; cancelling adds not
   await expect(sizes.getByRole('radio')).toHaveCount(5);
   await sizes.getByRole('button', { name: 'Continuar' }).click();
   await expect(sizes.getByRole('alert')).toHaveText('Por favor, selecione um tamanho para este produto');
-  await page.screenshot({ path: testInfo.outputPath('modal-tamanho.png'), animations: 'disabled' });
+  await fotografar(page, testInfo)('modal-tamanho.png');
 
   await sizes.getByRole('radio', { name: 'G', exact: true }).check();
   await sizes.getByRole('button', { name: 'Continuar' }).click();
@@ -96,7 +96,7 @@ test('a product with sizes asks for one before the quantity; cancelling adds not
   await quantity.getByRole('button', { name: 'Aumentar quantidade' }).click();
   await expect(input).toHaveValue('2');
   await expect(quantity).toContainText('R$ 179,80');
-  await page.screenshot({ path: testInfo.outputPath('modal-quantidade.png'), animations: 'disabled' });
+  await fotografar(page, testInfo)('modal-quantidade.png');
   await page.keyboard.press('Escape');
   await expect(quantity).toBeHidden();
   expect(cartWrites).toBe(0);
@@ -115,7 +115,7 @@ test('a product stored with an invalid price shows R$ 0,00 beside the others and
     await expect(page.getByRole('article', { name: 'Camiseta Polo Bordada' })).toContainText('R$ 89,90');
     await expect(page.getByText('Erro ao carregar produtos')).toHaveCount(0);
     await toalha.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath('preco-invalido.png') });
+    await fotografar(page, testInfo)('preco-invalido.png');
 
     // Refused at once, with the API's words, before a quantity is asked for: nothing is sent.
     let cartWrites = 0;

@@ -1,6 +1,6 @@
 import { errosLoginMicrosoft, mensagens } from '@portal/shared';
 import { comSessao } from './dadosDoTeste.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, fotografar, test } from './fixtures.ts';
 
 test('signed in, an unknown address shows a pt-BR page inside the app with the way back', async ({
   page,
@@ -12,7 +12,7 @@ test('signed in, an unknown address shows a pt-BR page inside the app with the w
   // The signed-in frame: navbar with the cart and the profile menu.
   await expect(page.getByRole('button', { name: /^CARRINHO, \d+ ite/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu do perfil' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('pagina-nao-encontrada.png') });
+  await fotografar(page, testInfo)('pagina-nao-encontrada.png');
   await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
   await expect(page).toHaveURL(/\/painel$/);
 });
@@ -21,7 +21,7 @@ test('signed out, an unknown address shows a pt-BR page that leads to sign-in', 
   await page.goto('/admin-pedidos/9999/qualquer');
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu do perfil' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('pagina-nao-encontrada-deslogado.png') });
+  await fotografar(page, testInfo)('pagina-nao-encontrada-deslogado.png');
   await page.getByRole('link', { name: 'Entrar no portal' }).click();
   await expect(page).toHaveURL(/\/microsoft-login$/);
 });
@@ -40,7 +40,7 @@ test('/microsoft-login-error shows the text of a known error code, and the defau
     await expect(page.getByRole('alert')).toHaveText(mensagens.erroAutenticacaoMicrosoft);
     await expect(page.locator('body')).not.toContainText(error.slice(0, 40));
   }
-  await page.screenshot({ path: testInfo.outputPath('erro-microsoft.png') });
+  await fotografar(page, testInfo)('erro-microsoft.png');
   await page.goto('/microsoft-login-error');
   await expect(page.getByRole('alert')).toHaveText(mensagens.erroAutenticacaoMicrosoft);
   await page.getByRole('link', { name: 'Tentar novamente' }).click();
@@ -55,7 +55,7 @@ test('the phone menu closes on Escape and the focus returns to its button', asyn
   await toggle.click();
   const home = page.getByRole('link', { name: 'HOME' });
   await expect(home).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('menu-aberto.png') });
+  await fotografar(page, testInfo)('menu-aberto.png');
   await home.focus();
   await page.keyboard.press('Escape');
   await expect(home).toBeHidden();

@@ -76,7 +76,7 @@ test("the dashboard shows the API's counts, both charts with their text alternat
   // Nothing widens the page (a phone would scroll sideways).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
   await semanas.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('painel-graficos.png'), animations: 'disabled' });
+  await fotografar(page, testInfo)('painel-graficos.png');
   await foto('painel-inteiro.png');
 
   // The shortcuts open the four admin screens.
