@@ -11,7 +11,7 @@ import {
 import axe from 'axe-core';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
-import { comSessao, configDaPilha, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { cabecalhosDe, comSessao, configDaPilha, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { animacoesConcluidas, expect, signInWithPassword, test } from './fixtures.ts';
 
 /**
@@ -56,7 +56,7 @@ const dialogo = 'dialog[open]';
 
 /** A Material ticket filed through the API, as the /chamados form would; its protocol. */
 async function abrirChamado(request: APIRequestContext, username: string, email: string) {
-  const headers = await entrarPelaApi(request, username);
+  const headers = await cabecalhosDe(username);
   const resposta = await request.post('/api/support/contact', {
     headers: { ...headers, 'X-User-Email': email },
     multipart: {

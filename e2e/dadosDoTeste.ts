@@ -48,34 +48,47 @@ export async function registrarLogins(conta: Conta, vezes: number) {
   }
 }
 
-/** Init scripts of `comSessao` registered so far: each writes its session once per browser context, in order. */
-let sessoesRegistradas = 0;
-
 /**
- * The page's next load finds `username` signed in, as a returning user's browser does: a session the API's sign-in
- * would issue (no password derivation, no 'Login' in the log), stored where the SPA keeps it (spec section 3 keys)
- * before the page's first script runs — once per browser context, so a later 'Sair' stays signed out. For tests that are not
- * about signing in (those fill /login: `signInWithPassword`).
+ * `username`'s session as the API's sign-in would issue it, minted without the password (no derivation, half a second of
+ * the API's CPU, and no 'Login' in the log): for tests that are not about signing in (those sign in for real:
+ * `signInWithPassword`, `entrarPelaApi`).
  */
-export async function comSessao(page: Page, username: string) {
+async function sessaoSemSenha(username: string) {
   const deps = createDependencies(configDaPilha());
   try {
     const user = await deps.usuarios.findByUsername(username);
     if (!user) throw new Error(`no user ${username} in the stack`);
-    const sessao = { token: await tokenDeTeste(deps, user), user: toUsuarioSessao(user), ordem: ++sessoesRegistradas };
-    await page.addInitScript(({ token, user, ordem }) => {
-      // Every navigation runs every init script of the page: only a newer session than the one written applies. The
-      // mark is in localStorage, which 'Sair' leaves alone beyond the spec's keys (an entry in sessionStorage would
-      // make 'Sair' load MSAL to end a work-account session, which a password user never does).
-      if (Number(localStorage.getItem('e2e:sessao') ?? 0) >= ordem) return;
-      localStorage.setItem('e2e:sessao', String(ordem));
-      localStorage.setItem('token', token);
-      localStorage.setItem('userData', JSON.stringify(user));
-    }, sessao);
+    return { token: await tokenDeTeste(deps, user), user: toUsuarioSessao(user) };
   } finally {
     deps.cosmos.client.dispose();
   }
 }
+
+/** Init scripts of `comSessao` registered so far: each writes its session once per browser context, in order. */
+let sessoesRegistradas = 0;
+
+/**
+ * The page's next load finds `username` signed in, as a returning user's browser does: a session minted as
+ * `sessaoSemSenha` does, stored where the SPA keeps it (spec section 3 keys) before the page's first script runs — once
+ * per browser context, so a later 'Sair' stays signed out.
+ */
+export async function comSessao(page: Page, username: string) {
+  const sessao = { ...(await sessaoSemSenha(username)), ordem: ++sessoesRegistradas };
+  await page.addInitScript(({ token, user, ordem }) => {
+    // Every navigation runs every init script of the page: only a newer session than the one written applies. The
+    // mark is in localStorage, which 'Sair' leaves alone beyond the spec's keys (an entry in sessionStorage would
+    // make 'Sair' load MSAL to end a work-account session, which a password user never does).
+    if (Number(localStorage.getItem('e2e:sessao') ?? 0) >= ordem) return;
+    localStorage.setItem('e2e:sessao', String(ordem));
+    localStorage.setItem('token', token);
+    localStorage.setItem('userData', JSON.stringify(user));
+  }, sessao);
+}
+
+/** The portal's auth header for calling the API as `username`, with a session minted as `sessaoSemSenha` does. */
+export const cabecalhosDe = async (username: string) => ({
+  'X-Portal-Authorization': `Bearer ${(await sessaoSemSenha(username)).token}`,
+});
 
 /** Signs in through the API (the log gets a 'Login' entry); the portal's auth header. */
 export async function entrarPelaApi(request: APIRequestContext, username: string) {
@@ -118,11 +131,11 @@ type Multipart = NonNullable<NonNullable<Parameters<APIRequestContext['post']>[1
 export type EnvioPedido = { campos?: Record<string, unknown> } | { multipart: Multipart };
 
 /**
- * A franchisee signed in through the API: `pedir` fills the cart with `itens` and places the order as the
+ * A franchisee calling the API (`cabecalhosDe`): `pedir` fills the cart with `itens` and places the order as the
  * checkout would; the new order's number.
  */
 export async function comoCliente(request: APIRequestContext, username: string) {
-  const headers = await entrarPelaApi(request, username);
+  const headers = await cabecalhosDe(username);
   const { produtos } = listaProdutosResponseSchema.parse(await (await request.get('/api/produtos')).json());
 
   return async function pedir(itens: readonly ItemPedido[], envio: EnvioPedido = {}): Promise<number> {

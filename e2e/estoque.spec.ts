@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { mensagensEstoque } from '@portal/shared';
-import { comSessao, entrarPelaApi, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { cabecalhosDe, comSessao, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
 /** A name of this project and run alone, sorted after the seeded products (other specs read the first cards). */
@@ -14,7 +14,7 @@ async function produtoComEstoque(
   nome: string,
   estoque: Record<string, number>,
 ) {
-  const headers = await entrarPelaApi(request, admin);
+  const headers = await cabecalhosDe(admin);
   const corpo = { nome, descricao: 'Vaso de cerâmica com suculenta.', preco: 35, tamanhos: [], ativo: true, estoque };
   const criado = await request.post('/api/admin/produtos', { headers, data: corpo });
   expect(criado.status()).toBe(201);
@@ -121,7 +121,7 @@ test('the admin counts a product per size, sees the counts on its card and the l
     await baixo.scrollIntoViewIfNeeded();
     await foto('estoque-painel.png');
   } finally {
-    const headers = await entrarPelaApi(request, admin.username);
+    const headers = await cabecalhosDe(admin.username);
     const { produtos } = (await (await request.get('/api/admin/produtos', { headers })).json()) as {
       produtos: { id: string; nome: string }[];
     };

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { listaProdutosResponseSchema } from '@portal/shared';
-import { comoCliente, comSessao, entrarPelaApi, novasContas } from './dadosDoTeste.ts';
+import { cabecalhosDe, comoCliente, comSessao, novasContas } from './dadosDoTeste.ts';
 import { animacoesConcluidas, expect, fotografar, test } from './fixtures.ts';
 
 /**
@@ -55,7 +55,7 @@ async function prepararAdmin(request: APIRequestContext) {
     { nome: 'Camiseta Polo Bordada', quantidade: 2, tamanho: 'GG' },
     { nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 },
   ]);
-  const headers = await entrarPelaApi(request, admin.username);
+  const headers = await cabecalhosDe(admin.username);
   const { produtos } = listaProdutosResponseSchema.parse(await (await request.get('/api/produtos')).json());
   const bone = produtos.find((produto) => produto.nome === 'Boné Trucker');
   expect((await request.post('/api/carrinho', { headers, data: { produto_id: bone?.id, quantidade: 3 } })).ok()).toBe(
@@ -167,7 +167,7 @@ test('the list screens at 1280 px: a ticket list that fits, filters in even rows
   // Beside prepararAdmin's order and long-titled ticket, a normal title (about fifty characters) with the longer
   // category.
   const admin = await prepararAdmin(request);
-  const headers = await entrarPelaApi(request, admin.username);
+  const headers = await cabecalhosDe(admin.username);
   const titulo = 'Banners e folders para a feira agropecuária regional';
   const chamado = await request.post('/api/support/contact', {
     headers: { ...headers, 'X-User-Email': admin.email },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { diaEmSaoPaulo, listaLogsResponseSchema, mensagensLogs, type ResumoLogs, somarDias } from '@portal/shared';
-import { comSessao, fazerPedido, novasContas, registrarLogins } from './dadosDoTeste.ts';
+import { comSessao, entrarPelaApi, fazerPedido, novasContas, registrarLogins } from './dadosDoTeste.ts';
 import { expect, fotografar, mostrando, test } from './fixtures.ts';
 
 /** The entries listed (rows on desktop, cards on phones), each named by its action. */
@@ -18,6 +18,7 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   // scrypt), then a real sign-in and an order ('Login', type Usuario; 'Pedido criado', type Pedido): 52 entries of
   // theirs, more than the 50 of a page, the order the newest.
   await registrarLogins(conta, 50);
+  await entrarPelaApi(request, cliente);
   const numero = await fazerPedido(request, cliente, [{ nome: 'Boné Trucker', quantidade: 1 }]);
 
   await comSessao(page, admin);
