@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../../functions/src/config.ts';
 import { buildWeb, ensureApi, ensureWeb, unpackApi } from '../deploy/artifacts.ts';
 import { repoRoot } from '../repoRoot.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { startAzurite } from './azurite.ts';
 import { devTenantCertPath } from './devTenantSettings.ts';
 import { createEmailSink, type SinkMessage } from './emailSink.ts';
 import { functionsHostScript } from './functionsHost/script.ts';
@@ -125,24 +126,7 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
         ready: /cosmos ready/,
         quiet,
       }),
-      startNodeProcess({
-        name: 'azurite',
-        args: [
-          fromRoot('node_modules/azurite/dist/src/blob/main.js'),
-          '--blobHost',
-          '127.0.0.1',
-          '--blobPort',
-          String(ports.blob),
-          '--location',
-          join(options.dataDir, 'azurite'),
-          '--skipApiVersionCheck',
-          '--loose',
-          '--disableTelemetry',
-          '--silent',
-        ],
-        ready: /successfully listens/,
-        quiet,
-      }),
+      startAzurite({ port: ports.blob, location: join(options.dataDir, 'azurite'), quiet }),
       startNodeProcess({
         name: 'dev-tenant',
         args: [fromRoot('scripts/stack/devTenantMain.ts'), String(ports.oidc), tenantDir, webUrl],

@@ -7,11 +7,11 @@ import type { AddressInfo, Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { fileURLToPath } from 'node:url';
 import { createHttpsServer as createCosmosServer } from '@vercel/cosmosdb-server';
 import { seedProdutos } from '../../../../scripts/seed/produtos.ts';
+import { startAzurite } from '../../../../scripts/stack/azurite.ts';
 import { createEmailSink } from '../../../../scripts/stack/emailSink.ts';
-import { freePort, type StartedProcess, startNodeProcess } from '../../../../scripts/stack/processes.ts';
+import { freePort, type StartedProcess } from '../../../../scripts/stack/processes.ts';
 import { type Clock, prepareLocalResources } from '../../../src/app/dependencies.ts';
 import type { OutboxDoc } from '../../../src/data/outbox/outboxRepository.ts';
 import { startInProcessApi } from '../inProcessApi.ts';
@@ -29,8 +29,6 @@ const listen = (server: Server, port = 0) =>
       resolve((server.address() as AddressInfo).port);
     });
   });
-
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const close = (server: Server & { closeAllConnections(): void }) =>
   new Promise<void>((resolve) => {
@@ -194,24 +192,7 @@ export async function startAzuritePrivado(settings: Record<string, string>) {
   for (let attempt = 1; processo === null; attempt++) {
     port = await freePort();
     try {
-      processo = await startNodeProcess({
-        name: 'azurite-privado',
-        args: [
-          join(repoRoot, 'node_modules/azurite/dist/src/blob/main.js'),
-          '--blobHost',
-          '127.0.0.1',
-          '--blobPort',
-          String(port),
-          '--location',
-          location,
-          '--skipApiVersionCheck',
-          '--loose',
-          '--disableTelemetry',
-          '--silent',
-        ],
-        ready: /successfully listens/,
-        quiet: true,
-      });
+      processo = await startAzurite({ name: 'azurite-privado', port, location, quiet: true });
     } catch (error) {
       if (!(error instanceof Error && /EADDRINUSE/.test(error.message)) || attempt >= 3) throw error;
     }
