@@ -49,9 +49,9 @@ export async function registrarLogins(conta: Conta, vezes: number) {
 }
 
 /**
- * `username`'s session as the API's sign-in would issue it, minted without the password (no derivation, half a second of
- * the API's CPU, and no 'Login' in the log): for tests that are not about signing in (those sign in for real:
- * `signInWithPassword`, `entrarPelaApi`).
+ * `username`'s session as the API's sign-in would issue it, minted without the password: it spares the API a password
+ * derivation (half a second of its CPU) and writes no 'Login' to the log. For tests that are not about signing in
+ * (those sign in for real: `signInWithPassword`, `entrarPelaApi`).
  */
 async function sessaoSemSenha(username: string) {
   const deps = createDependencies(configDaPilha());
