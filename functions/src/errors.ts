@@ -10,6 +10,7 @@ export type RefusalKind =
   | 'forbidden'
   | 'notFound'
   | 'conflict'
+  | 'unprocessable'
   | 'tooManyRequests'
   | 'unavailable';
 
@@ -36,6 +37,11 @@ export const forbidden = (message: string) => new RefusalError('forbidden', mess
 export const notFound = (message: string) => new RefusalError('notFound', message);
 /** The request contradicts the current state: a stale version, a cart already placed, an e-mail already verified. */
 export const conflict = (message: string) => new RefusalError('conflict', message);
+/**
+ * The request is well formed but cannot be honoured as sent: an Idempotency-Key already bound to other content
+ * (the IETF Idempotency-Key draft's 422).
+ */
+export const unprocessable = (message: string) => new RefusalError('unprocessable', message);
 /** Past a limit for now; `retryAfterSeconds` when the limit knows when it lifts. */
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new RefusalError('tooManyRequests', message, retryAfterSeconds);

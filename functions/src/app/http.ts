@@ -37,6 +37,7 @@ const statusOfRefusal: Record<RefusalKind, number> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  unprocessable: 422,
   tooManyRequests: 429,
   unavailable: 503,
 };

@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Container, ItemDefinition, JSONValue, SqlQuerySpec } from '@azure/cosmos';
 import { mensagens } from '@portal/shared';
 import * as z from 'zod';
 import { ConcurrencyConflict, callDependency, invalid } from '../errors.ts';
 import { type ContainerName, containerDefinitions } from './cosmos.ts';
+import { retryOnConflict } from './retryOnConflict.ts';
 
 /** A document with the ETag it was read with, for optimistic concurrency. */
 export interface Versioned<T> {
@@ -280,19 +280,4 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       });
     },
   };
-}
-
-/**
- * Runs a read-modify-write again when another request changed the item in between (ETag mismatch),
- * after a short random pause so a burst of requests spreads out instead of colliding again.
- */
-async function retryOnConflict<R>(operation: () => Promise<R>, attempts = 8): Promise<R> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await operation();
-    } catch (error) {
-      if (!(error instanceof ConcurrencyConflict) || attempt >= attempts) throw error;
-      await sleep(Math.random() * 20 * attempt);
-    }
-  }
 }

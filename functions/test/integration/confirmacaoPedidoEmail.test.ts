@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import { pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../../scripts/chromiumLaunch.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
 import { baseForm, comprarEm, logoPng, multipart } from './requisicoesPedido.ts';
 import { emailsTo } from './usuariosDeTeste.ts';
@@ -101,10 +102,7 @@ describe('order confirmation e-mail with a separate billing address, observation
   });
 
   it('fits a 320–390 px phone screen in Chromium without sideways scrolling', async () => {
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       for (const width of [390, 320]) {
         const page = await browser.newPage({ viewport: { width, height: 800 } });

@@ -19,6 +19,7 @@ import {
   tooManyRequests,
   unauthenticated,
   unavailable,
+  unprocessable,
 } from '../../src/errors.ts';
 
 const withCode = (code: string) => Object.assign(new Error(code), { code });
@@ -59,6 +60,7 @@ describe('errors become answers in app/http.ts alone', () => {
     { refusal: forbidden('proibido'), status: 403 },
     { refusal: notFound('sumiu'), status: 404 },
     { refusal: conflict('mudou'), status: 409 },
+    { refusal: unprocessable('outra chave'), status: 422 },
     { refusal: tooManyRequests('calma'), status: 429 },
     { refusal: unavailable('fora do ar'), status: 503 },
   ])('a refusal of kind $refusal.kind is a $status with its own message', async ({ refusal, status }) => {
