@@ -196,6 +196,7 @@ function pedido(
     ...itensDoPedido(rng, produtos),
     motivo_cancelamento: ultimo.status === 'Cancelado' ? ultimo.motivo : null,
     estoque_tomado: [],
+    tomadas_estoque: [],
     // Shipped orders carry a Correios code, as most do (the export's tracking columns).
     rastreio: eventos.some((evento) => evento.status === 'Em Preparação' || evento.status === 'Em Transporte')
       ? { transportadora: 'Correios', codigo: `BR${String(numero).padStart(9, '0')}BR` }

@@ -12,6 +12,7 @@ export * from './domain/uploads.ts';
 export * from './format/datas.ts';
 export * from './format/masks.ts';
 export * from './format/money.ts';
+export * from './format/nullPrototype.ts';
 export * from './format/sobDemanda.ts';
 export * from './mensagens/carrinho.ts';
 export * from './mensagens/chamados.ts';

@@ -15,6 +15,7 @@ import type { createAberturaChamado } from '../services/chamados/aberturaChamado
 import type { ConsultaChamados } from '../services/chamados/consultaChamados.ts';
 import type { ConversaChamado } from '../services/chamados/conversaChamado.ts';
 import type { createStatusChamado } from '../services/chamados/statusChamado.ts';
+import type { EstoqueService } from '../services/estoque/estoqueService.ts';
 import type { Probe } from '../services/healthService.ts';
 import type { ActivityLog } from '../services/logs/activityLog.ts';
 import { createOutbox, type Outbox } from '../services/outbox.ts';
@@ -54,6 +55,7 @@ export interface Dependencies {
   usuarios: ServicoSobDemanda<UsuariosRepository>;
   produtosService: ServicoSobDemanda<ProdutosService>;
   carrinho: ServicoSobDemanda<CarrinhoService>;
+  estoque: ServicoSobDemanda<EstoqueService>;
   uploads: ServicoSobDemanda<UploadService>;
   finalizacaoPedido: ServicoSobDemanda<FinalizacaoPedido>;
   consultaPedidos: ServicoSobDemanda<ConsultaPedidos>;
@@ -134,15 +136,21 @@ export function createDependencies(
     ]);
     return createCarrinhoService(createCarrinhosRepository(containers.pedidos), await produtos(), now);
   });
-  // Stock moves only when orders are placed or change status.
-  const estoque = sobDemanda(async () =>
-    (await import('../services/estoque/estoqueService.ts')).createEstoqueService({ products: await produtos(), now }),
-  );
-  const uploads = sobDemanda(async () =>
-    (await import('../services/uploads/uploadService.ts')).createUploadService(blobs, await janela(), now),
-  );
   const pedidosRepository = sobDemanda(async () =>
     (await import('../data/pedidos/pedidosRepository.ts')).createPedidosRepository(containers.pedidos),
+  );
+  // Stock moves only when orders are placed or change status (and the sweep decides leftover takes).
+  const estoque = sobDemanda(async () => {
+    const pedidos = await pedidosRepository();
+    return (await import('../services/estoque/estoqueService.ts')).createEstoqueService({
+      products: await produtos(),
+      now,
+      tomadaGravada: async ({ userId, numero }, movimento) =>
+        (await pedidos.getOrder(userId, String(numero)))?.doc.tomadas_estoque.includes(movimento) ?? false,
+    });
+  });
+  const uploads = sobDemanda(async () =>
+    (await import('../services/uploads/uploadService.ts')).createUploadService(blobs, await janela(), now),
   );
   const chamadosRepository = sobDemanda(async () =>
     (await import('../data/chamados/chamadosRepository.ts')).createChamadosRepository(containers.chamados),
@@ -218,6 +226,7 @@ export function createDependencies(
       (await import('../services/produtos/produtosService.ts')).createProdutosService(await produtos(), blobs),
     ),
     carrinho: servicoSobDemanda(carrinho),
+    estoque: servicoSobDemanda(estoque),
     uploads: servicoSobDemanda(uploads),
     finalizacaoPedido: servicoSobDemanda(async () =>
       (await import('../services/pedidos/finalizacaoPedido.ts')).createFinalizacaoPedido({

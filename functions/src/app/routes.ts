@@ -379,4 +379,15 @@ export const timers: TimerDefinition[] = [
       if (removidos > 0) context.log(JSON.stringify({ evento: 'uploads-excedentes', removidos }));
     },
   },
+  {
+    // Every five minutes: a stock take no order kept (the process died between the take and the order's write, or
+    // the take's undo failed) goes back; the takes orders kept are forgotten, so a product remembers minutes of them.
+    name: 'estoque-varredura',
+    schedule: '15 */5 * * * *',
+    handler: (deps) => async (_timer, context) => {
+      const { esquecidas, devolvidas } = await deps.estoque.varrer();
+      // A returned orphan means a request died half-way: worth a warning in the logs.
+      if (devolvidas > 0) context.warn(JSON.stringify({ evento: 'estoque-orfaos', devolvidas, esquecidas }));
+    },
+  },
 ];

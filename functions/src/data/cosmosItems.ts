@@ -79,10 +79,35 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
     return result.data;
   };
   const parse = (resource: unknown): T => conforme(schema, resource);
-  const versioned = (resource: ItemDefinition): Versioned<T> => ({
-    doc: parse(resource),
-    etag: typeof resource._etag === 'string' ? resource._etag : '',
-  });
+  /**
+   * The documents of a list that match their schema. One that does not is a server fault, logged, but never the
+   * list's: the others are served (issue 32) — a point read of it still fails, for its caller to decide.
+   */
+  const conformes = <P extends z.ZodType, R>(
+    esquema: P,
+    resources: readonly ItemDefinition[],
+    comVersao: (doc: z.infer<P>, resource: ItemDefinition) => R,
+  ): R[] =>
+    resources.flatMap((resource) => {
+      const result = esquema.safeParse(resource);
+      if (result.success) return [comVersao(result.data, resource)];
+      console.error(
+        JSON.stringify({
+          evento: 'documento-invalido',
+          container: container.id,
+          id: typeof resource.id === 'string' ? resource.id : null,
+          problemas: result.error.issues.slice(0, 5).map(({ path, message }) => ({ path, message })),
+        }),
+      );
+      return [];
+    });
+  const versionados = (resources: readonly ItemDefinition[]): Versioned<T>[] =>
+    conformes(schema, resources, (doc, resource) => ({
+      doc,
+      etag: typeof resource._etag === 'string' ? resource._etag : '',
+    }));
+  const projetados = <P extends z.ZodType>(projecao: P, resources: readonly ItemDefinition[]): z.infer<P>[] =>
+    conformes(projecao, resources, (doc) => doc);
   const ofThisKind = (resource: ItemDefinition) => options.tipo === undefined || resource.tipo === options.tipo;
 
   /** A projection's SELECT list: each top-level field by name. */
@@ -156,7 +181,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       const { resources } = await container.items
         .query(sql(consulta, '*'), { partitionKey: consulta.partitionKey })
         .fetchAll();
-      return resources.map(versioned);
+      return versionados(resources);
     });
   const find = async (consulta: Consulta = {}): Promise<T[]> => (await findVersioned(consulta)).map(({ doc }) => doc);
 
@@ -224,7 +249,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
         const { resources } = await container.items
           .query(sql(consulta, selecionados(campos)), { partitionKey: consulta.partitionKey })
           .fetchAll();
-        return resources.map((resource) => conforme(projecao, resource));
+        return projetados(projecao, resources);
       });
     },
 
@@ -248,7 +273,8 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       });
       while (iterator.hasMoreResults()) {
         const { resources } = await call(() => iterator.fetchNext());
-        if (resources.length > 0) yield resources.map((resource) => conforme(projecao, resource));
+        const lote = projetados(projecao, resources);
+        if (lote.length > 0) yield lote;
       }
     },
 
@@ -270,7 +296,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
           for (;;) {
             const { resources, continuationToken: next } = await iterator.fetchNext();
             if (resources.length > 0 || !next || !iterator.hasMoreResults()) {
-              return { items: resources.map(versioned), continuationToken: next ? sealPageToken(next) : null };
+              return { items: versionados(resources), continuationToken: next ? sealPageToken(next) : null };
             }
           }
         } catch (error) {

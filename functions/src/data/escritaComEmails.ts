@@ -13,12 +13,21 @@ interface ItemDoUsuario {
 
 const idempotencyDocId = (key: string) => `idem-${key}`;
 
+/**
+ * What the request that used a key asked, as digests (services/idempotencia.ts): its body, and the cart an order
+ * consumed. A key is bound to it: the same key with other content is refused.
+ */
+const impressaoSchema = z.object({ corpo: z.string(), carrinho: z.string().optional() });
+export type Impressao = z.infer<typeof impressaoSchema>;
+
 /** A key's record; the field naming the item differs per container (see `campo`), so it is kept loose. */
 const registroSchema = z.looseObject({
   id: z.string(),
   tipo: z.literal('idempotencia'),
   userId: z.string(),
   created_at: z.string(),
+  /** Absent on records written before keys were bound to their requests. */
+  impressao: impressaoSchema.optional(),
 });
 
 const operacao = (operationType: 'Create', resourceBody: object): OperationInput => ({
@@ -41,31 +50,37 @@ export function createEscritaComEmails<D extends ItemDoUsuario>(
   const outbox = createOutboxStore(container);
 
   return {
-    /** The item already written with this idempotency key, if any. */
-    async findByIdempotencyKey(userId: string, key: string): Promise<Versioned<D> | null> {
+    /** The item already written with this idempotency key, if any, with the digests of the request that wrote it. */
+    async findByIdempotencyKey(
+      userId: string,
+      key: string,
+    ): Promise<(Versioned<D> & { impressao?: Impressao }) | null> {
       const registro = await registros.read(idempotencyDocId(key), userId);
       const id = registro?.doc[campo];
-      return typeof id === 'string' ? itens.read(id, userId) : null;
+      const item = typeof id === 'string' ? await itens.read(id, userId) : null;
+      return item && { ...item, impressao: registro?.doc.impressao };
     },
 
     /**
-     * Writes the key's record, the item and its e-mails in one batch, after `condicoes`: writes of the same
-     * partition that must succeed with it (an order consumes its cart at the version it was priced from). Throws
-     * ConcurrencyConflict when the key was used meanwhile (a concurrent retry won) or a condition failed.
+     * Writes the key's record (with the digests of the request, `chave.impressao`), the item and its e-mails in one
+     * batch, after `condicoes`: writes of the same partition that must succeed with it (an order consumes its cart at
+     * the version it was priced from). Throws ConcurrencyConflict when the key was used meanwhile (a concurrent retry
+     * won) or a condition failed.
      */
     async create(
       item: D,
-      key: string,
+      chave: { key: string; impressao: Impressao },
       emails: OutboxDoc[],
       what: string,
       condicoes: OperationInput[] = [],
     ): Promise<Versioned<D>> {
       const registro = {
-        id: idempotencyDocId(key),
+        id: idempotencyDocId(chave.key),
         tipo: 'idempotencia',
         userId: item.userId,
         [campo]: item.id,
         created_at: item.created_at,
+        impressao: chave.impressao,
       };
       // The conditions, then the key's record: a stale condition or a used key then stops the batch before the
       // item is written, even on the local stand-in, which runs a batch in order without rolling back.

@@ -1,11 +1,44 @@
+import { createHash } from 'node:crypto';
+import { mensagens } from '@portal/shared';
 import type { Versioned } from '../data/cosmosItems.ts';
-import { ConcurrencyConflict, RefusalError } from '../errors.ts';
+import type { Impressao } from '../data/escritaComEmails.ts';
+import { ConcurrencyConflict, RefusalError, unprocessable } from '../errors.ts';
+
+export type { Impressao };
+
+/**
+ * The digest of what a request asked, once validated (the parsed body, never its bytes: the same order sent as JSON or
+ * as multipart is the same request): SHA-256 of its JSON — or of a file's bytes — in base64url.
+ */
+export const digestDe = (valor: unknown) =>
+  createHash('sha256')
+    .update(Buffer.isBuffer(valor) ? valor : JSON.stringify(valor))
+    .digest('base64url');
+
+/**
+ * The IETF Idempotency-Key draft's rule (draft-ietf-httpapi-idempotency-key-header, "a request with the same key and a
+ * different payload" is refused with 422), as Stripe applies it: a key is bound to the request it first served. What
+ * is compared is what both sides know: the body always, and the cart when the record and the request each have one.
+ * Records written before keys were bound have no digest and match any request.
+ */
+export function exigirMesmaRequisicao(registrada: Impressao | undefined, atual: Impressao): void {
+  if (!registrada) return;
+  const carrinhoDiferente =
+    registrada.carrinho !== undefined && atual.carrinho !== undefined && registrada.carrinho !== atual.carrinho;
+  if (registrada.corpo !== atual.corpo || carrinhoDiferente) throw unprocessable(mensagens.chaveComOutroConteudo);
+}
+
+/** An item written under a key, with the digest of the request that wrote it (absent on records from before). */
+export type Registrado<D> = Versioned<D> & { impressao?: Impressao };
 
 /** One request's Idempotency-Key: the item written under it, and the answer that item gives again. */
 export interface ChaveIdempotente<D, R> {
-  procurar(): Promise<Versioned<D> | null>;
-  /** The answer for an item already written under the key (its clean-up repeated). */
-  repetir(encontrado: Versioned<D>): Promise<R>;
+  procurar(): Promise<Registrado<D> | null>;
+  /**
+   * The answer for an item already written under the key (its clean-up repeated), once the request is known to be the
+   * one that wrote it (exigirMesmaRequisicao): another request with the key is refused (422), never answered with it.
+   */
+  repetir(encontrado: Registrado<D>): Promise<R>;
 }
 
 /**
@@ -19,7 +52,7 @@ export async function criarUmaVez<D, R>(chave: ChaveIdempotente<D, R>, criar: ()
   try {
     return await criar();
   } catch (error) {
-    if (!(error instanceof RefusalError)) throw error;
+    if (!(error instanceof RefusalError) || error.kind === 'unprocessable') throw error;
     const vencedor = await chave.procurar().catch(() => null);
     if (!vencedor) throw error;
     return chave.repetir(vencedor);
@@ -29,8 +62,8 @@ export async function criarUmaVez<D, R>(chave: ChaveIdempotente<D, R>, criar: ()
 /**
  * Writes a new item under the key, and when the write fails finds out what happened: the batch committed but its
  * answer was lost (connection cut after the commit) — the item stands, with its files; a concurrent request
- * with the same key won — its item is answered again and this one's files removed; anything else — the files
- * are removed and the failure goes on.
+ * with the same key won — its item is answered again (if it was this same request) and this one's files removed;
+ * anything else — the files are removed and the failure goes on.
  */
 export async function gravarUmaVez<D extends { id: string }, R>(
   chave: ChaveIdempotente<D, R>,

@@ -9,7 +9,8 @@ import {
   produtoSalvoResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { manualClock, startInProcessApi } from './inProcessApi.ts';
+import { carenciaVarreduraMs } from '../../src/services/estoque/estoqueService.ts';
+import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
 import { baseForm, multipart } from './requisicoesPedido.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';
 
@@ -176,22 +177,119 @@ describe('stock (issue 21)', () => {
     expect(await estoqueNaLoja(produto.id)).toEqual({ '': 0 });
   });
 
-  it('a retry of a checkout whose first attempt took the units and died before the order: one order, one take', async () => {
-    const produto = await produtoComEstoque({ P: 10 }, ['P']);
+  it('the sweep returns a take no order kept, forgets one its order kept, and leaves takes still within their time', async () => {
+    // Its own database: the sweep reads every product, and another file's takes must not meet this file's clock.
+    const relogio = manualClock();
+    const isolada = await startIsolatedApi(inject('settings'), relogio);
+    try {
+      const adminIsolado = (await signedIn(isolada, 'admin')).headers;
+      const criado = await call(`${isolada.url}/admin/produtos`, 'POST', adminIsolado, {
+        nome: 'Varredura',
+        descricao: 'Produto da varredura de estoque.',
+        preco: 10,
+        tamanhos: ['P'],
+        estoque: { P: 10 },
+      });
+      const produto = produtoSalvoResponseSchema.parse(criado.body).produto;
+      const { user, headers } = await signedIn(isolada);
+      await call(`${isolada.url}/carrinho`, 'POST', headers, { produto_id: produto.id, quantidade: 3, tamanho: 'P' });
+      const feito = await fetch(`${isolada.url}/pedidos`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        body: multipart(baseForm()),
+      });
+      expect(feito.status).toBe(201);
+      const estoque = async () => (await isolada.deps.produtos.get(produto.id))?.estoque;
+      const movimentos = async () => (await isolada.deps.produtos.get(produto.id))?.movimentos_estoque ?? [];
+      expect(await estoque()).toEqual({ P: 7 });
+
+      // A take whose process died before its order was written, as stored: units gone, no order lists it.
+      const orfa = (em: Date, quantidade: number) => ({
+        id: `tomada:${randomUUID()}`,
+        delta: { P: -quantidade },
+        em: em.toISOString(),
+        pedido: { userId: user.id, numero: 999_999 },
+      });
+      const antiga = orfa(relogio.now(), 4);
+      const plantar = async (movimento: ReturnType<typeof orfa>) => {
+        const atual = await isolada.deps.produtos.get(produto.id);
+        await isolada.deps.cosmos.containers.produtos.item(produto.id, produto.id).patch([
+          { op: 'set', path: '/estoque/P', value: (atual?.estoque?.P ?? 0) + movimento.delta.P },
+          { op: 'add', path: '/movimentos_estoque/-', value: movimento },
+        ]);
+      };
+      await plantar(antiga);
+      expect(await estoque()).toEqual({ P: 3 });
+
+      // Within their time nothing is decided: the order's take and the orphan may still be being written.
+      expect(await isolada.deps.estoque.varrer()).toEqual({ esquecidas: 0, devolvidas: 0 });
+      expect(await estoque()).toEqual({ P: 3 });
+
+      relogio.advance(carenciaVarreduraMs + 60_000);
+      const recente = orfa(relogio.now(), 1);
+      await plantar(recente);
+      expect(await isolada.deps.estoque.varrer()).toEqual({ esquecidas: 1, devolvidas: 1 });
+      // The orphan's 4 units are back; the order's 3 stay taken; the recent orphan waits for its turn.
+      expect(await estoque()).toEqual({ P: 6 });
+      expect((await movimentos()).map(({ id }) => id)).toEqual([recente.id]);
+      expect(await isolada.deps.estoque.varrer()).toEqual({ esquecidas: 0, devolvidas: 0 });
+    } finally {
+      await isolada.close();
+    }
+  });
+
+  it('a take undone gives its units back: a second product short, or the order write failing after the take', async () => {
+    const primeiro = await produtoComEstoque({ '': 5 });
+    const segundo = await produtoComEstoque({ '': 0 });
+    const estoqueDe = async (id: string) => (await api.deps.produtos.get(id))?.estoque;
+    // Taken in the order of the products' ids: the first taken before the second is found short, whichever it is.
+    const [antes, depois] = [primeiro, segundo].sort((a, b) => a.id.localeCompare(b.id));
+    const linhas = [
+      { produto_id: antes?.id ?? '', tamanho: null, quantidade: antes === primeiro ? 2 : 1 },
+      { produto_id: depois?.id ?? '', tamanho: null, quantidade: depois === primeiro ? 2 : 1 },
+    ];
+    const tomada = await api.deps.estoque.tomar(linhas, { userId: 'ninguem', numero: 1 });
+    expect(tomada).toMatchObject({ falta: { produto_id: segundo.id, restantes: 0 } });
+    expect(await estoqueDe(primeiro.id)).toEqual({ '': 5 });
+    expect((await api.deps.produtos.get(primeiro.id))?.movimentos_estoque).toEqual([]);
+
+    // The order's batch fails after the take: the key's record already exists (an order nobody can read back).
     const cliente = await franqueado();
-    await cliente.carrinho('POST', '', { produto_id: produto.id, quantidade: 6, tamanho: 'P' });
+    await cliente.carrinho('POST', '', { produto_id: primeiro.id, quantidade: 2 });
     const chave = randomUUID();
-    // The first attempt's take, as stored, without its order (the process was killed between the two writes).
-    await api.deps.cosmos.containers.produtos.item(produto.id, produto.id).patch([
-      { op: 'set', path: '/estoque/P', value: 4 },
-      {
-        op: 'set',
-        path: '/movimentos_estoque',
-        value: [{ id: `pedido:${cliente.user.id}:${chave}`, delta: { P: -6 }, em: new Date().toISOString() }],
-      },
-    ]);
-    expect((await cliente.finalizar(chave)).status).toBe(201);
-    expect(await estoqueNaLoja(produto.id)).toEqual({ P: 4 });
+    await api.deps.cosmos.containers.pedidos.items.create({
+      id: `idem-${chave}`,
+      tipo: 'idempotencia',
+      userId: cliente.user.id,
+      pedidoId: 'nenhum',
+      created_at: new Date().toISOString(),
+    });
+    expect((await cliente.finalizar(chave)).status).toBe(409);
+    expect(await estoqueDe(primeiro.id)).toEqual({ '': 5 });
+    expect((await api.deps.produtos.get(primeiro.id))?.movimentos_estoque).toEqual([]);
+  });
+
+  it('reactivating a cancelled order whose size the admin removed meanwhile is refused with 409, moving nothing', async () => {
+    const produto = await produtoComEstoque({ P: 5, M: 5 }, ['P', 'M']);
+    const cliente = await franqueado();
+    await cliente.carrinho('POST', '', { produto_id: produto.id, quantidade: 1, tamanho: 'M' });
+    const { pedido } = pedidoCriadoResponseSchema.parse((await cliente.finalizar()).body);
+    expect((await mudarStatus(pedido.id, { status: 'Cancelado', motivo_cancelamento: 'Teste' })).status).toBe(200);
+    const editado = await call(`${api.url}/admin/produtos/${produto.id}`, 'PUT', admin, {
+      nome: produto.nome,
+      descricao: produto.descricao,
+      preco: 10,
+      tamanhos: ['P'],
+      estoque: { P: 5 },
+    });
+    expect(editado.status).toBe(200);
+    expect(await mudarStatus(pedido.id, { status: 'Aprovado' })).toEqual({
+      status: 409,
+      body: { message: mensagensEstoque.semEstoqueParaReativar(produto.nome, 'M') },
+    });
+    expect((await api.deps.produtos.get(produto.id))?.estoque).toEqual({ P: 5 });
+    const guardado = await api.deps.cosmos.containers.pedidos.item(String(pedido.id), cliente.user.id).read();
+    expect(guardado.resource?.status).toBe('Cancelado');
   });
 
   it('a cancellation asked again returns units a failed return left taken, once; two reactivations at once take them once', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mensagensPedidos, pedidoCriadoResponseSchema } from '@portal/shared';
+import { mensagens, mensagensPedidos, pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
 import { baseForm, camposPedido, comprarEm, logoPng, multipart, upload } from './requisicoesPedido.ts';
@@ -112,12 +112,17 @@ describe('POST /api/pedidos', () => {
     expect((await shop.placeOrder(headers, multipart(baseForm()))).status).toBe(201);
   });
 
-  it('a replay leaves items added to the cart after the order alone', async () => {
+  it('the key is bound to the cart it consumed: sent again with a new cart it is refused (422), the cart left alone', async () => {
     const { headers } = await shop.shopperWithCart();
     const key = randomUUID();
     expect((await shop.placeOrder(headers, multipart(baseForm()), key)).status).toBe(201);
-    await call(`${api.url}/carrinho`, 'POST', headers, { produto_id: shop.byName('Boné Trucker').id, quantidade: 2 });
+    // The consumed cart unchanged: a replay.
     expect((await shop.placeOrder(headers, multipart(baseForm()), key)).status).toBe(200);
+    await call(`${api.url}/carrinho`, 'POST', headers, { produto_id: shop.byName('Boné Trucker').id, quantidade: 2 });
+    expect(await shop.placeOrder(headers, multipart(baseForm()), key)).toEqual({
+      status: 422,
+      body: { message: mensagens.chaveComOutroConteudo },
+    });
     expect((await call(`${api.url}/carrinho`, 'GET', headers)).body).toMatchObject({ quantidade_total: 2 });
   });
 

@@ -8,6 +8,9 @@ export const mensagens = {
   requisicaoMuitoGrande: 'A requisição excede o tamanho máximo permitido.',
   jsonInvalido: 'O corpo da requisição não é um JSON válido.',
   conflitoConcorrente: 'Os dados foram alterados por outra operação ao mesmo tempo. Tente novamente.',
+  /** An Idempotency-Key sent again with other content (422): the client starts a new attempt. */
+  chaveComOutroConteudo:
+    'Este envio repete a identificação de um envio anterior com conteúdo diferente. Revise os dados e envie novamente.',
   paginacaoInvalida: 'Parâmetro de paginação inválido. Recarregue a lista.',
 
   // Session and permissions

@@ -157,6 +157,8 @@ export const mensagensPedidos = {
   carrinhoJaFinalizado: (numero: number | string) =>
     `Este carrinho já foi finalizado no pedido #${numero}. Confira em Meus Pedidos.`,
   carrinhoMudou: 'Seu carrinho mudou enquanto o pedido era finalizado. Confira os itens e finalize o pedido novamente.',
+  /** The order's write came after its stock take's deadline: the units went back (estoqueService.ts). */
+  finalizacaoDemorada: 'A finalização do pedido demorou mais que o esperado e foi interrompida. Tente novamente.',
   maximoImagens: 'Máximo de 10 imagens por pedido.',
   uploadNaoEncontrado: 'Imagem enviada não encontrada. Envie a imagem novamente.',
   idempotenciaInvalida: 'Chave de idempotência inválida.',

@@ -5,6 +5,8 @@ export const mensagensProdutoAdmin = {
   tamanhoVazio: 'Informe o tamanho antes de adicionar.',
   tamanhoRepetido: (tamanho: string) => `O tamanho ${tamanho} já foi adicionado.`,
   tamanhosDemais: 'No máximo 30 tamanhos por produto.',
+  /** '__proto__' is no name a JSON record can keep as a key of its own. */
+  tamanhoReservado: (tamanho: string) => `O nome "${tamanho}" não pode ser usado como tamanho.`,
   imagemInvalidaBase64: 'A imagem enviada não pôde ser lida. Selecione-a novamente.',
   criado: 'Produto criado com sucesso!',
   atualizado: 'Produto atualizado com sucesso!',
@@ -22,6 +24,10 @@ export const mensagensProdutoAdmin = {
   // The management screen (/admin-produtos).
   nenhum: 'Nenhum produto cadastrado.',
   inativo: 'Inativo',
+  /** Issue 32: a stored product that failed its schema, read field by field for the admin to fix or delete. */
+  ilegivel: 'Dados inválidos',
+  ilegivelAjuda:
+    'Este produto foi gravado com dados inválidos e saiu da loja. Edite e salve para corrigi-lo, ou exclua-o.',
   tituloNovo: 'Novo Produto',
   tituloEditar: 'Editar Produto',
   imagemSeraRemovida: 'A imagem atual será removida ao salvar.',

@@ -1,15 +1,25 @@
 import * as z from 'zod';
 import { estoqueMaximo } from '../domain/estoque.ts';
+import { nullPrototype } from '../format/nullPrototype.ts';
 import { mensagensEstoque } from '../mensagens/estoque.ts';
 
 // Asked for when a value fails: building the schema formats no number (mensagensEstoque.invalido).
 const estoqueInvalido = { error: () => mensagensEstoque.invalido };
 
-/** Units per size (domain/estoque.ts): whole numbers from 0 to `estoqueMaximo`. */
-export const estoqueSchema = z.record(
-  z.string().max(20),
-  z.number(estoqueInvalido).int(estoqueInvalido).min(0, estoqueInvalido).max(estoqueMaximo, estoqueInvalido),
-);
+/** A whole number of units from 0 to `estoqueMaximo`. */
+export const unidadesEstoqueSchema = z
+  .number(estoqueInvalido)
+  .int(estoqueInvalido)
+  .min(0, estoqueInvalido)
+  .max(estoqueMaximo, estoqueInvalido);
+
+/**
+ * Units per size (domain/estoque.ts). Sizes are typed by admins, so the record read has no prototype: a size named
+ * 'constructor' is a size, not Object's (nullPrototype.ts).
+ */
+export const estoqueSchema = z
+  .record(z.string().max(20), unidadesEstoqueSchema)
+  .transform((estoque) => nullPrototype(Object.entries(estoque)));
 
 /** A product as the API returns it (spec section 3, images as URLs). */
 export const produtoSchema = z.object({

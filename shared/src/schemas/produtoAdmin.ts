@@ -30,7 +30,17 @@ export const produtoAdminRequestSchema = z.object({
   descricao: obrigatorio.pipe(z.string().max(2000, 'A descrição pode ter no máximo 2000 caracteres.')),
   preco: precoProdutoSchema,
   tamanhos: z
-    .array(z.string().trim().min(1, mensagensProdutoAdmin.tamanhoVazio).max(20, 'Tamanho muito longo.'))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, mensagensProdutoAdmin.tamanhoVazio)
+        .max(20, 'Tamanho muito longo.')
+        // JSON parsers and zod's records drop or misread this key: its stock could never be stored.
+        .refine((tamanho) => tamanho !== '__proto__', {
+          error: (issue) => mensagensProdutoAdmin.tamanhoReservado(String(issue.input)),
+        }),
+    )
     .max(30, mensagensProdutoAdmin.tamanhosDemais)
     .refine((tamanhos) => new Set(tamanhos).size === tamanhos.length, 'Há tamanhos repetidos.')
     .default([]),
@@ -53,6 +63,11 @@ export const produtoAdminSchema = produtoSchema.extend({
   versao: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * Issue 32: the stored document failed its schema and was read field by field (off sale, unreadable stock as none
+   * left): the admin fixes it by saving it, or deletes it.
+   */
+  ilegivel: z.literal(true).optional(),
 });
 export type ProdutoAdmin = z.infer<typeof produtoAdminSchema>;
 

@@ -2,7 +2,7 @@ import type { Container } from '@azure/cosmos';
 import { dadosChamadoSchema, type FiltrosChamados, statusChamadoSchema } from '@portal/shared';
 import * as z from 'zod';
 import { type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
-import { createEscritaComEmails } from '../escritaComEmails.ts';
+import { createEscritaComEmails, type Impressao } from '../escritaComEmails.ts';
 import { filtrosConsulta } from '../filtrosConsulta.ts';
 import type { OutboxDoc } from '../outbox/outboxRepository.ts';
 import { createSequence } from '../sequence.ts';
@@ -113,8 +113,8 @@ export function createChamadosRepository(container: Container) {
      * Writes the ticket, its idempotency record and its e-mails in one batch. Throws ConcurrencyConflict
      * when the key was used meanwhile (a concurrent retry won).
      */
-    create: (chamado: ChamadoDoc, key: string, emails: OutboxDoc[]) =>
-      escrita.create(chamado, key, emails, `ticket ${chamado.protocolo}`),
+    create: (chamado: ChamadoDoc, chave: { key: string; impressao: Impressao }, emails: OutboxDoc[]) =>
+      escrita.create(chamado, chave, emails, `ticket ${chamado.protocolo}`),
 
     /** Writes a changed ticket (only at the version read) and its e-mail in one batch. */
     replace: (chamado: ChamadoDoc, etag: string, email: OutboxDoc) =>

@@ -12,7 +12,7 @@ import {
 import * as z from 'zod';
 import { callDependency } from '../../errors.ts';
 import { type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
-import { createEscritaComEmails } from '../escritaComEmails.ts';
+import { createEscritaComEmails, type Impressao } from '../escritaComEmails.ts';
 import { filtrosConsulta } from '../filtrosConsulta.ts';
 import type { OutboxDoc } from '../outbox/outboxRepository.ts';
 import { createSequence } from '../sequence.ts';
@@ -58,6 +58,12 @@ export const pedidoDocSchema = z.object({
   estoque_tomado: z
     .array(z.object({ produto_id: z.string(), tamanho: z.string().nullable(), quantidade: z.number().int() }))
     .default([]),
+  /**
+   * The stock takes this order keeps (services/estoque/estoqueService.ts: its placement's, and each reactivation's): the
+   * sweep forgets a take its order lists and returns one no order lists. Orders written before takes were per attempt
+   * list none (their takes were decided by then).
+   */
+  tomadas_estoque: z.array(z.string()).default([]),
   /** The carrier and tracking code (issue 21); orders written before it have none. */
   rastreio: rastreioSchema.nullable().default(null),
   historico_status: z.array(
@@ -117,8 +123,12 @@ export function createPedidosRepository(container: Container) {
      * the order, its idempotency record and its outbox record atomically. Throws ConcurrencyConflict when the
      * cart changed or was consumed meanwhile, or the idempotency key was used (a concurrent retry won).
      */
-    createOrder: (order: PedidoDoc, key: string, email: OutboxDoc, consumoDoCarrinho: OperationInput) =>
-      escrita.create(order, key, [email], `order #${order.numero}`, [consumoDoCarrinho]),
+    createOrder: (
+      order: PedidoDoc,
+      chave: { key: string; impressao: Impressao },
+      email: OutboxDoc,
+      consumoDoCarrinho: OperationInput,
+    ) => escrita.create(order, chave, [email], `order #${order.numero}`, [consumoDoCarrinho]),
 
     /**
      * Writes a changed order and its e-mail in one transactional batch, the order only if it is still

@@ -1,5 +1,5 @@
 import type { Container } from '@azure/cosmos';
-import { estoqueSchema, precoProdutoSchema, produtoSchema } from '@portal/shared';
+import { estoqueSchema, nullPrototype, precoProdutoSchema, produtoSchema } from '@portal/shared';
 import * as z from 'zod';
 import { typedItems } from '../cosmosItems.ts';
 
@@ -7,10 +7,13 @@ const imagemRefSchema = z.object({ versao: z.number() });
 
 const movimentoEstoqueSchema = z.object({
   id: z.string(),
-  /** Units per size key, negative when taken. */
-  delta: z.record(z.string(), z.number().int()),
+  /** Units per size key, negative when taken (no prototype: the keys are sizes admins typed). */
+  delta: z.record(z.string(), z.number().int()).transform((delta) => nullPrototype(Object.entries(delta))),
   em: z.string(),
+  /** A take's order (services/estoque/estoqueService.ts): the sweep reads it to decide the take. */
+  pedido: z.object({ userId: z.string(), numero: z.number().int() }).optional(),
 });
+export type MovimentoEstoque = z.infer<typeof movimentoEstoqueSchema>;
 
 /** A product as stored in Cosmos. Images live in Blob Storage; the document keeps their version. */
 export const produtoDocSchema = produtoSchema
@@ -26,16 +29,64 @@ export const produtoDocSchema = produtoSchema
     /** Units left per size (issue 21); null: not counted. Products written before it read as null. */
     estoque: estoqueSchema.nullable().default(null),
     /**
-     * The stock movements applied lately (services/estoque/estoqueService.ts), each once: a retried request finds its
-     * movement here instead of taking or returning the units twice, and an undone one takes it out again.
+     * The stock movements applied lately (services/estoque/estoqueService.ts), each once: takes until the sweep decides
+     * them (minutes), returns for a day — a movement asked again is found here instead of applied twice, and an undone
+     * one is taken out again.
      */
     movimentos_estoque: z.array(movimentoEstoqueSchema).default([]),
   });
 export type ProdutoDoc = z.infer<typeof produtoDocSchema>;
 export type ImagemRef = z.infer<typeof imagemRefSchema>;
 
+/** A product as the admin screens read it: `ilegivel` when the stored document failed its schema (salvaged). */
+export type ProdutoDocAdmin = ProdutoDoc & { ilegivel: boolean };
+
+const campos = produtoDocSchema.shape;
+const campo = <S extends z.ZodType>(esquema: S, valor: unknown, reserva: z.infer<S>): z.infer<S> => {
+  const lido = esquema.safeParse(valor);
+  return lido.success ? lido.data : reserva;
+};
+
+/**
+ * A stored product that fails its schema (an old import, a hand edit), read field by field so an admin can still open,
+ * fix or delete it (issue 32); the shop, the cart and the stock never read it (their lists skip it, cosmosItems.ts). It
+ * is off sale, and a stock it cannot read counts nothing left rather than nothing counted (never sold unbounded).
+ */
+const produtoDocAdminSchema = z.looseObject({ id: z.string() }).transform((bruto): ProdutoDocAdmin => {
+  const inteiro = produtoDocSchema.safeParse(bruto);
+  if (inteiro.success) return { ...inteiro.data, ilegivel: false };
+  const tamanhos = Array.isArray(bruto.tamanhos)
+    ? [...new Set(bruto.tamanhos.filter((tamanho): tamanho is string => typeof tamanho === 'string'))]
+    : [];
+  const estoqueLido = campos.estoque.safeParse(bruto.estoque);
+  const agora = new Date(0).toISOString();
+  return {
+    id: bruto.id,
+    nome: campo(campos.nome, bruto.nome, bruto.id),
+    descricao: campo(campos.descricao, bruto.descricao, ''),
+    preco: campo(campos.preco, bruto.preco, null),
+    tamanhos,
+    ativo: false,
+    imagem: campo(campos.imagem, bruto.imagem, null),
+    guia_tamanho: campo(campos.guia_tamanho, bruto.guia_tamanho, null),
+    created_at: campo(campos.created_at, bruto.created_at, agora),
+    updated_at: campo(campos.updated_at, bruto.updated_at, agora),
+    estoque: estoqueLido.success
+      ? estoqueLido.data
+      : nullPrototype((tamanhos.length > 0 ? tamanhos : ['']).map((tamanho) => [tamanho, 0])),
+    movimentos_estoque: Array.isArray(bruto.movimentos_estoque)
+      ? bruto.movimentos_estoque.flatMap((movimento) => {
+          const lido = movimentoEstoqueSchema.safeParse(movimento);
+          return lido.success ? [lido.data] : [];
+        })
+      : [],
+    ilegivel: true,
+  };
+});
+
 export function createProdutosRepository(container: Container) {
   const items = typedItems(container, produtoDocSchema);
+  const paraAdmin = typedItems(container, produtoDocAdminSchema);
   return {
     listActive: () => items.find({ where: 'c.ativo = true', orderBy: 'c.nome' }),
     /** The active products that count their stock (the dashboard's low-stock list). */
@@ -47,14 +98,19 @@ export function createProdutosRepository(container: Container) {
       ids.length === 0
         ? Promise.resolve([])
         : items.find({ where: 'ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: ids }] }),
-    /** Every product, active or not (the admin grid), by name. */
-    listAll: () => items.findVersioned({ orderBy: 'c.nome' }),
-    /** A product with the version it was read at (for the admin's conditional edit). */
+    /** Every product, active or not (the admin grid), by name; one that fails its schema salvaged and marked. */
+    listAll: () => paraAdmin.findVersioned({ orderBy: 'c.nome' }),
+    /** A product with the version it was read at (the stock's conditional writes). */
     read: (id: string) => items.read(id, id),
+    /** A product for the admin's conditional edit or deletion, salvaged and marked when it fails its schema. */
+    readParaAdmin: (id: string) => paraAdmin.read(id, id),
     create: items.create,
     replace: (doc: ProdutoDoc, etag: string) => items.replace(doc, etag, doc.id),
     remove: (id: string) => items.remove(id, id),
     count: () => items.count(),
+    /** Every product's recorded stock movements (the stock sweep): a projection, not the products. */
+    listMovimentos: () =>
+      items.select({}, ['id', 'movimentos_estoque'], produtoDocSchema.pick({ id: true, movimentos_estoque: true })),
   };
 }
 export type ProdutosRepository = ReturnType<typeof createProdutosRepository>;

@@ -13,7 +13,14 @@ import type { ChamadoDoc, ChamadosRepository } from '../../data/chamados/chamado
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { invalid } from '../../errors.ts';
 import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../emails/chamadoEmails.ts';
-import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
+import {
+  type ChaveIdempotente,
+  criarUmaVez,
+  digestDe,
+  exigirMesmaRequisicao,
+  gravarUmaVez,
+  type Impressao,
+} from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import { receberArquivo, type UploadService } from '../uploads/uploadService.ts';
@@ -53,10 +60,14 @@ type Aberto = { chamado: ChamadoCriado['chamado']; created: boolean };
 export function createAberturaChamado(deps: AberturaChamadoDeps) {
   const { chamados, blobs, now } = deps;
 
-  /** The request's key: the ticket already filed with it is answered again (its uploads tidied again). */
-  const chave = (user: UsuarioDoc, novo: NovoChamado): ChaveIdempotente<ChamadoDoc, Aberto> => ({
+  /**
+   * The request's key: the ticket already filed with it is answered again (its uploads tidied again) — to this same
+   * request only (the form, its files' bytes and the uploads it names): the key with other content is refused.
+   */
+  const chave = (user: UsuarioDoc, novo: NovoChamado, impressao: Impressao): ChaveIdempotente<ChamadoDoc, Aberto> => ({
     procurar: () => chamados.findByIdempotencyKey(user.id, novo.idempotencyKey),
     async repetir(encontrado) {
+      exigirMesmaRequisicao(encontrado.impressao, impressao);
       await deps.uploads.discard(user.id, politicaDe(encontrado.doc), novo.uploadIds).catch(() => undefined);
       return { chamado: toChamado(encontrado, 'solicitante'), created: false };
     },
@@ -65,7 +76,7 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
   const anexosChamado = createAnexosChamado(blobs, deps.uploads);
 
   /** A new ticket (the key was not used when checked). */
-  const abrirNovo = async (user: UsuarioDoc, novo: NovoChamado): Promise<Aberto> => {
+  const abrirNovo = async (user: UsuarioDoc, novo: NovoChamado, impressao: Impressao): Promise<Aberto> => {
     const excesso = verificarSelecao(politicaDe(novo.dados), novo.arquivos.length + novo.uploadIds.length);
     if (excesso) throw invalid(excesso);
 
@@ -113,9 +124,9 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     ];
 
     const escrita = await gravarUmaVez(
-      chave(user, novo),
+      chave(user, novo, impressao),
       chamado,
-      () => chamados.create(chamado, novo.idempotencyKey, emails),
+      () => chamados.create(chamado, { key: novo.idempotencyKey, impressao }, emails),
       () => anexosChamado.remover(anexos),
     );
     if ('resposta' in escrita) return escrita.resposta;
@@ -134,8 +145,16 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     return { chamado: toChamado(escrita.gravado, 'solicitante'), created: true };
   };
 
-  return (user: UsuarioDoc, novo: NovoChamado): Promise<Aberto> =>
-    criarUmaVez(chave(user, novo), () => abrirNovo(user, novo));
+  return (user: UsuarioDoc, novo: NovoChamado): Promise<Aberto> => {
+    const impressao: Impressao = {
+      corpo: digestDe({
+        dados: novo.dados,
+        uploadIds: novo.uploadIds,
+        arquivos: novo.arquivos.map(({ nome, content }) => [nome, digestDe(content)]),
+      }),
+    };
+    return criarUmaVez(chave(user, novo, impressao), () => abrirNovo(user, novo, impressao));
+  };
 }
 
 /** The upload policy of a form's attachment context (the form is valid, so it has one). */

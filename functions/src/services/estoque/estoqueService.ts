@@ -1,5 +1,7 @@
-import { chaveEstoque, lembrarMovimentosPorMs, mensagens } from '@portal/shared';
-import type { ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
+import { randomUUID } from 'node:crypto';
+import { chaveEstoque, lembrarMovimentosPorMs, mensagens, nullPrototype } from '@portal/shared';
+import type { MovimentoEstoque, ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
+import { retryOnConflict } from '../../data/retryOnConflict.ts';
 import { ConcurrencyConflict, unavailable } from '../../errors.ts';
 
 /** Units of one product and size, as an order holds them. */
@@ -9,124 +11,171 @@ export interface UnidadesEstoque {
   quantidade: number;
 }
 
-/** A size's units, own keys only (a size named 'constructor' is a size, not Object's). */
-const unidades = (estoque: Readonly<Record<string, number>>, chave: string) =>
-  Object.hasOwn(estoque, chave) ? estoque[chave] : undefined;
+/** The order a take is for: the sweep reads it to tell a take its order kept from one whose order was never written. */
+export interface PedidoDaTomada {
+  userId: string;
+  numero: number;
+}
 
-const mesmasUnidades = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>) =>
-  Object.keys(a).length === Object.keys(b).length &&
-  Object.entries(a).every(([chave, valor]) => unidades(b, chave) === valor);
+/**
+ * How long a take may wait for its order's write: a placement or a reactivation that took its units longer ago than
+ * this gives them back instead of writing (prontaParaGravar), so the sweep, which waits far longer, never returns the
+ * units of an order still being written.
+ */
+export const prazoTomadaMs = 2 * 60_000;
 
-/** Tries at one product's conditional write before giving up (each lost one means another order moved it). */
-const tentativas = 8;
+/** How old a take is before the sweep decides it: kept by its order (forgotten) or orphaned (returned). */
+export const carenciaVarreduraMs = 10 * 60_000;
+
+const prefixoTomada = 'tomada:';
+const ehTomada = (movimento: MovimentoEstoque) => movimento.id.startsWith(prefixoTomada);
 
 type Resultado = { tipo: 'aplicado' } | { tipo: 'semControle' } | { tipo: 'falta'; chave: string; restantes: number };
 
-/** The units of several lines, per product: the delta per size key (negative to take). */
+/** The units of several lines, per product: the delta per size key (negative to take), in Maps (keys are admins'). */
 function porProduto(linhas: readonly UnidadesEstoque[], sinal: 1 | -1) {
-  const produtos = new Map<string, Record<string, number>>();
+  const produtos = new Map<string, Map<string, number>>();
   for (const linha of linhas) {
-    const delta = produtos.get(linha.produto_id) ?? {};
+    const delta = produtos.get(linha.produto_id) ?? new Map<string, number>();
     const chave = chaveEstoque(linha.tamanho);
-    delta[chave] = (delta[chave] ?? 0) + sinal * linha.quantidade;
+    delta.set(chave, (delta.get(chave) ?? 0) + sinal * linha.quantidade);
     produtos.set(linha.produto_id, delta);
   }
   // One order of products, so two orders of the same products meet their races in the same place.
   return [...produtos].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/** A product's stock with `delta` subtracted (a movement undone), never below zero; sizes gone stay gone. */
+function semMovimento(estoque: Map<string, number>, delta: Readonly<Record<string, number>>) {
+  for (const [chave, quantidade] of Object.entries(delta)) {
+    const atual = estoque.get(chave);
+    if (atual !== undefined) estoque.set(chave, Math.max(0, atual - quantidade));
+  }
+}
+
 /**
- * Counted stocks (issue 21). Each movement (an order taking its units, a cancellation returning them) is a
- * conditional write of the product on the version read — of two orders for the last unit exactly one gets it — and is
- * recorded under its id in the product, so a retried request applies it once; an undone one is taken out again.
- * Products that do not count their stock are left alone.
+ * Counted stocks (issues 21 and 32). Each movement — an order taking its units, a cancellation returning them — is a
+ * conditional write of the product on the version read (of two orders for the last unit exactly one gets it) and is
+ * recorded in the product under its id, so it is applied once and can be undone exactly.
+ *
+ * A take belongs to one attempt: its id is new each time (`tomada:<uuid>`), and the order that is written records it.
+ * Two attempts never share a take, so one that fails gives back only its own units while another may still write its
+ * order. A take nobody undid (the process died between the take and the write, or the undo failed) is an orphan: the
+ * sweep (`varrer`) returns it once it is older than `carenciaVarreduraMs` and its order does not list it, and forgets
+ * the takes their orders kept — so a product remembers only its last minutes of takes, and its returns for a day.
  */
-export function createEstoqueService({ products, now }: { products: ProdutosRepository; now: () => Date }) {
-  /** Reads, changes and writes one product on its version, again when another movement came first. */
-  const alterar = async (produtoId: string, mudar: (doc: ProdutoDoc) => ProdutoDoc | Resultado): Promise<Resultado> => {
-    for (let tentativa = 0; tentativa < tentativas; tentativa++) {
-      const lido = await products.read(produtoId);
-      if (!lido || lido.doc.estoque === null) return { tipo: 'semControle' };
-      const proximo = mudar(lido.doc);
-      if ('tipo' in proximo) return proximo;
-      try {
+export function createEstoqueService({
+  products,
+  now,
+  tomadaGravada,
+}: {
+  products: ProdutosRepository;
+  now: () => Date;
+  /** Whether the order of `pedido` exists and lists the take `movimento` (its write committed). */
+  tomadaGravada: (pedido: PedidoDaTomada, movimento: string) => Promise<boolean>;
+}) {
+  /**
+   * Reads, changes and writes one product on its version, again (a jittered retry) when another movement came first.
+   * A product that stopped counting is left alone, unless `mesmoSemControle` (the sweep still forgets its takes).
+   */
+  const alterar = async (
+    produtoId: string,
+    mudar: (doc: ProdutoDoc) => ProdutoDoc | Resultado,
+    mesmoSemControle = false,
+  ): Promise<Resultado> => {
+    try {
+      return await retryOnConflict(async () => {
+        const lido = await products.read(produtoId);
+        if (!lido || (lido.doc.estoque === null && !mesmoSemControle)) return { tipo: 'semControle' };
+        const proximo = mudar(lido.doc);
+        if ('tipo' in proximo) return proximo;
         await products.replace(proximo, lido.etag);
         return { tipo: 'aplicado' };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyConflict)) throw error;
-      }
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyConflict) throw unavailable(mensagens.servicoIndisponivel, 1);
+      throw error;
     }
-    throw unavailable(mensagens.servicoIndisponivel, 1);
   };
 
+  /** The movements a product keeps: every take until the sweep decides it, each return for a day. */
   const lembrados = (doc: ProdutoDoc) => {
     const desde = new Date(now().getTime() - lembrarMovimentosPorMs).toISOString();
-    return doc.movimentos_estoque.filter((movimento) => movimento.em >= desde);
+    return doc.movimentos_estoque.filter((movimento) => ehTomada(movimento) || movimento.em >= desde);
   };
 
   /**
-   * Applies a movement once; with `exigir`, a size that would go below zero refuses it whole. The same movement asked
-   * again with other units (a retried checkout whose cart changed) gives the recorded ones back and takes the new
-   * ones, in the same write.
+   * Applies a movement once (asked again, it changes nothing); with `exigir`, a size that would go below zero
+   * refuses it whole.
    */
-  const aplicar = (produtoId: string, id: string, delta: Record<string, number>, exigir: boolean) =>
+  const aplicar = (
+    produtoId: string,
+    movimento: Pick<MovimentoEstoque, 'id' | 'pedido'>,
+    delta: ReadonlyMap<string, number>,
+    exigir: boolean,
+  ) =>
     alterar(produtoId, (doc) => {
-      const anterior = doc.movimentos_estoque.find((movimento) => movimento.id === id);
-      if (anterior && mesmasUnidades(anterior.delta, delta)) return { tipo: 'aplicado' };
-      const estoque: Record<string, number> = { ...doc.estoque };
-      for (const [chave, quantidade] of Object.entries(anterior?.delta ?? {})) {
-        const atual = unidades(estoque, chave);
-        if (atual !== undefined) estoque[chave] = Math.max(0, atual - quantidade);
-      }
-      const aplicado: Record<string, number> = {};
-      for (const [chave, quantidade] of Object.entries(delta)) {
+      if (doc.movimentos_estoque.some(({ id }) => id === movimento.id)) return { tipo: 'aplicado' };
+      const estoque = new Map(Object.entries(doc.estoque ?? {}));
+      const aplicado = new Map<string, number>();
+      for (const [chave, quantidade] of delta) {
         // A size the admin removed meanwhile has nothing to take, and nowhere to return to.
-        const atual = unidades(estoque, chave);
+        const atual = estoque.get(chave);
         if (atual === undefined) {
           if (exigir && quantidade < 0) return { tipo: 'falta', chave, restantes: 0 };
           continue;
         }
         if (exigir && atual + quantidade < 0) return { tipo: 'falta', chave, restantes: atual };
         const depois = Math.max(0, atual + quantidade);
-        estoque[chave] = depois;
-        aplicado[chave] = depois - atual;
+        estoque.set(chave, depois);
+        aplicado.set(chave, depois - atual);
       }
-      const movimentos = lembrados(doc).filter((movimento) => movimento.id !== id);
-      return { ...doc, estoque, movimentos_estoque: [...movimentos, { id, delta: aplicado, em: now().toISOString() }] };
+      const registro: MovimentoEstoque = { ...movimento, delta: nullPrototype(aplicado), em: now().toISOString() };
+      return {
+        ...doc,
+        estoque: nullPrototype(estoque),
+        movimentos_estoque: [...lembrados(doc), registro],
+      };
     });
 
-  /** Undoes a movement applied under `id`, if it was. */
-  const desfazer = (produtoId: string, id: string) =>
+  /** Undoes the movement `id` in one product, if it is there. */
+  const desfazerNoProduto = (produtoId: string, id: string) =>
     alterar(produtoId, (doc) => {
       const movimento = doc.movimentos_estoque.find((candidato) => candidato.id === id);
       if (!movimento) return { tipo: 'aplicado' };
-      const estoque: Record<string, number> = { ...doc.estoque };
-      for (const [chave, quantidade] of Object.entries(movimento.delta)) {
-        const atual = unidades(estoque, chave);
-        if (atual !== undefined) estoque[chave] = Math.max(0, atual - quantidade);
-      }
+      const estoque = new Map(Object.entries(doc.estoque ?? {}));
+      semMovimento(estoque, movimento.delta);
       return {
         ...doc,
-        estoque,
+        estoque: nullPrototype(estoque),
         movimentos_estoque: lembrados(doc).filter((candidato) => candidato.id !== id),
       };
     });
 
   return {
     /**
-     * Takes the lines' units under `id`, all or none: at the first size without enough, what was taken is given back
-     * and that line is answered with the units left. `tomadas`: the lines of products that count their stock.
+     * Takes the lines' units for the order `pedido`, all or none, under a new movement: at the first size without
+     * enough, what was taken is given back and that line is answered with the units left. `tomadas`: the lines of
+     * products that count their stock; `movimento`: the take's id, which the order records; `em`: when it began.
      */
     async tomar(
       linhas: readonly UnidadesEstoque[],
-      id: string,
-    ): Promise<{ tomadas: UnidadesEstoque[] } | { falta: UnidadesEstoque & { restantes: number } }> {
+      pedido: PedidoDaTomada,
+    ): Promise<
+      { tomadas: UnidadesEstoque[]; movimento: string; em: number } | { falta: UnidadesEstoque & { restantes: number } }
+    > {
+      const movimento = {
+        id: `${prefixoTomada}${randomUUID()}`,
+        pedido: { userId: pedido.userId, numero: pedido.numero },
+      };
+      const em = now().getTime();
       const aplicados: string[] = [];
-      // Best effort: what cannot be given back now stays taken (never sold twice).
-      const devolverAplicados = () => Promise.allSettled(aplicados.map((aplicado) => desfazer(aplicado, id)));
+      // Best effort: what cannot be given back now is an orphan the sweep returns.
+      const devolverAplicados = () =>
+        Promise.allSettled(aplicados.map((aplicado) => desfazerNoProduto(aplicado, movimento.id)));
       try {
         for (const [produtoId, delta] of porProduto(linhas, -1)) {
-          const resultado = await aplicar(produtoId, id, delta, true);
+          const resultado = await aplicar(produtoId, movimento, delta, true);
           if (resultado.tipo === 'falta') {
             await devolverAplicados();
             const linha = linhas.find(
@@ -143,17 +192,65 @@ export function createEstoqueService({ products, now }: { products: ProdutosRepo
         throw error;
       }
       const contados = new Set(aplicados);
-      return { tomadas: linhas.filter((linha) => contados.has(linha.produto_id)) };
+      return { tomadas: linhas.filter((linha) => contados.has(linha.produto_id)), movimento: movimento.id, em };
     },
 
-    /** Undoes what `tomar` took under `id` (the order it was for could not be written). */
-    async desfazer(linhas: readonly UnidadesEstoque[], id: string): Promise<void> {
-      await Promise.all([...new Set(linhas.map((linha) => linha.produto_id))].map((produto) => desfazer(produto, id)));
+    /**
+     * Whether a take that began at `em` may still be written with its order: past `prazoTomadaMs` the caller gives the
+     * units back instead, for the sweep may soon take them for an orphan's.
+     */
+    prontaParaGravar: (em: number) => now().getTime() - em < prazoTomadaMs,
+
+    /** Undoes the take `movimento` (its order could not be written). */
+    async desfazer(linhas: readonly UnidadesEstoque[], movimento: string): Promise<void> {
+      await Promise.all(
+        [...new Set(linhas.map((linha) => linha.produto_id))].map((produto) => desfazerNoProduto(produto, movimento)),
+      );
     },
 
-    /** Returns units under `id` (a cancelled order's), once. */
+    /** Returns units under `id` (a cancelled order's), once however often it is asked while the product remembers it. */
     async devolver(linhas: readonly UnidadesEstoque[], id: string): Promise<void> {
-      for (const [produtoId, delta] of porProduto(linhas, 1)) await aplicar(produtoId, id, delta, false);
+      for (const [produtoId, delta] of porProduto(linhas, 1)) await aplicar(produtoId, { id }, delta, false);
+    },
+
+    /**
+     * The sweep (the `estoque-varredura` timer): every take older than `carenciaVarreduraMs` is decided — forgotten
+     * when its order lists it, its units returned when the order does not (an orphan). A take whose order cannot be
+     * read now waits for the next sweep. Returns how many takes were forgotten and how many returned.
+     */
+    async varrer(): Promise<{ esquecidas: number; devolvidas: number }> {
+      const limite = new Date(now().getTime() - carenciaVarreduraMs).toISOString();
+      let esquecidas = 0;
+      let devolvidas = 0;
+      for (const { id: produtoId, movimentos_estoque } of await products.listMovimentos()) {
+        const decididas = new Map<string, boolean>();
+        for (const movimento of movimentos_estoque) {
+          if (!ehTomada(movimento) || movimento.em >= limite || !movimento.pedido) continue;
+          const gravada = await tomadaGravada(movimento.pedido, movimento.id).catch(() => null);
+          if (gravada !== null) decididas.set(movimento.id, gravada);
+        }
+        if (decididas.size === 0) continue;
+        await alterar(
+          produtoId,
+          (doc) => {
+            const estoque = doc.estoque && new Map(Object.entries(doc.estoque));
+            for (const movimento of doc.movimentos_estoque) {
+              if (estoque && decididas.get(movimento.id) === false) semMovimento(estoque, movimento.delta);
+            }
+            return {
+              ...doc,
+              estoque: estoque && nullPrototype(estoque),
+              movimentos_estoque: lembrados(doc).filter(({ id }) => !decididas.has(id)),
+            };
+          },
+          true,
+        );
+        for (const gravada of decididas.values()) {
+          if (gravada) esquecidas++;
+          else devolvidas++;
+        }
+      }
+      return { esquecidas, devolvidas };
     },
   };
 }

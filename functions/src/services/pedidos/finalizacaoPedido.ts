@@ -13,11 +13,18 @@ import type { CarrinhoDoc } from '../../data/carrinho/carrinhosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { ConcurrencyConflict, conflict, invalid } from '../../errors.ts';
+import { ConcurrencyConflict, conflict, invalid, unavailable } from '../../errors.ts';
 import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
 import { confirmacaoPedidoEmail } from '../emails/confirmacaoPedidoEmail.ts';
 import type { EstoqueService } from '../estoque/estoqueService.ts';
-import { type ChaveIdempotente, criarUmaVez, gravarUmaVez } from '../idempotencia.ts';
+import {
+  type ChaveIdempotente,
+  criarUmaVez,
+  digestDe,
+  exigirMesmaRequisicao,
+  gravarUmaVez,
+  type Impressao,
+} from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import type { ArquivoRecebido, UploadService } from '../uploads/uploadService.ts';
@@ -27,6 +34,22 @@ import { linhasDoPedido } from './precos.ts';
 /** The name of the product of a line, as the order keeps it. */
 const produtoDa = (itens: readonly { produto_id: string; nome: string }[], linha: { produto_id: string }) =>
   itens.find((item) => item.produto_id === linha.produto_id)?.nome ?? linha.produto_id;
+
+/** The digest of a cart's content: its lines (product, size, units) whatever their order. */
+const digestDoCarrinho = (itens: readonly { produto_id: string; tamanho: string | null; quantidade: number }[]) =>
+  digestDe(
+    itens
+      .map(({ produto_id, tamanho, quantidade }) => [produto_id, tamanho, quantidade])
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+  );
+
+/** The digest of what a checkout sent: the form, the uploads it names and the bytes of each image it carried. */
+const digestDoPedido = ({ pedido, uploadIds, images }: FinalizarPedidoInput) =>
+  digestDe({
+    pedido,
+    uploadIds,
+    images: images.map(({ nome, content }) => [nome, digestDe(content)]),
+  });
 
 export interface FinalizarPedidoInput {
   pedido: PedidoRequest;
@@ -75,19 +98,38 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       : conflict(mensagensPedidos.carrinhoMudou);
   };
 
-  /** The request's key: the order already placed with it is answered again (and its clean-up repeated). */
-  const chave = (user: UsuarioDoc, input: FinalizarPedidoInput): ChaveIdempotente<PedidoDoc, Colocado> => ({
+  /**
+   * The request's key: the order already placed with it is answered again (and its clean-up repeated) — to this same
+   * request only. `impressao` is what this request asked: its body, and the cart once this attempt priced one. A
+   * request that found the order before reading any cart compares the cart as it is now, unless that is the cart the
+   * order consumed (then unchanged since) or an empty one: a key sent again with a new cart is another order.
+   */
+  const chave = (
+    user: UsuarioDoc,
+    input: FinalizarPedidoInput,
+    impressao: Impressao,
+  ): ChaveIdempotente<PedidoDoc, Colocado> => ({
     procurar: () => orders.findByIdempotencyKey(user.id, input.idempotencyKey),
     async repetir(placed) {
+      if (placed.impressao?.carrinho !== undefined && impressao.carrinho === undefined) {
+        const agora = (await deps.cart.stored(user.id))?.doc;
+        if (agora && agora.finalizado_no_pedido !== placed.doc.numero && agora.itens.length > 0) {
+          exigirMesmaRequisicao(placed.impressao, { ...impressao, carrinho: digestDoCarrinho(agora.itens) });
+        }
+      }
+      exigirMesmaRequisicao(placed.impressao, impressao);
       await settle(user, placed.doc, input.uploadIds);
       return { pedido: toPedido(placed), created: false };
     },
   });
 
   /** A new order from the cart (the key was not used when checked). */
-  const placeNew = async (user: UsuarioDoc, input: FinalizarPedidoInput): Promise<Colocado> => {
+  const placeNew = async (user: UsuarioDoc, input: FinalizarPedidoInput, impressao: Impressao): Promise<Colocado> => {
     // Unavailable items leave the cart here too, so the user sees what is left.
     const priced = await deps.cart.priced(user.id);
+    // From here the key is bound to this cart too: a concurrent request with the key and another cart is refused. (An
+    // empty one, consumed by a concurrent attempt with the key, binds nothing: that attempt's order is the answer.)
+    if (priced.lines.length > 0) impressao.carrinho = digestDoCarrinho(priced.lines.map(({ item }) => item));
     if (priced.unavailable.length > 0) {
       throw conflict(mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)));
     }
@@ -99,12 +141,8 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     }
     const carrinho = priced.carrinho;
     if (!carrinho) throw new Error('priced lines without a cart');
-    // What the cart asks beyond the stock left is refused before anything is stored (the write checks again). A
-    // product this request's key already took from (an attempt that died before its order was written) is left to
-    // the take, which finds its own movement.
-    const movimento = `pedido:${user.id}:${input.idempotencyKey}`;
+    // What the cart asks beyond the stock left is refused before anything is stored (the take checks again).
     for (const { item, produto } of priced.lines) {
-      if (produto.movimentos_estoque.some(({ id }) => id === movimento)) continue;
       const restantes = disponivel(produto.estoque, item.tamanho);
       if (item.quantidade > restantes) {
         throw conflict(mensagensEstoque.insuficiente(produto.nome, item.tamanho, restantes));
@@ -132,7 +170,8 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       await blobs.put('pedidos', stored[index]?.blob ?? '', image.content, image.contentType);
     }
 
-    // The units, taken under this request's key: a retry of it takes them once (estoqueService.ts).
+    // The units, taken by this attempt alone: a concurrent attempt with the key takes its own, and the one whose
+    // order is not written gives its own back (estoqueService.ts).
     const removerImagens = () => Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
     const linhas = linhasDoPedido(priced);
     // Only products that counted their stock when the cart was priced: the others are not read again.
@@ -140,7 +179,7 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       priced.lines.filter(({ produto }) => produto.estoque !== null).map(({ produto }) => produto.id),
     );
     const aTomar = linhas.itens.filter((item) => contados.has(item.produto_id));
-    const tomada = await deps.estoque.tomar(aTomar, movimento).catch(async (error: unknown) => {
+    const tomada = await deps.estoque.tomar(aTomar, { userId: user.id, numero }).catch(async (error: unknown) => {
       await removerImagens();
       throw error;
     });
@@ -169,6 +208,7 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: stored },
       ...linhas,
       estoque_tomado: tomada.tomadas,
+      tomadas_estoque: tomada.tomadas.length > 0 ? [tomada.movimento] : [],
       motivo_cancelamento: null,
       rastreio: null,
       historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time, motivo: null }],
@@ -181,27 +221,31 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
 
     const consumo = deps.cart.consumir(carrinho, numero, time);
     const escrita = await gravarUmaVez(
-      chave(user, input),
+      chave(user, input, impressao),
       order,
-      () => orders.createOrder(order, input.idempotencyKey, email, consumo),
+      () => {
+        // A take older than its deadline may be returned by the sweep any moment: it is not written with an order.
+        if (!deps.estoque.prontaParaGravar(tomada.em)) throw unavailable(mensagensPedidos.finalizacaoDemorada, 1);
+        return orders.createOrder(order, { key: input.idempotencyKey, impressao }, email, consumo);
+      },
       removerImagens,
     ).catch(async (error: unknown) => {
-      // The order was not written: its units go back — unless a concurrent request with this key wrote its own,
-      // which shares the movement, or that cannot be known now (then they stay taken: never sold twice).
-      const escrito = await orders.findByIdempotencyKey(user.id, input.idempotencyKey).then(
-        (encontrado) => encontrado !== null,
-        () => true,
-      );
-      if (!escrito) {
-        await deps.estoque
-          .desfazer(tomada.tomadas, movimento)
-          .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after a failed write`, falha));
-      }
+      // This attempt's order was not written (whatever another attempt with the key did): its own units go back. If
+      // that fails, the sweep returns them, since no order lists the take.
+      await deps.estoque
+        .desfazer(tomada.tomadas, tomada.movimento)
+        .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after a failed write`, falha));
       // Not a retry of this key: the cart is no longer the one priced.
       if (error instanceof ConcurrencyConflict) throw await carrinhoJaUsado(user, carrinho);
       throw error;
     });
-    if ('resposta' in escrita) return escrita.resposta;
+    if ('resposta' in escrita) {
+      // Another attempt with this key wrote the order (this one's answer is that order): this attempt's units go back.
+      await deps.estoque
+        .desfazer(tomada.tomadas, tomada.movimento)
+        .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after a lost race`, falha));
+      return escrita.resposta;
+    }
 
     await settle(user, order, input.uploadIds);
     await deps.activity
@@ -223,8 +267,10 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
      * the cart consumed at the version priced, order, idempotency and e-mail outbox records in one batch — and
      * the e-mail dispatched right after.
      */
-    place: (user: UsuarioDoc, input: FinalizarPedidoInput): Promise<Colocado> =>
-      criarUmaVez(chave(user, input), () => placeNew(user, input)),
+    place: (user: UsuarioDoc, input: FinalizarPedidoInput): Promise<Colocado> => {
+      const impressao: Impressao = { corpo: digestDoPedido(input) };
+      return criarUmaVez(chave(user, input, impressao), () => placeNew(user, input, impressao));
+    },
   };
 }
 export type FinalizacaoPedido = ReturnType<typeof createFinalizacaoPedido>;

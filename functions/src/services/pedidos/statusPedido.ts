@@ -18,7 +18,14 @@ import type { Versioned } from '../../data/cosmosItems.ts';
 import type { OutgoingEmail } from '../../data/emailSender.ts';
 import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { ConcurrencyConflict, conflict, DependencyUnavailableError, notFound, RefusalError } from '../../errors.ts';
+import {
+  ConcurrencyConflict,
+  conflict,
+  DependencyUnavailableError,
+  notFound,
+  RefusalError,
+  unavailable,
+} from '../../errors.ts';
 import { rastreioPedidoEmail, statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
 import type { EstoqueService } from '../estoque/estoqueService.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
@@ -47,8 +54,8 @@ function rastreioApos(doc: PedidoDoc, mudanca: AtualizarStatusPedido): Rastreio 
   return mudanca.status === 'Pendente de Aprovação' || mudanca.status === 'Aprovado' ? null : doc.rastreio;
 }
 
-/** The stock movement of the status change that makes an order's timeline `comprimento` long. */
-const movimentoDoStatus = (doc: PedidoDoc, comprimento: number) => `pedido:${doc.numero}:${comprimento}`;
+/** The stock return of the cancellation that made an order's timeline `comprimento` long: one per cancellation. */
+const devolucaoDoCancelamento = (doc: PedidoDoc, comprimento: number) => `pedido:${doc.numero}:${comprimento}`;
 
 /** An order's lines as units of stock. */
 const itensDoPedido = (doc: PedidoDoc) =>
@@ -154,7 +161,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     if (cancelamento?.status !== 'Cancelado') return;
     if (now().getTime() - new Date(cancelamento.em).getTime() >= lembrarMovimentosPorMs) return;
     await deps.estoque
-      .devolver(doc.estoque_tomado, movimentoDoStatus(doc, doc.historico_status.length - 1))
+      .devolver(doc.estoque_tomado, devolucaoDoCancelamento(doc, doc.historico_status.length - 1))
       .catch((error: unknown) => console.error(`order #${doc.numero}: stock not returned`, error));
   };
 
@@ -177,23 +184,24 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
 
     const time = now().toISOString();
     const motivo = mudanca.status === 'Cancelado' ? mudanca.motivo_cancelamento : null;
-    // Stock (issue 21): a cancelled order gives its units back once it is written; one brought back from
-    // 'Cancelado' takes them again first, or is refused when they are gone. Movement ids count the timeline, so
-    // each cancellation and reactivation moves the units once, however often the request is retried.
-    const movimento = movimentoDoStatus(found.doc, found.doc.historico_status.length);
+    // Stock (issues 21 and 32): a cancelled order gives its units back once it is written, under the cancellation's
+    // own movement (once, however often asked); one brought back from 'Cancelado' takes them again first, as an order
+    // does, or is refused when they are gone.
     const reativando = found.doc.status === 'Cancelado';
-    let estoqueTomado = found.doc.estoque_tomado;
-    if (reativando) {
-      const tomada = await deps.estoque.tomar(itensDoPedido(found.doc), movimento);
-      if ('falta' in tomada) {
-        const item = found.doc.itens.find((candidato) => candidato.produto_id === tomada.falta.produto_id);
-        throw conflict(mensagensEstoque.semEstoqueParaReativar(item?.nome ?? '', tomada.falta.tamanho));
-      }
-      estoqueTomado = tomada.tomadas;
+    const tomada = reativando
+      ? await deps.estoque.tomar(itensDoPedido(found.doc), { userId: found.doc.userId, numero })
+      : null;
+    if (tomada && 'falta' in tomada) {
+      const item = found.doc.itens.find((candidato) => candidato.produto_id === tomada.falta.produto_id);
+      throw conflict(mensagensEstoque.semEstoqueParaReativar(item?.nome ?? '', tomada.falta.tamanho));
     }
     const next: PedidoDoc = {
       ...found.doc,
-      estoque_tomado: estoqueTomado,
+      estoque_tomado: tomada ? tomada.tomadas : found.doc.estoque_tomado,
+      tomadas_estoque:
+        tomada && tomada.tomadas.length > 0
+          ? [...found.doc.tomadas_estoque, tomada.movimento]
+          : found.doc.tomadas_estoque,
       status: mudanca.status,
       motivo_cancelamento: motivo,
       rastreio: rastreioApos(found.doc, mudanca),
@@ -203,6 +211,11 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
         { status: mudanca.status, por: admin.username, em: time, motivo },
       ],
     };
+    // A take older than its deadline may be returned by the sweep any moment: it is not written with the order.
+    if (tomada && !deps.estoque.prontaParaGravar(tomada.em)) {
+      await deps.estoque.desfazer(tomada.tomadas, tomada.movimento).catch(() => undefined);
+      throw unavailable(mensagens.servicoIndisponivel, 1);
+    }
     const gravado = await gravar(admin, found, next, statusPedidoEmail(next, deps.portalUrl), {
       acao: acaoDoLog(next.status),
       detalhes: textosAtividade.detalhes.statusAlterado(
@@ -213,14 +226,9 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
         mudanca.rastreio && textoDoRastreio(mudanca.rastreio),
       ),
     }).catch(async (error: unknown) => {
-      // Not written: the units go back — unless another request brought the order back meanwhile (its take shares
-      // the movement) or that cannot be known now (then they stay taken: never sold twice).
-      if (reativando) {
-        const agora = await orders.findOrder(String(numero)).catch(() => null);
-        const aindaCancelado =
-          agora?.doc.status === 'Cancelado' && agora.doc.historico_status.length === found.doc.historico_status.length;
-        if (aindaCancelado) await deps.estoque.desfazer(estoqueTomado, movimento).catch(() => undefined);
-      }
+      // Not written: this request's own take goes back (another request's take is its own). If that fails, the sweep
+      // returns it, since the order does not list it.
+      if (tomada) await deps.estoque.desfazer(tomada.tomadas, tomada.movimento).catch(() => undefined);
       throw error;
     });
     if (next.status === 'Cancelado') await devolverDoCancelamento(next);

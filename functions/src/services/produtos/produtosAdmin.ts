@@ -10,7 +10,12 @@ import {
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
-import type { ImagemRef, ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
+import type {
+  ImagemRef,
+  ProdutoDoc,
+  ProdutoDocAdmin,
+  ProdutosRepository,
+} from '../../data/produtos/produtosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { ConcurrencyConflict, conflict, invalid, notFound } from '../../errors.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
@@ -24,11 +29,12 @@ export interface ProdutosAdminDeps {
   now: () => Date;
 }
 
-const toProdutoAdmin = ({ doc, etag }: Versioned<ProdutoDoc>): ProdutoAdmin => ({
+const toProdutoAdmin = ({ doc, etag }: Versioned<ProdutoDoc | ProdutoDocAdmin>): ProdutoAdmin => ({
   ...toProduto(doc),
   versao: etag,
   created_at: doc.created_at,
   updated_at: doc.updated_at,
+  ...('ilegivel' in doc && doc.ilegivel ? { ilegivel: true } : {}),
 });
 
 /**
@@ -105,7 +111,8 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
       pedido: ProdutoAdminRequest,
       versao: string | null,
     ): Promise<{ produto: ProdutoAdmin; message: string }> {
-      const current = await products.read(id);
+      // A product whose stored document is unreadable is read salvaged: this edit writes it whole and valid again.
+      const current = await products.readParaAdmin(id);
       if (!current) throw missing();
       if (versao && versao !== current.etag) throw stale();
       // Every refusal before a picture is stored: the pictures keep their names, so a new one replaces the live one.
@@ -117,8 +124,9 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
         if (nova) return guardarImagemProduto(blobs, id, qual, nova);
         return remover ? null : atual;
       };
+      const { ilegivel: _ilegivel, ...atual } = current.doc;
       const doc: ProdutoDoc = {
-        ...current.doc,
+        ...atual,
         nome: pedido.nome,
         descricao: pedido.descricao,
         preco: pedido.preco,
@@ -161,7 +169,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
      * carts drop the product on their next read, with the shop's notice.
      */
     async remove(admin: UsuarioDoc, id: string, versao: string | null): Promise<void> {
-      const current = await products.read(id);
+      const current = await products.readParaAdmin(id);
       if (!current) throw missing();
       if (versao && versao !== current.etag) throw stale();
       await products.remove(id);

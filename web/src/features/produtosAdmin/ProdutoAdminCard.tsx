@@ -10,7 +10,8 @@ import { useImagemDoProduto } from './useImagemDoProduto.ts';
 /**
  * A product in the admin grid, in the shop card's look (spec section 2): inactive ones greyed and
  * labelled 'Inativo', sold-out ones labelled 'Esgotado' (the frame's); the stock, per size, or 'Sem controle';
- * 'Editar', 'Ativar'/'Desativar' and 'Excluir'. `ocupado` while one of them runs.
+ * 'Editar', 'Ativar'/'Desativar' and 'Excluir'. `ocupado` while one of them runs. A product stored with invalid
+ * data (read salvaged, off sale) says so, and how to fix it.
  */
 export function ProdutoAdminCard({
   produto,
@@ -36,10 +37,12 @@ export function ProdutoAdminCard({
         !produto.ativo && (
           <span className="produto-admin__inativo">
             <Badge tone="neutro">{mensagensProdutoAdmin.inativo}</Badge>
+            {produto.ilegivel && <Badge tone="cancelado">{mensagensProdutoAdmin.ilegivel}</Badge>}
           </span>
         )
       }
     >
+      {produto.ilegivel && <p className="produto-admin__ilegivel">{mensagensProdutoAdmin.ilegivelAjuda}</p>}
       <div className="produto-admin__estoque">
         <span className="produto-admin__estoque-rotulo">{mensagensEstoque.quantidade}:</span>
         {produto.estoque === null ? (

@@ -1,7 +1,7 @@
 import { chavesDoEstoque, type Estoque } from '@portal/shared/domain/estoque';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
-import { estoqueSchema } from '@portal/shared/schemas/produto';
+import { unidadesEstoqueSchema } from '@portal/shared/schemas/produto';
 import {
   type ProdutoAdmin,
   type ProdutoAdminRequest,
@@ -26,7 +26,7 @@ export type QuantidadesDoFormulario = { tamanho: string; quantidade: string }[];
 
 /**
  * The stock part of the form: counted or not and, when counted, one whole number per size under the API's own
- * rule (`estoqueSchema`, message `invalido` under the field). Unchecked, what was typed is kept but not sent.
+ * rule (`unidadesEstoqueSchema`, message `invalido` under the field). Unchecked, what was typed is kept but not sent.
  */
 const estoqueDoFormularioSchema = z
   .object({
@@ -35,17 +35,17 @@ const estoqueDoFormularioSchema = z
   })
   .transform(({ controlar, quantidades }, contexto): Record<string, number> | null => {
     if (!controlar) return null;
-    const estoque: Record<string, number> = {};
+    const estoque = new Map<string, number>();
     for (const [indice, { tamanho, quantidade }] of quantidades.entries()) {
-      const lida = estoqueSchema.valueType.safeParse(lerQuantidade(quantidade));
+      const lida = unidadesEstoqueSchema.safeParse(lerQuantidade(quantidade));
       if (lida.success) {
-        estoque[tamanho] = lida.data;
+        estoque.set(tamanho, lida.data);
       } else {
         const path = ['quantidades', indice, 'quantidade'];
         contexto.addIssue({ code: 'custom', message: mensagensEstoque.invalido, path });
       }
     }
-    return estoque;
+    return Object.fromEntries(estoque);
   });
 
 /**
