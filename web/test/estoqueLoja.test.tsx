@@ -12,7 +12,7 @@ import { camisetaComEstoque } from './produtoComEstoque.ts';
 afterEach(cleanup);
 
 const camiseta = camisetaComEstoque;
-const caneca: Produto = { ...camiseta, id: 'p-caneca', nome: 'Caneca', tamanhos: [], estoque: { '': 2 } };
+const caneca: Produto = { ...camiseta, id: 'p-caneca', nome: 'Caneca', tamanhos: [], disponibilidade: { '': 2 } };
 
 const cartao = (produto: Produto) => {
   const onAdd = vi.fn();
@@ -23,7 +23,7 @@ const cartao = (produto: Produto) => {
 
 describe('the shop card', () => {
   it("a sold-out product shows 'Esgotado' and cannot be added", async () => {
-    const { artigo, botao, onAdd } = cartao({ ...camiseta, estoque: { P: 0, M: 0, G: 0 } });
+    const { artigo, botao, onAdd } = cartao({ ...camiseta, disponibilidade: { P: 0, M: 0, G: 0 } });
     expect(within(artigo).getByText(mensagensEstoque.esgotado)).toBeTruthy();
     expect((botao as HTMLButtonElement).disabled).toBe(true);
     await act(async () => fireEvent.click(botao));
@@ -31,7 +31,7 @@ describe('the shop card', () => {
   });
 
   it('a product with units left, or without stock control, can be added and shows no badge', () => {
-    for (const produto of [camiseta, { ...camiseta, id: 'p-livre', nome: 'Livre', estoque: null }]) {
+    for (const produto of [camiseta, { ...camiseta, id: 'p-livre', nome: 'Livre', disponibilidade: null }]) {
       const { artigo, botao } = cartao(produto);
       expect((botao as HTMLButtonElement).disabled).toBe(false);
       expect(within(artigo).queryByText(mensagensEstoque.esgotado)).toBeNull();
@@ -49,7 +49,7 @@ describe('the shop card', () => {
 
     expect(cartao(caneca).artigo.textContent).toContain(mensagensEstoque.restam(2));
     cleanup();
-    expect(cartao({ ...caneca, estoque: { '': 6 } }).artigo.textContent).not.toContain('Restam');
+    expect(cartao({ ...caneca, disponibilidade: { '': 'disponivel' } }).artigo.textContent).not.toContain('Restam');
   });
 });
 
@@ -135,18 +135,18 @@ describe('the quantity step', () => {
   });
 
   it('keeps the per-item maximum when the product does not count its stock', () => {
-    const { campo } = quantidade({ ...caneca, estoque: null }, null);
+    const { campo } = quantidade({ ...caneca, disponibilidade: null }, null);
     expect(campo.max).toBe('100');
     expect(screen.queryByText(/Restam/)).toBeNull();
   });
 });
 
 describe('a cart line', () => {
-  const item = (quantidade: number, estoque: Produto['estoque']): ItemCarrinho => ({
+  const item = (quantidade: number, disponibilidade: Produto['disponibilidade']): ItemCarrinho => ({
     id: 'i1',
     quantidade,
     tamanho: 'M',
-    produto: { ...camiseta, estoque },
+    produto: { ...camiseta, disponibilidade },
     subtotal: quantidade * 89.9,
   });
   const linha = (de: ItemCarrinho) => {
@@ -161,25 +161,25 @@ describe('a cart line', () => {
   };
 
   it('+ stops at the units left of its size', () => {
-    expect(linha(item(2, { P: 0, M: 3, G: 40 })).mais.disabled).toBe(false);
+    expect(linha(item(2, { P: 0, M: 3, G: 'disponivel' })).mais.disabled).toBe(false);
     cleanup();
-    expect(linha(item(3, { P: 0, M: 3, G: 40 })).mais.disabled).toBe(true);
+    expect(linha(item(3, { P: 0, M: 3, G: 'disponivel' })).mais.disabled).toBe(true);
     cleanup();
     expect(linha(item(3, null)).mais.disabled).toBe(false);
   });
 
   it('an item above the units left says so and offers to come down to them', async () => {
-    const { onQuantity, texto } = linha(item(5, { P: 0, M: 3, G: 40 }));
+    const { onQuantity, texto } = linha(item(5, { P: 0, M: 3, G: 'disponivel' }));
     expect(texto).toContain(mensagensEstoque.insuficiente('Camiseta Polo', 'M', 3));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: mensagensEstoque.ajustarPara(3) })));
     expect(onQuantity).toHaveBeenCalledWith(3);
     cleanup();
 
-    const esgotado = linha(item(1, { P: 0, M: 0, G: 40 }));
+    const esgotado = linha(item(1, { P: 0, M: 0, G: 'disponivel' }));
     expect(esgotado.texto).toContain(mensagensEstoque.insuficiente('Camiseta Polo', 'M', 0));
     expect(screen.queryByRole('button', { name: /^Ajustar/ })).toBeNull();
     cleanup();
 
-    expect(linha(item(3, { P: 0, M: 3, G: 40 })).texto).not.toContain('insuficiente');
+    expect(linha(item(3, { P: 0, M: 3, G: 'disponivel' })).texto).not.toContain('insuficiente');
   });
 });

@@ -1,4 +1,4 @@
-import { disponivel } from '@portal/shared/domain/estoque';
+import { restantesConhecidos } from '@portal/shared/domain/estoque';
 import { formatarPreco } from '@portal/shared/format/money';
 import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
@@ -27,7 +27,7 @@ export function SizeDialog({
   onGuide: () => void;
   onClose: () => void;
 }) {
-  const restantes = (opcao: string) => disponivel(produto.estoque, opcao);
+  const restantes = (opcao: string) => restantesConhecidos(produto.disponibilidade, opcao);
   const [tamanho, setTamanho] = useState<string | null>(inicial !== null && restantes(inicial) > 0 ? inicial : null);
   const [erro, setErro] = useState(false);
   const formId = useId();
@@ -114,9 +114,9 @@ export function SizeDialog({
 }
 
 /**
- * Quantity selection: at least 1, − and + buttons and a number input; confirms the add. When the product counts
- * its stock, at most the units left less those the cart already holds (the API would refuse more), with what is
- * left shown when it is little.
+ * Quantity selection: at least 1, − and + buttons and a number input; confirms the add. When the shop knows the
+ * units left (few: the API tells the count only at or below the low-stock line), at most those less the ones the
+ * cart already holds (the API would refuse more), with what is left shown.
  */
 export function QuantityDialog({
   produto,
@@ -142,9 +142,9 @@ export function QuantityDialog({
   const formId = useId();
   const inputId = `${formId}-quantidade`;
   const erroId = `${formId}-erro`;
-  const restantes = disponivel(produto.estoque, tamanho);
-  const contaEstoque = Number.isFinite(restantes);
-  /** Infinity when the product does not count its stock. */
+  const restantes = restantesConhecidos(produto.disponibilidade, tamanho);
+  const contaEstoque = produto.disponibilidade !== null;
+  /** Infinity when the shop does not know the units left (many, or not counted). */
   const livres = restantes - noCarrinho;
   const maximo = Math.min(quantidadeMaximaItem, livres);
   const bloqueado = maximo < 1;
