@@ -1,3 +1,4 @@
+import { formatarPreco } from '@portal/shared/format/money';
 import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import type { ItemCarrinho } from '@portal/shared/schemas/carrinho';
@@ -54,18 +55,18 @@ describe('the shop card', () => {
 });
 
 describe('the size step', () => {
-  it('a sold-out size cannot be chosen and says so; a size with few units says how many', async () => {
+  it('a sold-out size cannot be chosen and says so; a size with few units says how many — in the size’s name', async () => {
     const onChoose = vi.fn();
     render(<SizeDialog produto={camiseta} inicial="P" onChoose={onChoose} onGuide={() => {}} onClose={() => {}} />);
-    const p = screen.getByRole('radio', { name: 'P' }) as HTMLInputElement;
-    const m = screen.getByRole('radio', { name: 'M' }) as HTMLInputElement;
+    // A screen reader hears what the pill shows: the size and, when it has one, its stock notice.
+    const p = screen.getByRole('radio', { name: `P, ${mensagensEstoque.esgotado}` }) as HTMLInputElement;
+    const m = screen.getByRole('radio', { name: `M, ${mensagensEstoque.restam(3)}` }) as HTMLInputElement;
     const g = screen.getByRole('radio', { name: 'G' }) as HTMLInputElement;
     expect(p.disabled).toBe(true);
     // A sold-out size given as the start is not chosen.
     expect(p.checked).toBe(false);
-    expect(screen.getByRole('radio', { name: 'P', description: mensagensEstoque.esgotado })).toBe(p);
-    expect(screen.getByRole('radio', { name: 'M', description: mensagensEstoque.restam(3) })).toBe(m);
-    expect(g.getAttribute('aria-describedby')).toBeNull();
+    // Said once, in the name, not again as a description.
+    for (const radio of [p, m, g]) expect(radio.getAttribute('aria-describedby')).toBeNull();
     // The first size that can be chosen takes the focus.
     expect(m.hasAttribute('data-autofocus')).toBe(true);
 
@@ -110,12 +111,28 @@ describe('the quantity step', () => {
     expect(campo.value).toBe('3');
     expect(mais.disabled).toBe(true);
 
+    // Above what is left: said at once beside the field, tied to it, and the subtotal is that of what was typed.
     await act(async () => fireEvent.change(campo, { target: { value: '4' } }));
+    const erro = screen.getByRole('alert');
+    expect(erro.textContent).toBe(mensagensEstoque.insuficiente('Camiseta Polo', 'M', 3));
+    expect(campo.getAttribute('aria-invalid')).toBe('true');
+    expect(campo.getAttribute('aria-describedby')?.split(' ')).toContain(erro.id);
+    expect(screen.getByText(/^Subtotal:/).textContent).toBe(`Subtotal: ${formatarPreco(4 * 89.9)}`);
     await adicionar();
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe(mensagensEstoque.insuficiente('Camiseta Polo', 'M', 3));
 
+    // Cleared while typing: no reproach yet, no made-up subtotal; sent empty, the minimum is said.
+    await act(async () => fireEvent.change(campo, { target: { value: '' } }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(campo.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText(/^Subtotal:/).textContent).toBe('Subtotal: —');
+    await adicionar();
+    expect(screen.getByRole('alert').textContent).toBe(mensagensCarrinho.quantidadeMinima);
+
     await act(async () => fireEvent.change(campo, { target: { value: '3' } }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(/^Subtotal:/).textContent).toBe(`Subtotal: ${formatarPreco(3 * 89.9)}`);
     await adicionar();
     expect(onConfirm).toHaveBeenCalledWith(3);
   });
