@@ -358,6 +358,19 @@ test.describe('orders from placement to reorder', () => {
       .getByRole('button', { name: /^Ver Detalhes/ })
       .click();
     const detalhe = page.getByRole('dialog', { name: `Pedido #${cancelado}` });
+    // The admin's detail without its actions: the client data too.
+    const cliente = detalhe.getByRole('region', { name: 'Dados do Cliente' });
+    for (const dado of [
+      dadosPessoais.nome_completo,
+      dadosPessoais.nome_empresa,
+      dadosPessoais.cnpj,
+      dadosPessoais.telefone,
+      contas.cliente.email,
+    ]) {
+      await expect(cliente).toContainText(dado);
+    }
+    await cliente.scrollIntoViewIfNeeded();
+    await foto('meus-pedidos-cliente.png');
     await expect(detalhe.getByRole('region', { name: 'Dados de Faturamento' })).toContainText('Avenida Brasil, 120');
     const historico = detalhe.getByRole('region', { name: 'Histórico' });
     await expect(historico.getByRole('listitem')).toHaveCount(2);
