@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   errosLoginMicrosoft,
   mensagensChamados,
+  mensagensLogs,
   mensagensPedidos,
   mensagensProdutoAdmin,
   mensagensTelas,
@@ -315,4 +316,11 @@ test('admin: tickets with the detail, users, logs', async ({ page, request }) =>
   await expect(page.getByRole('heading', { name: 'Logs do Sistema', level: 1 })).toBeVisible();
   await expect(page.getByRole('rowheader').first()).toBeVisible();
   await semViolacoesGraves(page, '/logs');
+  // The user filter with its list of users found open.
+  await page.getByRole('combobox', { name: 'Usuário', exact: true }).fill('fran');
+  await expect(
+    page.getByRole('listbox', { name: mensagensLogs.filtroUsuarioLista }).getByRole('option').first(),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Usuário', exact: true }).press('ArrowDown');
+  await semViolacoesGraves(page, '/logs, busca de usuário');
 });
