@@ -168,7 +168,11 @@ test.describe('orders from placement to reorder', () => {
     // such by its filter.
     await page.getByLabel(`Alterar status do pedido #${emTransporte}`).selectOption('Em Transporte');
     const envio = page.getByRole('dialog', { name: mensagensRastreio.emTransporteTitulo(emTransporte) });
+    // Labelled as they behave: neither says '(opcional)' (the pair is, the help says); a carrier asks for the code.
+    await expect(envio.getByText('(opcional)')).toHaveCount(0);
+    await expect(envio.getByLabel(mensagensRastreio.codigo)).not.toHaveAttribute('aria-required', 'true');
     await envio.getByLabel(mensagensRastreio.transportadora).selectOption('Correios');
+    await expect(envio.getByLabel(mensagensRastreio.codigo)).toHaveAttribute('aria-required', 'true');
     await envio.getByLabel(mensagensRastreio.codigo).fill('12345');
     await envio.getByRole('button', { name: 'Confirmar' }).click();
     await expect(envio.getByText(mensagensRastreio.codigoCorreios)).toBeVisible();
