@@ -3,7 +3,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   errosLoginMicrosoft,
+  mensagensCarrinho,
   mensagensChamados,
+  mensagensLogs,
   mensagensPedidos,
   mensagensProdutoAdmin,
   mensagensTelas,
@@ -152,6 +154,12 @@ test('franchisee: the hub and its menus, the shop with its dialogs, the cart dra
   const quantidade = page.getByRole('dialog', { name: 'Selecione a quantidade' });
   await expect(quantidade).toContainText('Tamanho M');
   await semViolacoesGraves(page, 'diálogo de quantidade', dialogo);
+  // A quantity the dialog refuses, said at once beside the field.
+  const campoQuantidade = quantidade.getByRole('spinbutton', { name: 'Quantidade' });
+  await campoQuantidade.fill('101');
+  await expect(quantidade.getByRole('alert')).toHaveText(mensagensCarrinho.quantidadeMaxima);
+  await semViolacoesGraves(page, 'diálogo de quantidade com erro', dialogo);
+  await campoQuantidade.fill('1');
   await quantidade.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
   await expect(quantidade).toBeHidden();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
@@ -315,4 +323,11 @@ test('admin: tickets with the detail, users, logs', async ({ page, request }) =>
   await expect(page.getByRole('heading', { name: 'Logs do Sistema', level: 1 })).toBeVisible();
   await expect(page.getByRole('rowheader').first()).toBeVisible();
   await semViolacoesGraves(page, '/logs');
+  // The user filter with its list of users found open.
+  await page.getByRole('combobox', { name: 'Usuário', exact: true }).fill('fran');
+  await expect(
+    page.getByRole('listbox', { name: mensagensLogs.filtroUsuarioLista }).getByRole('option').first(),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Usuário', exact: true }).press('ArrowDown');
+  await semViolacoesGraves(page, '/logs, busca de usuário');
 });

@@ -7,15 +7,16 @@ import { expect, fotografar, test } from './fixtures.ts';
 /** A name of this project and run alone, sorted after the seeded products (other specs read the first cards). */
 const nomeUnico = (base: string, testInfo: TestInfo) => `${base} ${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
 
-/** A product counting its stock, created by an admin through the API; removed by `remover`. */
+/** A product counting its stock (per size when `tamanhos` are given), created by an admin through the API; removed by `remover`. */
 async function produtoComEstoque(
   request: APIRequestContext,
   admin: string,
   nome: string,
   estoque: Record<string, number>,
+  tamanhos: string[] = [],
 ) {
   const headers = await cabecalhosDe(admin);
-  const corpo = { nome, descricao: 'Vaso de cerâmica com suculenta.', preco: 35, tamanhos: [], ativo: true, estoque };
+  const corpo = { nome, descricao: 'Vaso de cerâmica com suculenta.', preco: 35, tamanhos, ativo: true, estoque };
   const criado = await request.post('/api/admin/produtos', { headers, data: corpo });
   expect(criado.status()).toBe(201);
   const { produto } = (await criado.json()) as { produto: { id: string } };
@@ -71,6 +72,54 @@ test('an item goes out of stock: the cart holds what is left, then the shop says
     await expect(carrinho.getByRole('listitem', { name: nome })).toContainText(
       mensagensEstoque.insuficiente(nome, null, 0),
     );
+  } finally {
+    await produto.remover();
+  }
+});
+
+test('the size step names each size with its stock notice; a quantity above what is left is refused at once', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const foto = fotografar(page, testInfo);
+  const nome = nomeUnico('Avental Bordado', testInfo);
+  const [admin, cliente] = await novasContas(['admin', 'user']);
+  const produto = await produtoComEstoque(request, admin.username, nome, { P: 0, M: 2, G: 40 }, ['P', 'M', 'G']);
+  try {
+    await comSessao(page, cliente.username);
+    await page.goto('/home');
+    await cartao(page, nome).getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+    const tamanhos = page.getByRole('dialog', { name: 'Selecione o tamanho' });
+    // What the pill shows is what a screen reader hears; above the low-stock line, nothing but the size.
+    await expect(tamanhos.getByRole('radio', { name: `P, ${mensagensEstoque.esgotado}`, exact: true })).toBeDisabled();
+    const m = tamanhos.getByRole('radio', { name: `M, ${mensagensEstoque.restam(2)}`, exact: true });
+    await expect(m).toBeEnabled();
+    await expect(tamanhos.getByRole('radio', { name: 'G', exact: true })).toBeEnabled();
+    await foto('estoque-tamanhos.png');
+    await m.check();
+    await tamanhos.getByRole('button', { name: 'Continuar' }).click();
+
+    // Typed above what is left: said beside the field at once, and the subtotal is that of what was typed.
+    const quantidade = page.getByRole('dialog', { name: 'Selecione a quantidade' });
+    const campo = quantidade.getByRole('spinbutton', { name: 'Quantidade' });
+    await campo.fill('3');
+    const erro = quantidade.getByRole('alert');
+    await expect(erro).toHaveText(mensagensEstoque.insuficiente(nome, 'M', 2));
+    await expect(campo).toHaveAttribute('aria-invalid', 'true');
+    // Tied to the field: part of its description, beside what is left.
+    const descricao = await campo.evaluate((elemento) =>
+      (elemento.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    );
+    expect(descricao).toContain(mensagensEstoque.insuficiente(nome, 'M', 2));
+    await expect(quantidade).toContainText('Subtotal: R$ 105,00');
+    await foto('estoque-quantidade-acima.png');
+    await campo.fill('2');
+    await expect(erro).toBeHidden();
+    await expect(quantidade).toContainText('Subtotal: R$ 70,00');
   } finally {
     await produto.remover();
   }

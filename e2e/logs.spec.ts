@@ -37,10 +37,21 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   }
   await foto('logs-inicio.png');
 
-  // User: picked from the users list (name and e-mail), by id in the URL; newest first, 50 a page, and the count
-  // says the 50 on screen until 'Carregar mais' brings the rest.
-  await page.getByLabel('Usuário').selectOption({ label: `${cliente} — ${clienteEmail}` });
+  // User: found by typing part of the name (a combobox: the API searches as one types), chosen with the keyboard,
+  // by id in the URL; newest first, 50 a page, and the count says the 50 on screen until 'Carregar mais' brings
+  // the rest.
+  const usuario = page.getByRole('combobox', { name: 'Usuário', exact: true });
+  await usuario.fill(cliente.slice(-6));
+  const encontrados = page.getByRole('listbox', { name: mensagensLogs.filtroUsuarioLista });
+  await expect(encontrados.getByRole('option')).toHaveText([`${cliente}${clienteEmail}`]);
+  await expect(usuario).toHaveAttribute('aria-expanded', 'true');
+  await foto('logs-busca-usuario.png');
+  await usuario.press('ArrowDown');
+  await expect(encontrados.getByRole('option', { selected: true })).toContainText(clienteEmail);
+  await usuario.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]usuarioId=${clienteId}`));
+  await expect(usuario).toHaveValue(mensagensLogs.usuarioEscolhido(cliente, clienteEmail));
+  await expect(encontrados).toBeHidden();
   // The filtered page replaces the unfiltered one, which has 50 entries too (other tests' among them): every entry
   // on screen is this franchisee's before anything is counted.
   await expect(
@@ -108,13 +119,14 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   // A filtered log survives a reload (and can be linked).
   await page.reload();
   await expect(page.getByLabel('Data inicial')).toHaveValue(somarDias(hoje, 1));
-  await expect(page.getByLabel('Usuário')).toHaveValue(clienteId);
+  // The URL's id is named again.
+  await expect(usuario).toHaveValue(mensagensLogs.usuarioEscolhido(cliente, clienteEmail));
   await expect(page.getByText(mensagensLogs.nenhum)).toBeVisible();
   await page.getByText(mensagensLogs.nenhum).scrollIntoViewIfNeeded();
   await foto('logs-vazio.png');
 
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(page).toHaveURL(/\/logs$/);
-  await expect(page.getByLabel('Usuário')).toHaveValue('');
+  await expect(usuario).toHaveValue('');
   await expect(entradas(page).first()).toBeVisible();
 });

@@ -168,7 +168,11 @@ test.describe('orders from placement to reorder', () => {
     // such by its filter.
     await page.getByLabel(`Alterar status do pedido #${emTransporte}`).selectOption('Em Transporte');
     const envio = page.getByRole('dialog', { name: mensagensRastreio.emTransporteTitulo(emTransporte) });
+    // Labelled as they behave: neither says '(opcional)' (the pair is, the help says); a carrier asks for the code.
+    await expect(envio.getByText('(opcional)')).toHaveCount(0);
+    await expect(envio.getByLabel(mensagensRastreio.codigo)).not.toHaveAttribute('aria-required', 'true');
     await envio.getByLabel(mensagensRastreio.transportadora).selectOption('Correios');
+    await expect(envio.getByLabel(mensagensRastreio.codigo)).toHaveAttribute('aria-required', 'true');
     await envio.getByLabel(mensagensRastreio.codigo).fill('12345');
     await envio.getByRole('button', { name: 'Confirmar' }).click();
     await expect(envio.getByText(mensagensRastreio.codigoCorreios)).toBeVisible();
@@ -358,6 +362,19 @@ test.describe('orders from placement to reorder', () => {
       .getByRole('button', { name: /^Ver Detalhes/ })
       .click();
     const detalhe = page.getByRole('dialog', { name: `Pedido #${cancelado}` });
+    // The admin's detail without its actions: the client data too.
+    const cliente = detalhe.getByRole('region', { name: 'Dados do Cliente' });
+    for (const dado of [
+      dadosPessoais.nome_completo,
+      dadosPessoais.nome_empresa,
+      dadosPessoais.cnpj,
+      dadosPessoais.telefone,
+      contas.cliente.email,
+    ]) {
+      await expect(cliente).toContainText(dado);
+    }
+    await cliente.scrollIntoViewIfNeeded();
+    await foto('meus-pedidos-cliente.png');
     await expect(detalhe.getByRole('region', { name: 'Dados de Faturamento' })).toContainText('Avenida Brasil, 120');
     const historico = detalhe.getByRole('region', { name: 'Histórico' });
     await expect(historico.getByRole('listitem')).toHaveCount(2);

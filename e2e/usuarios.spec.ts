@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { mensagensUsuarios } from '@portal/shared';
+import { mensagensLogs, mensagensUsuarios } from '@portal/shared';
 import { comSessao, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
@@ -72,7 +72,9 @@ test('the master grants and withdraws admin; another master and the master thems
     .getByRole('link', { name: new RegExp(`^${mensagensUsuarios.verNoLog}`) })
     .click();
   await expect(page).toHaveURL(/\/logs\?usuarioId=[^&]+$/);
-  await expect(page.getByLabel('Usuário').locator('option:checked')).toHaveText('master — master@franquia.dev');
+  await expect(page.getByRole('combobox', { name: 'Usuário', exact: true })).toHaveValue(
+    mensagensLogs.usuarioEscolhido('master', 'master@franquia.dev'),
+  );
   await expect(page.getByRole('rowheader', { name: 'Permissões alteradas' }).first()).toBeVisible();
 });
 

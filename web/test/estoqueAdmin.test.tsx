@@ -6,16 +6,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EstoqueBaixoSection } from '../src/features/painelAdmin/EstoqueBaixoSection.tsx';
 import { ProdutoAdminCard } from '../src/features/produtosAdmin/ProdutoAdminCard.tsx';
-import { camisetaComEstoque } from './produtoComEstoque.ts';
+import { camisetaComEstoqueAdmin } from './produtoComEstoque.ts';
 
 afterEach(cleanup);
 
-const produto: ProdutoAdmin = {
-  ...camisetaComEstoque,
-  versao: '"etag-1"',
-  created_at: '2026-01-10T12:00:00.000Z',
-  updated_at: '2026-01-10T12:00:00.000Z',
-};
+const produto = camisetaComEstoqueAdmin;
 
 const cartao = (de: ProdutoAdmin) => {
   render(

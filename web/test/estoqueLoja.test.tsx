@@ -1,3 +1,4 @@
+import { formatarPreco } from '@portal/shared/format/money';
 import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import type { ItemCarrinho } from '@portal/shared/schemas/carrinho';
@@ -12,7 +13,7 @@ import { camisetaComEstoque } from './produtoComEstoque.ts';
 afterEach(cleanup);
 
 const camiseta = camisetaComEstoque;
-const caneca: Produto = { ...camiseta, id: 'p-caneca', nome: 'Caneca', tamanhos: [], estoque: { '': 2 } };
+const caneca: Produto = { ...camiseta, id: 'p-caneca', nome: 'Caneca', tamanhos: [], disponibilidade: { '': 2 } };
 
 const cartao = (produto: Produto) => {
   const onAdd = vi.fn();
@@ -23,7 +24,7 @@ const cartao = (produto: Produto) => {
 
 describe('the shop card', () => {
   it("a sold-out product shows 'Esgotado' and cannot be added", async () => {
-    const { artigo, botao, onAdd } = cartao({ ...camiseta, estoque: { P: 0, M: 0, G: 0 } });
+    const { artigo, botao, onAdd } = cartao({ ...camiseta, disponibilidade: { P: 0, M: 0, G: 0 } });
     expect(within(artigo).getByText(mensagensEstoque.esgotado)).toBeTruthy();
     expect((botao as HTMLButtonElement).disabled).toBe(true);
     await act(async () => fireEvent.click(botao));
@@ -31,7 +32,7 @@ describe('the shop card', () => {
   });
 
   it('a product with units left, or without stock control, can be added and shows no badge', () => {
-    for (const produto of [camiseta, { ...camiseta, id: 'p-livre', nome: 'Livre', estoque: null }]) {
+    for (const produto of [camiseta, { ...camiseta, id: 'p-livre', nome: 'Livre', disponibilidade: null }]) {
       const { artigo, botao } = cartao(produto);
       expect((botao as HTMLButtonElement).disabled).toBe(false);
       expect(within(artigo).queryByText(mensagensEstoque.esgotado)).toBeNull();
@@ -49,23 +50,23 @@ describe('the shop card', () => {
 
     expect(cartao(caneca).artigo.textContent).toContain(mensagensEstoque.restam(2));
     cleanup();
-    expect(cartao({ ...caneca, estoque: { '': 6 } }).artigo.textContent).not.toContain('Restam');
+    expect(cartao({ ...caneca, disponibilidade: { '': 'disponivel' } }).artigo.textContent).not.toContain('Restam');
   });
 });
 
 describe('the size step', () => {
-  it('a sold-out size cannot be chosen and says so; a size with few units says how many', async () => {
+  it('a sold-out size cannot be chosen and says so; a size with few units says how many — in the size’s name', async () => {
     const onChoose = vi.fn();
     render(<SizeDialog produto={camiseta} inicial="P" onChoose={onChoose} onGuide={() => {}} onClose={() => {}} />);
-    const p = screen.getByRole('radio', { name: 'P' }) as HTMLInputElement;
-    const m = screen.getByRole('radio', { name: 'M' }) as HTMLInputElement;
+    // A screen reader hears what the pill shows: the size and, when it has one, its stock notice.
+    const p = screen.getByRole('radio', { name: `P, ${mensagensEstoque.esgotado}` }) as HTMLInputElement;
+    const m = screen.getByRole('radio', { name: `M, ${mensagensEstoque.restam(3)}` }) as HTMLInputElement;
     const g = screen.getByRole('radio', { name: 'G' }) as HTMLInputElement;
     expect(p.disabled).toBe(true);
     // A sold-out size given as the start is not chosen.
     expect(p.checked).toBe(false);
-    expect(screen.getByRole('radio', { name: 'P', description: mensagensEstoque.esgotado })).toBe(p);
-    expect(screen.getByRole('radio', { name: 'M', description: mensagensEstoque.restam(3) })).toBe(m);
-    expect(g.getAttribute('aria-describedby')).toBeNull();
+    // Said once, in the name, not again as a description.
+    for (const radio of [p, m, g]) expect(radio.getAttribute('aria-describedby')).toBeNull();
     // The first size that can be chosen takes the focus.
     expect(m.hasAttribute('data-autofocus')).toBe(true);
 
@@ -110,12 +111,28 @@ describe('the quantity step', () => {
     expect(campo.value).toBe('3');
     expect(mais.disabled).toBe(true);
 
+    // Above what is left: said at once beside the field, tied to it, and the subtotal is that of what was typed.
     await act(async () => fireEvent.change(campo, { target: { value: '4' } }));
+    const erro = screen.getByRole('alert');
+    expect(erro.textContent).toBe(mensagensEstoque.insuficiente('Camiseta Polo', 'M', 3));
+    expect(campo.getAttribute('aria-invalid')).toBe('true');
+    expect(campo.getAttribute('aria-describedby')?.split(' ')).toContain(erro.id);
+    expect(screen.getByText(/^Subtotal:/).textContent).toBe(`Subtotal: ${formatarPreco(4 * 89.9)}`);
     await adicionar();
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe(mensagensEstoque.insuficiente('Camiseta Polo', 'M', 3));
 
+    // Cleared while typing: no reproach yet, no made-up subtotal; sent empty, the minimum is said.
+    await act(async () => fireEvent.change(campo, { target: { value: '' } }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(campo.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText(/^Subtotal:/).textContent).toBe('Subtotal: —');
+    await adicionar();
+    expect(screen.getByRole('alert').textContent).toBe(mensagensCarrinho.quantidadeMinima);
+
     await act(async () => fireEvent.change(campo, { target: { value: '3' } }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(/^Subtotal:/).textContent).toBe(`Subtotal: ${formatarPreco(3 * 89.9)}`);
     await adicionar();
     expect(onConfirm).toHaveBeenCalledWith(3);
   });
@@ -135,18 +152,18 @@ describe('the quantity step', () => {
   });
 
   it('keeps the per-item maximum when the product does not count its stock', () => {
-    const { campo } = quantidade({ ...caneca, estoque: null }, null);
+    const { campo } = quantidade({ ...caneca, disponibilidade: null }, null);
     expect(campo.max).toBe('100');
     expect(screen.queryByText(/Restam/)).toBeNull();
   });
 });
 
 describe('a cart line', () => {
-  const item = (quantidade: number, estoque: Produto['estoque']): ItemCarrinho => ({
+  const item = (quantidade: number, disponibilidade: Produto['disponibilidade']): ItemCarrinho => ({
     id: 'i1',
     quantidade,
     tamanho: 'M',
-    produto: { ...camiseta, estoque },
+    produto: { ...camiseta, disponibilidade },
     subtotal: quantidade * 89.9,
   });
   const linha = (de: ItemCarrinho) => {
@@ -161,25 +178,25 @@ describe('a cart line', () => {
   };
 
   it('+ stops at the units left of its size', () => {
-    expect(linha(item(2, { P: 0, M: 3, G: 40 })).mais.disabled).toBe(false);
+    expect(linha(item(2, { P: 0, M: 3, G: 'disponivel' })).mais.disabled).toBe(false);
     cleanup();
-    expect(linha(item(3, { P: 0, M: 3, G: 40 })).mais.disabled).toBe(true);
+    expect(linha(item(3, { P: 0, M: 3, G: 'disponivel' })).mais.disabled).toBe(true);
     cleanup();
     expect(linha(item(3, null)).mais.disabled).toBe(false);
   });
 
   it('an item above the units left says so and offers to come down to them', async () => {
-    const { onQuantity, texto } = linha(item(5, { P: 0, M: 3, G: 40 }));
+    const { onQuantity, texto } = linha(item(5, { P: 0, M: 3, G: 'disponivel' }));
     expect(texto).toContain(mensagensEstoque.insuficiente('Camiseta Polo', 'M', 3));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: mensagensEstoque.ajustarPara(3) })));
     expect(onQuantity).toHaveBeenCalledWith(3);
     cleanup();
 
-    const esgotado = linha(item(1, { P: 0, M: 0, G: 40 }));
+    const esgotado = linha(item(1, { P: 0, M: 0, G: 'disponivel' }));
     expect(esgotado.texto).toContain(mensagensEstoque.insuficiente('Camiseta Polo', 'M', 0));
     expect(screen.queryByRole('button', { name: /^Ajustar/ })).toBeNull();
     cleanup();
 
-    expect(linha(item(3, { P: 0, M: 3, G: 40 })).texto).not.toContain('insuficiente');
+    expect(linha(item(3, { P: 0, M: 3, G: 'disponivel' })).texto).not.toContain('insuficiente');
   });
 });

@@ -28,7 +28,7 @@ const produto = {
   imagem_url: null,
   imagem_miniatura_url: null,
   guia_tamanho_url: null,
-  estoque: null,
+  disponibilidade: null,
 };
 const carrinho: CarrinhoResponse = {
   itens: [{ id: 'i1', quantidade: 2, tamanho: null, produto, subtotal: 79.8 }],

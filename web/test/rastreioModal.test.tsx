@@ -87,4 +87,36 @@ describe('RastreioModal', () => {
     fireEvent.click(screen.getByRole('button', { name: mensagensRastreio.remover }));
     expect(onRemover).toHaveBeenCalled();
   });
+
+  it('labels each field as it behaves: nothing is optional alone; a field asked for by the other is marked required', async () => {
+    abrir([1001]);
+    const rotulos = () => [...document.querySelectorAll('label')].map((rotulo) => rotulo.textContent);
+    // Going to transport: both may stay blank, so neither is marked, and none says '(opcional)'.
+    expect(rotulos().join(' ')).not.toContain('(opcional)');
+    expect(transportadora().getAttribute('aria-required')).toBeNull();
+    expect(codigo().getAttribute('aria-required')).toBeNull();
+    // A carrier asks for the code.
+    await mudar(transportadora(), 'Correios');
+    expect(codigo().getAttribute('aria-required')).toBe('true');
+    expect(rotulos()).toContain(`${mensagensRastreio.codigo} *`);
+    // A code asks for the carrier.
+    await mudar(transportadora(), '');
+    await mudar(codigo(), 'QB123456789BR');
+    expect(transportadora().getAttribute('aria-required')).toBe('true');
+    expect(codigo().getAttribute('aria-required')).toBeNull();
+    expect(rotulos()).toEqual([`${mensagensRastreio.transportadora} *`, mensagensRastreio.codigo]);
+    cleanup();
+
+    // A selection: a carrier asks for at least one code, none in particular.
+    abrir([1001, 1002]);
+    await mudar(transportadora(), 'Jadlog');
+    expect(rotulos().join(' ')).not.toContain('(opcional)');
+    expect(codigo(mensagensRastreio.codigoDoPedido(1001)).getAttribute('aria-required')).toBeNull();
+    cleanup();
+
+    // The correction requires both.
+    abrir([1001], { obrigatorio: true, inicial: { transportadora: 'Loggi', codigo: 'LG-1234' } });
+    expect(transportadora().getAttribute('aria-required')).toBe('true');
+    expect(codigo().getAttribute('aria-required')).toBe('true');
+  });
 });

@@ -1,16 +1,21 @@
-import { listaUsuariosQuerySchema, mensagensUsuarios, permissoesRequestSchema } from '@portal/shared';
+import { listaUsuariosQuerySchema, mensagensUsuarios, permissoesRequestSchema, usuarioIdSchema } from '@portal/shared';
 import * as z from 'zod';
 import { json, parseInput, readJson } from '../app/http.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
 
-const usuarioParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9-]{1,200}$/, mensagensUsuarios.usuarioNaoEncontrado),
-});
+const usuarioParamsSchema = z.object({ id: usuarioIdSchema });
 
-/** GET /api/users?busca= — every user (spec: `users`), or those whose name or e-mail contains `busca`. */
+/**
+ * GET /api/users?busca=&id=&limite= — every user (spec: `users`), or those whose name or e-mail contains `busca`,
+ * the one of `id`, at most `limite` of them.
+ */
 export const getUsuarios: SignedInRoute = (deps) => async (request) => {
-  const { busca } = parseInput(listaUsuariosQuerySchema, { busca: request.query.get('busca') ?? undefined });
-  return json(200, { users: await deps.usuariosAdmin.list(busca) });
+  const filtro = parseInput(listaUsuariosQuerySchema, {
+    busca: request.query.get('busca') ?? undefined,
+    id: request.query.get('id') ?? undefined,
+    limite: request.query.get('limite') ?? undefined,
+  });
+  return json(200, { users: await deps.usuariosAdmin.list(filtro) });
 };
 
 /** PUT /api/users/{id}/permissions — `{ role: 'admin' | 'user' }`, within what the caller may change (403). */

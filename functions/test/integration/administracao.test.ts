@@ -5,6 +5,8 @@ import {
   listaProdutosAdminResponseSchema,
   listaProdutosResponseSchema,
   listaUsuariosResponseSchema,
+  maximoUsuariosPorBusca,
+  mensagensUsuarios,
   painelAdminResponseSchema,
   primeiroDiaDoMes,
   produtoSalvoResponseSchema,
@@ -255,6 +257,44 @@ describe('users and roles', () => {
         origem: 'senha',
       },
     ]);
+  });
+  it('finds users as one types (the /logs filter): a bounded search, one user by id, bad queries refused', async () => {
+    const marca = `achar-${Date.now().toString(36)}`;
+    const criados = [];
+    for (const letra of ['c', 'a', 'b']) {
+      const user = await createUsuarioDeTeste(api.deps);
+      await api.deps.cosmos.containers.usuarios
+        .item(user.id, user.id)
+        .patch([{ op: 'set', path: '/email', value: `${marca}-${letra}@franquia.dev` }]);
+      criados.push({ ...user, email: `${marca}-${letra}@franquia.dev` });
+    }
+    const listar = async (consulta: string) =>
+      listaUsuariosResponseSchema.parse((await call(`${api.url}/users?${consulta}`, 'GET', admin)).body).users;
+    const porNome = [...criados].sort((a, b) => a.username.localeCompare(b.username));
+
+    // By part of the e-mail, any case, by name, at most `limite`.
+    expect((await listar(`busca=${marca.toUpperCase()}`)).map(({ id }) => id)).toEqual(porNome.map(({ id }) => id));
+    expect((await listar(`busca=${marca}&limite=2`)).map(({ id }) => id)).toEqual(
+      porNome.slice(0, 2).map(({ id }) => id),
+    );
+    // One user by id: the filter in the URL named again after a reload.
+    const [alvo] = criados;
+    expect((await listar(`id=${alvo?.id}`)).map(({ email }) => email)).toEqual([alvo?.email]);
+    expect(await listar('id=nao-existe')).toEqual([]);
+
+    for (const consulta of ['limite=0', `limite=${maximoUsuariosPorBusca + 1}`, 'limite=dois', 'limite=1.5']) {
+      expect(await call(`${api.url}/users?${consulta}`, 'GET', admin), consulta).toEqual({
+        status: 400,
+        body: { message: mensagensUsuarios.limiteBusca(maximoUsuariosPorBusca) },
+      });
+    }
+    expect(await call(`${api.url}/users?id=${encodeURIComponent('../x')}`, 'GET', admin)).toEqual({
+      status: 400,
+      body: { message: mensagensUsuarios.usuarioNaoEncontrado },
+    });
+    // Still the user managers' route.
+    const { headers: franqueado } = await signedIn(api);
+    expect((await call(`${api.url}/users?busca=${marca}&limite=5`, 'GET', franqueado)).status).toBe(403);
   });
 });
 

@@ -87,7 +87,7 @@ describe('Cosmos containers', () => {
       createProdutosRepository(recording('produtos')).getMany(['p1']),
       orders.countPlacedBetween(now, now),
       orders.itemsPlacedSince(now),
-      createUsuariosRepository(recording('usuarios')).list('ana'),
+      createUsuariosRepository(recording('usuarios')).list({ busca: 'ana', id: 'u1', limite: 10 }),
       createProdutosRepository(recording('produtos')).listAll(),
       createLogsRepository(recording('logs')).list(
         { tipo: 'Pedido', acao: 'criado', usuarioId: 'ana', de: '2026-01-01', ate: '2026-12-31' },

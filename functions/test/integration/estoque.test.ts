@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   carrinhoResponseSchema,
-  listaProdutosResponseSchema,
+  listaProdutosAdminResponseSchema,
   mensagensEstoque,
   type ProdutoAdminRequest,
   painelAdminResponseSchema,
@@ -38,9 +38,11 @@ async function produtoComEstoque(estoque: Record<string, number> | null, tamanho
   return produtoSalvoResponseSchema.parse(criado.body).produto;
 }
 
-/** The stock of a product as the shop lists it. */
+/** The stock of a product of the shop, as its managers read it (the shop sees availability: estoquePublico.test.ts). */
 async function estoqueNaLoja(id: string) {
-  const { produtos } = listaProdutosResponseSchema.parse(await (await fetch(`${api.url}/produtos`)).json());
+  const { produtos } = listaProdutosAdminResponseSchema.parse(
+    (await call(`${api.url}/admin/produtos`, 'GET', admin)).body,
+  );
   return produtos.find((produto) => produto.id === id)?.estoque;
 }
 
@@ -111,7 +113,7 @@ describe('stock (issue 21)', () => {
       body: { message: `Estoque insuficiente de ${produto.nome} (P): restam 2 unidades.` },
     });
     const [item] = carrinhoResponseSchema.parse((await carrinho('GET')).body).itens;
-    expect(item?.produto.estoque).toEqual({ P: 2, M: 0 });
+    expect(item?.produto.disponibilidade).toEqual({ P: 2, M: 0 });
     expect((await carrinho('PUT', `/${item?.id}`, { quantidade: 3 })).status).toBe(409);
     expect((await carrinho('PUT', `/${item?.id}`, { quantidade: 1 })).status).toBe(200);
   });

@@ -29,9 +29,41 @@ export function disponivel(estoque: Estoque | null, tamanho: string | null): num
   return Object.hasOwn(estoque, chave) ? (estoque[chave] ?? 0) : 0;
 }
 
+/** What everyone but product managers is told of a size above the low-stock line: only that it is available. */
+export const acimaDoLimite = 'disponivel';
+
+/**
+ * The stock as the shop and the cart show it (issue 32): per size, the units left at or below the low-stock line
+ * ('Esgotado', 'Restam N'), `acimaDoLimite` above it. Exact counts are for product managers (the admin routes).
+ */
+export type Disponibilidade = Readonly<Record<string, number | typeof acimaDoLimite>>;
+
+export function disponibilidadeDo(estoque: Estoque | null): Disponibilidade | null {
+  if (estoque === null) return null;
+  // Keyed by the admin's size names: no prototype for a size called 'constructor' to meet.
+  const vista: Record<string, number | typeof acimaDoLimite> = Object.create(null);
+  for (const [tamanho, quantidade] of Object.entries(estoque)) {
+    vista[tamanho] = quantidade > limiteEstoqueBaixo ? acimaDoLimite : Math.max(0, quantidade);
+  }
+  return vista;
+}
+
+/**
+ * Units of a size the shop knows are left: exact at or below the low-stock line; Infinity above it or when the
+ * product does not count its stock (the API refuses what is beyond, without saying how many are left).
+ */
+export function restantesConhecidos(disponibilidade: Disponibilidade | null, tamanho: string | null): number {
+  if (disponibilidade === null) return Number.POSITIVE_INFINITY;
+  const chave = chaveEstoque(tamanho);
+  if (!Object.hasOwn(disponibilidade, chave)) return 0;
+  const restantes = disponibilidade[chave] ?? 0;
+  return restantes === acimaDoLimite ? Number.POSITIVE_INFINITY : restantes;
+}
+
 /** Sold out: the product counts its stock and no size has a unit left. */
-export function esgotado(produto: { estoque: Estoque | null }): boolean {
-  return produto.estoque !== null && Object.values(produto.estoque).every((quantidade) => quantidade <= 0);
+export function esgotado(produto: { disponibilidade: Disponibilidade | null }): boolean {
+  const { disponibilidade } = produto;
+  return disponibilidade !== null && Object.values(disponibilidade).every((restantes) => restantes === 0);
 }
 
 /** The keys a stock of these sizes must have, in their order. */

@@ -1,4 +1,4 @@
-import { estoqueMaximo } from '../domain/estoque.ts';
+import { estoqueMaximo, limiteEstoqueBaixo } from '../domain/estoque.ts';
 
 const unidades = (quantidade: number) =>
   `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'unidade' : 'unidades'}`;
@@ -13,11 +13,16 @@ export const mensagensEstoque = {
     const texto = restam(quantidade);
     return `${texto.charAt(0).toUpperCase()}${texto.slice(1)}`;
   },
-  /** The cart or the checkout asked for more than is left; names the product (and size). */
+  /**
+   * The cart or the checkout asked for more than is left; names the product (and size), and how many are left only
+   * at or below the low-stock line: above it the count is for product managers (issue 32).
+   */
   insuficiente: (nome: string, tamanho: string | null, restantes: number) =>
     restantes <= 0
       ? `${comTamanho(nome, tamanho)} está esgotado.`
-      : `Estoque insuficiente de ${comTamanho(nome, tamanho)}: ${restam(restantes)}.`,
+      : restantes <= limiteEstoqueBaixo
+        ? `Estoque insuficiente de ${comTamanho(nome, tamanho)}: ${restam(restantes)}.`
+        : `Estoque insuficiente de ${comTamanho(nome, tamanho)} para essa quantidade.`,
   /** The checkout lost the last units to another order placed at the same time. */
   esgotouDuranteFinalizacao: (nome: string, tamanho: string | null) =>
     `${comTamanho(nome, tamanho)} esgotou enquanto o pedido era finalizado. Ajuste o carrinho e tente novamente.`,

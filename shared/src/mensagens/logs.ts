@@ -64,4 +64,10 @@ export const mensagensLogs = {
     sistema: 'Sistema',
   },
   rotulosTipo: { Pedido: 'Pedido', Produto: 'Produto', Usuario: 'Usuário', Sistema: 'Sistema' },
+  // The user filter: a field that finds users as one types (issue 32).
+  filtroUsuario: 'Usuário',
+  filtroUsuarioDica: 'Nome ou e-mail',
+  filtroUsuarioLista: 'Usuários encontrados',
+  /** The chosen user in the field: the name, and the e-mail that tells two users of the same name apart. */
+  usuarioEscolhido: (username: string, email: string) => `${username} — ${email}`,
 } as const;

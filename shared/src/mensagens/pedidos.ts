@@ -55,9 +55,10 @@ export const mensagensRastreio = {
   emTransporteTitulo: (id: number) => `Pedido #${id} em transporte`,
   emTransporteLoteTitulo: (quantidade: number) =>
     quantidade === 1 ? '1 pedido em transporte' : `${quantidade} pedidos em transporte`,
-  emTransporteAjuda: 'Opcional: informe a transportadora e o código para o franqueado acompanhar a entrega.',
+  emTransporteAjuda:
+    'Opcional: informe a transportadora e o código para o franqueado acompanhar a entrega. Com a transportadora, o código é obrigatório.',
   emTransporteLoteAjuda:
-    'Opcional: informe a transportadora e o código de cada pedido para o franqueado acompanhar a entrega.',
+    'Opcional: informe a transportadora e o código de cada pedido para o franqueado acompanhar a entrega. Com a transportadora, informe ao menos um código; pedidos sem código seguem sem rastreio.',
   editarTitulo: 'Rastreio do pedido',
   editar: 'Editar rastreio',
   informar: 'Informar rastreio',

@@ -9,6 +9,7 @@ export const mensagensUsuarios = {
   erroAtualizar: 'Erro ao atualizar permissões',
   papelInvalido: 'Papel inválido: use admin ou user.',
   usuarioNaoEncontrado: 'Usuário não encontrado.',
+  limiteBusca: (maximo: number) => `O limite da busca de usuários deve ser um número inteiro de 1 a ${maximo}.`,
   rotulosPapel: { user: 'Usuário', admin: 'Admin', master: 'Master' },
   administrador: 'Administrador',
   verificado: 'Verificado',

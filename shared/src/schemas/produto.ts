@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { estoqueMaximo } from '../domain/estoque.ts';
+import { acimaDoLimite, estoqueMaximo, limiteEstoqueBaixo } from '../domain/estoque.ts';
 import { nullPrototype } from '../format/nullPrototype.ts';
 import { mensagensEstoque } from '../mensagens/estoque.ts';
 
@@ -21,8 +21,8 @@ export const estoqueSchema = z
   .record(z.string().max(20), unidadesEstoqueSchema)
   .transform((estoque) => nullPrototype(Object.entries(estoque)));
 
-/** A product as the API returns it (spec section 3, images as URLs). */
-export const produtoSchema = z.object({
+/** What every view of a product shows (spec section 3, images as URLs); each view adds its stock. */
+export const produtoBaseSchema = z.object({
   id: z.string(),
   nome: z.string(),
   descricao: z.string(),
@@ -33,8 +33,20 @@ export const produtoSchema = z.object({
   imagem_url: z.string().nullable(),
   imagem_miniatura_url: z.string().nullable(),
   guia_tamanho_url: z.string().nullable(),
-  /** Units left per size ('' for a product without sizes); null when the product does not count its stock. */
-  estoque: estoqueSchema.nullable().default(null),
+});
+
+/**
+ * A size's availability (domain/estoque.ts `Disponibilidade`): the units left, 0 to the low-stock line, or
+ * 'disponivel' above it.
+ */
+export const disponibilidadeSchema = z
+  .record(z.string().max(20), z.union([z.number().int().min(0).max(limiteEstoqueBaixo), z.literal(acimaDoLimite)]))
+  .transform((disponibilidade) => nullPrototype(Object.entries(disponibilidade)));
+
+/** A product as the shop and the cart read it (GET /api/produtos is public): no exact count above the line. */
+export const produtoSchema = produtoBaseSchema.extend({
+  /** Per size ('' for a product without sizes); null when the product does not count its stock. */
+  disponibilidade: disponibilidadeSchema.nullable().default(null),
 });
 export type Produto = z.infer<typeof produtoSchema>;
 

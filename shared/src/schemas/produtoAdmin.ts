@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { precoMaximo } from '../domain/limitesValores.ts';
 import { mensagensLimites } from '../mensagens/limites.ts';
 import { mensagensProdutoAdmin } from '../mensagens/produtos.ts';
-import { estoqueSchema, produtoSchema } from './produto.ts';
+import { estoqueSchema, produtoBaseSchema } from './produto.ts';
 
 const obrigatorio = z
   .string({ error: mensagensProdutoAdmin.obrigatorios })
@@ -58,8 +58,13 @@ export const produtoAdminRequestSchema = z.object({
 });
 export type ProdutoAdminRequest = z.infer<typeof produtoAdminRequestSchema>;
 
-/** A product as the admin screen reads it: active or not, with its version for the conditional edit. */
-export const produtoAdminSchema = produtoSchema.extend({
+/**
+ * A product as the admin screen reads it: active or not, its exact stock, with its version for the conditional
+ * edit.
+ */
+export const produtoAdminSchema = produtoBaseSchema.extend({
+  /** Units left per size ('' for a product without sizes); null when the product does not count its stock. */
+  estoque: estoqueSchema.nullable().default(null),
   versao: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

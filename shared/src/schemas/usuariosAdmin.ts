@@ -15,7 +15,17 @@ export const usuarioAdminSchema = z.object({
 });
 export type UsuarioAdmin = z.infer<typeof usuarioAdminSchema>;
 
-/** GET /api/users?busca= — name or e-mail substring, case-insensitive (beyond the spec). */
+/** A user's id as the API gives it (a UUID, or `entra-<tenant>-<object>`): nothing else names a user. */
+export const usuarioIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,200}$/, mensagensUsuarios.usuarioNaoEncontrado);
+
+/** The most users one search returns when it asks for few (the /logs user filter, as one types). */
+export const maximoUsuariosPorBusca = 50;
+const limiteInvalido = mensagensUsuarios.limiteBusca(maximoUsuariosPorBusca);
+
+/**
+ * GET /api/users?busca=&id=&limite= (beyond the spec): `busca` a name or e-mail substring, case-insensitive; `id`
+ * one user (the /logs filter names the user its URL holds); `limite` at most that many, by name (absent: all).
+ */
 export const listaUsuariosQuerySchema = z.object({
   busca: z
     .string()
@@ -23,7 +33,15 @@ export const listaUsuariosQuerySchema = z.object({
     .max(100)
     .optional()
     .transform((valor) => valor || undefined),
+  id: usuarioIdSchema.optional(),
+  limite: z.coerce
+    .number(limiteInvalido)
+    .int(limiteInvalido)
+    .min(1, limiteInvalido)
+    .max(maximoUsuariosPorBusca, limiteInvalido)
+    .optional(),
 });
+export type ListaUsuariosQuery = z.infer<typeof listaUsuariosQuerySchema>;
 export const listaUsuariosResponseSchema = z.object({ users: z.array(usuarioAdminSchema) });
 
 /** PUT /api/users/{id}/permissions — admin or user only (masters come from the Entra app role). */

@@ -1,13 +1,22 @@
 import { mensagensListas } from '@portal/shared/mensagens/geral';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { SelectOption } from './form/SelectField.tsx';
 import './form/form.css';
 import './primitives.css';
+
+/** What a filter of its own kind gets from the bar: its control's id (the label names it), its value, its setter. */
+export interface FilterControl {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
 
 export type FilterDefinition<K extends string> = { key: K; label: string } & (
   | { kind: 'text'; placeholder?: string }
   | { kind: 'select'; options: readonly SelectOption[] /** The empty choice (default 'Todos'). */; allLabel?: string }
   | { kind: 'date' }
+  /** A control of the screen's own (the /logs user search), under the bar's label. */
+  | { kind: 'custom'; render: (control: FilterControl) => ReactNode }
 );
 
 export interface FilterBarProps<K extends string> {
@@ -38,7 +47,7 @@ export function colunasDosFiltros(quantidade: number, maximo = 5): number {
 }
 
 /**
- * Text, select and date filters as plain controlled inputs (filters apply as they change, there is
+ * Text, select and date filters as plain controlled inputs, and controls of a screen's own (filters apply as they change, there is
  * nothing to submit), 'Limpar filtros', and 'Mostrando X de Y …' announced politely as it changes.
  */
 export function FilterBar<K extends string>({
@@ -73,7 +82,13 @@ export function FilterBar<K extends string>({
               <label className="field__label" htmlFor={inputId}>
                 {filter.label}
               </label>
-              {filter.kind === 'select' ? (
+              {filter.kind === 'custom' ? (
+                filter.render({
+                  id: inputId,
+                  value: values[filter.key],
+                  onChange: (value) => onChange(filter.key, value),
+                })
+              ) : filter.kind === 'select' ? (
                 <select {...common} className="field__input field__select">
                   <option value="">{filter.allLabel ?? mensagensListas.filtroTodos}</option>
                   {filter.options.map((option) => (

@@ -1,7 +1,8 @@
 import type { Container } from '@azure/cosmos';
-import { papelSchema } from '@portal/shared';
+import { type ListaUsuariosQuery, papelSchema } from '@portal/shared';
 import * as z from 'zod';
 import { typedItems } from '../cosmosItems.ts';
+import { filtrosConsulta } from '../filtrosConsulta.ts';
 
 /** A user as stored (partition key /id). Password users have a hash; work-account users an Entra identity. */
 export const usuarioDocSchema = z.object({
@@ -55,17 +56,22 @@ export function createUsuariosRepository(container: Container) {
       });
       return found.length > 0;
     },
-    /** Every user by username; with `busca`, those whose username or e-mail contains it (any case). */
-    list: (busca?: string) =>
-      items.find({
-        ...(busca
-          ? {
-              where: 'CONTAINS(c.usernameKey, @busca) OR CONTAINS(LOWER(c.email), @busca)',
-              parameters: [{ name: '@busca', value: busca.toLowerCase() }],
-            }
-          : {}),
-        orderBy: 'c.usernameKey',
-      }),
+    /**
+     * Users by username: every one, or those whose username or e-mail contains `busca` (any case), the one of `id`;
+     * the first `limite` of them.
+     */
+    list: ({ busca, id, limite }: ListaUsuariosQuery) => {
+      const filtros = filtrosConsulta();
+      if (busca) {
+        filtros.filtro(
+          '(CONTAINS(c.usernameKey, @busca) OR CONTAINS(LOWER(c.email), @busca))',
+          '@busca',
+          busca.toLowerCase(),
+        );
+      }
+      if (id) filtros.filtro('c.id = @id', '@id', id);
+      return items.find(filtros.consulta({ orderBy: 'c.usernameKey', top: limite }));
+    },
     count: () => items.count(),
   };
 }

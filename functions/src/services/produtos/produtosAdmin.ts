@@ -20,7 +20,7 @@ import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { ConcurrencyConflict, conflict, invalid, notFound } from '../../errors.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import { guardarImagemProduto, lerImagemBase64, removerImagemProduto } from './imagensProduto.ts';
-import { toProduto } from './produtosService.ts';
+import { camposDoProduto } from './produtosService.ts';
 
 export interface ProdutosAdminDeps {
   products: ProdutosRepository;
@@ -30,7 +30,8 @@ export interface ProdutosAdminDeps {
 }
 
 const toProdutoAdmin = ({ doc, etag }: Versioned<ProdutoDoc | ProdutoDocAdmin>): ProdutoAdmin => ({
-  ...toProduto(doc),
+  ...camposDoProduto(doc),
+  estoque: doc.estoque,
   versao: etag,
   created_at: doc.created_at,
   updated_at: doc.updated_at,

@@ -1,4 +1,4 @@
-import { mensagens, type Produto, type VarianteImagem } from '@portal/shared';
+import { disponibilidadeDo, mensagens, type Produto, type VarianteImagem } from '@portal/shared';
 import type { BlobStore, OpenedBlob } from '../../data/blobStore.ts';
 import type { ImagemRef, ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import { notFound } from '../../errors.ts';
@@ -9,7 +9,8 @@ function imageUrl(productId: string, variante: VarianteImagem, ref: ImagemRef | 
   return ref ? `/api/produtos/${encodeURIComponent(productId)}/imagem/${variante}?v=${ref.versao}` : null;
 }
 
-export function toProduto(doc: ProdutoDoc): Produto {
+/** What every view of a product shows; each adds its stock. */
+export function camposDoProduto(doc: ProdutoDoc): Omit<Produto, 'disponibilidade'> {
   return {
     id: doc.id,
     nome: doc.nome,
@@ -20,9 +21,14 @@ export function toProduto(doc: ProdutoDoc): Produto {
     imagem_url: imageUrl(doc.id, 'original', doc.imagem),
     imagem_miniatura_url: imageUrl(doc.id, 'miniatura', doc.imagem),
     guia_tamanho_url: imageUrl(doc.id, 'guia-tamanho', doc.guia_tamanho),
-    estoque: doc.estoque,
   };
 }
+
+/** The product as the shop and the cart show it: availability, never a count above the low-stock line. */
+export const toProduto = (doc: ProdutoDoc): Produto => ({
+  ...camposDoProduto(doc),
+  disponibilidade: disponibilidadeDo(doc.estoque),
+});
 
 export interface ProdutosService {
   listActive(): Promise<Produto[]>;

@@ -1,4 +1,10 @@
-import { mensagensUsuarios, type Papel, textosAtividade, type UsuarioAdmin } from '@portal/shared';
+import {
+  type ListaUsuariosQuery,
+  mensagensUsuarios,
+  type Papel,
+  textosAtividade,
+  type UsuarioAdmin,
+} from '@portal/shared';
 import type { UsuarioDoc, UsuariosRepository } from '../../data/usuarios/usuariosRepository.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
@@ -22,8 +28,8 @@ const toUsuarioAdmin = (user: UsuarioDoc): UsuarioAdmin => ({
 export function createUsuariosAdmin(users: UsuariosRepository, activity: ActivityLog, now: () => Date) {
   const proibido = () => forbidden(mensagensUsuarios.proibido);
   return {
-    async list(busca?: string): Promise<UsuarioAdmin[]> {
-      return (await users.list(busca)).map(toUsuarioAdmin);
+    async list(filtro: ListaUsuariosQuery): Promise<UsuarioAdmin[]> {
+      return (await users.list(filtro)).map(toUsuarioAdmin);
     },
 
     async alterarPapel(ator: UsuarioDoc, id: string, role: Papel): Promise<UsuarioAdmin> {

@@ -535,5 +535,10 @@ export const alvosConsulta: AlvoConsulta[] = [
       continuacao: continuacao(tokens),
     }),
   },
-  { rota: 'usuarios-listar', caminho: '/api/users', escopo: ['usuarios'], parametros: () => ({ busca: textoCurto }) },
+  {
+    rota: 'usuarios-listar',
+    caminho: '/api/users',
+    escopo: ['usuarios'],
+    parametros: () => ({ busca: textoCurto, id: textoCurto, limite: limite(50) }),
+  },
 ];

@@ -23,12 +23,19 @@ export function SelectField<T extends FieldValues, TOut = T>({
   options,
   placeholder,
   full = false,
+  marker,
   ...selectProps
 }: BoundFieldProps<T, TOut> &
-  SelectProps & { options: readonly SelectOption[]; placeholder?: string; full?: boolean }) {
+  SelectProps & {
+    options: readonly SelectOption[];
+    placeholder?: string;
+    full?: boolean;
+    /** Show '*' or '(opcional)' after the label (default true). */
+    marker?: boolean;
+  }) {
   const { field, frameProps, controlProps } = useBoundField(control, name, { label, required, hint });
   return (
-    <FieldFrame {...frameProps} full={full}>
+    <FieldFrame {...frameProps} marker={marker} full={full}>
       <select
         {...selectProps}
         {...controlProps}

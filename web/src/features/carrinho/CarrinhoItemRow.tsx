@@ -1,4 +1,4 @@
-import { disponivel } from '@portal/shared/domain/estoque';
+import { restantesConhecidos } from '@portal/shared/domain/estoque';
 import { formatarPreco } from '@portal/shared/format/money';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { type ItemCarrinho, quantidadeMaximaItem } from '@portal/shared/schemas/carrinho';
@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon.tsx';
 
 /**
  * One cart line: thumbnail, name, size, unit price, quantity − and +, subtotal, remove. + stops at the units left
- * when the product counts its stock; a line already above them says so (the order would be refused) and offers to
+ * when the shop knows them (few); a line already above them says so (the order would be refused) and offers to
  * come down to what is left.
  */
 export function CarrinhoItemRow({
@@ -22,7 +22,7 @@ export function CarrinhoItemRow({
   onRemove: () => void;
 }) {
   const { produto, quantidade, tamanho } = item;
-  const restantes = disponivel(produto.estoque, tamanho);
+  const restantes = restantesConhecidos(produto.disponibilidade, tamanho);
   const acimaDoEstoque = quantidade > restantes;
   const avisoId = useId();
   return (

@@ -1,8 +1,7 @@
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensLogs } from '@portal/shared/mensagens/logs';
 import { type Log, type ResumoLogs, type TipoLog, tipoLogSchema } from '@portal/shared/schemas/logs';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
 import { DataHora } from '../../components/DataHora.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
@@ -12,20 +11,18 @@ import { ListaPaginada } from '../../components/ListaPaginada.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { comFiltro } from '../../lib/buscaNaUrl.ts';
 import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
-import { usuariosQuery } from '../usuarios/usuariosApi.ts';
 import { iconeDoLog, tomDoLog } from './aparencia.ts';
 import { filtrosDaBusca, valoresDosFiltros } from './buscaLogs.ts';
 import type { BuscaLogs, ChaveFiltroLogs } from './buscaUrl.ts';
+import { FiltroUsuarioField } from './FiltroUsuarioField.tsx';
 import { listaLogsQuery } from './logsApi.ts';
 import './logs.css';
 
 /**
- * The filters (spec section 2); the user is picked from the users list, by id: two users may show the same name
- * (a password account and a work account), so a name typed would match both.
+ * The filters (spec section 2); the user is found by typing part of a name or e-mail and filtered by id: two users
+ * may show the same name (a password account and a work account), so a name typed would match both.
  */
-const definicoesFiltro = (
-  usuarios: readonly { id: string; username: string; email: string }[],
-): readonly FilterDefinition<ChaveFiltroLogs>[] => [
+const filtros: readonly FilterDefinition<ChaveFiltroLogs>[] = [
   {
     key: 'tipo',
     label: 'Tipo',
@@ -35,9 +32,9 @@ const definicoesFiltro = (
   { key: 'acao', label: 'Ação', kind: 'text', placeholder: 'Ex.: Login' },
   {
     key: 'usuarioId',
-    label: 'Usuário',
-    kind: 'select',
-    options: usuarios.map((usuario) => ({ value: usuario.id, label: `${usuario.username} — ${usuario.email}` })),
+    label: mensagensLogs.filtroUsuario,
+    kind: 'custom',
+    render: (campo) => <FiltroUsuarioField {...campo} />,
   },
   { key: 'de', label: 'Data inicial', kind: 'date' },
   { key: 'ate', label: 'Data final', kind: 'date' },
@@ -105,9 +102,6 @@ export function LogsPage({
   onBusca: (busca: BuscaLogs) => void;
 }) {
   const { valores, validacao } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
-  // Without the list (still loading, or refused) the user filter offers 'Todos' alone; one set by the URL stays.
-  const usuarios = useQuery(usuariosQuery('')).data;
-  const filtros = useMemo(() => definicoesFiltro(usuarios ?? []), [usuarios]);
   const lista = useInfiniteQuery({
     ...listaLogsQuery(validacao.ok ? validacao.filtros : {}),
     enabled: validacao.ok,

@@ -1,4 +1,4 @@
-import { disponivel } from '@portal/shared/domain/estoque';
+import { restantesConhecidos } from '@portal/shared/domain/estoque';
 import { formatarPreco } from '@portal/shared/format/money';
 import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
@@ -12,7 +12,8 @@ import { avisoDeEstoque } from './avisoDeEstoque.ts';
 
 /**
  * Size selection (products with sizes): 'Continuar' needs a size. A sold-out size cannot be chosen; it and a
- * size with few units left say so under the size, as the radio's description (its name stays the size).
+ * size with few units left say so under the size, as part of the radio's name ('M, Restam 2 unidades'): a screen
+ * reader hears what the pill shows.
  */
 export function SizeDialog({
   produto,
@@ -27,7 +28,7 @@ export function SizeDialog({
   onGuide: () => void;
   onClose: () => void;
 }) {
-  const restantes = (opcao: string) => disponivel(produto.estoque, opcao);
+  const restantes = (opcao: string) => restantesConhecidos(produto.disponibilidade, opcao);
   const [tamanho, setTamanho] = useState<string | null>(inicial !== null && restantes(inicial) > 0 ? inicial : null);
   const [erro, setErro] = useState(false);
   const formId = useId();
@@ -65,10 +66,9 @@ export function SizeDialog({
         <fieldset className="size-options" aria-describedby={erro ? erroId : undefined}>
           <legend className="field__label">Tamanho</legend>
           <div className="size-options__list">
-            {produto.tamanhos.map((opcao, index) => {
+            {produto.tamanhos.map((opcao) => {
               const semEstoque = restantes(opcao) <= 0;
               const aviso = avisoDeEstoque(restantes(opcao));
-              const avisoId = `${formId}-aviso-${index}`;
               return (
                 <label key={opcao} className={semEstoque ? 'size-option size-option--esgotado' : 'size-option'}>
                   <input
@@ -81,17 +81,13 @@ export function SizeDialog({
                       setTamanho(opcao);
                       setErro(false);
                     }}
-                    aria-describedby={aviso ? avisoId : undefined}
                     data-autofocus={opcao === primeiraEscolhivel ? true : undefined}
+                    // The pill's two lines as one name, the same in every browser (engines join them differently).
+                    aria-label={aviso ? `${opcao}, ${aviso}` : undefined}
                   />
                   <span>
                     {opcao}
-                    {/* Hidden from the name (tests and users pick the size by it), read as the description. */}
-                    {aviso && (
-                      <small id={avisoId} className="size-option__aviso" aria-hidden="true">
-                        {aviso}
-                      </small>
-                    )}
+                    {aviso && <small className="size-option__aviso">{aviso}</small>}
                   </span>
                 </label>
               );
@@ -114,9 +110,9 @@ export function SizeDialog({
 }
 
 /**
- * Quantity selection: at least 1, − and + buttons and a number input; confirms the add. When the product counts
- * its stock, at most the units left less those the cart already holds (the API would refuse more), with what is
- * left shown when it is little.
+ * Quantity selection: at least 1, − and + buttons and a number input; confirms the add. When the shop knows the
+ * units left (few: the API tells the count only at or below the low-stock line), at most those less the ones the
+ * cart already holds (the API would refuse more), with what is left shown.
  */
 export function QuantityDialog({
   produto,
@@ -137,14 +133,15 @@ export function QuantityDialog({
   onClose: () => void;
 }) {
   const [texto, setTexto] = useState('1');
-  const [erro, setErro] = useState<string | null>(null);
+  /** 'Adicionar ao Carrinho' was pressed since the last change: a blank field is then an error too. */
+  const [enviado, setEnviado] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const formId = useId();
   const inputId = `${formId}-quantidade`;
   const erroId = `${formId}-erro`;
-  const restantes = disponivel(produto.estoque, tamanho);
-  const contaEstoque = Number.isFinite(restantes);
-  /** Infinity when the product does not count its stock. */
+  const restantes = restantesConhecidos(produto.disponibilidade, tamanho);
+  const contaEstoque = produto.disponibilidade !== null;
+  /** Infinity when the shop does not know the units left (many, or not counted). */
   const livres = restantes - noCarrinho;
   const maximo = Math.min(quantidadeMaximaItem, livres);
   const bloqueado = maximo < 1;
@@ -156,11 +153,12 @@ export function QuantityDialog({
     },
   ].filter((aviso) => aviso.texto !== null);
   const quantidade = Number(texto);
-  const valida = Number.isInteger(quantidade) && quantidade >= 1 && quantidade <= maximo;
+  const inteira = Number.isInteger(quantidade) && quantidade >= 1;
+  const valida = inteira && quantidade <= maximo;
 
   const alterar = (valor: number) => {
     setTexto(String(Math.max(1, Math.min(maximo, valor))));
-    setErro(null);
+    setEnviado(false);
   };
 
   /** Why the quantity typed cannot be added. */
@@ -171,11 +169,14 @@ export function QuantityDialog({
       : mensagensCarrinho.quantidadeMaxima;
   };
 
+  // Said as it is typed, beside the field; a blank field (a number being retyped) only once the add is asked.
+  const erro = bloqueado || valida || (texto.trim() === '' && !enviado) ? null : motivo();
+
   const confirmar = async (event: FormEvent) => {
     event.preventDefault();
     if (enviando || bloqueado) return;
     if (!valida) {
-      setErro(motivo());
+      setEnviado(true);
       return;
     }
     setEnviando(true);
@@ -237,7 +238,7 @@ export function QuantityDialog({
               value={texto}
               onChange={(event) => {
                 setTexto(event.target.value);
-                setErro(null);
+                setEnviado(false);
               }}
               aria-invalid={erro ? true : undefined}
               aria-describedby={describedBy(...avisos.map((aviso) => aviso.id), erro !== null && erroId)}
@@ -273,7 +274,9 @@ export function QuantityDialog({
           </p>
         )}
         <p className="add-flow__subtotal">
-          Subtotal: <strong>{formatarPreco(valida && produto.preco !== null ? produto.preco * quantidade : 0)}</strong>
+          {/* Of the quantity typed, even above what is left (the error beside the field says why it cannot go). */}
+          Subtotal:{' '}
+          <strong>{inteira && produto.preco !== null ? formatarPreco(produto.preco * quantidade) : '—'}</strong>
         </p>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { disponivel, esgotado } from '@portal/shared/domain/estoque';
+import { esgotado, restantesConhecidos } from '@portal/shared/domain/estoque';
 import type { Produto } from '@portal/shared/schemas/produto';
 import { Icon } from '../../components/Icon.tsx';
 import { avisoDeEstoque } from './avisoDeEstoque.ts';
@@ -23,7 +23,10 @@ export function ProdutoCard({
   const ampliavel = Boolean(produto.imagem_url ?? produto.imagem_miniatura_url);
   const semEstoque = esgotado(produto);
   // Sold out is the badge's to say; a product with sizes says what is left per size, in the size step.
-  const aviso = semEstoque || produto.tamanhos.length > 0 ? null : avisoDeEstoque(disponivel(produto.estoque, null));
+  const aviso =
+    semEstoque || produto.tamanhos.length > 0
+      ? null
+      : avisoDeEstoque(restantesConhecidos(produto.disponibilidade, null));
   return (
     <ProdutoCardFrame
       produto={produto}

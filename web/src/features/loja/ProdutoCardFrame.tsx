@@ -1,4 +1,4 @@
-import { disponivel, esgotado } from '@portal/shared/domain/estoque';
+import { esgotado, restantesConhecidos } from '@portal/shared/domain/estoque';
 import { formatarPreco } from '@portal/shared/format/money';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import type { Produto } from '@portal/shared/schemas/produto';
@@ -62,7 +62,7 @@ export function ProdutoCardFrame({
             <span className="visually-hidden">Tamanhos: </span>
             {produto.tamanhos.map((tamanho) => {
               // A sold-out product says so once, in its badge; otherwise each sold-out size says it.
-              const tamanhoEsgotado = !semEstoque && disponivel(produto.estoque, tamanho) <= 0;
+              const tamanhoEsgotado = !semEstoque && restantesConhecidos(produto.disponibilidade, tamanho) <= 0;
               return (
                 <span key={tamanho} className={tamanhoEsgotado ? 'size-tag size-tag--esgotado' : 'size-tag'}>
                   {tamanho}

@@ -37,10 +37,11 @@ function Endereco({ endereco, extra }: { endereco: EnderecoFaturamento; extra?: 
 }
 
 /**
- * An order's detail (spec section 2): order info, the carrier and tracking code (issue 21), the client (admin), delivery, billing or the note that
- * it is the delivery address, items, extra logo, the timeline, and the screen's controls (the admin's
- * status selector; the franchisee's 'Pedir novamente'). Opens at once with the list's copy of the order
- * and shows the API's fresh one when it arrives.
+ * An order's detail (spec section 2): order info, the carrier and tracking code (issue 21), the client, delivery,
+ * billing or the note that it is the delivery address, items, extra logo, the timeline, and the screen's controls
+ * (the admin's status selector; the franchisee's 'Pedir novamente'). Both screens show the same sections: the
+ * franchisee's is the admin's without its actions (spec, /meus-pedidos). Opens at once with the list's copy of the
+ * order and shows the API's fresh one when it arrives.
  */
 export function DetalhePedido({
   escopo,
@@ -113,21 +114,19 @@ export function DetalhePedido({
           </RastreioDetalhe>
         </SecaoDetalhe>
       )}
-      {escopo === 'admin' && (
-        <SecaoDetalhe titulo="Dados do Cliente">
-          <CamposDetalhe
-            campos={[
-              ['Nome', cliente.nome_completo],
-              ['Usuário', pedido.user.username],
-              ['E-mail', pedido.user.email],
-              ['Empresa', cliente.nome_empresa],
-              ['CNPJ', cliente.cnpj],
-              ['CPF', cliente.cpf],
-              ['Telefone', cliente.telefone],
-            ]}
-          />
-        </SecaoDetalhe>
-      )}
+      <SecaoDetalhe titulo="Dados do Cliente">
+        <CamposDetalhe
+          campos={[
+            ['Nome', cliente.nome_completo],
+            ['Usuário', pedido.user.username],
+            ['E-mail', pedido.user.email],
+            ['Empresa', cliente.nome_empresa],
+            ['CNPJ', cliente.cnpj],
+            ['CPF', cliente.cpf],
+            ['Telefone', cliente.telefone],
+          ]}
+        />
+      </SecaoDetalhe>
       <SecaoDetalhe titulo="Dados de Entrega">
         <Endereco endereco={pedido.dados_entrega} extra={`Quem receberá: ${pedido.dados_entrega.quem_recebera}`} />
       </SecaoDetalhe>

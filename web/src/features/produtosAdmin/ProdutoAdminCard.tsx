@@ -1,4 +1,4 @@
-import { chavesDoEstoque, disponivel } from '@portal/shared/domain/estoque';
+import { chavesDoEstoque, disponibilidadeDo, disponivel } from '@portal/shared/domain/estoque';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
 import type { ProdutoAdmin } from '@portal/shared/schemas/produtoAdmin';
@@ -30,7 +30,7 @@ export function ProdutoAdminCard({
   const miniatura = useImagemDoProduto(produto, produto.imagem_miniatura_url);
   return (
     <ProdutoCardFrame
-      produto={{ ...produto, imagem_miniatura_url: miniatura }}
+      produto={{ ...produto, disponibilidade: disponibilidadeDo(produto.estoque), imagem_miniatura_url: miniatura }}
       className={produto.ativo ? 'produto-admin' : 'produto-admin produto-admin--inativo'}
       ocupado={ocupado}
       selos={

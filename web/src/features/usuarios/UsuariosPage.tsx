@@ -43,7 +43,7 @@ export function UsuariosPage({
   const buscaId = useId();
   const { valores, validacao } = useFiltrosDaBusca(busca, valoresDe, validar);
   const usuarios = useQuery({
-    ...usuariosQuery(validacao.ok ? (validacao.filtros.busca ?? '') : ''),
+    ...usuariosQuery({ busca: validacao.ok ? validacao.filtros.busca : undefined }),
     enabled: validacao.ok,
     // The previous search's cards stay, dimmed, while the new one loads.
     placeholderData: keepPreviousData,

@@ -1,19 +1,34 @@
 import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
-import { listaUsuariosResponseSchema, permissoesResponseSchema } from '@portal/shared/schemas/usuariosAdmin';
+import {
+  type ListaUsuariosQuery,
+  listaUsuariosResponseSchema,
+  permissoesResponseSchema,
+} from '@portal/shared/schemas/usuariosAdmin';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 
+/** The users route's query as the SPA sends it: each part absent or set. */
+export type FiltroUsuarios = Partial<ListaUsuariosQuery>;
+
 export const usuariosKeys = {
   todos: ['usuarios'] as const,
-  lista: (busca: string) => ['usuarios', 'lista', busca] as const,
+  lista: (filtro: FiltroUsuarios) => ['usuarios', 'lista', filtro] as const,
 };
 
-/** GET /api/users?busca=: sorted by username; `busca` matches name or e-mail (blank: everyone). */
-export const usuariosQuery = (busca: string) =>
+/**
+ * GET /api/users?busca=&id=&limite=: sorted by username; `busca` matches name or e-mail (blank: everyone), `id` one
+ * user, `limite` the first so many.
+ */
+export const usuariosQuery = (filtro: FiltroUsuarios) =>
   queryOptions({
-    queryKey: usuariosKeys.lista(busca),
+    queryKey: usuariosKeys.lista(filtro),
     queryFn: async () => {
-      const consulta = busca ? `?${new URLSearchParams({ busca })}` : '';
+      const parametros = new URLSearchParams(
+        Object.entries(filtro).flatMap(([chave, valor]) =>
+          valor === undefined || valor === '' ? [] : [[chave, String(valor)]],
+        ),
+      );
+      const consulta = parametros.size > 0 ? `?${parametros}` : '';
       return (
         await api.get(`/api/users${consulta}`, {
           schema: listaUsuariosResponseSchema,

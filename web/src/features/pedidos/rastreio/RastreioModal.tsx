@@ -3,7 +3,7 @@ import { transportadoras } from '@portal/shared/domain/rastreio';
 import { mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import { type Rastreio, rastreioInformadoSchema } from '@portal/shared/schemas/pedido';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
@@ -57,7 +57,8 @@ type Formulario = z.infer<ReturnType<typeof formularioSchema>>;
 /**
  * The carrier and tracking code of one order or of each order of a selection (issue 21): when an order goes 'Em
  * Transporte' (optional: confirming with nothing filled in sends it without), and to correct an order's (required,
- * with 'Remover rastreio' when it has one).
+ * with 'Remover rastreio' when it has one). No field is optional alone — a carrier asks for a code, a code for the
+ * carrier — so none says '(opcional)' (the help says the pair is); each is marked required once it is.
  */
 export function RastreioModal({
   ids,
@@ -90,6 +91,11 @@ export function RastreioModal({
     },
     mode: 'onTouched',
   });
+  const transportadora = useWatch({ control: form.control, name: 'transportadora' });
+  const codigos = useWatch({ control: form.control, name: 'codigos' });
+  const pedeTransportadora = obrigatorio || codigos.some(({ codigo }) => codigo.trim() !== '');
+  // A selection's carrier asks for at least one code, no code in particular.
+  const pedeCodigo = obrigatorio || (ids.length === 1 && transportadora !== '');
 
   const confirmar = form.handleSubmit(({ transportadora, codigos }) => {
     const rastreios = ids.flatMap((id, indice) => {
@@ -129,7 +135,8 @@ export function RastreioModal({
           control={form.control}
           name="transportadora"
           label={mensagensRastreio.transportadora}
-          required={obrigatorio}
+          required={pedeTransportadora}
+          marker={pedeTransportadora}
           options={opcoes}
           placeholder={mensagensRastreio.selecione}
           disabled={enviando}
@@ -142,7 +149,8 @@ export function RastreioModal({
               control={form.control}
               name={`codigos.${indice}.codigo`}
               label={ids.length > 1 ? mensagensRastreio.codigoDoPedido(id) : mensagensRastreio.codigo}
-              required={obrigatorio}
+              required={pedeCodigo}
+              marker={pedeCodigo}
               maxLength={40}
               autoComplete="off"
               autoCapitalize="characters"
