@@ -298,12 +298,40 @@ describe('checkout: failure mapping of POST /api/pedidos', () => {
       ],
     ];
     for (const [falha, message] of cases) {
-      const sent = finalizarPedido(api, novasTentativas(), { pedido, imagens: [logo] }, async () => {
+      const sent = finalizarPedido(api, novasTentativas(), { pedido, imagens: [logo], carrinho: [] }, async () => {
         throw falha;
       });
       await expect(sent).rejects.toEqual(new FinalizarPedidoError(message));
     }
     expect(faulty).not.toHaveBeenCalled();
+  });
+
+  it('keeps the Idempotency-Key for the same form and cart, takes a new one for another cart or after a 422', async () => {
+    // The answers are stand-ins: what the real API answers for a key sent with other content (422) is proven in
+    // functions/test/integration/chaveIdempotencia.test.ts; here, only which key the SPA sends next.
+    const chaves: string[] = [];
+    const respostas = [
+      json({ message: 'Falha' }, 503),
+      json({ message: 'Falha' }, 503),
+      json({ message: 'Outra' }, 422),
+    ];
+    const gravando = vi.fn<typeof fetch>(async (_url, init) => {
+      chaves.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+      return respostas.shift() ?? json({ message: 'Falha' }, 503);
+    });
+    const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch: gravando });
+    const tentativas = novasTentativas();
+    const enviar = (carrinho: unknown[]) =>
+      finalizarPedido(api, tentativas, { pedido, imagens: [], carrinho }, async () => []).catch(() => undefined);
+    await enviar([['item-1', 2, null]]);
+    await enviar([['item-1', 2, null]]);
+    await enviar([['item-1', 3, null]]);
+    await enviar([['item-1', 3, null]]);
+    expect(chaves[0]).toBe(chaves[1]);
+    expect(chaves[2]).not.toBe(chaves[1]);
+    // The 422 spent the key: the same content next time goes with a new one.
+    expect(chaves[3]).not.toBe(chaves[2]);
+    expect(new Set(chaves).size).toBe(3);
   });
 
   it.each(cases)('%s is shown with the spec message', async (_name, answer, message) => {

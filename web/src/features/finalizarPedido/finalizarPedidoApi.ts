@@ -9,9 +9,15 @@ import { pedidoFormData } from './finalizarPedidoSchema.ts';
 
 export type PedidoCriado = z.infer<typeof pedidoCriadoResponseSchema>;
 
-/** A failure to show as is (already in the spec's wording). */
+/** A failure to show as is (already in the spec's wording), with the answer's status when there was one. */
 export class FinalizarPedidoError extends Error {
   override name = 'FinalizarPedidoError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** A server message that mentions the address is a validation error with advice; anything else a plain failure. */
@@ -49,7 +55,7 @@ export async function enviarPedido(
   }
   if (!response.ok) {
     const erro = erroResponseSchema.safeParse(body);
-    throw new FinalizarPedidoError(mensagemFalhaPedido(erro.success ? erro.data.message : undefined));
+    throw new FinalizarPedidoError(mensagemFalhaPedido(erro.success ? erro.data.message : undefined), response.status);
   }
   const criado = pedidoCriadoResponseSchema.safeParse(body);
   if (!criado.success) {
@@ -69,17 +75,27 @@ function falhaEnvioImagens(error: unknown): unknown {
 
 /**
  * The order submission: uploads the extra-logo images (`enviarImagens` skips those already uploaded), then
- * posts the order. The same order retried after a failure keeps its Idempotency-Key, so the server cannot
- * create it twice.
+ * posts the order. The same order of the same cart retried after a failure keeps its Idempotency-Key, so the server
+ * cannot create it twice; a changed form or cart is another order, with a key of its own (the server binds a key to
+ * both, and refuses it with 422 for anything else: then the next attempt takes a new one).
  */
 export async function finalizarPedido(
   api: ApiClient,
   tentativas: Tentativas,
-  { pedido, imagens }: { pedido: PedidoRequest; imagens: readonly ArquivoEscolhido[] },
+  {
+    pedido,
+    imagens,
+    carrinho,
+  }: { pedido: PedidoRequest; imagens: readonly ArquivoEscolhido[]; carrinho: readonly unknown[] },
   enviarImagens: (imagens: readonly ArquivoEscolhido[]) => Promise<string[]>,
 ): Promise<PedidoCriado> {
   const uploadIds = await enviarImagens(imagens).catch((error: unknown) => {
     throw falhaEnvioImagens(error);
   });
-  return enviarPedido(api, pedido, uploadIds, chaveDaTentativa(tentativas, [pedido, uploadIds]));
+  try {
+    return await enviarPedido(api, pedido, uploadIds, chaveDaTentativa(tentativas, [pedido, uploadIds, carrinho]));
+  } catch (error) {
+    if (error instanceof FinalizarPedidoError && error.status === 422) tentativas.atual = null;
+    throw error;
+  }
 }

@@ -1,3 +1,4 @@
+import type { CarrinhoResponse } from '@portal/shared/schemas/carrinho';
 import type { PedidoRequest } from '@portal/shared/schemas/pedido';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -26,7 +27,13 @@ export function useFinalizarPedido() {
   const uploads = useEnvioArquivos(api, 'logo-pedido');
 
   const mutation = useMutation({
-    mutationFn: (envio: Envio) => finalizarPedido(api, tentativas.current, envio, uploads.enviar),
+    mutationFn: (envio: Envio) => {
+      // The cart as this screen shows it: part of what the order's Idempotency-Key stands for.
+      const carrinho = (queryClient.getQueryData<CarrinhoResponse>(carrinhoKeys.atual)?.itens ?? []).map(
+        ({ id, quantidade, tamanho }) => [id, quantidade, tamanho],
+      );
+      return finalizarPedido(api, tentativas.current, { ...envio, carrinho }, uploads.enviar);
+    },
     onSuccess: () => {
       tentativas.current = novasTentativas();
       uploads.esquecer();
