@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { mensagensProdutoAdmin } from '@portal/shared';
 import sharp from 'sharp';
-import { createDependencies } from '../functions/src/app/dependencies.ts';
-import { comSessao, configDaPilha } from './dadosDoTeste.ts';
+import { comSessao } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
+import { comProdutoGravado } from './produtosGravados.ts';
 
 /** A product name of this project and run alone, so desktop and phone never touch each other's product. */
 const nomeUnico = (base: string, testInfo: TestInfo) => `${base} ${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
@@ -239,52 +239,35 @@ test("failures without an answer show the spec's texts: the grid with 'Tentar No
   await foto('erro-status.png');
 });
 
-test('a product stored with invalid data (issue 32) shows as such, off the shop, and the admin fixes it by saving', async ({
+test('a product stored with invalid data (issue 32) shows as such, and the admin fixes it by saving, then deletes it', async ({
   page,
 }, testInfo) => {
   const nome = nomeUnico('Corrompido', testInfo);
   const foto = fotografar(page, testInfo);
   // As the reported attack left it: one size's stock stored as null, which fails the product's schema.
-  const deps = createDependencies(configDaPilha());
-  const id = randomUUID();
-  const agora = new Date().toISOString();
-  try {
-    await deps.cosmos.containers.produtos.items.create({
-      id,
-      nome,
-      descricao: 'Gravado com estoque inválido.',
-      preco: 15,
-      tamanhos: ['P', 'M'],
-      ativo: true,
-      imagem: null,
-      guia_tamanho: null,
-      created_at: agora,
-      updated_at: agora,
-      estoque: { P: null, M: 2 },
-      movimentos_estoque: [],
-    });
-  } finally {
-    deps.cosmos.client.dispose();
-  }
+  await comProdutoGravado(
+    { nome, preco: 15, tamanhos: ['P', 'M'], estoque: { P: null, M: 2 }, movimentos_estoque: [] },
+    async () => {
+      await entrarComoAdmin(page);
+      const cartaoCorrompido = cartao(page, nome);
+      await expect(cartaoCorrompido).toContainText(mensagensProdutoAdmin.ilegivel);
+      await expect(cartaoCorrompido).toContainText(mensagensProdutoAdmin.ilegivelAjuda);
+      await expect(cartaoCorrompido).toContainText(mensagensProdutoAdmin.inativo);
+      await cartaoCorrompido.scrollIntoViewIfNeeded();
+      await foto('dados-invalidos.png');
 
-  await entrarComoAdmin(page);
-  const cartaoCorrompido = cartao(page, nome);
-  await expect(cartaoCorrompido).toContainText(mensagensProdutoAdmin.ilegivel);
-  await expect(cartaoCorrompido).toContainText(mensagensProdutoAdmin.ilegivelAjuda);
-  await expect(cartaoCorrompido).toContainText(mensagensProdutoAdmin.inativo);
-  await cartaoCorrompido.scrollIntoViewIfNeeded();
-  await foto('dados-invalidos.png');
-
-  await cartaoCorrompido.getByRole('button', { name: /^Editar/ }).click();
-  const edicao = page.getByRole('dialog', { name: 'Editar Produto' });
-  await expect(edicao.getByLabel(/^Nome/)).toHaveValue(nome);
-  await edicao.getByLabel('Estoque do tamanho P').fill('4');
-  await edicao.getByRole('button', { name: 'Salvar' }).click();
-  await expect(aviso(page, mensagensProdutoAdmin.atualizado)).toBeVisible();
-  await expect(cartao(page, nome)).not.toContainText(mensagensProdutoAdmin.ilegivel);
-  await cartao(page, nome)
-    .getByRole('button', { name: /^Excluir/ })
-    .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-  await expect(cartao(page, nome)).toHaveCount(0);
+      await cartaoCorrompido.getByRole('button', { name: /^Editar/ }).click();
+      const edicao = page.getByRole('dialog', { name: 'Editar Produto' });
+      await expect(edicao.getByLabel(/^Nome/)).toHaveValue(nome);
+      await edicao.getByLabel('Estoque do tamanho P').fill('4');
+      await edicao.getByRole('button', { name: 'Salvar' }).click();
+      await expect(aviso(page, mensagensProdutoAdmin.atualizado)).toBeVisible();
+      await expect(cartao(page, nome)).not.toContainText(mensagensProdutoAdmin.ilegivel);
+      await cartao(page, nome)
+        .getByRole('button', { name: /^Excluir/ })
+        .click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+      await expect(cartao(page, nome)).toHaveCount(0);
+    },
+  );
 });

@@ -7,6 +7,7 @@ import {
   painelAdminResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { comProdutoGravado } from '../../../scripts/test/support/produtosGravados.ts';
 import { produtoDocSchema } from '../../src/data/produtos/produtosRepository.ts';
 import { manualClock, startIsolatedApi } from './inProcessApi.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';
@@ -21,33 +22,24 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A product document as the reported attack left it: a size's stock stored as null. */
-const plantar = async (campos: Record<string, unknown>) => {
-  const id = randomUUID();
-  const agora = new Date().toISOString();
-  await api.deps.cosmos.containers.produtos.items.create({
-    id,
-    nome: `Corrompido ${id.slice(0, 8)}`,
-    descricao: 'Gravado à mão.',
-    preco: 10,
-    tamanhos: ['P', 'M'],
-    ativo: true,
-    imagem: null,
-    guia_tamanho: null,
-    created_at: agora,
-    updated_at: agora,
-    estoque: { P: null, M: 2 },
-    movimentos_estoque: [],
-    ...campos,
-  });
-  return id;
-};
+/** A product as the reported attack left it (a size's stock stored as null), in the catalogue while `use` runs. */
+const comProdutoCorrompido = (campos: Record<string, unknown>, use: (id: string) => Promise<void>) =>
+  comProdutoGravado(
+    api.deps.cosmos.containers.produtos,
+    {
+      nome: `Corrompido ${randomUUID().slice(0, 8)}`,
+      preco: 10,
+      tamanhos: ['P', 'M'],
+      estoque: { P: null, M: 2 },
+      ...campos,
+    },
+    use,
+  );
 
 describe('a stored document that fails its schema (issue 32, finding 1)', () => {
   it('never fails a list or the dashboard: the others are served and it is logged as a server fault', async () => {
     const erros = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const id = await plantar({});
+    await comProdutoCorrompido({}, async (id) => {
       const loja = await fetch(`${api.url}/produtos`);
       expect(loja.status).toBe(200);
       const { produtos } = listaProdutosResponseSchema.parse(await loja.json());
@@ -60,16 +52,12 @@ describe('a stored document that fails its schema (issue 32, finding 1)', () => 
 
       const registrados = erros.mock.calls.map(([linha]) => String(linha));
       expect(registrados.some((linha) => linha.includes('"documento-invalido"') && linha.includes(id))).toBe(true);
-    } finally {
-      erros.mockRestore();
-    }
+    }).finally(() => erros.mockRestore());
   });
 
   it('an admin still opens it (salvaged, off sale, nothing left), fixes it by saving, or deletes it', async () => {
-    const consertar = await plantar({});
-    const apagar = await plantar({ nome: 42, tamanhos: 'P' });
     const erros = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
+    const consertarEApagar = (consertar: string, apagar: string) => async () => {
       const lista = await call(`${api.url}/admin/produtos`, 'GET', admin);
       expect(lista.status).toBe(200);
       const { produtos } = listaProdutosAdminResponseSchema.parse(lista.body);
@@ -77,7 +65,7 @@ describe('a stored document that fails its schema (issue 32, finding 1)', () => 
       expect(salvo).toMatchObject({ ilegivel: true, ativo: false, tamanhos: ['P', 'M'], estoque: { P: 0, M: 0 } });
       expect(produtos.find((produto) => produto.id === apagar)).toMatchObject({
         ilegivel: true,
-        nome: apagar,
+        descricao: '',
         tamanhos: [],
         estoque: { '': 0 },
       });
@@ -102,31 +90,33 @@ describe('a stored document that fails its schema (issue 32, finding 1)', () => 
       );
       expect(depois.produtos.some((produto) => produto.id === apagar)).toBe(false);
       expect(depois.produtos.find((produto) => produto.id === consertar)?.ilegivel).toBeUndefined();
-    } finally {
-      erros.mockRestore();
-    }
+    };
+    await comProdutoCorrompido({}, (consertar) =>
+      comProdutoCorrompido({ descricao: 7, tamanhos: 'P' }, (apagar) => consertarEApagar(consertar, apagar)()),
+    ).finally(() => erros.mockRestore());
   });
 
   it('a cart holding it drops it with the notice, and still answers', async () => {
-    const id = await plantar({});
-    const { user, headers } = await signedIn(api);
-    await api.deps.cosmos.containers.pedidos.items.create({
-      id: 'carrinho',
-      tipo: 'carrinho',
-      userId: user.id,
-      itens: [{ id: randomUUID(), produto_id: id, quantidade: 1, tamanho: 'M' }],
-      updated_at: new Date().toISOString(),
-    });
-    const erros = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const carrinho = await call(`${api.url}/carrinho`, 'GET', headers);
-      expect(carrinho.status).toBe(200);
-      expect(carrinhoResponseSchema.parse(carrinho.body)).toMatchObject({
-        itens: [],
-        message: mensagensCarrinho.itensRemovidos([mensagensCarrinho.produtoRemovido]),
+    await comProdutoCorrompido({}, async (id) => {
+      const { user, headers } = await signedIn(api);
+      await api.deps.cosmos.containers.pedidos.items.create({
+        id: 'carrinho',
+        tipo: 'carrinho',
+        userId: user.id,
+        itens: [{ id: randomUUID(), produto_id: id, quantidade: 1, tamanho: 'M' }],
+        updated_at: new Date().toISOString(),
       });
-    } finally {
-      erros.mockRestore();
-    }
+      const erros = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const carrinho = await call(`${api.url}/carrinho`, 'GET', headers);
+        expect(carrinho.status).toBe(200);
+        expect(carrinhoResponseSchema.parse(carrinho.body)).toMatchObject({
+          itens: [],
+          message: mensagensCarrinho.itensRemovidos([mensagensCarrinho.produtoRemovido]),
+        });
+      } finally {
+        erros.mockRestore();
+      }
+    });
   });
 });
