@@ -104,7 +104,7 @@ export function LogsPage({
   /** Replaces the filters in the URL. */
   onBusca: (busca: BuscaLogs) => void;
 }) {
-  const { valores, validacao } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
+  const { valores, validacao, pendentes } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
   // Without the list (still loading, or refused) the user filter offers 'Todos' alone; one set by the URL stays.
   const usuarios = useQuery(usuariosQuery('')).data;
   const filtros = useMemo(() => definicoesFiltro(usuarios ?? []), [usuarios]);
@@ -148,6 +148,7 @@ export function LogsPage({
 
       <ListaPaginada
         lista={lista}
+        filtrosPendentes={pendentes}
         filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
         textos={{
           carregando: mensagensLogs.carregando,
