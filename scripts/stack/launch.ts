@@ -34,6 +34,11 @@ export interface StackOptions {
    * (API-only tests). In `direct` mode the stack builds its own, for its API's URL, in `dataDir`.
    */
   webRoot?: string | null;
+  /**
+   * The API's zip to run (.artifacts/api.zip, built when stale, by default): the tests pass theirs
+   * (scripts/deploy/artifacts.ts `testArtifacts`).
+   */
+  apiZip?: string;
   /** 'linked' (default) or 'direct' (ApiAccess). */
   apiAccess?: ApiAccess;
   /**
@@ -150,7 +155,7 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
             name: 'api',
             args: [await functionsHostScript(options.dataDir)],
             plain: true,
-            cwd: await unpackApi(await ensureApi()),
+            cwd: await unpackApi(options.apiZip ?? (await ensureApi())),
             env: {
               ...settings,
               // The API fetches the dev tenant's signing keys over HTTPS with a self-signed certificate.
