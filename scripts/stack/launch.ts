@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -108,6 +109,8 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
   const webUrl = `http://localhost:${ports.web}`;
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
   const tenantDir = join(options.dataDir, 'dev-tenant');
+  // Linked with the SPA served: the Functions host knows the local Static Web Apps server by its platform token's key.
+  const platformKey = !direct && options.webRoot !== null ? randomBytes(32) : null;
   await mkdir(join(options.dataDir, 'azurite'), { recursive: true });
 
   const started: { stop(): Promise<void> }[] = [];
@@ -162,6 +165,7 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
               NODE_EXTRA_CA_CERTS: tenantCaCertPath,
               // The Function app's CORS (its site settings, as the host reads them): the portal only, in `direct` mode.
               CORS_ALLOWED_ORIGINS: JSON.stringify(direct ? [webUrl] : []),
+              ...(platformKey ? { LINKED_STATIC_WEB_APP_KEY: Buffer.from(platformKey).toString('base64') } : {}),
             },
             ready: /API host listening/,
             quiet,
@@ -175,6 +179,7 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
       const web = createWebServer({
         root,
         apiUrl: direct ? null : apiOrigin,
+        ...(platformKey ? { platformKey } : {}),
         // The SPA talks to the dev tenant where it would talk to Entra ID, and uploads to Azurite
         // where it would upload to *.blob.core.windows.net.
         cspAdditions: {
