@@ -25,7 +25,16 @@ test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== 'desktop') return;
   testInfo.setTimeout(180_000);
   dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-direto-'));
-  stack = await startStack({ dataDir, apiAccess: 'direct', quiet: true, snapshot: false });
+  // The run's API package (globalSetup.ts); the SPA is built for this stack's API URL in its dataDir.
+  const apiZip = process.env.PORTAL_E2E_API_ZIP;
+  if (!apiZip) throw new Error('PORTAL_E2E_API_ZIP missing: run through playwright.config.ts');
+  stack = await startStack({
+    dataDir,
+    apiAccess: 'direct',
+    apiZip,
+    quiet: true,
+    snapshot: false,
+  });
 });
 
 test.afterAll(async () => {

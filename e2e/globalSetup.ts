@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { usernameKey } from '../functions/src/data/usuarios/usuariosRepository.ts';
+import { testArtifacts } from '../scripts/deploy/artifacts.ts';
 import { seedPassword } from '../scripts/seed/accounts.ts';
 import { startStack } from '../scripts/stack/launch.ts';
 
@@ -17,10 +18,20 @@ export const usuariosCompradores = { desktop: 'franqueado', phone: 'franqueado-c
 /** The cart drawer tests' accounts (both created here), apart from the checkout journey's carts. */
 export const usuariosCarrinho = { desktop: 'carrinho-desktop', phone: 'carrinho-celular' } as const;
 
-/** The whole local stack on free ports, serving the production build (web/dist) through the SWA config. */
+/**
+ * The whole local stack on free ports, serving the production build (web/dist) through the SWA config; artifacts
+ * older than their sources are built into the run's temporary folder, never over web/dist or the API's zip.
+ */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const stack = await startStack({ dataDir, quiet: true, snapshot: false });
+  const artifacts = await testArtifacts(dataDir);
+  const stack = await startStack({
+    dataDir,
+    webRoot: artifacts.web,
+    apiZip: artifacts.api.zip,
+    quiet: true,
+    snapshot: false,
+  });
 
   const deps = createDependencies(loadConfig(stack.settings));
   const now = new Date().toISOString();
@@ -51,6 +62,8 @@ export default async function globalSetup() {
   process.env.PORTAL_E2E_EMAIL_URL = stack.urls.email;
   // For specs that put data straight into the stack's stores (see configDaPilha in dadosDoTeste.ts).
   process.env.PORTAL_E2E_API_SETTINGS = JSON.stringify(stack.settings);
+  // For specs that start a stack of their own (direto.spec.ts): the same API package.
+  process.env.PORTAL_E2E_API_ZIP = artifacts.api.zip;
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@
  * what would ship. `npm run build` at the root builds both.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -93,11 +93,16 @@ export async function buildWeb({ apiUrl = '', outDir }: { apiUrl?: string; outDi
   return outDir ?? web.dist;
 }
 
+/** Why web/dist cannot serve as the linked web artifact: stale, or built for another API origin; or null. */
+function webStaleness(): string | null {
+  const index = join(web.dist, 'index.html');
+  const linked = existsSync(index) && readFileSync(index, 'utf8').includes('href="/api/config"');
+  return staleness(index, 'web') ?? (linked ? null : 'web/dist was built for another API origin');
+}
+
 /** The web service's `dist`, built again when stale or built for another API origin than the linked backend. */
 export async function ensureWeb(): Promise<string> {
-  const index = join(web.dist, 'index.html');
-  const linked = existsSync(index) && (await readFile(index, 'utf8')).includes('href="/api/config"');
-  const reason = staleness(index, 'web') ?? (linked ? null : 'web/dist was built for another API origin');
+  const reason = webStaleness();
   if (reason) {
     console.log(`${reason}: building the web app`);
     await buildWeb();
@@ -105,14 +110,24 @@ export async function ensureWeb(): Promise<string> {
   return web.dist;
 }
 
-/** Builds the API package (`npm run build` in its folder) and zips it as azd does. */
-export async function buildApi(): Promise<string> {
-  await npmBuild(api.project);
-  await mkdir(join(apiZip, '..'), { recursive: true });
-  const partial = `${apiZip}.${process.pid}`;
-  await writeFile(partial, await zipLikeAzd(api.dist));
-  await rename(partial, apiZip);
-  return apiZip;
+/** The API's package folder (the one azd zips) and its zip. */
+export interface ApiArtifact {
+  folder: string;
+  zip: string;
+}
+
+/**
+ * Builds the API package (`npm run build` in its folder) and zips it as azd does; into functions/deploy and
+ * .artifacts/api.zip, or with `outDir` into that folder and `<outDir>.zip`.
+ */
+export async function buildApi({ outDir }: { outDir?: string } = {}): Promise<ApiArtifact> {
+  await npmBuild(api.project, outDir ? ['--outDir', outDir] : []);
+  const built = outDir ? { folder: outDir, zip: `${outDir}.zip` } : { folder: api.dist, zip: apiZip };
+  await mkdir(join(built.zip, '..'), { recursive: true });
+  const partial = `${built.zip}.${process.pid}`;
+  await writeFile(partial, await zipLikeAzd(built.folder));
+  await rename(partial, built.zip);
+  return built;
 }
 
 /** The API's zip, built again when stale. */
@@ -123,6 +138,32 @@ export async function ensureApi(): Promise<string> {
     await buildApi();
   }
   return apiZip;
+}
+
+/** What a test run exercises: the web service's folder and the API's package. */
+export interface TestArtifacts {
+  web: string;
+  api: ApiArtifact;
+}
+
+/**
+ * The artifacts for a test run (the integration and browser setups): those `npm run build` left, only read; one
+ * that is stale is built again into `folder` (the run's temporary folder), never over the workspace's, which other
+ * suites read meanwhile — `npm test` runs the unit suite, whose size budgets read web/dist, beside the integration
+ * suite (scripts/parallel.ts). `reasons` says which are stale (tests of this function force a build).
+ */
+export async function testArtifacts(
+  folder: string,
+  reasons: { web: string | null; api: string | null } = {
+    web: webStaleness(),
+    api: staleness(apiZip, 'api') ?? staleness(join(api.dist, 'package.json'), 'api'),
+  },
+): Promise<TestArtifacts> {
+  if (reasons.web) console.log(`${reasons.web}: building the web app for this test run`);
+  const webFolder = reasons.web ? await buildWeb({ outDir: join(folder, 'web') }) : web.dist;
+  if (reasons.api) console.log(`${reasons.api}: building the API package for this test run`);
+  const apiArtifact = reasons.api ? await buildApi({ outDir: join(folder, 'api') }) : { folder: api.dist, zip: apiZip };
+  return { web: webFolder, api: apiArtifact };
 }
 
 /** Packages unpacked more than a day ago (a stack still running one is older than any test run). */

@@ -6,15 +6,21 @@
  */
 import { spawn } from 'node:child_process';
 import { access, copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { repoRoot } from '../repoRoot.ts';
 import { apiBundleOptions } from './apiBundle.ts';
 
 const functionsDir = join(repoRoot, 'functions');
+/**
+ * `--outDir <folder>` writes the package there and its bundle beside it (`<folder>-bundle`), leaving functions/
+ * untouched: the tests build a stale API apart, so they never rewrite what `npm run build` left for other suites.
+ */
+const { outDir } = parseArgs({ options: { outDir: { type: 'string' } } }).values;
+const packageDir = outDir ? resolve(outDir) : join(functionsDir, 'deploy');
 /** The bundle, copied into the package where its package.json `main` names it. */
-const bundleDir = join(functionsDir, 'dist');
-const packageDir = join(functionsDir, 'deploy');
+const bundleDir = outDir ? `${packageDir}-bundle` : join(functionsDir, 'dist');
 
 // The Function app: Flex Consumption, Linux x64 on glibc (infra/modules/functionapp.bicep).
 const target = { os: 'linux', cpu: 'x64', libc: 'glibc' };

@@ -53,6 +53,11 @@ export interface DevTenant {
   /** PEM of the self-signed certificate (for NODE_EXTRA_CA_CERTS of processes that call the tenant). */
   caCertPath: string;
   accounts: DevAccount[];
+  /**
+   * Assigns the account's app roles, as an IT admin does in Entra (an empty list withdraws them all): tokens issued
+   * from then on carry these; tokens issued before keep what they had.
+   */
+  setRoles(login: string, roles: string[]): void;
   /** Signs an arbitrary JWT with the tenant's own signing key (same kid as the JWKS) — for negative tests (expired, other audience, ID-token-like). */
   sign(
     claims: Record<string, unknown>,
@@ -488,6 +493,11 @@ export async function startDevTenant(options: DevTenantOptions): Promise<DevTena
     jwksUri: `${issuer}/jwks`,
     caCertPath: tls.certPath,
     accounts,
+    setRoles(login, roles) {
+      const account = accounts.find((candidate) => candidate.login === login);
+      if (!account) throw new Error(`no account ${login} in the dev tenant`);
+      account.roles = [...roles];
+    },
     async sign(claims, signOptions = {}) {
       const now = Math.floor(Date.now() / 1000);
       const payload = { iss: issuer, iat: now, nbf: now, exp: now + (signOptions.expiresInSeconds ?? 3600), ...claims };

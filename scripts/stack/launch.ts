@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -34,6 +35,11 @@ export interface StackOptions {
    * (API-only tests). In `direct` mode the stack builds its own, for its API's URL, in `dataDir`.
    */
   webRoot?: string | null;
+  /**
+   * The API's zip to run (.artifacts/api.zip, built when stale, by default): the tests pass theirs
+   * (scripts/deploy/artifacts.ts `testArtifacts`).
+   */
+  apiZip?: string;
   /** 'linked' (default) or 'direct' (ApiAccess). */
   apiAccess?: ApiAccess;
   /**
@@ -103,6 +109,8 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
   const webUrl = `http://localhost:${ports.web}`;
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
   const tenantDir = join(options.dataDir, 'dev-tenant');
+  // Linked with the SPA served: the Functions host knows the local Static Web Apps server by its platform token's key.
+  const platformKey = !direct && options.webRoot !== null ? randomBytes(32) : null;
   await mkdir(join(options.dataDir, 'azurite'), { recursive: true });
 
   const started: { stop(): Promise<void> }[] = [];
@@ -150,13 +158,14 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
             name: 'api',
             args: [await functionsHostScript(options.dataDir)],
             plain: true,
-            cwd: await unpackApi(await ensureApi()),
+            cwd: await unpackApi(options.apiZip ?? (await ensureApi())),
             env: {
               ...settings,
               // The API fetches the dev tenant's signing keys over HTTPS with a self-signed certificate.
               NODE_EXTRA_CA_CERTS: tenantCaCertPath,
               // The Function app's CORS (its site settings, as the host reads them): the portal only, in `direct` mode.
               CORS_ALLOWED_ORIGINS: JSON.stringify(direct ? [webUrl] : []),
+              ...(platformKey ? { LINKED_STATIC_WEB_APP_KEY: Buffer.from(platformKey).toString('base64') } : {}),
             },
             ready: /API host listening/,
             quiet,
@@ -170,6 +179,7 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
       const web = createWebServer({
         root,
         apiUrl: direct ? null : apiOrigin,
+        ...(platformKey ? { platformKey } : {}),
         // The SPA talks to the dev tenant where it would talk to Entra ID, and uploads to Azurite
         // where it would upload to *.blob.core.windows.net.
         cspAdditions: {

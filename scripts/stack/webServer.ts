@@ -13,9 +13,8 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { mensagens } from '@portal/shared';
-import { SignJWT } from 'jose';
 import { cspComFontes } from '../../web/plugins/configStaticWebApps.ts';
-import { appendForwardedFor } from './forwarding.ts';
+import { appendForwardedFor, platformToken } from './forwarding.ts';
 import { readSwaConfig, swaPatternToRegExp } from './swaConfig.ts';
 
 const contentTypes: Record<string, string> = {
@@ -43,26 +42,6 @@ const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|ima
  * bytes, the stricter of the two readings, so nothing that passes here can fail in Azure.
  */
 export const swaMaxRequestBodyBytes = 30_000_000;
-
-/** The local stand-in for the Static Web Apps resource name in the platform token's iss/aud. */
-const platformAppName = 'portal-local';
-const platformKey = randomBytes(32);
-
-/**
- * Static Web Apps replaces Authorization on every request it forwards to the linked Functions app with
- * its own short-lived HS256 token, whatever the browser sent: only X-Portal-Authorization reaches the API.
- */
-function platformToken(): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(`https://${platformAppName}.scm.azurewebsites.net`)
-    .setAudience(`https://${platformAppName}.azurewebsites.net/azurefunctions`)
-    .setIssuedAt(now)
-    .setNotBefore(now)
-    .setExpirationTime(now + 300)
-    .sign(platformKey);
-}
 
 /** The whole request body, or null as soon as it grows past the platform limit. */
 function readLimitedBody(request: IncomingMessage): Promise<Buffer | null> {
@@ -93,7 +72,7 @@ function readLimitedBody(request: IncomingMessage): Promise<Buffer | null> {
  * address Static Web Apps received it from appended to X-Forwarded-For, after whatever the client sent there
  * (the API takes the client's address from that entry, app/clientAddress.ts).
  */
-async function forwardedHeaders(request: IncomingMessage, body: Buffer, apiHost: string) {
+async function forwardedHeaders(request: IncomingMessage, body: Buffer, apiHost: string, platformKey: Uint8Array) {
   const {
     authorization: _replaced,
     'transfer-encoding': chunked,
@@ -109,7 +88,7 @@ async function forwardedHeaders(request: IncomingMessage, body: Buffer, apiHost:
     host: apiHost,
     'x-forwarded-host': host ?? '',
     'x-forwarded-for': appendForwardedFor(forwardedFor, request.socket),
-    authorization: `Bearer ${await platformToken()}`,
+    authorization: `Bearer ${await platformToken(platformKey)}`,
   };
 }
 
@@ -123,6 +102,11 @@ export interface WebServerOptions {
   apiUrl: string | null;
   /** Extra sources appended to CSP directives for local stand-ins (dev tenant, Azurite). */
   cspAdditions?: Record<string, string[]>;
+  /**
+   * The key of the platform token it puts in Authorization on /api calls (random by default): the Functions host
+   * linked to it (functionsHost/host.ts, `linkedStaticWebApp`) holds the same.
+   */
+  platformKey?: Uint8Array;
 }
 
 /**
@@ -142,6 +126,7 @@ export function createWebServer(options: WebServerOptions): Server {
     headers: route.headers ?? {},
   }));
   const api = options.apiUrl === null ? null : new URL(options.apiUrl);
+  const platformKey = options.platformKey ?? randomBytes(32);
 
   const headersFor = (path: string) => {
     const headers: Record<string, string> = { ...globalHeaders };
@@ -243,7 +228,7 @@ export function createWebServer(options: WebServerOptions): Server {
             port: api.port,
             method: request.method,
             path: url.pathname + url.search,
-            headers: await forwardedHeaders(request, body, api.host),
+            headers: await forwardedHeaders(request, body, api.host, platformKey),
           },
           (answer) => {
             response.writeHead(answer.statusCode ?? 502, { ...globalHeaders, ...answer.headers });

@@ -21,6 +21,7 @@ const consulta = (estado: Partial<ConsultaPaginada> = {}): ConsultaPaginada => (
   isPlaceholderData: false,
   hasNextPage: false,
   isFetchingNextPage: false,
+  isFetchNextPageError: false,
   fetchNextPage: vi.fn(),
   ...estado,
 });
@@ -64,10 +65,10 @@ describe('ListaPaginada', () => {
     expect(screen.getByRole('alert').textContent).toContain(textos.erroCarregar);
   });
 
-  it("asks for the next page with 'Carregar mais', busy while it comes, and dims the previous filters' rows", async () => {
-    const lista = consulta({ hasNextPage: true, isPlaceholderData: true });
+  it("asks for the next page with 'Carregar mais', busy while it comes", async () => {
+    const lista = consulta({ hasNextPage: true });
     const { rerender } = renderizar(lista);
-    expect(screen.getByTestId('linhas').parentElement?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('linhas').parentElement?.getAttribute('aria-busy')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' })));
     expect(lista.fetchNextPage).toHaveBeenCalledOnce();
     rerender(
@@ -77,5 +78,33 @@ describe('ListaPaginada', () => {
     );
     const botao = screen.getByRole('button', { name: 'Carregando...' }) as HTMLButtonElement;
     expect(botao.disabled).toBe(true);
+  });
+
+  it("dims the previous filters' rows and offers no next page of them, while the new filters wait or load", () => {
+    const { rerender } = renderizar(consulta({ hasNextPage: true, isPlaceholderData: true }));
+    expect(screen.getByTestId('linhas').parentElement?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    rerender(
+      <ListaPaginada lista={consulta({ hasNextPage: true })} filtrosPendentes textos={textos}>
+        {(vazio) => <div data-testid="linhas">{vazio}</div>}
+      </ListaPaginada>,
+    );
+    expect(screen.getByTestId('linhas').parentElement?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+
+  it("says why the next page failed, and 'Tentar Novamente' asks for it again", async () => {
+    const lista = consulta({
+      hasNextPage: true,
+      isError: true,
+      isFetchNextPageError: true,
+      error: new ApiError(mensagens.erroConexao, 0),
+    });
+    renderizar(lista);
+    expect(screen.getByRole('alert').textContent).toContain(textos.erroCarregar);
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: mensagens.tentarNovamente })));
+    expect(lista.fetchNextPage).toHaveBeenCalledOnce();
+    expect(lista.refetch).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { testArtifacts } from '../../../scripts/deploy/artifacts.ts';
 import { startStack } from '../../../scripts/stack/launch.ts';
 
 declare module 'vitest' {
@@ -11,13 +12,24 @@ declare module 'vitest' {
     settings: Record<string, string>;
     tenantUrl: string;
     tenantCaCertPath: string;
+    /** The artifacts of this run (scripts/deploy/artifacts.ts `testArtifacts`): read, never rebuilt in place. */
+    webDist: string;
+    apiZip: string;
+    apiFolder: string;
   }
 }
 
-/** One local stack (stand-ins on free ports, seeded, API host) shared by the integration tests. */
+/**
+ * One local stack (stand-ins on free ports, seeded, API host) shared by the integration tests, and the artifacts
+ * every file reads: `npm run build`'s, or, when stale, a build of this run's own in its temporary folder.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-it-'));
-  const stack = await startStack({ dataDir, webRoot: null, quiet: true, snapshot: false });
+  const artifacts = await testArtifacts(dataDir);
+  const stack = await startStack({ dataDir, webRoot: null, apiZip: artifacts.api.zip, quiet: true, snapshot: false });
+  project.provide('webDist', artifacts.web);
+  project.provide('apiZip', artifacts.api.zip);
+  project.provide('apiFolder', artifacts.api.folder);
   project.provide('apiUrl', stack.urls.api);
   project.provide('emailUrl', stack.urls.email);
   project.provide('settings', stack.settings);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { seedIfEmpty } from '../../../scripts/seed/seed.ts';
 import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
+import type { FunctionsHostOptions } from '../../../scripts/stack/functionsHost/host.ts';
 import { serveInProcess } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { freePort } from '../../../scripts/stack/processes.ts';
 import { type Clock, createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
@@ -26,9 +27,15 @@ export function manualClock(start = new Date()) {
 /**
  * The API served in this process, against the shared stand-ins, with a clock the test controls
  * (the stack's own API host runs in another process on the real clock), and password hashing at the portal's
- * parameters unless the test counts sign-ins rather than timing them (`senhas`).
+ * parameters unless the test counts sign-ins rather than timing them (`senhas`). `linkedStaticWebApp` links its
+ * host to a local Static Web Apps server (scripts/stack/functionsHost/host.ts).
  */
-export async function startInProcessApi(settings: Record<string, string>, clock: Clock, senhas?: Senhas) {
+export async function startInProcessApi(
+  settings: Record<string, string>,
+  clock: Clock,
+  senhas?: Senhas,
+  linkedStaticWebApp?: FunctionsHostOptions['linkedStaticWebApp'],
+) {
   const deps: Dependencies = createDependencies(loadConfig(settings), clock, senhas);
   // What the handlers log (one JSON line per request among it), kept for the tests instead of printed.
   const logs: string[] = [];
@@ -36,6 +43,7 @@ export async function startInProcessApi(settings: Record<string, string>, clock:
     log: (_level, category, message) => {
       if (category === 'user') logs.push(message);
     },
+    ...(linkedStaticWebApp ? { linkedStaticWebApp } : {}),
   });
   return {
     url: `${host.origin}/api`,

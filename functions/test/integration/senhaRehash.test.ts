@@ -40,6 +40,21 @@ async function usuarioComHashAntigo(options: { verified: boolean }) {
 const hashGuardado = async (username: string) => (await api.deps.usuarios.findByUsername(username))?.passwordHash ?? '';
 const entrar = (username: string, password: string) => post(`${api.url}/login`, { username, password });
 
+// The one check of the portal's own hashing at OWASP's real cost (the unit tests use a cheap N): four derivations,
+// two at a time, about 2 s of a core on a quiet machine; the budget allows for the other files and processes beside.
+describe("the portal's password hashes, at the real cost", () => {
+  it('are scrypt$131072$8$1 with a random salt, and verify the right password only', { timeout: 60_000 }, async () => {
+    const [primeiro, segundo] = await Promise.all([
+      senhas.hashPassword(testPassword),
+      senhas.hashPassword(testPassword),
+    ]);
+    expect(primeiro).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{86}==$/);
+    expect(primeiro).not.toBe(segundo);
+    expect(await senhas.verifyPassword(testPassword, primeiro)).toBe(true);
+    expect(await senhas.verifyPassword('Senha@Errada1', primeiro)).toBe(false);
+  });
+});
+
 describe('password hashes of the old parameters', () => {
   it('are re-made at the next successful sign-in, at N = 2^17, r = 8, p = 1; the password keeps working', async () => {
     const { username, passwordHash } = await usuarioComHashAntigo({ verified: true });

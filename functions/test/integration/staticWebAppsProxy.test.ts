@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { profileResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureWeb } from '../../../scripts/deploy/artifacts.ts';
 import { createWebServer } from '../../../scripts/stack/webServer.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -22,7 +21,7 @@ beforeAll(async () => {
   deps = createDependencies(loadConfig(inject('settings')));
   root = await mkdtemp(join(tmpdir(), 'portal-swa-'));
   await writeFile(join(root, 'index.html'), '<!doctype html><title>spa</title>');
-  await copyFile(join(await ensureWeb(), 'staticwebapp.config.json'), join(root, 'staticwebapp.config.json'));
+  await copyFile(join(inject('webDist'), 'staticwebapp.config.json'), join(root, 'staticwebapp.config.json'));
   web = createWebServer({ root, apiUrl: new URL(apiUrl).origin });
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;

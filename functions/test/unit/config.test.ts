@@ -111,6 +111,7 @@ describe('PORTAL_TOKEN_SECRET in Azure mode', () => {
     ['16 random bytes in hex (32 characters)', randomBytes(16).toString('hex')],
     ['one character repeated', 'a'.repeat(80)],
     ['a short pattern repeated', 'Ab1'.repeat(30)],
+    ['16 hex digits in order, four times', '0123456789abcdef'.repeat(4)],
   ])('refuses a secret of fewer than 32 random bytes: %s', (_caso, segredo) => {
     expect(() => loadConfig(azureCom(segredo))).toThrow(/PORTAL_TOKEN_SECRET: carries fewer than 32 random bytes/);
   });

@@ -7,7 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { appendForwardedFor, peerAddress } from '../forwarding.ts';
+import { appendForwardedFor, fromStaticWebApp, peerAddress } from '../forwarding.ts';
 import { applyCors, type CorsSettings } from './cors.ts';
 import { type FunctionError, type HttpFunction, validateHttpFunctions } from './functionsHostRules.ts';
 import { readRoutePrefix } from './hostJson.ts';
@@ -22,6 +22,15 @@ export interface FunctionsHostOptions {
   functionAppDirectory: string;
   /** The Function app's platform CORS (cors.ts); none when absent. */
   cors?: CorsSettings | null;
+  /**
+   * The local Static Web Apps server this Function app is linked to (`linked` mode with the SPA served), by the key
+   * of its platform token. Linking makes the Static Web App the app's only caller: Azure answers any other 401
+   * (Azure/static-web-apps #512, #1169). This host still serves them — the benchmark and `npm run dev`'s proxy
+   * call its port — but as the front end of a Function app nothing is linked to: their own X-Forwarded-For never
+   * reaches the app, which takes the entry before the front end's for the address Static Web Apps saw. Absent
+   * (the integration suite's hosts), X-Forwarded-For passes as sent: the tests play Static Web Apps.
+   */
+  linkedStaticWebApp?: { platformKey: Uint8Array };
   /** Functions the host refused, as Azure logs "The 'x' function is in error". */
   onFunctionError?: (error: FunctionError) => void;
   /** Where invocations log. */
@@ -66,14 +75,18 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
  * The request's headers as the host hands them to the worker (trigger metadata `Headers`): one value each, with
  * what the platform's front end adds before the host sees a request — the address it received the request from
  * appended to X-Forwarded-For, and set as `client-ip` over any the client sent (Azure/app-service-linux-docs,
- * headers.md: "App Service will overwrite any existing header so they cannot be spoofed").
+ * headers.md: "App Service will overwrite any existing header so they cannot be spoofed"). `forwarded` is false
+ * for a caller whose X-Forwarded-For must not reach the app (FunctionsHostOptions `linkedStaticWebApp`).
  */
-function flattenHeaders(request: IncomingMessage): Record<string, string> {
+function flattenHeaders(request: IncomingMessage, forwarded: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  headers['x-forwarded-for'] = appendForwardedFor(request.headers['x-forwarded-for'], request.socket);
+  headers['x-forwarded-for'] = appendForwardedFor(
+    forwarded ? request.headers['x-forwarded-for'] : undefined,
+    request.socket,
+  );
   headers['client-ip'] = peerAddress(request.socket);
   return headers;
 }
@@ -159,6 +172,8 @@ export function createFunctionsHost(app: WorkerApp, options: FunctionsHostOption
         sendEmpty(outgoing, 413);
         return;
       }
+      const linked = options.linkedStaticWebApp;
+      const forwarded = !linked || (await fromStaticWebApp(incoming.headers.authorization, linked.platformKey));
       const invocationId = randomUUID();
       const proxy = proxyRequest(httpUri, invocationId, method, url.pathname + url.search, host, body);
       proxied = proxy.proxied;
@@ -171,7 +186,7 @@ export function createFunctionsHost(app: WorkerApp, options: FunctionsHostOption
         {
           invocationId,
           inputData: [{ name: matched.route.trigger }],
-          triggerMetadata: { ...params, Headers: { json: JSON.stringify(flattenHeaders(incoming)) } },
+          triggerMetadata: { ...params, Headers: { json: JSON.stringify(flattenHeaders(incoming, forwarded)) } },
         },
         options.log,
       );

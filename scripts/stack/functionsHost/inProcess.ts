@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import azureFunctions from '@azure/functions';
 import type { CorsSettings } from './cors.ts';
 import type { FunctionError } from './functionsHostRules.ts';
-import { createFunctionsHost } from './host.ts';
+import { createFunctionsHost, type FunctionsHostOptions } from './host.ts';
 import { type LogSink, startWorkerApp } from './worker.ts';
 
 export const { HttpRequest, InvocationContext } = azureFunctions;
@@ -29,7 +29,12 @@ export interface InProcessHost {
  */
 export async function serveInProcess(
   register: (app: typeof azureFunctions.app) => void,
-  options: { log?: LogSink; cors?: CorsSettings; onFunctionError?: (error: FunctionError) => void } = {},
+  options: {
+    log?: LogSink;
+    cors?: CorsSettings;
+    linkedStaticWebApp?: FunctionsHostOptions['linkedStaticWebApp'];
+    onFunctionError?: (error: FunctionError) => void;
+  } = {},
 ): Promise<InProcessHost> {
   const log = options.log ?? (() => {});
   const app = await startWorkerApp(
@@ -45,6 +50,7 @@ export async function serveInProcess(
   const server = createFunctionsHost(app, {
     functionAppDirectory: functionsDirectory,
     cors: options.cors ?? null,
+    ...(options.linkedStaticWebApp ? { linkedStaticWebApp: options.linkedStaticWebApp } : {}),
     log,
     ...(options.onFunctionError ? { onFunctionError: options.onFunctionError } : {}),
   });

@@ -30,7 +30,14 @@ const app = await startWorkerApp(
   () => import(pathToFileURL(join(functionAppDirectory, main)).href),
   log,
 );
-const server = createFunctionsHost(app, { functionAppDirectory, cors: corsFromEnvironment(process.env), log });
+// The key of the local Static Web Apps server's platform token, when one is linked (launch.ts).
+const linkedKey = process.env.LINKED_STATIC_WEB_APP_KEY;
+const server = createFunctionsHost(app, {
+  functionAppDirectory,
+  cors: corsFromEnvironment(process.env),
+  ...(linkedKey ? { linkedStaticWebApp: { platformKey: Buffer.from(linkedKey, 'base64') } } : {}),
+  log,
+});
 const scheduler = startTimers(timerFunctions(app, log), (name, error) =>
   log(
     'error',

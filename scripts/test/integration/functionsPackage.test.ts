@@ -7,9 +7,9 @@ import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes, timers } from '../../../functions/src/app/routes.ts';
-import { api as apiService, ensureApi } from '../../deploy/artifacts.ts';
+import { api as apiService } from '../../deploy/artifacts.ts';
 import { azureYamlService, excludesNodeModules, unzipInto, zipLikeAzd } from '../../deploy/azdPackage.ts';
 import { repoRoot } from '../../stack/launch.ts';
 import type { Outcome, WorkerReport } from './functionsWorkerShim.ts';
@@ -99,7 +99,7 @@ describe('Functions deployment package', () => {
       logLevel: 'warning',
     });
     wwwroot = join(folder, 'wwwroot');
-    ({ entries, report } = await loadUnpacked(await readFile(await ensureApi()), wwwroot));
+    ({ entries, report } = await loadUnpacked(await readFile(inject('apiZip')), wwwroot));
   }, 180_000);
 
   /** Unpacks a zip into `target` as the Function app does and loads it there under the worker stand-in. */
@@ -165,7 +165,7 @@ describe('Functions deployment package', () => {
 
   it('fails to work when its .funcignore leaves out a file the app needs (what azd would not ship)', async () => {
     const copy = join(folder ?? '', 'copia');
-    await cp(apiService.dist, copy, { recursive: true });
+    await cp(inject('apiFolder'), copy, { recursive: true });
     await appendFile(join(copy, '.funcignore'), '\nnode_modules/@img/\n');
     const { entries: shipped, report: broken } = await loadUnpacked(
       await zipLikeAzd(copy),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { healthResponseSchema, listaProdutosResponseSchema } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningStack, startStack } from '../../stack/launch.ts';
 
 /** This file runs its own stack: it stops and kills stand-ins that the other tests share. */
@@ -29,13 +29,13 @@ const ids = async (running: RunningStack) => {
 describe('local stack', () => {
   // Two stack starts: slow when the integration files around it load the machine, hence the longer limit.
   it('keeps its data across a restart and does not seed twice', { timeout: 120_000 }, async () => {
-    const first = await startStack({ dataDir, webRoot: null, quiet: true });
+    const first = await startStack({ dataDir, webRoot: null, apiZip: inject('apiZip'), quiet: true });
     stack = first;
     expect(first.seeded).toEqual({ seeded: true, products: 10 });
     const before = await ids(first);
     await first.stop();
 
-    stack = await startStack({ dataDir, webRoot: null, quiet: true });
+    stack = await startStack({ dataDir, webRoot: null, apiZip: inject('apiZip'), quiet: true });
     expect(stack.seeded.seeded).toBe(false);
     expect(await ids(stack)).toEqual(before);
     const image = await fetch(`${stack.urls.api}/produtos/${before[0]}/imagem/original`);

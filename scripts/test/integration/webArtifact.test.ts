@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DadosDoArranque } from '../../../web/src/app/arranque.ts';
-import { buildWeb, ensureWeb } from '../../deploy/artifacts.ts';
+import { buildWeb } from '../../deploy/artifacts.ts';
 import { repoRoot } from '../../repoRoot.ts';
 import { readSwaConfig } from '../../stack/swaConfig.ts';
 
@@ -33,7 +33,8 @@ describe('web artifact (web/dist)', () => {
   const apiOrigin = 'https://func-portal-abc123.azurewebsites.net';
 
   beforeAll(async () => {
-    dist = await ensureWeb();
+    // npm run build's web/dist, or this run's own build when that one is stale (functions/test/integration/globalSetup.ts).
+    dist = inject('webDist');
     direct = await buildWeb({ apiUrl: apiOrigin, outDir: await mkdtemp(join(tmpdir(), 'portal-web-direct-')) });
   }, 120_000);
 

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureWeb } from '../../deploy/artifacts.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { readSwaConfig, type SwaConfig, swaConfigSchema } from '../../stack/swaConfig.ts';
 import { createWebServer, swaMaxRequestBodyBytes } from '../../stack/webServer.ts';
 
@@ -30,7 +29,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'assets', 'app-123.js'), 'console.log("app")'.repeat(50));
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The configuration the web build puts into its artifact.
-  await copyFile(join(await ensureWeb(), 'staticwebapp.config.json'), join(root, 'staticwebapp.config.json'));
+  await copyFile(join(inject('webDist'), 'staticwebapp.config.json'), join(root, 'staticwebapp.config.json'));
   config = readSwaConfig(join(root, 'staticwebapp.config.json'));
   api = createServer(async (request, response) => {
     seen.push({ headers: request.headers, bytes: (await buffer(request)).length });

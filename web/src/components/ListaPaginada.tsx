@@ -12,6 +12,7 @@ export interface ConsultaPaginada {
   isPlaceholderData: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
   fetchNextPage: () => unknown;
 }
 
@@ -19,6 +20,8 @@ export interface ListaPaginadaProps {
   lista: ConsultaPaginada;
   /** A filter the API would refuse: its message, shown instead of asking. */
   filtroInvalido?: string;
+  /** The filters on screen are not yet the list's (typing pauses before asking): its rows are the previous ones. */
+  filtrosPendentes?: boolean;
   textos: { carregando: string; erroCarregar: string; nenhum: string };
   /** The rows (a DataTable), given what to show when there are none. */
   children: (vazio: ReactNode) => ReactNode;
@@ -27,15 +30,25 @@ export interface ListaPaginadaProps {
 /**
  * A filtered list read page after page: a bad filter's message, the load failure with 'Tentar
  * Novamente' (the spec's silent failure would read as an empty list), loading, or the empty text in
- * place of the rows; the previous filters' rows dimmed until the new ones arrive; 'Carregar mais'.
+ * place of the rows; the previous filters' rows dimmed until the new ones arrive; 'Carregar mais', or why the
+ * next page failed with 'Tentar Novamente'.
  */
-export function ListaPaginada({ lista, filtroInvalido, textos, children }: ListaPaginadaProps) {
+export function ListaPaginada({
+  lista,
+  filtroInvalido,
+  filtrosPendentes = false,
+  textos,
+  children,
+}: ListaPaginadaProps) {
+  // Rows of filters no longer on screen get no 'Carregar mais': a click would fetch a page of the list about to be
+  // replaced, and the user's click would be lost with it.
+  const anteriores = lista.isPlaceholderData || filtrosPendentes;
   const vazio =
     filtroInvalido !== undefined ? (
       <p className="lista-paginada__aviso" role="alert">
         {filtroInvalido}
       </p>
-    ) : lista.isError ? (
+    ) : lista.isError && !lista.isFetchNextPageError ? (
       // A refusal says why (the API's message); no answer at all is the generic text.
       <FalhaDeCarga
         className="lista-paginada__aviso"
@@ -50,22 +63,32 @@ export function ListaPaginada({ lista, filtroInvalido, textos, children }: Lista
 
   return (
     <>
-      <div className="lista-paginada" aria-busy={lista.isPlaceholderData || undefined}>
+      <div className="lista-paginada" aria-busy={anteriores || undefined}>
         {children(vazio)}
       </div>
-      {lista.hasNextPage && filtroInvalido === undefined && (
-        <div className="lista-paginada__mais">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => lista.fetchNextPage()}
-            disabled={lista.isFetchingNextPage}
-            aria-busy={lista.isFetchingNextPage || undefined}
-          >
-            {lista.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-          </button>
-        </div>
-      )}
+      {lista.hasNextPage &&
+        filtroInvalido === undefined &&
+        !anteriores &&
+        (lista.isFetchNextPageError && !lista.isFetchingNextPage ? (
+          // With rows on screen the list's own failure text is not shown: the failed page says so here.
+          <FalhaDeCarga
+            className="lista-paginada__aviso"
+            mensagem={motivoDaFalha(lista.error, textos.erroCarregar)}
+            onTentarNovamente={lista.fetchNextPage}
+          />
+        ) : (
+          <div className="lista-paginada__mais">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => lista.fetchNextPage()}
+              disabled={lista.isFetchingNextPage}
+              aria-busy={lista.isFetchingNextPage || undefined}
+            >
+              {lista.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+            </button>
+          </div>
+        ))}
     </>
   );
 }

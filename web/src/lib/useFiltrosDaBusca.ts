@@ -6,13 +6,16 @@ const esperaFiltroMs = 300;
 
 /**
  * A list screen's filters from its URL: the inputs' values at once, and the filters the API takes
- * (checked by the list's `validar`) once typing stops.
+ * (checked by the list's `validar`) once typing stops. `pendentes` while they differ: the list on screen
+ * is still the previous filters' (ListaPaginada dims it and offers no next page of it).
  */
 export function useFiltrosDaBusca<B extends object, K extends string, T>(
   busca: B,
   valoresDe: (busca: B) => Record<K, string>,
   validar: (busca: B) => FiltrosValidados<T>,
-): { valores: Record<K, string>; validacao: FiltrosValidados<T> } {
+): { valores: Record<K, string>; validacao: FiltrosValidados<T>; pendentes: boolean } {
   const valores = valoresDe(busca);
-  return { valores, validacao: validar(useValorAdiado(busca, JSON.stringify(valores), esperaFiltroMs)) };
+  const chave = JSON.stringify(valores);
+  const aplicada = useValorAdiado(busca, chave, esperaFiltroMs);
+  return { valores, validacao: validar(aplicada), pendentes: JSON.stringify(valoresDe(aplicada)) !== chave };
 }

@@ -105,7 +105,7 @@ export interface ChamadosPageProps {
 export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
   const admin = escopo === 'admin';
   const chaves = chavesDoEscopo(escopo);
-  const { valores, validacao } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
+  const { valores, validacao, pendentes } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
   const filtros = validacao.ok ? validacao.filtros : {};
   const lista = useInfiniteQuery({
     ...listaChamadosQuery(escopo, filtros),
@@ -166,6 +166,7 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
 
       <ListaPaginada
         lista={lista}
+        filtrosPendentes={pendentes}
         filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
         textos={{
           carregando: mensagensChamados.carregando,

@@ -101,7 +101,7 @@ export function LogsPage({
   /** Replaces the filters in the URL. */
   onBusca: (busca: BuscaLogs) => void;
 }) {
-  const { valores, validacao } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
+  const { valores, validacao, pendentes } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
   const lista = useInfiniteQuery({
     ...listaLogsQuery(validacao.ok ? validacao.filtros : {}),
     enabled: validacao.ok,
@@ -142,6 +142,7 @@ export function LogsPage({
 
       <ListaPaginada
         lista={lista}
+        filtrosPendentes={pendentes}
         filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
         textos={{
           carregando: mensagensLogs.carregando,

@@ -72,7 +72,7 @@ export function PedidosPage({
 }) {
   const admin = escopo === 'admin';
   const chaves = chavesDoEscopo(escopo);
-  const { valores, validacao } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
+  const { valores, validacao, pendentes } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
   const filtros = validacao.ok ? validacao.filtros : {};
   const lista = useInfiniteQuery({
     ...listaPedidosQuery(escopo, filtros),
@@ -187,6 +187,7 @@ export function PedidosPage({
 
       <ListaPaginada
         lista={lista}
+        filtrosPendentes={pendentes}
         filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
         textos={{
           carregando: mensagensPedidos.carregando,
