@@ -266,4 +266,18 @@ describe('ticket conversations (issue 21)', () => {
     await call(`${api.url}/support/chamados/${primeiro.id}/leitura`, 'PUT', headers);
     expect((await ler(headers, primeiro)).versao).toBe(versao);
   });
+
+  it("a franchisee's reply makes the ticket unread for support again, after an admin opened it", async () => {
+    const { headers, chamado } = await comChamado();
+    const admin = await signedIn(api, 'admin');
+    const paraSuporte = async () => (await ler(admin.headers, chamado)).nao_lido;
+    await call(`${api.url}/support/chamados/${chamado.id}/leitura`, 'PUT', admin.headers);
+    expect(await paraSuporte()).toBe(false);
+
+    clock.advance(60_000);
+    expect((await responder(headers, chamado, { texto: 'Alguma novidade?' })).status).toBe(201);
+    expect(await paraSuporte()).toBe(true);
+    // Still read by the requester, who wrote it.
+    expect((await ler(headers, chamado)).nao_lido).toBe(false);
+  });
 });
