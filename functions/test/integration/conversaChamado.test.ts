@@ -280,4 +280,23 @@ describe('ticket conversations (issue 21)', () => {
     // Still read by the requester, who wrote it.
     expect((await ler(headers, chamado)).nao_lido).toBe(false);
   });
+  it('12 replies at once by different people and keys all land, each once', async () => {
+    const { headers, chamado } = await comChamado();
+    const admins = await Promise.all(Array.from({ length: 4 }, () => signedIn(api, 'admin')));
+    // The requester four times, each admin twice: every reply has its own Idempotency-Key.
+    const autores = [
+      headers,
+      headers,
+      headers,
+      headers,
+      ...admins.flatMap(({ headers: doAdmin }) => [doAdmin, doAdmin]),
+    ];
+    const respostas = await Promise.all(
+      autores.map((autor, indice) => responder(autor, chamado, { texto: `Resposta ${indice}` })),
+    );
+    expect(respostas.map(({ status }) => status)).toEqual(Array(autores.length).fill(201));
+    expect((await ler(headers, chamado)).mensagens.map(({ texto }) => texto).sort()).toEqual(
+      autores.map((_, indice) => `Resposta ${indice}`).sort(),
+    );
+  });
 });

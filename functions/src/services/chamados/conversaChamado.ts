@@ -11,8 +11,9 @@ import {
 } from '@portal/shared';
 import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
+import { retryOnConflict } from '../../data/retryOnConflict.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { ConcurrencyConflict, conflict, invalid, unavailable } from '../../errors.ts';
+import { conflict, invalid } from '../../errors.ts';
 import { chamadoRespostaEmail } from '../emails/chamadoRespostaEmail.ts';
 import { criarUmaVez } from '../idempotencia.ts';
 import type { AberturaChamadoDeps } from './aberturaChamado.ts';
@@ -29,9 +30,6 @@ const politica = 'anexo-chamado';
 
 /** Under Cosmos DB's 2 MB per item, with room for the system properties and the e-mail's batch. */
 const tamanhoMaximoChamado = 1_800_000;
-
-/** Writes lost to another reply or status change before giving up (each lost one re-reads and adds again). */
-const tentativas = 5;
 
 const temChave = (doc: ChamadoDoc, chave: string) => doc.mensagens.some((mensagem) => mensagem.chave === chave);
 
@@ -82,15 +80,13 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
       { mensagem_id: id },
     );
     try {
-      let lido = primeiro;
-      for (let tentativa = 0; tentativa < tentativas; tentativa++) {
-        if (tentativa > 0) {
-          lido = await deps.legivel(user, numero);
-          // A concurrent request with this key got in first: its reply is the answer.
-          if (temChave(lido.doc, chave)) {
-            await anexos.remover(guardados);
-            return { gravado: lido, lado, novo: false as const };
-          }
+      // Another reply or status change written since the read: read again and append again, after a jittered pause.
+      return await retryOnConflict(async (tentativa) => {
+        const lido = tentativa === 1 ? primeiro : await deps.legivel(user, numero);
+        // A concurrent request with this key got in first: its reply is the answer.
+        if (tentativa > 1 && temChave(lido.doc, chave)) {
+          await anexos.remover(guardados);
+          return { gravado: lido, lado, novo: false as const };
         }
         const efeito = conferir(lido.doc);
         const time = now().toISOString();
@@ -139,14 +135,9 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
         if (Buffer.byteLength(JSON.stringify(next)) > tamanhoMaximoChamado) {
           throw conflict(mensagensConversa.mensagensDemais);
         }
-        try {
-          const gravado = await chamados.replace(next, lido.etag, email);
-          return { gravado, lado, novo: true as const, email: email.id, mudaStatus };
-        } catch (error) {
-          if (!(error instanceof ConcurrencyConflict)) throw error;
-        }
-      }
-      throw unavailable(mensagensConversa.falhaConexao, 1);
+        const gravado = await chamados.replace(next, lido.etag, email);
+        return { gravado, lado, novo: true as const, email: email.id, mudaStatus };
+      });
     } catch (error) {
       await anexos.remover(guardados);
       throw error;
@@ -192,7 +183,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
 
     /** The caller's side has read the ticket now: its unread marker goes (a write only when it was unread). */
     async marcarLido(user: UsuarioDoc, numero: number): Promise<Chamado> {
-      for (let tentativa = 0; tentativa < tentativas; tentativa++) {
+      return retryOnConflict(async () => {
         const lido = await deps.legivel(user, numero);
         const lado = ladoDe(lido.doc, user.id);
         const visto = toChamado(lido, lado);
@@ -202,13 +193,8 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
           ...lido.doc,
           ...(lado === 'solicitante' ? { lido_solicitante_em: time } : { lido_suporte_em: time }),
         };
-        try {
-          return toChamado(await chamados.update(next, lido.etag), lado);
-        } catch (error) {
-          if (!(error instanceof ConcurrencyConflict)) throw error;
-        }
-      }
-      throw unavailable(mensagensConversa.falhaConexao, 1);
+        return toChamado(await chamados.update(next, lido.etag), lado);
+      });
     },
   };
 }
