@@ -111,6 +111,10 @@ export const mensagensConversa = {
   emailAssunto: (protocolo: string, titulo: string) => `[${protocolo}] Nova resposta: ${titulo}`,
   emailRespondeu: (quem: string, protocolo: string) => `${quem} respondeu ao chamado ${protocolo}.`,
   emailAnexos: (quantidade: number) => `${quantidade} ${quantidade === 1 ? 'anexo' : 'anexos'} na resposta.`,
+  // One e-mail for a burst of replies (issue 32): how many it covers, then the latest.
+  emailRespostas: (quantidade: number, protocolo: string) => `${quantidade} novas respostas no chamado ${protocolo}.`,
+  emailMaisRecente: (quem: string) => `A mais recente, de ${quem}:`,
+  emailAnexosRespostas: (quantidade: number) => `${quantidade} ${quantidade === 1 ? 'anexo' : 'anexos'} nas respostas.`,
   emailReaberto: 'O chamado voltou para Em andamento.',
   emailVer: 'Ver o chamado no portal',
 } as const;
