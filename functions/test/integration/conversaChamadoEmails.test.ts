@@ -77,6 +77,9 @@ describe('reply notices', () => {
       mensagensConversa.emailRespondeu(user.username, chamado.protocolo),
     ]);
 
+    // The waiting notice is no backlog (the e-mail alert reads it) until it is due.
+    expect(await api.deps.outbox.backlog()).toMatchObject({ pendentes: 0, maisAntigoEm: null });
+
     // Nothing more until ten minutes after the first notice, whatever the timer finds meanwhile.
     clock.advance(5 * minuto);
     await minutoDoTimer();
