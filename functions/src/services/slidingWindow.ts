@@ -44,7 +44,7 @@ export const growingDelays = (rule: {
 });
 
 /** An event refused by its window: the caller may try again after `retryAfterMs`. */
-export class WindowFull extends Error {
+class WindowFull extends Error {
   override name = 'WindowFull';
   constructor(readonly retryAfterMs: number) {
     super(`window full for ${retryAfterMs} ms`);
@@ -52,7 +52,7 @@ export class WindowFull extends Error {
 }
 
 /** Seconds to announce in Retry-After: whole, and at least one. */
-export const retryAfterSeconds = (error: WindowFull) => Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+const retryAfterSeconds = (error: WindowFull) => Math.max(1, Math.ceil(error.retryAfterMs / 1000));
 
 /** Events kept per key: more than any rule here looks at (a cap of 60; delays that stop doubling long before). */
 const maxKept = 100;
@@ -67,10 +67,7 @@ const contentionWaitMs = 1000;
  * passed without events.
  */
 export function createSlidingWindow(security: SecurityRepository, now: () => Date) {
-  /**
-   * Counts `count` events (one unless said) under `key` at once, or refuses them (WindowFull, nothing counted) while
-   * `rule` says to wait. Returns the moment counted, for `release`.
-   */
+  /** `limitar`'s count, its refusal a WindowFull. */
   async function take(key: string, rule: WindowRule, count = 1): Promise<number> {
     const nowMs = now().getTime();
     try {
@@ -93,11 +90,10 @@ export function createSlidingWindow(security: SecurityRepository, now: () => Dat
   }
 
   return {
-    take,
-
     /**
-     * `take`, its refusal told as the domain's: too many requests, with `mensagem` saying when to try again and the
-     * seconds to wait (Retry-After).
+     * Counts `count` events (one unless said) under `key` at once, or refuses them, nothing counted, while `rule` says
+     * to wait: too many requests, with `mensagem` saying when to try again and the seconds to wait (Retry-After).
+     * Returns the moment counted, for `release`.
      */
     async limitar(key: string, rule: WindowRule, mensagem: (segundos: number) => string, count = 1): Promise<number> {
       try {
@@ -110,7 +106,7 @@ export function createSlidingWindow(security: SecurityRepository, now: () => Dat
     },
 
     /**
-     * Takes back an event `take` counted, when what it stood for turned out not to count (a right password,
+     * Takes back an event `limitar` counted, when what it stood for turned out not to count (a right password,
      * an upload URL that could not be made). Best effort: under contention the event simply stays counted.
      */
     async release(key: string, moment: number): Promise<void> {
