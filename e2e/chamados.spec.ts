@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
-import { mensagensChamados, mensagensConversa } from '@portal/shared';
-import { comSessao, novasContas } from './dadosDoTeste.ts';
+import {
+  chamadoCriadoResponseSchema,
+  maximoTextoResposta,
+  mensagensChamados,
+  mensagensConversa,
+  mensagensTexto,
+} from '@portal/shared';
+import { cabecalhosDe, comSessao, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, latestEmail, test } from './fixtures.ts';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -177,3 +184,58 @@ async function responder(detalhe: Locator, texto: string, arquivo: { name: strin
   await confirmacao.getByRole('button', { name: 'OK' }).click();
   await expect(detalhe.getByRole('list', { name: mensagensConversa.titulo })).toContainText(texto);
 }
+
+test('the list sums each conversation up; a reply past 5 000 characters is kept whole and refused beside the field', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [cliente, admin] = await novasContas(['user', 'admin']);
+  const headers = await cabecalhosDe(cliente.username);
+  const aberto = await request.post('/api/support/contact', {
+    headers: { ...headers, 'X-User-Email': cliente.email, 'Idempotency-Key': randomUUID() },
+    multipart: {
+      assunto: 'Banner da loja',
+      categoria: 'Solicitações de Marketing',
+      tipoSolicitacao: 'Campanha',
+      descricao: 'Banner da campanha de dezembro.',
+    },
+  });
+  expect(aberto.status()).toBe(201);
+  const { chamado } = chamadoCriadoResponseSchema.parse(await aberto.json());
+  const responder = async (quem: Record<string, string>, texto: string) =>
+    expect(
+      (
+        await request.post(`/api/support/chamados/${chamado.id}/mensagens`, {
+          headers: { ...quem, 'Idempotency-Key': randomUUID() },
+          data: { texto },
+        })
+      ).status(),
+    ).toBe(201);
+  await responder(headers, 'Alguma novidade?');
+  await responder(await cabecalhosDe(admin.username), 'Sim: a arte sai amanhã.');
+
+  await comSessao(page, cliente.username);
+  await page.goto(`/meus-chamados?protocolo=${chamado.protocolo}`);
+  const linha = page.getByRole('row').filter({ hasText: chamado.protocolo });
+  await expect(linha).toContainText(mensagensConversa.resumo(2, 'suporte'));
+  await linha.getByRole('button', { name: /^Ver Detalhes/ }).click();
+  const detalhe = page.getByRole('dialog', { name: `Chamado ${chamado.protocolo}` });
+  await expect(detalhe.getByRole('list', { name: mensagensConversa.titulo })).toContainText('Sim: a arte sai amanhã.');
+
+  // Pasted past the limit: nothing is cut; the counter and the field say why it does not go.
+  const formulario = detalhe.getByRole('form', { name: mensagensConversa.resposta });
+  const campo = formulario.getByLabel(mensagensConversa.resposta);
+  const longo = `${'Texto colado de um documento. '.repeat(167)}fim`;
+  expect(longo.length).toBeGreaterThan(maximoTextoResposta);
+  await campo.fill(longo);
+  await expect(campo).toHaveValue(longo);
+  await expect(formulario.getByText(mensagensTexto.contadorExcedido(longo.length, maximoTextoResposta))).toBeVisible();
+  await formulario.getByRole('button', { name: mensagensConversa.enviar }).click();
+  await expect(formulario.getByText(mensagensConversa.textoLongo(maximoTextoResposta))).toBeVisible();
+  await expect(campo).toHaveAttribute('aria-invalid', 'true');
+  await expect(campo).toHaveValue(longo);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await fotografar(page, testInfo)('resposta-longa.png');
+  await detalhe.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await fotografar(page, testInfo, { fullPage: true })('meus-chamados-resumo.png');
+});

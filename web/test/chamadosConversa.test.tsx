@@ -1,6 +1,7 @@
 import { diasParaReabrir, maximoTextoResposta } from '@portal/shared/domain/chamados';
 import { formatarDataHora } from '@portal/shared/format/datas';
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
+import { mensagensTexto } from '@portal/shared/mensagens/texto';
 import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamadosConsulta';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -217,7 +218,9 @@ describe('replying', () => {
     const respondido = api.estado.chamados[0]?.ultima_atividade ?? '';
     expect(respondido).not.toBe(notas.ultima_atividade);
     expect(linha('CH-1001').querySelector('time')?.getAttribute('dateTime')).toBe(respondido);
-    expect(celulas(linha('CH-1001'))[2]).toBe(`${formatarDataHora(respondido)}Aberto em 05/03/2026`);
+    expect(celulas(linha('CH-1001'))[2]).toBe(
+      `${formatarDataHora(respondido)}Aberto em 05/03/2026${mensagensConversa.resumo(1, 'solicitante')}`,
+    );
 
     // The next reply is another: another key.
     await responder(form, 'Mais uma coisa.');
@@ -309,13 +312,14 @@ describe('replying', () => {
     );
   });
 
-  it('counts the characters, refuses a blank reply and one over the limit without calling the API', async () => {
+  it('counts the characters; a text past the limit is kept whole, the counter says by how much, and it is not sent', async () => {
     const api = servidor([notas]);
     await abrirTela('meus', '/meus-chamados');
     await screen.findByRole('rowheader', { name: 'CH-1001' });
     const form = await formulario(await abrirDetalhe('CH-1001'));
     const campo = campoResposta(form);
-    expect(campo.maxLength).toBe(maximoTextoResposta);
+    // No maxLength: the browser would cut what is typed or pasted past it, unseen.
+    expect(campo.maxLength).toBe(-1);
     expect(within(form).getByText(`0/${maximoTextoResposta} caracteres`)).toBeTruthy();
     fireEvent.change(campo, { target: { value: 'Olá' } });
     expect(within(form).getByText(`3/${maximoTextoResposta} caracteres`)).toBeTruthy();
@@ -324,10 +328,22 @@ describe('replying', () => {
     expect(within(form).getByText(mensagensConversa.textoObrigatorio)).toBeTruthy();
     expect(campo.getAttribute('aria-invalid')).toBe('true');
 
-    // Pasted past the browser's own limit.
-    await responder(form, 'a'.repeat(maximoTextoResposta + 1));
-    expect(within(form).getByText(mensagensConversa.textoLongo(maximoTextoResposta))).toBeTruthy();
+    // Pasted past the limit: every character stays, the counter says by how much, the field why it is not sent.
+    const longo = `${'a'.repeat(maximoTextoResposta)}123456789012`;
+    await responder(form, longo);
+    expect(campo.value).toBe(longo);
+    const contador = within(form).getByText(
+      mensagensTexto.contadorExcedido(maximoTextoResposta + 12, maximoTextoResposta),
+    );
+    expect(contador.className).toBe('field__counter field__counter--excedido');
+    const erro = within(form).getByText(mensagensConversa.textoLongo(maximoTextoResposta));
+    expect(campo.getAttribute('aria-describedby')?.split(' ')).toEqual([erro.id, contador.id]);
     expect(api.chamadasA('mensagens')).toHaveLength(0);
+
+    // Cut back to the limit by the person, it goes.
+    await responder(form, longo.slice(0, maximoTextoResposta));
+    expect(await avisoDaResposta()).toContain(mensagensConversa.enviada);
+    expect(api.chamadasA('mensagens')).toHaveLength(1);
   });
 });
 
@@ -389,7 +405,7 @@ describe('unread tickets', () => {
     expect(within(linha('CH-1001')).queryByText(mensagensConversa.naoLido)).toBeNull();
     const ultimaAtividade = within(naoLida).getAllByRole('cell')[2];
     expect(ultimaAtividade?.textContent).toBe(
-      `${mensagensConversa.ultimaAtividade}07/03/2026 09:00${mensagensConversa.abertoEm} 06/03/2026`,
+      `${mensagensConversa.ultimaAtividade}07/03/2026 09:00${mensagensConversa.abertoEm} 06/03/2026Nenhuma resposta`,
     );
     expect(ultimaAtividade?.querySelector('time')?.getAttribute('dateTime')).toBe(marketing.ultima_atividade);
   });
@@ -406,6 +422,8 @@ describe('unread tickets', () => {
       'PUT /api/support/chamados/1/leitura',
     ]);
     expect(leituras[0]?.corpo).toBeUndefined();
+    // The marker's answer is the ticket: no read beside it that could come back older.
+    expect(api.estado.chamadas.filter((chamada) => chamada.caminho === '/api/support/chamados/1')).toEqual([]);
 
     await act(async () =>
       fireEvent.change(within(detalhe).getByLabelText('Alterar status'), { target: { value: 'Resolvido' } }),

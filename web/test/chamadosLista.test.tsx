@@ -52,7 +52,7 @@ describe('Meus chamados', () => {
     expect(celulas(linha('CH-1002'))).toEqual([
       'Folders da lojaCategoria: Solicitações de Marketing · Material',
       'Em andamento',
-      '07/03/2026 09:00Aberto em 06/03/2026',
+      '07/03/2026 09:00Aberto em 06/03/2026Nenhuma resposta',
       expect.stringContaining('Ver Detalhes'),
     ]);
     // A notes ticket has no request type.
@@ -163,6 +163,59 @@ describe('Meus chamados', () => {
     await act(async () => fireEvent.click(within(falha).getByRole('button', { name: 'Tentar Novamente' })));
     expect(await screen.findByText(mensagensChamados.nenhum)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a row and its detail (issue 32)', () => {
+  const respondido = {
+    ...marketing,
+    mensagens: [
+      {
+        id: 'm1',
+        autor: { username: 'bruno', lado: 'solicitante' as const },
+        texto: 'Oi',
+        anexos: [],
+        em: marketing.created_at,
+      },
+      {
+        id: 'm2',
+        autor: { username: 'admin', lado: 'suporte' as const },
+        texto: 'Olá',
+        anexos: [],
+        em: marketing.updated_at,
+      },
+    ],
+  };
+
+  it("a row tells the conversation by its summary (the API's list carries no reply); the detail reads the ticket", async () => {
+    const api = servidor([respondido, notas]);
+    await abrirTela('meus', '/meus-chamados');
+    await screen.findByRole('rowheader', { name: 'CH-1002' });
+    expect(celulas(linha('CH-1002'))[2]).toBe(
+      '07/03/2026 09:00Aberto em 06/03/2026' + '2 respostas, a última do suporte',
+    );
+    expect(celulas(linha('CH-1001'))[2]).toBe('05/03/2026 10:30Aberto em 05/03/2026' + 'Nenhuma resposta');
+
+    const detalhe = await abrirDetalhe('CH-1002');
+    expect(within(detalhe).getByRole('list', { name: 'Conversa' }).textContent).toContain('Olá');
+    expect(api.estado.chamadas.filter((chamada) => chamada.caminho === '/api/support/chamados/2')).toHaveLength(1);
+  });
+
+  it('opens at once with the row, says why the ticket did not come and tries again', async () => {
+    const api = servidor([respondido]);
+    api.estado.detalheFalha = true;
+    await abrirTela('meus', '/meus-chamados');
+    await screen.findByRole('rowheader', { name: 'CH-1002' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ver Detalhes do chamado CH-1002' })));
+    const detalhe = screen.getByRole('dialog', { name: 'Chamado CH-1002' });
+    expect(pares(detalhe)).toMatchObject({ Protocolo: 'CH-1002', Status: 'Em andamento' });
+    const falha = await within(detalhe).findByRole('alert');
+    expect(falha.textContent).toContain(mensagensChamados.chamadoNaoEncontrado);
+
+    api.estado.detalheFalha = false;
+    await act(async () => fireEvent.click(within(falha).getByRole('button', { name: 'Tentar Novamente' })));
+    expect(await within(detalhe).findByRole('heading', { name: 'Dados do Chamado' })).toBeTruthy();
+    expect(within(detalhe).queryByRole('alert')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { efeitoDaResposta, type LadoConversa } from '@portal/shared/domain/chamados';
+import { efeitoDaResposta, type LadoConversa, resumoDoChamado } from '@portal/shared/domain/chamados';
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
 import type { StatusChamado } from '@portal/shared/schemas/chamado';
 import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamadosConsulta';
@@ -9,9 +9,9 @@ import { ChamadosPage } from '../src/features/chamados/ChamadosPage.tsx';
 import { renderTelaComBusca } from './renderWithRouter.tsx';
 
 // The ticket screens run against a small in-memory stand-in of the tickets API behind a fetch spy: the lists
-// filter by protocol and status as the API does, the status change checks If-Match and answers 409 to a stale
-// version, the reading and the replies change the version as the API does, and every request is recorded so the
-// tests can say what was sent.
+// filter by protocol and status as the API does and answer each ticket's summary, the detail answers the ticket, the
+// status change checks If-Match and answers 409 to a stale version, the reading and the replies change the version as
+// the API does, and every request is recorded so the tests can say what was sent.
 
 export const notas: Chamado = {
   id: 1,
@@ -96,6 +96,8 @@ export function servidor(iniciais: Chamado[]) {
     chamadas: [] as Chamada[],
     /** Lists answer 500 while set. */
     listaFalha: false,
+    /** A ticket's detail answers 404 while set. */
+    detalheFalha: false,
     /** Who replies: their username and side (the API reads them from the session). */
     autor: { username: 'franqueado', lado: 'solicitante' as LadoConversa },
     /**
@@ -126,7 +128,17 @@ export function servidor(iniciais: Chamado[]) {
         (chamado) => (!protocolo || chamado.protocolo.includes(protocolo)) && (!status || chamado.status === status),
       );
       const limite = Number(url.searchParams.get('limite'));
-      return json({ chamados: lista.slice(0, limite), continuacao: null, total_filtrado: lista.length });
+      return json({
+        chamados: lista.slice(0, limite).map(resumoDoChamado),
+        continuacao: null,
+        total_filtrado: lista.length,
+      });
+    }
+    const detalhe = /^\/api\/support\/chamados\/(\d+)$/.exec(url.pathname);
+    if (metodo === 'GET' && detalhe) {
+      const chamado = estado.chamados.find((existente) => existente.id === Number(detalhe[1]));
+      if (estado.detalheFalha || !chamado) return json({ message: mensagensChamados.chamadoNaoEncontrado }, 404);
+      return json({ chamado });
     }
     const rota = /^\/api\/(?:admin|support)\/chamados\/(\d+)\/(status|leitura|mensagens)$/.exec(url.pathname);
     const atual = estado.chamados.find((chamado) => chamado.id === Number(rota?.[1]));
@@ -216,7 +228,11 @@ export function servidor(iniciais: Chamado[]) {
       chamado.id === id ? { ...chamado, ...mudanca, versao: `${chamado.versao}*` } : chamado,
     );
   };
-  const listas = () => estado.chamadas.filter((chamada) => chamada.metodo === 'GET' && !/anexos/.test(chamada.caminho));
+  const listas = () =>
+    estado.chamadas.filter(
+      (chamada) =>
+        chamada.metodo === 'GET' && ['/api/support/meus-chamados', '/api/admin/chamados'].includes(chamada.caminho),
+    );
   /** The calls to one route of a ticket ('leitura', 'mensagens'). */
   const chamadasA = (rota: string) => estado.chamadas.filter((chamada) => chamada.caminho.endsWith(`/${rota}`));
   return { estado, mudarNoServidor, listas, chamadasA };
@@ -240,9 +256,12 @@ export const celulas = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.querySelector('.data-table__value')?.textContent ?? cell.textContent);
+/** Opens a ticket's detail from its row, and waits for the ticket itself (the row is only its summary). */
 export const abrirDetalhe = async (protocolo: string) => {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: `Ver Detalhes do chamado ${protocolo}` })));
-  return screen.getByRole('dialog', { name: `Chamado ${protocolo}` });
+  const detalhe = screen.getByRole('dialog', { name: `Chamado ${protocolo}` });
+  await within(detalhe).findByRole('heading', { name: 'Dados do Chamado' });
+  return detalhe;
 };
 /** A detail's label/value pairs, as shown. */
 export const pares = (detalhe: HTMLElement) =>

@@ -262,6 +262,8 @@ export function createDependencies(
       (await import('../services/chamados/conversaChamado.ts')).createConversaChamado({
         ...(await servicosChamados()),
         legivel: (await consultaChamados()).legivel,
+        usuarios: await usuarios(),
+        janela: await janela(),
       }),
     ),
     statusChamado: servicoSobDemanda(async () =>

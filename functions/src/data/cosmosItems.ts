@@ -39,6 +39,15 @@ export interface Pagina<T> {
   continuationToken: string | null;
 }
 
+/** A field a projection reads: a top-level field by name, or an SQL expression over `c` under a name of its own. */
+export type CampoProjetado = string | { readonly nome: string; readonly expressao: string };
+
+/** Only some fields of each document, checked by their own schema. */
+export interface Projecao<P extends z.ZodType> {
+  campos: readonly CampoProjetado[];
+  esquema: P;
+}
+
 const statusOf = (error: unknown) => (error as { code?: unknown }).code;
 
 const pageTokenSchema = z.object({ c: z.string().min(1) });
@@ -110,8 +119,11 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
     conformes(projecao, resources, (doc) => doc);
   const ofThisKind = (resource: ItemDefinition) => options.tipo === undefined || resource.tipo === options.tipo;
 
-  /** A projection's SELECT list: each top-level field by name. */
-  const selecionados = (campos: readonly string[]) => campos.map((campo) => `c.${campo}`).join(', ');
+  /** A projection's SELECT list: each top-level field by name, each computed one under its name. */
+  const selecionados = (campos: readonly CampoProjetado[]) =>
+    campos
+      .map((campo) => (typeof campo === 'string' ? `c.${campo}` : `${campo.expressao} AS ${campo.nome}`))
+      .join(', ');
 
   const sql = (consulta: Consulta, select: string): SqlQuerySpec => {
     if (consulta.partitionKey !== undefined && !partitionKeyPath) {
@@ -185,6 +197,38 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
     });
   const find = async (consulta: Consulta = {}): Promise<T[]> => (await findVersioned(consulta)).map(({ doc }) => doc);
 
+  /**
+   * One page of a query and the token of the next page (null at the end), each item read by `item` from what the
+   * SELECT list `select` returns. Tokens are opaque to clients (base64url around the database's own); one the API
+   * did not issue is the caller's mistake (invalid), never a server fault.
+   */
+  const paginar = async <R>(
+    consulta: Consulta,
+    { pageSize, continuationToken }: PaginaConsulta,
+    select: string,
+    itens: (resources: readonly ItemDefinition[]) => R[],
+  ): Promise<Pagina<R>> => {
+    const iterator = container.items.query(sql(consulta, select), {
+      partitionKey: consulta.partitionKey,
+      maxItemCount: Math.min(Math.max(1, Math.trunc(pageSize)), maxPageSize),
+      continuationToken: continuationToken ? openPageToken(continuationToken) : undefined,
+    });
+    return call(async () => {
+      try {
+        // An empty batch with more to come happens across partitions; a page is never empty mid-way.
+        for (;;) {
+          const { resources, continuationToken: next } = await iterator.fetchNext();
+          if (resources.length > 0 || !next || !iterator.hasMoreResults()) {
+            return { items: itens(resources), continuationToken: next ? sealPageToken(next) : null };
+          }
+        }
+      } catch (error) {
+        if (continuationToken && statusOf(error) === 400) throw invalid(mensagens.paginacaoInvalida);
+        throw error;
+      }
+    });
+  };
+
   return {
     read,
     create,
@@ -242,7 +286,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
      */
     async select<P extends z.ZodType>(
       consulta: Consulta,
-      campos: readonly string[],
+      campos: readonly CampoProjetado[],
       projecao: P,
     ): Promise<z.infer<P>[]> {
       return call(async () => {
@@ -263,7 +307,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
      */
     async *batches<P extends z.ZodType>(
       consulta: Consulta,
-      campos: readonly string[],
+      campos: readonly CampoProjetado[],
       projecao: P,
       batchSize: number,
     ): AsyncGenerator<z.infer<P>[]> {
@@ -278,32 +322,19 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       }
     },
 
+    /** One page of a query, each document with its version (see `paginar`). */
+    page: (consulta: Consulta, pagina: PaginaConsulta): Promise<Pagina<Versioned<T>>> =>
+      paginar(consulta, pagina, '*', versionados),
+
     /**
-     * One page of a query, each document with its version, and the token of the next page (null at
-     * the end). Tokens are opaque to
-     * clients (base64url around the database's own); one the API did not issue is the caller's mistake
-     * (invalid), never a server fault.
+     * One page of a query, only the projection's fields of each document (a list that shows little of large
+     * documents reads and moves little), as `page` pages them.
      */
-    async page(consulta: Consulta, { pageSize, continuationToken }: PaginaConsulta): Promise<Pagina<Versioned<T>>> {
-      const iterator = container.items.query(sql(consulta, '*'), {
-        partitionKey: consulta.partitionKey,
-        maxItemCount: Math.min(Math.max(1, Math.trunc(pageSize)), maxPageSize),
-        continuationToken: continuationToken ? openPageToken(continuationToken) : undefined,
-      });
-      return call(async () => {
-        try {
-          // An empty batch with more to come happens across partitions; a page is never empty mid-way.
-          for (;;) {
-            const { resources, continuationToken: next } = await iterator.fetchNext();
-            if (resources.length > 0 || !next || !iterator.hasMoreResults()) {
-              return { items: versionados(resources), continuationToken: next ? sealPageToken(next) : null };
-            }
-          }
-        } catch (error) {
-          if (continuationToken && statusOf(error) === 400) throw invalid(mensagens.paginacaoInvalida);
-          throw error;
-        }
-      });
-    },
+    selectPage: <P extends z.ZodType>(
+      consulta: Consulta,
+      pagina: PaginaConsulta,
+      { campos, esquema }: Projecao<P>,
+    ): Promise<Pagina<z.infer<P>>> =>
+      paginar(consulta, pagina, selecionados(campos), (resources) => projetados(esquema, resources)),
   };
 }

@@ -56,6 +56,8 @@ export const postPedido: SignedInRoute =
     const raw = await readOrder(request);
     const pedido = parseInput(pedidoRequestSchema, raw.fields);
     const uploadIds = parseInput(uploadIdsSchema, raw.uploadIds);
+    // Images sent as file parts enter as uploads do: the same hourly quota (issue 32).
+    await deps.uploads.contarRecebidos(user.id, 'logo-pedido', raw.images.length);
     const result = await deps.finalizacaoPedido.place(user, {
       pedido,
       images: raw.images,

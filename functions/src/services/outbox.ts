@@ -18,6 +18,8 @@ export interface NovaMensagem {
   email: OutgoingEmail;
   userId: string;
   origem: OutboxDoc['origem'];
+  /** Not before then (the sweep sends it once due); now unless said. */
+  enviarEm?: Date;
 }
 
 /**
@@ -35,6 +37,16 @@ const devido = (registro: SituacaoOutbox, agora: string) =>
   (registro.status === 'pendente' && registro.proxima_tentativa <= agora) ||
   (registro.status === 'enviando' && registro.lease_ate !== null && registro.lease_ate <= agora);
 
+/** Written to go out later (a coalesced reply notice) and not due yet: waiting by design, no backlog. */
+const agendado = (registro: SituacaoOutbox, agora: string) =>
+  registro.status === 'pendente' && registro.tentativas === 0 && registro.proxima_tentativa > agora;
+
+/** Since when a record waits: since it was written, or, for one written to go later, since it became due. */
+const esperaDesde = (registro: SituacaoOutbox) =>
+  registro.tentativas === 0 && registro.proxima_tentativa > registro.created_at
+    ? registro.proxima_tentativa
+    : registro.created_at;
+
 export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email: EmailSender, now: () => Date) {
   const situacoes = () =>
     Promise.all(
@@ -44,9 +56,10 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
     );
 
   const resumo = (porLocal: readonly (readonly [OutboxLocation, SituacaoOutbox[]])[]): BacklogOutbox => {
-    const registros = porLocal.flatMap(([, lista]) => lista);
+    const agora = now().toISOString();
+    const registros = porLocal.flatMap(([, lista]) => lista).filter((registro) => !agendado(registro, agora));
     const aEnviar = registros.filter(({ status }) => status !== 'falhou');
-    const maisAntigoEm = aEnviar.map(({ created_at }) => created_at).sort()[0] ?? null;
+    const maisAntigoEm = aEnviar.map(esperaDesde).sort()[0] ?? null;
     return {
       pendentes: aEnviar.length,
       falhas: registros.length - aEnviar.length,
@@ -105,7 +118,7 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
   };
 
   /** A pending record for the caller to write in its own batch (then `dispatch` it). */
-  const record = ({ email: message, userId, origem }: NovaMensagem): OutboxDoc => {
+  const record = ({ email: message, userId, origem, enviarEm }: NovaMensagem): OutboxDoc => {
     const time = now().toISOString();
     return {
       id: randomUUID(),
@@ -115,7 +128,7 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
       email: message,
       status: 'pendente',
       tentativas: 0,
-      proxima_tentativa: time,
+      proxima_tentativa: enviarEm?.toISOString() ?? time,
       lease_ate: null,
       ultimo_erro: null,
       created_at: time,

@@ -1,17 +1,26 @@
 import type { SecurityRepository } from '../data/auth/securityRepository.ts';
-import { ConcurrencyConflict } from '../errors.ts';
+import { ConcurrencyConflict, tooManyRequests } from '../errors.ts';
 
-/** How the events counted under a key in the last `windowMs` admit one more. */
+/** How the events counted under a key in the last `windowMs` admit more. */
 export interface WindowRule {
   windowMs: number;
-  /** Milliseconds to wait before the next event is allowed (0 or less: now), given the events still in the window, oldest first. */
-  waitMs(events: readonly number[], nowMs: number): number;
+  /**
+   * Milliseconds to wait before `count` more events (one unless said) are allowed at once (0 or less: now), given the
+   * events still in the window, oldest first.
+   */
+  waitMs(events: readonly number[], nowMs: number, count?: number): number;
 }
 
 /** At most `limit` events in any `windowMs`. */
 export const cap = (limit: number, windowMs: number): WindowRule => ({
   windowMs,
-  waitMs: (events, nowMs) => (events.length < limit ? 0 : (events.at(-limit) ?? nowMs) + windowMs - nowMs),
+  waitMs: (events, nowMs, count = 1) => {
+    if (events.length + count <= limit) return 0;
+    // More than the cap at once never fits: a whole window, and the next try is refused again.
+    if (count > limit) return windowMs;
+    // The `count` new ones fit once every event older than the newest `limit - count` has left the window.
+    return (events.at(-(limit - count + 1)) ?? nowMs) + windowMs - nowMs;
+  },
 });
 
 /**
@@ -25,15 +34,17 @@ export const growingDelays = (rule: {
   windowMs: number;
 }): WindowRule => ({
   windowMs: rule.windowMs,
-  waitMs: (events, nowMs) => {
-    if (events.length < rule.free) return 0;
-    const delay = Math.min(rule.firstDelayMs * 2 ** (events.length - rule.free), rule.maxDelayMs);
+  waitMs: (events, nowMs, count = 1) => {
+    // `count` at once wait as the last of them would.
+    const before = events.length + count - 1;
+    if (before < rule.free) return 0;
+    const delay = Math.min(rule.firstDelayMs * 2 ** (before - rule.free), rule.maxDelayMs);
     return (events.at(-1) ?? nowMs) + delay - nowMs;
   },
 });
 
 /** An event refused by its window: the caller may try again after `retryAfterMs`. */
-export class WindowFull extends Error {
+class WindowFull extends Error {
   override name = 'WindowFull';
   constructor(readonly retryAfterMs: number) {
     super(`window full for ${retryAfterMs} ms`);
@@ -41,7 +52,7 @@ export class WindowFull extends Error {
 }
 
 /** Seconds to announce in Retry-After: whole, and at least one. */
-export const retryAfterSeconds = (error: WindowFull) => Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+const retryAfterSeconds = (error: WindowFull) => Math.max(1, Math.ceil(error.retryAfterMs / 1000));
 
 /** Events kept per key: more than any rule here looks at (a cap of 60; delays that stop doubling long before). */
 const maxKept = 100;
@@ -56,34 +67,46 @@ const contentionWaitMs = 1000;
  * passed without events.
  */
 export function createSlidingWindow(security: SecurityRepository, now: () => Date) {
+  /** `limitar`'s count, its refusal a WindowFull. */
+  async function take(key: string, rule: WindowRule, count = 1): Promise<number> {
+    const nowMs = now().getTime();
+    try {
+      await security.updateWindow(key, (current) => {
+        const events = (current?.instantes ?? []).filter((at) => at > nowMs - rule.windowMs).sort((a, b) => a - b);
+        const waitMs = rule.waitMs(events, nowMs, count);
+        if (waitMs > 0) throw new WindowFull(waitMs);
+        return {
+          id: 'janela',
+          userId: key,
+          instantes: [...events, ...Array<number>(count).fill(nowMs)].slice(-maxKept),
+          ttl: Math.ceil(rule.windowMs / 1000),
+        };
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyConflict) throw new WindowFull(contentionWaitMs);
+      throw error;
+    }
+    return nowMs;
+  }
+
   return {
     /**
-     * Counts one event under `key`, or refuses it (WindowFull, nothing counted) while `rule` says to wait.
+     * Counts `count` events (one unless said) under `key` at once, or refuses them, nothing counted, while `rule` says
+     * to wait: too many requests, with `mensagem` saying when to try again and the seconds to wait (Retry-After).
      * Returns the moment counted, for `release`.
      */
-    async take(key: string, rule: WindowRule): Promise<number> {
-      const nowMs = now().getTime();
+    async limitar(key: string, rule: WindowRule, mensagem: (segundos: number) => string, count = 1): Promise<number> {
       try {
-        await security.updateWindow(key, (current) => {
-          const events = (current?.instantes ?? []).filter((at) => at > nowMs - rule.windowMs).sort((a, b) => a - b);
-          const waitMs = rule.waitMs(events, nowMs);
-          if (waitMs > 0) throw new WindowFull(waitMs);
-          return {
-            id: 'janela',
-            userId: key,
-            instantes: [...events, nowMs].slice(-maxKept),
-            ttl: Math.ceil(rule.windowMs / 1000),
-          };
-        });
+        return await take(key, rule, count);
       } catch (error) {
-        if (error instanceof ConcurrencyConflict) throw new WindowFull(contentionWaitMs);
-        throw error;
+        if (!(error instanceof WindowFull)) throw error;
+        const segundos = retryAfterSeconds(error);
+        throw tooManyRequests(mensagem(segundos), segundos);
       }
-      return nowMs;
     },
 
     /**
-     * Takes back an event `take` counted, when what it stood for turned out not to count (a right password,
+     * Takes back an event `limitar` counted, when what it stood for turned out not to count (a right password,
      * an upload URL that could not be made). Best effort: under contention the event simply stays counted.
      */
     async release(key: string, moment: number): Promise<void> {

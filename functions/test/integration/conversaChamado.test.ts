@@ -3,13 +3,17 @@ import {
   type Chamado,
   chamadoCriadoResponseSchema,
   chamadoSchema,
+  type ListaChamadosResponse,
   listaChamadosResponseSchema,
   mensagensConversa,
+  mensagensLimites,
+  mensagensTexto,
   mensagensUpload,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
-import { corpoChamado, pdf } from './chamadoDeTeste.ts';
+import { chamadoDocSchema } from '../../src/data/chamados/chamadosRepository.ts';
+import { corpoChamado, notasEmitida, pdf } from './chamadoDeTeste.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
 import { upload } from './requisicoesPedido.ts';
 import { call, emailsTo, signedIn, testSession } from './usuariosDeTeste.ts';
@@ -57,6 +61,19 @@ const responder = (
 
 const ler = async (headers: Record<string, string>, chamado: Pick<Chamado, 'id'>) =>
   chamadoSchema.parse((await call(`${api.url}/support/chamados/${chamado.id}`, 'GET', headers)).body?.chamado);
+
+/** The ticket as stored, with its version (for planting a conversation). */
+const container = () => api.deps.cosmos.containers.chamados;
+async function lerDoc(chamado: Pick<Chamado, 'id'>) {
+  const { resources } = await container()
+    .items.query({
+      query: 'SELECT * FROM c WHERE c.id = @id AND c.tipo = "chamado"',
+      parameters: [{ name: '@id', value: String(chamado.id) }],
+    })
+    .fetchAll();
+  const [achado] = resources;
+  return { doc: chamadoDocSchema.parse(achado), etag: String(achado?._etag) };
+}
 
 const mudarStatus = (headers: Record<string, string>, chamado: Pick<Chamado, 'id'>, status: string) =>
   call(`${api.url}/admin/chamados/${chamado.id}/status`, 'PUT', headers, { status });
@@ -119,8 +136,9 @@ describe('ticket conversations (issue 21)', () => {
     expect(paraRequerente?.subject).toBe(assunto);
     expect(paraRequerente?.text).toContain(`/meus-chamados?protocolo=${chamado.id}`);
 
-    // The requester again: now the admin who answered hears it, not the mailbox.
-    clock.advance(60_000);
+    // The requester again, once the support side's last notice is ten minutes old (a reply sooner waits for the
+    // window's end, conversaChamadoEmails.test.ts): now the admin who answered hears it, not the mailbox.
+    clock.advance(10 * 60_000);
     expect((await responder(headers, chamado, { texto: 'Perfeito.' })).status).toBe(201);
     expect((await emailsTo(emailUrl, admin.user.email)).map(({ subject }) => subject)).toEqual([assunto]);
 
@@ -169,6 +187,11 @@ describe('ticket conversations (issue 21)', () => {
       [{}, mensagensConversa.textoObrigatorio],
       [{ texto: 'x'.repeat(5001) }, mensagensConversa.textoLongo(5000)],
       [{ texto: 'Oi', anexo_upload_ids: [randomUUID()] }, mensagensUpload.anexoNaoEncontrado],
+      // Control characters other than line breaks and tabs (each would be six bytes stored), and half a character.
+      [{ texto: 'Oi\u0000' }, mensagensTexto.controle],
+      [{ texto: '\u001b[2J limpa a tela' }, mensagensTexto.controle],
+      [{ texto: `Fim${'\u0085'}` }, mensagensTexto.controle],
+      [{ texto: 'meio \ud800 caractere' }, mensagensTexto.controle],
     ] as const) {
       const resposta = await responder(headers, chamado, corpo);
       expect(resposta.status, JSON.stringify(corpo).slice(0, 80)).toBe(400);
@@ -265,5 +288,208 @@ describe('ticket conversations (issue 21)', () => {
     const versao = (await ler(headers, primeiro)).versao;
     await call(`${api.url}/support/chamados/${primeiro.id}/leitura`, 'PUT', headers);
     expect((await ler(headers, primeiro)).versao).toBe(versao);
+  });
+
+  it("a franchisee's reply makes the ticket unread for support again, after an admin opened it", async () => {
+    const { headers, chamado } = await comChamado();
+    const admin = await signedIn(api, 'admin');
+    const paraSuporte = async () => (await ler(admin.headers, chamado)).nao_lido;
+    await call(`${api.url}/support/chamados/${chamado.id}/leitura`, 'PUT', admin.headers);
+    expect(await paraSuporte()).toBe(false);
+
+    clock.advance(60_000);
+    expect((await responder(headers, chamado, { texto: 'Alguma novidade?' })).status).toBe(201);
+    expect(await paraSuporte()).toBe(true);
+    // Still read by the requester, who wrote it.
+    expect((await ler(headers, chamado)).nao_lido).toBe(false);
+  });
+  it('12 replies at once by different people and keys all land, each once', async () => {
+    const { headers, chamado } = await comChamado();
+    const admins = await Promise.all(Array.from({ length: 4 }, () => signedIn(api, 'admin')));
+    // The requester four times, each admin twice: every reply has its own Idempotency-Key.
+    const autores = [
+      headers,
+      headers,
+      headers,
+      headers,
+      ...admins.flatMap(({ headers: doAdmin }) => [doAdmin, doAdmin]),
+    ];
+    const respostas = await Promise.all(
+      autores.map((autor, indice) => responder(autor, chamado, { texto: `Resposta ${indice}` })),
+    );
+    expect(respostas.map(({ status }) => status)).toEqual(Array(autores.length).fill(201));
+    expect((await ler(headers, chamado)).mensagens.map(({ texto }) => texto).sort()).toEqual(
+      autores.map((_, indice) => `Resposta ${indice}`).sort(),
+    );
+  });
+  it("a demoted admin no longer gets the requester's replies: the support mailbox does", async () => {
+    const { headers, chamado } = await comChamado();
+    const admin = await signedIn(api, 'admin');
+    const master = await signedIn(api, 'master');
+    expect((await responder(admin.headers, chamado, { texto: 'Vou cuidar disso.' })).status).toBe(201);
+    const rebaixado = await call(`${api.url}/users/${admin.user.id}/permissions`, 'PUT', master.headers, {
+      role: 'user',
+    });
+    expect(rebaixado.status).toBe(200);
+
+    clock.advance(60_000);
+    expect((await responder(headers, chamado, { texto: 'Quem vai me atender agora?' })).status).toBe(201);
+    expect(await emailsTo(emailUrl, admin.user.email)).toEqual([]);
+    expect(
+      (await emailsTo(emailUrl, caixaSuporte)).some((email) => email.text.includes('Quem vai me atender agora?')),
+    ).toBe(true);
+  });
+  it('keeps line breaks and tabs in a reply; refuses a control character in the ticket form too', async () => {
+    const { user, headers, chamado } = await comChamado();
+    const texto = 'Linha 1\r\nLinha 2\n\tcom recuo';
+    const escrita = await responder(headers, chamado, { texto });
+    expect(escrita.status).toBe(201);
+    expect((await ler(headers, chamado)).mensagens.map((mensagem) => mensagem.texto)).toEqual([texto]);
+
+    const formulario = await fetch(`${api.url}/support/contact`, {
+      method: 'POST',
+      headers: { ...headers, 'X-User-Email': user.email, 'idempotency-key': randomUUID() },
+      body: corpoChamado({ ...notasEmitida, descricao: 'Despesas\u0007 do dia de campo' }),
+    });
+    expect(formulario.status).toBe(400);
+    expect(await formulario.json()).toEqual({ message: mensagensTexto.controle });
+  });
+
+  it('holds a script back with 429, Retry-After and a pt-BR text; someone typing never meets the limit', async () => {
+    const { headers, chamado } = await comChamado();
+    // The attack: 59 replies to one ticket as fast as they go.
+    const rajada = [];
+    for (let indice = 0; indice < 59; indice++)
+      rajada.push(await responder(headers, chamado, { texto: `Rajada ${indice}` }));
+    // Ten replies in any minute.
+    expect(rajada.map(({ status }) => status)).toEqual([...Array(10).fill(201), ...Array(49).fill(429)]);
+    const recusa = await fetch(`${api.url}/support/chamados/${chamado.id}/mensagens`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ texto: 'Mais uma' }),
+    });
+    expect(recusa.status).toBe(429);
+    const espera = Number(recusa.headers.get('retry-after'));
+    expect(espera).toBeGreaterThan(0);
+    expect(espera).toBeLessThanOrEqual(60);
+    expect(await recusa.json()).toEqual({ message: mensagensLimites.respostasDemais(espera) });
+    expect((await ler(headers, chamado)).mensagens).toHaveLength(10);
+
+    // A person: one reply every six seconds (faster than anyone writes one) for three minutes.
+    clock.advance(60_000);
+    for (let indice = 0; indice < 30; indice++) {
+      clock.advance(6_000);
+      expect((await responder(headers, chamado, { texto: `Resposta ${indice}` })).status).toBe(201);
+    }
+  });
+
+  it('refuses a reply that would take the ticket past 1.8 MB as stored, counting bytes, not characters', async () => {
+    const { headers, chamado } = await comChamado();
+    const { doc, etag } = await lerDoc(chamado);
+    // Filed replies up to ~9 KB under the cap (planted: replying them would take minutes of the rate limit).
+    const enchimento = (tamanho: number) => ({
+      id: randomUUID(),
+      chave: `planta:${randomUUID()}`,
+      autor: { userId: doc.userId, username: doc.user.username, email: doc.user.email, lado: 'solicitante' as const },
+      texto: 'a'.repeat(tamanho),
+      em: doc.created_at,
+    });
+    const mensagens = Array.from({ length: 180 }, () => enchimento(5000));
+    const base = Buffer.byteLength(JSON.stringify({ ...doc, mensagens }));
+    mensagens.push(enchimento(1_800_000 - 9_000 - base - 200));
+    await container()
+      .item(doc.id, doc.userId)
+      .replace({ ...doc, mensagens }, { accessCondition: { type: 'IfMatch', condition: etag } });
+    expect(1_800_000 - Buffer.byteLength(JSON.stringify((await lerDoc(chamado)).doc))).toBeGreaterThan(8_500);
+
+    // 5 000 characters of '€' are 15 000 bytes stored; 5 000 of 'a', 5 000.
+    expect(await responder(headers, chamado, { texto: '€'.repeat(5000) })).toEqual({
+      status: 409,
+      body: { message: mensagensConversa.mensagensDemais },
+    });
+    expect((await responder(headers, chamado, { texto: 'a'.repeat(5000) })).status).toBe(201);
+    expect(Buffer.byteLength(JSON.stringify((await lerDoc(chamado)).doc))).toBeLessThanOrEqual(1_800_000);
+  });
+  it('lists project the conversation out: a page stays small however long the conversations, each summary right', async () => {
+    const { user, headers, chamado: primeiro } = await comChamado();
+    const abrir = async () => {
+      clock.advance(1000);
+      const resposta = await fetch(`${api.url}/support/contact`, {
+        method: 'POST',
+        headers: { ...headers, 'X-User-Email': user.email, 'idempotency-key': randomUUID() },
+        body: corpoChamado(),
+      });
+      return chamadoCriadoResponseSchema.parse(await resposta.json()).chamado;
+    };
+    const segundo = await abrir();
+    const terceiro = await abrir();
+    const admin = await signedIn(api, 'admin');
+    // Two long conversations (planted: replying them would take the rate limit's minutes), then a real reply each.
+    for (const chamado of [primeiro, segundo]) {
+      const { doc, etag } = await lerDoc(chamado);
+      const mensagens = Array.from({ length: 150 }, (_, indice) => ({
+        id: randomUUID(),
+        chave: `planta:${randomUUID()}`,
+        autor: {
+          userId: doc.userId,
+          username: doc.user.username,
+          email: doc.user.email,
+          lado: indice % 2 === 0 ? ('solicitante' as const) : ('suporte' as const),
+        },
+        texto: 'Conversa longa. '.repeat(300),
+        em: doc.created_at,
+      }));
+      await container()
+        .item(doc.id, doc.userId)
+        .replace({ ...doc, mensagens }, { accessCondition: { type: 'IfMatch', condition: etag } });
+    }
+    clock.advance(60_000);
+    expect((await responder(admin.headers, primeiro, { texto: 'Do suporte' })).status).toBe(201);
+    clock.advance(60_000);
+    expect((await responder(headers, segundo, { texto: 'Do solicitante' })).status).toBe(201);
+
+    const pagina = async (caminho: string, quem: Record<string, string>) => {
+      const resposta = await fetch(`${api.url}/${caminho}`, { headers: quem });
+      const corpo = await resposta.text();
+      return { bytes: Buffer.byteLength(corpo), lista: listaChamadosResponseSchema.parse(JSON.parse(corpo)) };
+    };
+    const resumo = ({ id, respostas, ultimo_lado, nao_lido }: ListaChamadosResponse['chamados'][number]) => ({
+      id,
+      respostas,
+      ultimo_lado,
+      nao_lido,
+    });
+
+    const meus = await pagina('support/meus-chamados', headers);
+    expect(meus.bytes).toBeLessThan(4_000);
+    expect(meus.lista.chamados.map(resumo)).toEqual([
+      { id: segundo.id, respostas: 151, ultimo_lado: 'solicitante', nao_lido: false },
+      { id: primeiro.id, respostas: 151, ultimo_lado: 'suporte', nao_lido: true },
+      { id: terceiro.id, respostas: 0, ultimo_lado: null, nao_lido: false },
+    ]);
+    expect(meus.lista.chamados[0]).toEqual({
+      id: segundo.id,
+      protocolo: segundo.protocolo,
+      titulo: segundo.titulo,
+      formulario: segundo.formulario,
+      tipoSolicitacao: '',
+      status: 'Aberto',
+      created_at: segundo.created_at,
+      user: segundo.user,
+      ultima_atividade: clock.now().toISOString(),
+      nao_lido: false,
+      respostas: 151,
+      ultimo_lado: 'solicitante',
+    });
+
+    const doSuporte = await pagina(`admin/chamados?usuario=${user.username}`, admin.headers);
+    expect(doSuporte.bytes).toBeLessThan(4_000);
+    expect(doSuporte.lista.chamados.map(resumo)).toEqual([
+      { id: segundo.id, respostas: 151, ultimo_lado: 'solicitante', nao_lido: true },
+      { id: primeiro.id, respostas: 151, ultimo_lado: 'suporte', nao_lido: false },
+      { id: terceiro.id, respostas: 0, ultimo_lado: null, nao_lido: true },
+    ]);
+    // The detail still has the whole conversation.
+    expect((await ler(headers, primeiro)).mensagens).toHaveLength(151);
   });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mensagensLimites } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InvocationContext } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { timers } from '../../src/app/routes.ts';
-import { pdf } from './chamadoDeTeste.ts';
+import { corpoChamado, notasEmitida, pdf } from './chamadoDeTeste.ts';
 import { type ApiPrivada, type AzuritePrivado, startApiPrivada, startAzuritePrivado } from './falhas/standIns.ts';
 import { manualClock } from './inProcessApi.ts';
-import { upload } from './requisicoesPedido.ts';
+import { baseForm, comprarEm, logoPng, multipart, upload } from './requisicoesPedido.ts';
 import { signedIn } from './usuariosDeTeste.ts';
 
 /**
@@ -108,5 +109,48 @@ describe('upload quota', () => {
       message: 'O arquivo "maior.pdf" é maior do que o informado ao enviá-lo. Envie o arquivo novamente.',
     });
     expect(await nomesEnviados(user.id)).toEqual([]);
+  });
+  it("files sent inside a ticket's form count against the same quota as upload URLs, per user and purpose", async () => {
+    const { user, headers } = await signedIn(api);
+    const abrir = (arquivos: number) =>
+      fetch(`${api.url}/support/contact`, {
+        method: 'POST',
+        headers: { ...headers, 'X-User-Email': user.email, 'idempotency-key': randomUUID() },
+        body: corpoChamado(notasEmitida, {
+          anexos: Array.from({ length: arquivos }, (_, ordem) => ({ nome: `nota-${ordem}.pdf`, bytes: pdf })),
+        }),
+      });
+    // Five tickets of ten files and five upload URLs: the hour's 55.
+    for (let chamado = 0; chamado < 5; chamado++) expect((await abrir(10)).status).toBe(201);
+    for (let url = 0; url < 5; url++) expect((await pedirUrl(headers)).status).toBe(201);
+
+    // Ten more files in one form would make 65: refused whole, with when to try again, and nothing filed.
+    const recusa = await abrir(10);
+    expect(recusa.status).toBe(429);
+    const espera = Number(recusa.headers.get('retry-after'));
+    expect(espera).toBeGreaterThan(0);
+    expect(await recusa.json()).toEqual({ message: mensagensLimites.enviosDemais(espera) });
+    const meus = await fetch(`${api.url}/support/meus-chamados`, { headers });
+    expect(((await meus.json()) as { chamados: unknown[] }).chamados).toHaveLength(5);
+    // Five fit; then neither a form's file nor an upload URL does.
+    expect((await abrir(5)).status).toBe(201);
+    expect((await abrir(1)).status).toBe(429);
+    expect((await pedirUrl(headers)).status).toBe(429);
+    // A ticket without files is not an upload.
+    expect((await abrir(0)).status).toBe(201);
+  });
+
+  it("an order's extra-logo images sent as file parts count against the logo quota", async () => {
+    const shop = await comprarEm(api);
+    const { headers } = await shop.shopperWithCart();
+    for (let url = 0; url < 60; url++) expect((await pedirUrl(headers, 'logo-pedido', 'marca.png')).status).toBe(201);
+    const logo = { ...baseForm(), logo_extra: { produtos: 'Camisetas', entende_alteracao_valor: true } };
+    const recusa = await shop.placeOrder(headers, multipart(logo, [{ name: 'logo.png', content: await logoPng() }]));
+    expect(recusa.status).toBe(429);
+    expect(recusa.body.message).toMatch(
+      /^Muitos arquivos enviados em pouco tempo\. Tente novamente em \d+ minutos?\.$/,
+    );
+    // The cart is still there: an order without images goes through.
+    expect((await shop.placeOrder(headers, multipart(baseForm()))).status).toBe(201);
   });
 });

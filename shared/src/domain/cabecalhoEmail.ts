@@ -7,6 +7,15 @@
 const controle = /[\p{Cc}\u2028\u2029]/u;
 const controles = /[\p{Cc}\u2028\u2029]+/gu;
 
+/**
+ * What free text may not hold: control characters other than tab, line feed and carriage return (JSON stores a C0
+ * control as six bytes), and half a character (a lone surrogate, also six bytes escaped).
+ */
+const foraDoTexto = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+/** Whether a free text (several lines allowed) holds a character it may not. */
+export const temCaracterForaDoTexto = (texto: string) => foraDoTexto.test(texto);
+
 /** Whether a text holds a character that has no place in a one-line value. */
 export const temCaracterDeControle = (texto: string) => controle.test(texto);
 

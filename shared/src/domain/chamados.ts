@@ -1,6 +1,7 @@
 import { formatarDia } from '../format/datas.ts';
 import { mensagensChamados } from '../mensagens/chamados.ts';
 import type { DadosChamado, StatusChamado } from '../schemas/chamado.ts';
+import type { Chamado, ResumoChamado } from '../schemas/chamadosConsulta.ts';
 
 const campos = Object.keys(mensagensChamados.rotulos) as (keyof DadosChamado)[];
 
@@ -62,3 +63,31 @@ export function efeitoDaResposta(
   const limite = resolvido ? new Date(resolvido).getTime() + diasParaReabrir * 24 * 60 * 60 * 1000 : 0;
   return agora.getTime() <= limite ? 'emAndamento' : 'prazoEncerrado';
 }
+
+/** A ticket's list row, from the ticket as its detail has it (the lists show what a change of it left). */
+export const resumoDoChamado = ({
+  id,
+  protocolo,
+  titulo,
+  formulario,
+  tipoSolicitacao,
+  status,
+  created_at,
+  user,
+  ultima_atividade,
+  nao_lido,
+  mensagens,
+}: Chamado): ResumoChamado => ({
+  id,
+  protocolo,
+  titulo,
+  formulario,
+  tipoSolicitacao,
+  status,
+  created_at,
+  user,
+  ultima_atividade,
+  nao_lido,
+  respostas: mensagens.length,
+  ultimo_lado: mensagens.at(-1)?.autor.lado ?? null,
+});

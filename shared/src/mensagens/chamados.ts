@@ -10,6 +10,9 @@ export const mensagensChamados = {
   nenhum: 'Nenhum chamado encontrado',
   carregando: 'Carregando chamados...',
   erroCarregar: 'Erro ao carregar chamados',
+  /** A ticket's detail (its conversation) while it loads, and when it could not. */
+  carregandoChamado: 'Carregando chamado...',
+  erroCarregarChamado: 'Erro ao carregar o chamado.',
   novoChamado: 'Abrir novo chamado',
   protocolo: (protocolo: string) => `Protocolo: ${protocolo}`,
   /** The detail dialog's title: 'Chamado CH-1001'. */
@@ -94,6 +97,11 @@ export const mensagensConversa = {
   falha: (mensagem: string) => `Erro ao enviar a resposta: ${mensagem}`,
   falhaConexao: 'Erro ao enviar a resposta. Verifique sua conexão e tente novamente.',
   naoLido: 'Não lido',
+  /** A list row's summary of the conversation: how many replies, and whose is the last. */
+  resumo: (respostas: number, ultimoLado: 'solicitante' | 'suporte' | null) =>
+    respostas === 0 || ultimoLado === null
+      ? 'Nenhuma resposta'
+      : `${respostas} ${respostas === 1 ? 'resposta' : 'respostas'}, a última ${ultimoLado === 'suporte' ? 'do suporte' : 'do solicitante'}`,
   ultimaAtividade: 'Última atividade',
   /** Under a list row's last activity: the day the ticket was opened. */
   abertoEm: 'Aberto em',
@@ -111,6 +119,10 @@ export const mensagensConversa = {
   emailAssunto: (protocolo: string, titulo: string) => `[${protocolo}] Nova resposta: ${titulo}`,
   emailRespondeu: (quem: string, protocolo: string) => `${quem} respondeu ao chamado ${protocolo}.`,
   emailAnexos: (quantidade: number) => `${quantidade} ${quantidade === 1 ? 'anexo' : 'anexos'} na resposta.`,
+  // One e-mail for a burst of replies (issue 32): how many it covers, then the latest.
+  emailRespostas: (quantidade: number, protocolo: string) => `${quantidade} novas respostas no chamado ${protocolo}.`,
+  emailMaisRecente: (quem: string) => `A mais recente, de ${quem}:`,
+  emailAnexosRespostas: (quantidade: number) => `${quantidade} ${quantidade === 1 ? 'anexo' : 'anexos'} nas respostas.`,
   emailReaberto: 'O chamado voltou para Em andamento.',
   emailVer: 'Ver o chamado no portal',
 } as const;

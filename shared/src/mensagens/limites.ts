@@ -18,6 +18,9 @@ export const mensagensLimites = {
   /** Too many upload URLs of one purpose asked for in the last hour. */
   enviosDemais: (segundos: number) =>
     `Muitos arquivos enviados em pouco tempo. Tente novamente em ${tempoDeEspera(segundos)}.`,
+  /** Too many replies to tickets in the last minute (a script, not someone typing). */
+  respostasDemais: (segundos: number) =>
+    `Muitas respostas enviadas em pouco tempo. Tente novamente em ${tempoDeEspera(segundos)}.`,
   /** An upload whose bytes outgrew the size declared when its URL was asked for. */
   tamanhoDiferente: (nome: string) =>
     `O arquivo "${nome}" é maior do que o informado ao enviá-lo. Envie o arquivo novamente.`,

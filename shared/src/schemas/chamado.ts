@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { temCaracterDeControle } from '../domain/cabecalhoEmail.ts';
+import { temCaracterDeControle, temCaracterForaDoTexto } from '../domain/cabecalhoEmail.ts';
 import type { PoliticaUpload } from '../domain/uploads.ts';
 import { diaSchema } from '../format/datas.ts';
 import { mensagensChamados } from '../mensagens/chamados.ts';
@@ -55,7 +55,13 @@ export type StatusChamado = z.infer<typeof statusChamadoSchema>;
 /** Longest texts accepted (a support request, not a document: documents go as attachments). */
 export const limitesChamado = { curto: 200, longo: 5000 } as const;
 
-const texto = (maximo: number) => z.string().trim().max(maximo, mensagensChamados.textoLongo(maximo)).default('');
+const texto = (maximo: number) =>
+  z
+    .string()
+    .trim()
+    .max(maximo, mensagensChamados.textoLongo(maximo))
+    .refine((valor) => !temCaracterForaDoTexto(valor), mensagensTexto.controle)
+    .default('');
 
 /** A one-line text that goes into an e-mail subject: no line break or other control character. */
 const linhaDeAssunto = (maximo: number) =>

@@ -1,8 +1,10 @@
 import * as z from 'zod';
+import { temCaracterForaDoTexto } from '../domain/cabecalhoEmail.ts';
 import { maximoTextoResposta } from '../domain/chamados.ts';
 import { maximoAnexosPorCampo } from '../domain/limitesValores.ts';
 import { diaSchema } from '../format/datas.ts';
 import { mensagensConversa } from '../mensagens/chamados.ts';
+import { mensagensTexto } from '../mensagens/texto.ts';
 import { mensagensUpload } from '../mensagens/uploads.ts';
 import { dadosChamadoSchema, formulariosChamado, statusChamadoSchema, tiposSolicitacao } from './chamado.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
@@ -86,9 +88,34 @@ export const listaChamadosQuerySchema = z.object({
   continuacao: continuacaoSchema,
 });
 
+/**
+ * A ticket as the lists show it (issue 32): its list fields and a summary of its conversation — how many replies, who
+ * wrote the last, unread by the caller's side, the last activity — never the conversation itself, which only the
+ * detail (GET /api/support/chamados/{id}) returns.
+ */
+export const resumoChamadoSchema = chamadoSchema
+  .pick({
+    id: true,
+    protocolo: true,
+    titulo: true,
+    formulario: true,
+    tipoSolicitacao: true,
+    status: true,
+    created_at: true,
+    user: true,
+    ultima_atividade: true,
+    nao_lido: true,
+  })
+  .extend({
+    respostas: z.number().int(),
+    /** The side of the last reply; null while there is none. */
+    ultimo_lado: z.enum(['solicitante', 'suporte']).nullable(),
+  });
+export type ResumoChamado = z.infer<typeof resumoChamadoSchema>;
+
 /** A page of tickets, newest first; the first page also counts how many match. */
 export const listaChamadosResponseSchema = z.object({
-  chamados: z.array(chamadoSchema),
+  chamados: z.array(resumoChamadoSchema),
   continuacao: z.string().nullable(),
   total_filtrado: z.number().int().optional(),
 });
@@ -103,7 +130,8 @@ export const respostaChamadoSchema = z.object({
     .string({ error: mensagensConversa.textoObrigatorio })
     .trim()
     .min(1, mensagensConversa.textoObrigatorio)
-    .max(maximoTextoResposta, mensagensConversa.textoLongo(maximoTextoResposta)),
+    .max(maximoTextoResposta, mensagensConversa.textoLongo(maximoTextoResposta))
+    .refine((texto) => !temCaracterForaDoTexto(texto), mensagensTexto.controle),
   anexo_upload_ids: z
     .array(z.uuid(mensagensUpload.anexoNaoEncontrado))
     .max(maximoAnexosPorCampo, {

@@ -1,11 +1,27 @@
-import type { Container } from '@azure/cosmos';
+import type { Container, JSONObject } from '@azure/cosmos';
 import { dadosChamadoSchema, type FiltrosChamados, statusChamadoSchema } from '@portal/shared';
 import * as z from 'zod';
-import { type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
+import { type CampoProjetado, type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
 import { createEscritaComEmails, type Impressao } from '../escritaComEmails.ts';
 import { filtrosConsulta } from '../filtrosConsulta.ts';
-import type { OutboxDoc } from '../outbox/outboxRepository.ts';
+import { createOutboxStore, type OutboxDoc } from '../outbox/outboxRepository.ts';
 import { createSequence } from '../sequence.ts';
+import { runBatch } from '../transactionalBatch.ts';
+
+const ladoSchema = z.enum(['solicitante', 'suporte']);
+
+/**
+ * One side's notice of the other side's replies (issue 32): the outbox record that tells it, when that record goes
+ * out, and what it covers — a burst of replies is one e-mail (services/chamados/conversaChamado.ts).
+ */
+const avisoRespostaSchema = z.object({
+  outbox_id: z.string(),
+  enviar_em: z.string(),
+  respostas: z.number().int(),
+  anexos: z.number().int(),
+  reaberto: z.boolean(),
+});
+export type AvisoResposta = z.infer<typeof avisoRespostaSchema>;
 
 /**
  * A support ticket as stored in `chamados` (partition /userId: a franchisee's tickets are one partition),
@@ -49,7 +65,7 @@ export const chamadoDocSchema = dadosChamadoSchema.extend({
           userId: z.string(),
           username: z.string(),
           email: z.string(),
-          lado: z.enum(['solicitante', 'suporte']),
+          lado: ladoSchema,
         }),
         texto: z.string(),
         em: z.string(),
@@ -63,8 +79,48 @@ export const chamadoDocSchema = dadosChamadoSchema.extend({
   atividade_suporte_em: z.string().optional(),
   lido_solicitante_em: z.string().optional(),
   lido_suporte_em: z.string().optional(),
+  /** Each side's latest reply notice, by the side it goes to. */
+  avisos: z.object({ solicitante: avisoRespostaSchema.optional(), suporte: avisoRespostaSchema.optional() }).optional(),
 });
 export type ChamadoDoc = z.infer<typeof chamadoDocSchema>;
+
+/** The fields of a ticket the lists read as they are. */
+const camposDoResumo = {
+  id: true,
+  numero: true,
+  protocolo: true,
+  titulo: true,
+  formulario: true,
+  tipoSolicitacao: true,
+  status: true,
+  created_at: true,
+  updated_at: true,
+  user: true,
+  ultima_atividade: true,
+  atividade_solicitante_em: true,
+  atividade_suporte_em: true,
+  lido_solicitante_em: true,
+  lido_suporte_em: true,
+} as const;
+
+/**
+ * A ticket as the lists read it (issue 32): a projection, never the conversation, the attachments or the form's long
+ * texts, so a page stays small however long its tickets' conversations grow (Cosmos DB ends a query page at 4 MB).
+ * Tickets filed before the conversation have no `mensagens`: no count and no last side come back for them.
+ */
+export const resumoDocSchema = chamadoDocSchema.pick(camposDoResumo).extend({
+  respostas: z.number().int().default(0),
+  /** The last reply's side, as a list of at most one (ARRAY_SLICE of the sides). */
+  ultimo_lado: z.array(ladoSchema).max(1).default([]),
+});
+export type ResumoDoc = z.infer<typeof resumoDocSchema>;
+
+const camposResumo: CampoProjetado[] = [
+  ...Object.keys(camposDoResumo),
+  { nome: 'respostas', expressao: 'ARRAY_LENGTH(c.mensagens)' },
+  // The sides alone (a few bytes each), of which only the last comes back.
+  { nome: 'ultimo_lado', expressao: 'ARRAY_SLICE(ARRAY(SELECT VALUE m.autor.lado FROM m IN c.mensagens), -1)' },
+];
 
 /** Whose tickets: one user's (a single-partition query), or everyone's (the admin list). */
 export interface EscopoChamados {
@@ -95,6 +151,7 @@ function consultaDosFiltros(filtros: FiltrosChamados, { userId }: EscopoChamados
 export function createChamadosRepository(container: Container) {
   const chamados = typedItems(container, chamadoDocSchema, { tipo: 'chamado' });
   const escrita = createEscritaComEmails(container, chamados, 'chamadoId');
+  const outbox = createOutboxStore(container);
 
   return {
     /** Tickets are numbered from 1001 (protocol CH-1001). */
@@ -123,8 +180,40 @@ export function createChamadosRepository(container: Container) {
     /** Writes a changed ticket that e-mails nobody (a read marker), only at the version read. */
     update: (chamado: ChamadoDoc, etag: string) => chamados.replace(chamado, etag, chamado.userId),
 
+    /** A reply notice's outbox record, with its version (null once gone). */
+    aviso: (userId: string, outboxId: string) => outbox.read(userId, outboxId),
+
+    /**
+     * Writes a replied ticket and its notice in one batch, the ticket only at the version read: the notice is a new
+     * outbox record, or (`etag`) the one still waiting, rewritten only at the version read — a sender that took it
+     * meanwhile makes the batch a ConcurrencyConflict, as another reply does.
+     */
+    async responder(chamado: ChamadoDoc, etag: string, aviso: { doc: OutboxDoc; etag?: string }) {
+      const results = await runBatch(
+        container,
+        chamado.userId,
+        [
+          // The ticket first: if its version is stale the batch stops there (on the stand-in too).
+          {
+            operationType: 'Replace',
+            id: chamado.id,
+            partitionKey: chamado.userId,
+            ifMatch: etag,
+            resourceBody: chamado as unknown as JSONObject,
+          },
+          aviso.etag === undefined ? outbox.createOperation(aviso.doc) : outbox.replaceOperation(aviso.doc, aviso.etag),
+        ],
+        `ticket ${chamado.protocolo} reply`,
+      );
+      return { doc: chamado, etag: results[0]?.eTag ?? '' };
+    },
+
+    /** A page of a list: each ticket's summary (a projection), not the ticket. */
     list: (filtros: FiltrosChamados, escopo: EscopoChamados, pagina: PaginaConsulta) =>
-      chamados.page(consultaDosFiltros(filtros, escopo), pagina),
+      chamados.selectPage(consultaDosFiltros(filtros, escopo), pagina, {
+        campos: camposResumo,
+        esquema: resumoDocSchema,
+      }),
     countMatching: (filtros: FiltrosChamados, escopo: EscopoChamados) =>
       chamados.count(consultaDosFiltros(filtros, escopo)),
   };

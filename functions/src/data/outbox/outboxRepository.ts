@@ -31,6 +31,7 @@ const situacaoSchema = outboxDocSchema.pick({
   id: true,
   userId: true,
   status: true,
+  tentativas: true,
   proxima_tentativa: true,
   lease_ate: true,
   created_at: true,
@@ -47,6 +48,14 @@ export function createOutboxStore(container: Container) {
     /** The record as one operation of the caller's transactional batch. */
     createOperation: (doc: OutboxDoc): OperationInput => ({
       operationType: 'Create',
+      resourceBody: doc as unknown as JSONObject,
+    }),
+    /** The record rewritten in the caller's batch, only if it is still at the version read. */
+    replaceOperation: (doc: OutboxDoc, etag: string): OperationInput => ({
+      operationType: 'Replace',
+      id: doc.id,
+      partitionKey: doc.userId,
+      ifMatch: etag,
       resourceBody: doc as unknown as JSONObject,
     }),
     /**

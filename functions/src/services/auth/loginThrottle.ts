@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { mensagensLimites } from '@portal/shared';
-import { tooManyRequests } from '../../errors.ts';
-import { growingDelays, retryAfterSeconds, type SlidingWindow, WindowFull } from '../slidingWindow.ts';
+import { growingDelays, type SlidingWindow } from '../slidingWindow.ts';
 
 const minuteMs = 60_000;
 
@@ -45,16 +44,8 @@ export function createLoginThrottle(janela: SlidingWindow, secret: string) {
   const chave = (tipo: 'cliente' | 'usuario', valor: string) =>
     `login:${tipo}:${createHmac('sha256', secret).update(`login:${tipo}:${valor}`).digest('base64url')}`;
 
-  const contar = async (key: string, rule: typeof regraCliente) => {
-    try {
-      return await janela.take(key, rule);
-    } catch (error) {
-      if (error instanceof WindowFull) {
-        throw tooManyRequests(mensagensLimites.tentativasLogin(retryAfterSeconds(error)), retryAfterSeconds(error));
-      }
-      throw error;
-    }
-  };
+  const contar = (key: string, rule: typeof regraCliente) =>
+    janela.limitar(key, rule, mensagensLimites.tentativasLogin);
 
   return {
     /** Counts one attempt of `usernameKey` from `cliente`, or refuses it: too many requests, with when to try again. */

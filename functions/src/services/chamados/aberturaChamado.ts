@@ -84,6 +84,8 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     // ticket leaves the numbering as it was (an upload's size and content are checked as it is claimed).
     const politica = politicaDe(novo.dados);
     const recebidos = novo.arquivos.map(({ nome, content }) => receberArquivo(politica, nome, content));
+    // The form's files enter as uploads do: the same hourly quota (issue 32).
+    await deps.uploads.contarRecebidos(user.id, politica, recebidos.length);
     await deps.uploads.exigirExistentes(user.id, politica, novo.uploadIds);
     const numero = await chamados.nextNumber();
     const anexos = await anexosChamado.guardar(

@@ -1,12 +1,18 @@
-import type { Chamado, LadoConversa } from '@portal/shared';
-import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
+import type { Chamado, LadoConversa, ResumoChamado } from '@portal/shared';
+import type { ChamadoDoc, ResumoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 
 /**
  * Whether the other side acted since `lado` last opened the ticket. Tickets from before the conversation have no
  * activity recorded and read as read.
  */
-function naoLido(doc: ChamadoDoc, lado: LadoConversa): boolean {
+function naoLido(
+  doc: Pick<
+    ChamadoDoc,
+    'created_at' | 'atividade_solicitante_em' | 'atividade_suporte_em' | 'lido_solicitante_em' | 'lido_suporte_em'
+  >,
+  lado: LadoConversa,
+): boolean {
   const [atividade, lido] =
     lado === 'solicitante'
       ? [doc.atividade_suporte_em, doc.lido_solicitante_em ?? doc.created_at]
@@ -31,6 +37,7 @@ export function toChamado({ doc, etag }: Versioned<ChamadoDoc>, lado: LadoConver
     atividade_suporte_em: _atividadeSuporte,
     lido_solicitante_em: _lidoSolicitante,
     lido_suporte_em: _lidoSuporte,
+    avisos: _avisos,
     ultima_atividade,
     ...campos
   } = doc;
@@ -57,6 +64,22 @@ export function toChamado({ doc, etag }: Versioned<ChamadoDoc>, lado: LadoConver
     nao_lido: naoLido(doc, lado),
   };
 }
+
+/** A ticket's list row for one side, from the lists' projection. */
+export const toResumo = (resumo: ResumoDoc, lado: LadoConversa): ResumoChamado => ({
+  id: resumo.numero,
+  protocolo: resumo.protocolo,
+  titulo: resumo.titulo,
+  formulario: resumo.formulario,
+  tipoSolicitacao: resumo.tipoSolicitacao,
+  status: resumo.status,
+  created_at: resumo.created_at,
+  user: resumo.user,
+  ultima_atividade: resumo.ultima_atividade ?? resumo.updated_at,
+  nao_lido: naoLido(resumo, lado),
+  respostas: resumo.respostas,
+  ultimo_lado: resumo.ultimo_lado[0] ?? null,
+});
 
 /** The side of a ticket's conversation a user speaks for: its requester, else (an admin) the support team. */
 export const ladoDe = (doc: Pick<ChamadoDoc, 'userId'>, userId: string): LadoConversa =>

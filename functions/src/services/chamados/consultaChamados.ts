@@ -10,7 +10,7 @@ import type { ChamadosRepository, EscopoChamados } from '../../data/chamados/cha
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { notFound, RefusalError } from '../../errors.ts';
 import { lerPermitido } from '../leituraPermitida.ts';
-import { ladoDe, toChamado } from './chamadoView.ts';
+import { ladoDe, toChamado, toResumo } from './chamadoView.ts';
 
 /** Reading tickets: the two lists (a franchisee's own, every ticket for admins), one ticket, an attachment. */
 export function createConsultaChamados(chamados: ChamadosRepository, blobs: BlobStore) {
@@ -21,7 +21,7 @@ export function createConsultaChamados(chamados: ChamadosRepository, blobs: Blob
   return {
     legivel,
 
-    /** A page of a list, newest first; the first page also counts the tickets that match. */
+    /** A page of a list (each ticket's summary), newest first; the first page also counts the tickets that match. */
     async list(
       escopo: EscopoChamados,
       filtros: FiltrosChamados,
@@ -34,7 +34,7 @@ export function createConsultaChamados(chamados: ChamadosRepository, blobs: Blob
       ]);
       return {
         // One's own list speaks for the requester; the admin list for the support team.
-        chamados: page.items.map((item) => toChamado(item, escopo.userId === undefined ? 'suporte' : 'solicitante')),
+        chamados: page.items.map((item) => toResumo(item, escopo.userId === undefined ? 'suporte' : 'solicitante')),
         continuacao: page.continuationToken,
         ...(total === undefined ? {} : { total_filtrado: total }),
       };

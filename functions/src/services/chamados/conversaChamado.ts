@@ -3,18 +3,24 @@ import {
   type Chamado,
   diasParaReabrir,
   efeitoDaResposta,
+  type LadoConversa,
   maximoMensagens,
   mensagensConversa,
+  mensagensLimites,
   type RespostaChamado,
   textosAtividade,
   verificarSelecao,
 } from '@portal/shared';
-import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
+import type { AvisoResposta, ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
-import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { ConcurrencyConflict, conflict, invalid, unavailable } from '../../errors.ts';
+import type { OutboxDoc } from '../../data/outbox/outboxRepository.ts';
+import { retryOnConflict } from '../../data/retryOnConflict.ts';
+import type { UsuarioDoc, UsuariosRepository } from '../../data/usuarios/usuariosRepository.ts';
+import { conflict, invalid } from '../../errors.ts';
 import { chamadoRespostaEmail } from '../emails/chamadoRespostaEmail.ts';
 import { criarUmaVez } from '../idempotencia.ts';
+import { possuiPermissao } from '../policies.ts';
+import { cap, type SlidingWindow } from '../slidingWindow.ts';
 import type { AberturaChamadoDeps } from './aberturaChamado.ts';
 import { createAnexosChamado } from './anexosChamado.ts';
 import { ladoDe, toChamado } from './chamadoView.ts';
@@ -22,6 +28,9 @@ import { ladoDe, toChamado } from './chamadoView.ts';
 /** What filing a ticket needs, and a way to read one the user may see (their own, any for an admin). */
 export interface ConversaChamadoDeps extends AberturaChamadoDeps {
   legivel: (user: UsuarioDoc, numero: number) => Promise<Versioned<ChamadoDoc>>;
+  /** Users as they are now: a reply notice goes to an admin only while they still are one. */
+  usuarios: Pick<UsuariosRepository, 'get'>;
+  janela: SlidingWindow;
 }
 
 /** Replies' files are the broad ticket policy's (documents, pictures, video, audio). */
@@ -30,20 +39,39 @@ const politica = 'anexo-chamado';
 /** Under Cosmos DB's 2 MB per item, with room for the system properties and the e-mail's batch. */
 const tamanhoMaximoChamado = 1_800_000;
 
-/** Writes lost to another reply or status change before giving up (each lost one re-reads and adds again). */
-const tentativas = 5;
+/**
+ * Replies one user may send in any minute (issue 32): ten means one every six seconds, faster than anyone writes
+ * them; a script's burst (59 in five seconds) stops at the tenth.
+ */
+export const regraRespostas = cap(10, 60_000);
+
+/**
+ * One side of a ticket hears of the other side's replies at most once in any ten minutes (issue 32): the first reply
+ * after a quiet spell is e-mailed at once; those within ten minutes of the last notice wait for one e-mail when the ten
+ * minutes are over, naming how many replies it covers. A live exchange is read on the screen, not in the mailbox, and
+ * a ticket costs each side at most six e-mails an hour however many replies it gets.
+ */
+export const janelaAvisosMs = 10 * 60_000;
 
 const temChave = (doc: ChamadoDoc, chave: string) => doc.mensagens.some((mensagem) => mensagem.chave === chave);
 
 /** A reply written, or the one already written with the same key (`created: false`). */
 type Respondido = { chamado: Chamado; created: boolean };
 
+/** The reply being written, as its notice tells it. */
+interface Resposta {
+  autor: string;
+  texto: string;
+  anexos: number;
+  reaberto: boolean;
+}
+
 /**
  * A ticket's conversation (issue 21). A reply is appended to the ticket itself — its text, its files copied into the
- * ticket's folder, a status change when it has one (efeitoDaResposta) — and written with the other side's e-mail in
- * one conditional batch; losing the race to another change re-reads and appends again, so two people answering at
- * once both get in. The reply keeps `<user>:<Idempotency-Key>`, so a retried request finds it instead of adding it
- * twice.
+ * ticket's folder, a status change when it has one (efeitoDaResposta) — and written with the other side's notice in
+ * one conditional batch; losing the race to another change re-reads and appends again (retryOnConflict), so people
+ * answering at once all get in. The reply keeps `<user>:<Idempotency-Key>`, so a retried request finds it instead of
+ * adding it twice.
  */
 export function createConversaChamado(deps: ConversaChamadoDeps) {
   const { chamados, now } = deps;
@@ -54,9 +82,63 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
     return temChave(lido.doc, chave) ? lido : null;
   };
 
-  /** Who hears of a requester's reply: the admin who answered last, else the support mailbox. */
-  const destinoDoSuporte = (doc: ChamadoDoc) =>
-    doc.mensagens.findLast((mensagem) => mensagem.autor.lado === 'suporte')?.autor.email ?? deps.caixaSuporte;
+  /**
+   * Who hears of a requester's reply: the admin who answered last, at their address now, while they still are an
+   * admin; else (nobody answered yet, or that person was demoted or removed) the support mailbox.
+   */
+  const destinoDoSuporte = async (doc: ChamadoDoc) => {
+    const ultimo = doc.mensagens.findLast((mensagem) => mensagem.autor.lado === 'suporte');
+    const atual = ultimo ? await deps.usuarios.get(ultimo.autor.userId) : null;
+    return atual && possuiPermissao(atual, 'isAdmin') ? atual.email : deps.caixaSuporte;
+  };
+
+  /**
+   * The notice of a reply to the other side (`destino`), coalesced (janelaAvisosMs): the notice still waiting to go,
+   * now covering this reply too (rewritten at the version read); else a new one, at once after a quiet spell or when
+   * the last notice's window ends. `agora` says whether it goes right after the write.
+   */
+  const avisar = async (
+    doc: ChamadoDoc,
+    proximo: ChamadoDoc,
+    destino: { email: string; lado: LadoConversa },
+    resposta: Resposta,
+  ): Promise<{ aviso: AvisoResposta; registro: { doc: OutboxDoc; etag?: string }; agora: boolean }> => {
+    const agoraMs = now().getTime();
+    const email = (aviso: Omit<AvisoResposta, 'outbox_id' | 'enviar_em'>) =>
+      chamadoRespostaEmail(proximo, { ...resposta, ...aviso }, destino, deps.portalUrl);
+    const anterior = doc.avisos?.[destino.lado];
+    const aguardando =
+      anterior && Date.parse(anterior.enviar_em) > agoraMs
+        ? await chamados.aviso(doc.userId, anterior.outbox_id)
+        : null;
+    // Still as written (no sender has tried it): it takes this reply in.
+    if (anterior && aguardando?.doc.status === 'pendente' && aguardando.doc.tentativas === 0) {
+      const aviso = {
+        ...anterior,
+        respostas: anterior.respostas + 1,
+        anexos: anterior.anexos + resposta.anexos,
+        reaberto: anterior.reaberto || resposta.reaberto,
+      };
+      return {
+        aviso,
+        registro: { doc: { ...aguardando.doc, email: email(aviso) }, etag: aguardando.etag },
+        agora: false,
+      };
+    }
+    const enviarEm = new Date(anterior ? Math.max(agoraMs, Date.parse(anterior.enviar_em) + janelaAvisosMs) : agoraMs);
+    const cobre = { respostas: 1, anexos: resposta.anexos, reaberto: resposta.reaberto };
+    const registro = deps.outbox.record({
+      email: email(cobre),
+      userId: doc.userId,
+      origem: { tipo: 'chamado', id: doc.id },
+      enviarEm,
+    });
+    return {
+      aviso: { outbox_id: registro.id, enviar_em: enviarEm.toISOString(), ...cobre },
+      registro: { doc: registro },
+      agora: enviarEm.getTime() <= agoraMs,
+    };
+  };
 
   const escrever = async (user: UsuarioDoc, numero: number, resposta: RespostaChamado, chave: string) => {
     const primeiro = await deps.legivel(user, numero);
@@ -82,21 +164,19 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
       { mensagem_id: id },
     );
     try {
-      let lido = primeiro;
-      for (let tentativa = 0; tentativa < tentativas; tentativa++) {
-        if (tentativa > 0) {
-          lido = await deps.legivel(user, numero);
-          // A concurrent request with this key got in first: its reply is the answer.
-          if (temChave(lido.doc, chave)) {
-            await anexos.remover(guardados);
-            return { gravado: lido, lado, novo: false as const };
-          }
+      // Another reply or status change written since the read: read again and append again, after a jittered pause.
+      return await retryOnConflict(async (tentativa) => {
+        const lido = tentativa === 1 ? primeiro : await deps.legivel(user, numero);
+        // A concurrent request with this key got in first: its reply is the answer.
+        if (tentativa > 1 && temChave(lido.doc, chave)) {
+          await anexos.remover(guardados);
+          return { gravado: lido, lado, novo: false as const };
         }
         const efeito = conferir(lido.doc);
         const time = now().toISOString();
         const doc = lido.doc;
         const mudaStatus = efeito === 'emAndamento';
-        const next: ChamadoDoc = {
+        const respondido: ChamadoDoc = {
           ...doc,
           anexos: [...doc.anexos, ...guardados],
           mensagens: [
@@ -121,32 +201,23 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
         };
         const destino =
           lado === 'solicitante'
-            ? { email: destinoDoSuporte(doc), lado: 'suporte' as const }
+            ? { email: await destinoDoSuporte(doc), lado: 'suporte' as const }
             : { email: doc.user.email, lado: 'solicitante' as const };
-        const reaberto = mudaStatus && lado === 'solicitante';
-        const email = deps.outbox.record({
-          email: chamadoRespostaEmail(
-            next,
-            { autor: user.username, texto: resposta.texto, anexos: guardados.length },
-            destino,
-            reaberto,
-            deps.portalUrl,
-          ),
-          userId: doc.userId,
-          origem: { tipo: 'chamado', id: doc.id },
+        const { aviso, registro, agora } = await avisar(doc, respondido, destino, {
+          autor: user.username,
+          texto: resposta.texto,
+          anexos: guardados.length,
+          reaberto: mudaStatus && lado === 'solicitante',
         });
-        // Cosmos DB refuses an item over 2 MB: a conversation that long is a new ticket (a refusal, not a 500).
+        const next: ChamadoDoc = { ...respondido, avisos: { ...doc.avisos, [destino.lado]: aviso } };
+        // Cosmos DB refuses an item over 2 MB: a conversation that long is a new ticket (a refusal, not a 500). What
+        // is measured is what is stored: the JSON text, escapes included, in UTF-8.
         if (Buffer.byteLength(JSON.stringify(next)) > tamanhoMaximoChamado) {
           throw conflict(mensagensConversa.mensagensDemais);
         }
-        try {
-          const gravado = await chamados.replace(next, lido.etag, email);
-          return { gravado, lado, novo: true as const, email: email.id, mudaStatus };
-        } catch (error) {
-          if (!(error instanceof ConcurrencyConflict)) throw error;
-        }
-      }
-      throw unavailable(mensagensConversa.falhaConexao, 1);
+        const gravado = await chamados.responder(next, lido.etag, registro);
+        return { gravado, lado, novo: true as const, email: agora ? registro.doc.id : undefined, mudaStatus };
+      });
     } catch (error) {
       await anexos.remover(guardados);
       throw error;
@@ -154,7 +225,10 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
   };
 
   return {
-    /** A reply by the ticket's requester or an admin (anyone else: not found). */
+    /**
+     * A reply by the ticket's requester or an admin (anyone else: not found), within the user's reply limit (a retry
+     * of a reply already written is not counted again).
+     */
     responder: (user: UsuarioDoc, numero: number, resposta: RespostaChamado, idempotencyKey: string) => {
       const chave = `${user.id}:${idempotencyKey}`;
       return criarUmaVez<ChamadoDoc, Respondido>(
@@ -166,6 +240,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
           },
         },
         async () => {
+          await deps.janela.limitar(`respostas:${user.id}`, regraRespostas, mensagensLimites.respostasDemais);
           const escrito = await escrever(user, numero, resposta, chave);
           if (!escrito.novo) return { chamado: toChamado(escrito.gravado, escrito.lado), created: false };
           const { doc } = escrito.gravado;
@@ -183,7 +258,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
               usuario: user,
             })
             .catch((error: unknown) => console.warn(`ticket ${doc.protocolo}: activity log failed`, error));
-          // A mail outage must not fail the reply: the timer sweep retries what is still pending.
+          // A notice due now goes now; one for later, and one a mail outage holds back, the timer's sweep sends.
           if (escrito.email) await deps.outbox.dispatch('chamados', doc.userId, escrito.email).catch(() => false);
           return { chamado: toChamado(escrito.gravado, escrito.lado), created: true };
         },
@@ -192,7 +267,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
 
     /** The caller's side has read the ticket now: its unread marker goes (a write only when it was unread). */
     async marcarLido(user: UsuarioDoc, numero: number): Promise<Chamado> {
-      for (let tentativa = 0; tentativa < tentativas; tentativa++) {
+      return retryOnConflict(async () => {
         const lido = await deps.legivel(user, numero);
         const lado = ladoDe(lido.doc, user.id);
         const visto = toChamado(lido, lado);
@@ -202,13 +277,8 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
           ...lido.doc,
           ...(lado === 'solicitante' ? { lido_solicitante_em: time } : { lido_suporte_em: time }),
         };
-        try {
-          return toChamado(await chamados.update(next, lido.etag), lado);
-        } catch (error) {
-          if (!(error instanceof ConcurrencyConflict)) throw error;
-        }
-      }
-      throw unavailable(mensagensConversa.falhaConexao, 1);
+        return toChamado(await chamados.update(next, lido.etag), lado);
+      });
     },
   };
 }

@@ -7,8 +7,8 @@ import {
   type UploadResponse,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
-import { invalid, tooManyRequests } from '../../errors.ts';
-import { cap, retryAfterSeconds, type SlidingWindow, WindowFull } from '../slidingWindow.ts';
+import { invalid } from '../../errors.ts';
+import { cap, type SlidingWindow } from '../slidingWindow.ts';
 import { type ArquivoVerificado, verificarArquivo, verificarTamanho } from './fileTypes.ts';
 
 /** Upload URLs live 15 minutes: enough for 10 MB on a slow phone, short enough to be useless later. */
@@ -66,6 +66,8 @@ export function receberArquivo(politica: PoliticaUpload, nome: string, content: 
  */
 export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now: () => Date) {
   const folder = (userId: string, politica: PoliticaUpload, uploadId: string) => `${userId}/${politica}/${uploadId}/`;
+  /** One quota per user and purpose, whichever way the files enter. */
+  const chaveDaCota = (userId: string, politica: PoliticaUpload) => `uploads:${userId}:${politica}`;
 
   /**
    * The user's uploads for this purpose, checked one at a time (so a ticket's hundred megabytes are never
@@ -100,14 +102,8 @@ export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now
      * nobody claims counts as much as one that is), too many requests, with when to try again, past the hour's cap.
      */
     async requestUpload(userId: string, { finalidade, nome, tamanho }: UploadRequest): Promise<UploadResponse> {
-      const chave = `uploads:${userId}:${finalidade}`;
-      let momento: number;
-      try {
-        momento = await janela.take(chave, regraUploads);
-      } catch (error) {
-        if (!(error instanceof WindowFull)) throw error;
-        throw tooManyRequests(mensagensLimites.enviosDemais(retryAfterSeconds(error)), retryAfterSeconds(error));
-      }
+      const chave = chaveDaCota(userId, finalidade);
+      const momento = await janela.limitar(chave, regraUploads, mensagensLimites.enviosDemais);
       const uploadId = randomUUID();
       const expiresAt = new Date(now().getTime() + uploadLifetimeMs);
       const name = `${folder(userId, finalidade, uploadId)}${tamanho}/${safeName(nome)}`;
@@ -119,6 +115,15 @@ export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now
         await janela.release(chave, momento);
         throw error;
       }
+    },
+
+    /**
+     * Files that came inside a request (multipart parts of a ticket or an order) count against the same quota as
+     * upload URLs, all at once: past it the request is refused, too many requests, before anything is stored.
+     */
+    async contarRecebidos(userId: string, politica: PoliticaUpload, quantidade: number): Promise<void> {
+      if (quantidade === 0) return;
+      await janela.limitar(chaveDaCota(userId, politica), regraUploads, mensagensLimites.enviosDemais, quantidade);
     },
 
     claimEach,

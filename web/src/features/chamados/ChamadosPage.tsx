@@ -1,6 +1,6 @@
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
 import { formulariosChamado, statusChamadoSchema, tiposSolicitacao } from '@portal/shared/schemas/chamado';
-import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado, ResumoChamado } from '@portal/shared/schemas/chamadosConsulta';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,7 +16,6 @@ import { guardarChamado, listaChamadosQuery, recontarChamados, totalChamadosQuer
 import { useStatusChamado } from './chamadosStatus.ts';
 import { DetalheChamado } from './DetalheChamado.tsx';
 import { BadgeStatusChamado, SeletorStatusChamado } from './StatusChamado.tsx';
-import { useLeituraChamado } from './useLeituraChamado.ts';
 import './chamados.css';
 
 const opcoes = (valores: readonly string[]) => valores.map((valor) => ({ value: valor, label: valor }));
@@ -34,11 +33,12 @@ const definicoesFiltro: readonly FilterDefinition<ChaveFiltro>[] = [
 /**
  * The list's columns; the requester's only on the admin screen. The category (with a marketing request's type)
  * sits on one line under the title instead of in two columns of its own: eight columns left a title four lines
- * tall at 1280 px and pushed the date under the actions. For the same reason the last activity (the lists' order)
- * and the opening day share a column. An unread ticket's marker sits under its protocol, the row's name (a phone
- * card's title), so it is seen first and read with the row.
+ * tall at 1280 px and pushed the date under the actions. For the same reason the last activity (the lists' order),
+ * the opening day and the conversation's summary (how many replies, whose the last) share a column. An unread
+ * ticket's marker sits under its protocol, the row's name (a phone card's title), so it is seen first and read with
+ * the row.
  */
-const colunasDoEscopo = (admin: boolean): Column<Chamado>[] => [
+const colunasDoEscopo = (admin: boolean): Column<ResumoChamado>[] => [
   {
     id: 'protocolo',
     header: 'Protocolo',
@@ -56,7 +56,9 @@ const colunasDoEscopo = (admin: boolean): Column<Chamado>[] => [
       </span>
     ),
   },
-  ...(admin ? [{ id: 'solicitante', header: 'Solicitante', cell: (chamado: Chamado) => chamado.user.username }] : []),
+  ...(admin
+    ? [{ id: 'solicitante', header: 'Solicitante', cell: (chamado: ResumoChamado) => chamado.user.username }]
+    : []),
   {
     id: 'titulo',
     header: 'Título',
@@ -82,6 +84,7 @@ const colunasDoEscopo = (admin: boolean): Column<Chamado>[] => [
         <span className="chamados__aberto">
           {mensagensConversa.abertoEm} <DataHora iso={chamado.created_at} dia />
         </span>
+        <span className="chamados__respostas">{mensagensConversa.resumo(chamado.respostas, chamado.ultimo_lado)}</span>
       </span>
     ),
   },
@@ -118,21 +121,11 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
   const total = useQuery({ ...totalChamadosQuery(escopo), enabled: filtrado });
   const status = useStatusChamado(filtros);
   const queryClient = useQueryClient();
-  const [aberto, setAberto] = useState<Chamado | null>(null);
-  /** A ticket as the API now has it, in every list and in the open detail. */
-  const atualizar = (chamado: Chamado) => {
-    guardarChamado(queryClient, chamado);
-    setAberto((atual) => (atual?.id === chamado.id ? chamado : atual));
-  };
-  const leitura = useLeituraChamado(atualizar);
-  const abrir = (chamado: Chamado) => {
-    setAberto(chamado);
-    leitura.abrir(chamado);
-  };
-  // A reply moves the ticket to the top of the lists (by last activity) and may change its status: the other
-  // lists reload when next shown, a status-filtered one is counted again.
+  const [aberto, setAberto] = useState<ResumoChamado | null>(null);
+  // A reply moves the ticket to the top of the lists (by last activity) and may change its status: it lands in the
+  // detail and the rows, the other lists reload when next shown, a status-filtered one is counted again.
   const respondido = (chamado: Chamado) => {
-    atualizar(chamado);
+    guardarChamado(queryClient, chamado);
     recontarChamados(queryClient, escopo, filtros).catch((error: unknown) =>
       console.error('Contagem de chamados não atualizada', error),
     );
@@ -141,7 +134,7 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
   const paginas = lista.data?.pages ?? [];
   const chamados = validacao.ok ? paginas.flatMap((pagina) => pagina.chamados) : [];
   const totalFiltrado = validacao.ok ? (paginas[0]?.total_filtrado ?? chamados.length) : 0;
-  // The open detail follows the list's copy of its ticket (status changes land there).
+  // The open detail follows the list's row of its ticket (what a change left lands there).
   const detalhe = aberto && (chamados.find((chamado) => chamado.id === aberto.id) ?? aberto);
 
   return (
@@ -183,7 +176,7 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
             rowKey={(chamado) => String(chamado.id)}
             empty={vazio}
             actions={(chamado) => (
-              <button type="button" className="button button--secondary" onClick={() => abrir(chamado)}>
+              <button type="button" className="button button--secondary" onClick={() => setAberto(chamado)}>
                 Ver Detalhes<span className="visually-hidden"> do chamado {chamado.protocolo}</span>
               </button>
             )}
@@ -194,17 +187,19 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
       {detalhe && (
         <DetalheChamado
           escopo={escopo}
-          chamado={detalhe}
+          resumo={detalhe}
           onFechar={() => setAberto(null)}
           onRespondido={respondido}
           controles={
-            admin ? (
-              <SeletorStatusChamado
-                chamado={detalhe}
-                ocupado={status.emAndamento === detalhe.id || leitura.emAndamento === detalhe.id}
-                onEscolher={(escolhido) => status.escolher(detalhe, escolhido)}
-              />
-            ) : undefined
+            admin
+              ? (chamado) => (
+                  <SeletorStatusChamado
+                    chamado={chamado}
+                    ocupado={status.emAndamento === chamado.id}
+                    onEscolher={(escolhido) => status.escolher(chamado, escolhido)}
+                  />
+                )
+              : undefined
           }
         />
       )}

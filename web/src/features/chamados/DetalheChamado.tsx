@@ -1,41 +1,51 @@
 import { camposPreenchidos } from '@portal/shared/domain/chamados';
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
-import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado, ResumoChamado } from '@portal/shared/schemas/chamadosConsulta';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe, SecaoDetalhe } from '../../components/Detalhes.tsx';
+import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { motivoDaFalha } from '../../lib/apiClient.ts';
 import { useSession } from '../auth/useSession.ts';
 import { AnexosChamado } from './AnexosChamado.tsx';
 import type { EscopoChamados } from './buscaUrl.ts';
 import { ConversaSection } from './ConversaSection.tsx';
+import { chamadoQuery } from './chamadosApi.ts';
 import { leitorDoChamado } from './conversaChamado.ts';
 import { BadgeStatusChamado } from './StatusChamado.tsx';
 
 /**
- * A ticket's detail: protocol, status, dates (and on the admin screen who filed it), every field its
- * form had, the attachments to download and the conversation (replies and status changes, and the reply
- * form); `controles` is the admin's status selector. It shows the ticket it is given, so a change that
- * lands in the list shows here at once.
+ * A ticket's detail: protocol, status, dates (and on the admin screen who filed it), every field its form had, the
+ * attachments to download and the conversation (replies and status changes, and the reply form); `controles` is the
+ * admin's status selector. It opens at once with the list's row (issue 32: the lists carry only a summary of each
+ * ticket) and shows the rest when the ticket arrives — read through its unread marker when it was unread; a change
+ * that lands in the caches shows here at once.
  */
 export function DetalheChamado({
   escopo,
-  chamado,
+  resumo,
   onFechar,
   onRespondido,
   controles,
 }: {
   escopo: EscopoChamados;
-  chamado: Chamado;
+  /** The ticket as the list has it. */
+  resumo: ResumoChamado;
   onFechar: () => void;
   /** The ticket as a reply left it. */
   onRespondido: (chamado: Chamado) => void;
-  controles?: ReactNode;
+  /** Beside the ticket's info, once the ticket (and the version to send back) is there. */
+  controles?: (chamado: Chamado) => ReactNode;
 }) {
   const { session } = useSession();
-  const leitor = leitorDoChamado(escopo, chamado, session?.user.username);
-  const titulo = mensagensChamados.tituloChamado(chamado.protocolo);
-  const campos = camposPreenchidos(chamado);
+  const queryClient = useQueryClient();
+  const consulta = useQuery(chamadoQuery(queryClient, resumo.id, resumo.nao_lido));
+  const chamado = consulta.data;
+  const leitor = leitorDoChamado(escopo, resumo, session?.user.username);
+  const titulo = mensagensChamados.tituloChamado(resumo.protocolo);
+  const campos = chamado ? camposPreenchidos(chamado) : [];
   const par = ({ rotulo, valor }: { rotulo: string; valor: string }) => [rotulo, valor] as const;
   const curtos = campos.filter((campo) => !campo.longo).map(par);
   const longos = campos.filter((campo) => campo.longo).map(par);
@@ -58,30 +68,44 @@ export function DetalheChamado({
       <SecaoDetalhe titulo="Informações do Chamado">
         <CamposDetalhe
           campos={[
-            ['Protocolo', chamado.protocolo],
-            ['Status', <BadgeStatusChamado key="status" status={chamado.status} />],
-            ['Aberto em', <DataHora key="criado" iso={chamado.created_at} />],
-            ['Atualizado em', <DataHora key="atualizado" iso={chamado.updated_at} />],
+            ['Protocolo', resumo.protocolo],
+            ['Status', <BadgeStatusChamado key="status" status={chamado?.status ?? resumo.status} />],
+            ['Aberto em', <DataHora key="criado" iso={resumo.created_at} />],
+            ['Atualizado em', chamado ? <DataHora key="atualizado" iso={chamado.updated_at} /> : ''],
             ...(escopo === 'admin'
               ? ([
-                  ['Solicitante', chamado.user.username],
-                  ['E-mail', chamado.user.email],
+                  ['Solicitante', resumo.user.username],
+                  ['E-mail', resumo.user.email],
                 ] as const)
               : []),
           ]}
         />
-        {controles}
+        {chamado && controles?.(chamado)}
       </SecaoDetalhe>
-      <SecaoDetalhe titulo="Dados do Chamado">
-        <CamposDetalhe campos={curtos} />
-        {longos.length > 0 && <CamposDetalhe textos campos={longos} />}
-      </SecaoDetalhe>
-      {chamado.anexos.length > 0 && (
-        <SecaoDetalhe titulo="Anexos">
-          <AnexosChamado chamado={chamado} />
-        </SecaoDetalhe>
+      {chamado ? (
+        <>
+          <SecaoDetalhe titulo="Dados do Chamado">
+            <CamposDetalhe campos={curtos} />
+            {longos.length > 0 && <CamposDetalhe textos campos={longos} />}
+          </SecaoDetalhe>
+          {chamado.anexos.length > 0 && (
+            <SecaoDetalhe titulo="Anexos">
+              <AnexosChamado chamado={chamado} />
+            </SecaoDetalhe>
+          )}
+          <ConversaSection chamado={chamado} leitor={leitor} onRespondido={onRespondido} />
+        </>
+      ) : consulta.isError ? (
+        <FalhaDeCarga
+          className="detalhe-chamado__aviso"
+          mensagem={motivoDaFalha(consulta.error, mensagensChamados.erroCarregarChamado)}
+          onTentarNovamente={() => consulta.refetch()}
+        />
+      ) : (
+        <p className="detalhe-chamado__aviso" role="status">
+          {mensagensChamados.carregandoChamado}
+        </p>
       )}
-      <ConversaSection chamado={chamado} leitor={leitor} onRespondido={onRespondido} />
     </Modal>
   );
 }

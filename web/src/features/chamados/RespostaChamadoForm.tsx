@@ -29,8 +29,9 @@ export interface RespostaChamadoFormProps {
 }
 
 /**
- * The reply form under a ticket's conversation: the text (with its counter) and optional files (a progress bar
- * each while they go up), disabled while sending. A stored reply empties the form and is confirmed in a dialog;
+ * The reply form under a ticket's conversation: the text (with its counter; a text past the limit is kept, and refused
+ * with the schema's message beside the field) and optional files (a progress bar each while they go up), disabled
+ * while sending. A stored reply empties the form and is confirmed in a dialog;
  * a failure says why and keeps what was typed and picked for the retry, which reuses its uploads and key.
  */
 export function RespostaChamadoForm({ chamado, onRespondido }: RespostaChamadoFormProps) {
@@ -72,6 +73,8 @@ export function RespostaChamadoForm({ chamado, onRespondido }: RespostaChamadoFo
         marker={false}
         required
         maxLength={maximoTextoResposta}
+        // Never cut: a long paste stays whole, the counter and the schema's message say it is too long.
+        cortar={false}
         rows={4}
         disabled={enviando}
       />

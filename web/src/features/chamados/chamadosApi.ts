@@ -1,3 +1,4 @@
+import { resumoDoChamado } from '@portal/shared/domain/chamados';
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { mensagens } from '@portal/shared/mensagens/geral';
 import type { StatusChamado } from '@portal/shared/schemas/chamado';
@@ -85,21 +86,51 @@ export const responderChamado = (id: number, resposta: RespostaChamado, idempote
     fallbackError: mensagens.erroInterno,
   });
 
-const leituraResponseSchema = chamadoAtualizadoResponseSchema.pick({ chamado: true });
+/** A ticket with its conversation, as one ticket's routes answer it. */
+const chamadoResponseSchema = chamadoAtualizadoResponseSchema.pick({ chamado: true });
 
 /**
- * PUT /api/support/chamados/{id}/leitura: the ticket read by the caller's side (the API tells which). It changes
- * the ticket's version, so the answer goes in every cache before the next status change sends If-Match.
+ * PUT /api/support/chamados/{id}/leitura: the ticket read by the caller's side (the API tells which), answered as it
+ * now is. It changes the ticket's version, so the answer is what the detail shows before a status change sends
+ * If-Match.
  */
 export const marcarChamadoLido = (id: number) =>
   api.put(`/api/support/chamados/${id}/leitura`, {
-    schema: leituraResponseSchema,
-    fallbackError: mensagensChamados.erroCarregar,
+    schema: chamadoResponseSchema,
+    fallbackError: mensagensChamados.erroCarregarChamado,
   });
 
-/** A ticket as it now is, in every cached list that shows it (the open detail reads the list's copy). */
-export const guardarChamado = (queryClient: QueryClient, chamado: Chamado) =>
-  substituirNasPaginas(queryClient, chamadosKeys.listas, 'chamados', chamado);
+/** GET /api/support/chamados/{id}: the ticket with its conversation. */
+const buscarChamado = (id: number) =>
+  api.get(`/api/support/chamados/${id}`, {
+    schema: chamadoResponseSchema,
+    fallbackError: mensagensChamados.erroCarregarChamado,
+  });
+
+/** A ticket's row, as the ticket now is, in every cached list that shows it. */
+const guardarResumo = (queryClient: QueryClient, chamado: Chamado) =>
+  substituirNasPaginas(queryClient, chamadosKeys.listas, 'chamados', resumoDoChamado(chamado));
+
+/**
+ * A ticket's detail: the lists carry only a summary of each ticket, the detail reads it whole. An unread ticket is
+ * read through PUT …/leitura, whose answer is the ticket as now read — one request, and no read racing the marker's
+ * new version. Every answer also lands in the lists' rows (unread marker, status, last activity).
+ */
+export const chamadoQuery = (queryClient: QueryClient, id: number, naoLido: boolean) =>
+  queryOptions({
+    queryKey: chamadosKeys.detalhe(id),
+    queryFn: async () => {
+      const { chamado } = await (naoLido ? marcarChamadoLido(id) : buscarChamado(id));
+      guardarResumo(queryClient, chamado);
+      return chamado;
+    },
+  });
+
+/** A ticket as it now is (a change's answer): in its detail and in every cached list that shows it. */
+export function guardarChamado(queryClient: QueryClient, chamado: Chamado) {
+  queryClient.setQueryData(chamadosKeys.detalhe(chamado.id), chamado);
+  guardarResumo(queryClient, chamado);
+}
 
 /**
  * After a status change: the lists of other filters reload when next shown (the ticket may now match

@@ -9,6 +9,8 @@ export const chamadosKeys = {
   todos: ['chamados'] as const,
   listas: ['chamados', 'lista'] as const,
   lista: (escopo: EscopoChamados, filtros: FiltrosChamados) => ['chamados', 'lista', escopo, filtros] as const,
+  /** One ticket with its conversation (the lists carry only a summary of each). */
+  detalhe: (id: number) => ['chamados', 'detalhe', id] as const,
   /** How many tickets the scope has without filters (the Y of 'Mostrando X de Y chamados'). */
   total: (escopo: EscopoChamados) => ['chamados', 'total', escopo] as const,
 };

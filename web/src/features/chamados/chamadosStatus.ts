@@ -8,9 +8,9 @@ import { atualizarStatusChamado, guardarChamado, recontarChamados } from './cham
 import { chamadosKeys } from './chamadosKeys.ts';
 
 /**
- * The admin's status change of a ticket: the API's answer put in every list (and so in the open detail)
- * with its message; a 409 (someone changed the ticket meanwhile) shows the API's message and reads the
- * lists again, so the screen shows the ticket as it now is and the next change carries its new version.
+ * The admin's status change of a ticket: the API's answer put in the open detail and every list with its message; a
+ * 409 (someone changed the ticket meanwhile) shows the API's message and reads the ticket and the lists again, so the
+ * screen shows the ticket as it now is and the next change carries its new version.
  */
 export function useStatusChamado(filtros: FiltrosChamados) {
   const queryClient = useQueryClient();
@@ -28,7 +28,10 @@ export function useStatusChamado(filtros: FiltrosChamados) {
       await alert(resposta.message, { tone: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: chamadosKeys.listas });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: chamadosKeys.detalhe(chamado.id) }),
+          queryClient.invalidateQueries({ queryKey: chamadosKeys.listas }),
+        ]);
       }
       await alert(motivoDaFalha(error, mensagensChamados.erroStatus), { tone: 'error' });
     }
