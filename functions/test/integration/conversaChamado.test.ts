@@ -5,6 +5,7 @@ import {
   chamadoSchema,
   type ListaChamadosResponse,
   listaChamadosResponseSchema,
+  mensagens,
   mensagensConversa,
   mensagensLimites,
   mensagensTexto,
@@ -177,6 +178,11 @@ describe('ticket conversations (issue 21)', () => {
     ]);
     expect([um.status, dois.status].sort()).toEqual([200, 201]);
     expect((await responder(headers, chamado, { texto: 'Uma vez só' }, chave)).status).toBe(200);
+    // The key is bound to what it sent (issue 32): other text with it is refused, and nothing is added.
+    expect(await responder(headers, chamado, { texto: 'Outro texto' }, chave)).toEqual({
+      status: 422,
+      body: { message: mensagens.chaveComOutroConteudo },
+    });
     expect((await ler(headers, chamado)).mensagens.map(({ texto }) => texto)).toEqual(['Uma vez só']);
   });
 

@@ -61,6 +61,11 @@ export const chamadoDocSchema = dadosChamadoSchema.extend({
         id: z.string(),
         /** `<user id>:<Idempotency-Key>`: a retried reply is found instead of added twice. */
         chave: z.string(),
+        /**
+         * The digest of what the reply sent (its text and uploads): the key is bound to it (services/idempotencia.ts).
+         * Absent on replies written before keys were bound.
+         */
+        impressao: z.string().optional(),
         autor: z.object({
           userId: z.string(),
           username: z.string(),

@@ -18,7 +18,7 @@ import { retryOnConflict } from '../../data/retryOnConflict.ts';
 import type { UsuarioDoc, UsuariosRepository } from '../../data/usuarios/usuariosRepository.ts';
 import { conflict, invalid } from '../../errors.ts';
 import { chamadoRespostaEmail } from '../emails/chamadoRespostaEmail.ts';
-import { criarUmaVez } from '../idempotencia.ts';
+import { criarUmaVez, digestDe, exigirMesmaRequisicao } from '../idempotencia.ts';
 import { possuiPermissao } from '../policies.ts';
 import { cap, type SlidingWindow } from '../slidingWindow.ts';
 import type { AberturaChamadoDeps } from './aberturaChamado.ts';
@@ -53,7 +53,18 @@ export const regraRespostas = cap(10, 60_000);
  */
 export const janelaAvisosMs = 10 * 60_000;
 
-const temChave = (doc: ChamadoDoc, chave: string) => doc.mensagens.some((mensagem) => mensagem.chave === chave);
+/**
+ * Whether the ticket holds the reply written under `chave`; when it does, that reply must be this same request (its
+ * text and uploads, `impressao`): the key with other content is refused (422), never answered with that reply.
+ */
+function temChave(doc: ChamadoDoc, chave: string, impressao: string): boolean {
+  const escrita = doc.mensagens.find((mensagem) => mensagem.chave === chave);
+  if (escrita)
+    exigirMesmaRequisicao(escrita.impressao === undefined ? undefined : { corpo: escrita.impressao }, {
+      corpo: impressao,
+    });
+  return escrita !== undefined;
+}
 
 /** A reply written, or the one already written with the same key (`created: false`). */
 type Respondido = { chamado: Chamado; created: boolean };
@@ -70,16 +81,16 @@ interface Resposta {
  * A ticket's conversation (issue 21). A reply is appended to the ticket itself — its text, its files copied into the
  * ticket's folder, a status change when it has one (efeitoDaResposta) — and written with the other side's notice in
  * one conditional batch; losing the race to another change re-reads and appends again (retryOnConflict), so people
- * answering at once all get in. The reply keeps `<user>:<Idempotency-Key>`, so a retried request finds it instead of
- * adding it twice.
+ * answering at once all get in. The reply keeps `<user>:<Idempotency-Key>` and the digest of what it sent, so a retried
+ * request finds it instead of adding it twice, and the key sent with other content is refused.
  */
 export function createConversaChamado(deps: ConversaChamadoDeps) {
   const { chamados, now } = deps;
   const anexos = createAnexosChamado(deps.blobs, deps.uploads);
 
-  const procurar = async (user: UsuarioDoc, numero: number, chave: string) => {
+  const procurar = async (user: UsuarioDoc, numero: number, chave: string, impressao: string) => {
     const lido = await deps.legivel(user, numero);
-    return temChave(lido.doc, chave) ? lido : null;
+    return temChave(lido.doc, chave, impressao) ? lido : null;
   };
 
   /**
@@ -140,11 +151,16 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
     };
   };
 
-  const escrever = async (user: UsuarioDoc, numero: number, resposta: RespostaChamado, chave: string) => {
+  const escrever = async (
+    user: UsuarioDoc,
+    numero: number,
+    resposta: RespostaChamado,
+    { chave, impressao }: { chave: string; impressao: string },
+  ) => {
     const primeiro = await deps.legivel(user, numero);
     const lado = ladoDe(primeiro.doc, user.id);
     // A concurrent request with this key wrote its reply after the key was first looked for.
-    if (temChave(primeiro.doc, chave)) return { gravado: primeiro, lado, novo: false as const };
+    if (temChave(primeiro.doc, chave, impressao)) return { gravado: primeiro, lado, novo: false as const };
     const excesso = verificarSelecao(politica, resposta.anexo_upload_ids.length);
     if (excesso) throw invalid(excesso);
     const conferir = (doc: ChamadoDoc) => {
@@ -168,7 +184,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
       return await retryOnConflict(async (tentativa) => {
         const lido = tentativa === 1 ? primeiro : await deps.legivel(user, numero);
         // A concurrent request with this key got in first: its reply is the answer.
-        if (tentativa > 1 && temChave(lido.doc, chave)) {
+        if (tentativa > 1 && temChave(lido.doc, chave, impressao)) {
           await anexos.remover(guardados);
           return { gravado: lido, lado, novo: false as const };
         }
@@ -184,6 +200,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
             {
               id,
               chave,
+              impressao,
               autor: { userId: user.id, username: user.username, email: user.email, lado },
               texto: resposta.texto,
               em: time,
@@ -231,9 +248,10 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
      */
     responder: (user: UsuarioDoc, numero: number, resposta: RespostaChamado, idempotencyKey: string) => {
       const chave = `${user.id}:${idempotencyKey}`;
+      const impressao = digestDe(resposta);
       return criarUmaVez<ChamadoDoc, Respondido>(
         {
-          procurar: () => procurar(user, numero, chave),
+          procurar: () => procurar(user, numero, chave, impressao),
           async repetir(encontrado) {
             await deps.uploads.discard(user.id, politica, resposta.anexo_upload_ids).catch(() => undefined);
             return { chamado: toChamado(encontrado, ladoDe(encontrado.doc, user.id)), created: false };
@@ -241,7 +259,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
         },
         async () => {
           await deps.janela.limitar(`respostas:${user.id}`, regraRespostas, mensagensLimites.respostasDemais);
-          const escrito = await escrever(user, numero, resposta, chave);
+          const escrito = await escrever(user, numero, resposta, { chave, impressao });
           if (!escrito.novo) return { chamado: toChamado(escrito.gravado, escrito.lado), created: false };
           const { doc } = escrito.gravado;
           await deps.uploads.discard(user.id, politica, resposta.anexo_upload_ids).catch(() => undefined);
