@@ -63,10 +63,16 @@ export class DependencyUnavailableError extends Error {
   override name = 'DependencyUnavailableError';
   constructor(
     readonly dependency: Dependencia,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; naoGravado?: boolean },
   ) {
     super(`${dependency} unavailable`, options);
+    this.naoGravado = options?.naoGravado ?? false;
   }
+  /**
+   * The call certainly changed nothing: the service was not reached (connection refused) or answered that it did not
+   * take it (throttled). Otherwise — a connection cut, a timeout — a write may have happened all the same.
+   */
+  readonly naoGravado: boolean;
 }
 
 const transportCodes = new Set([

@@ -334,6 +334,23 @@ describe('checkout: failure mapping of POST /api/pedidos', () => {
     expect(new Set(chaves).size).toBe(3);
   });
 
+  it('sends the last key again when the cart came back empty: that attempt placed the order, its answer lost', async () => {
+    const chaves: string[] = [];
+    const gravando = vi.fn<typeof fetch>(async (_url, init) => {
+      chaves.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+      return json({ message: 'Falha' }, 503);
+    });
+    const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch: gravando });
+    const tentativas = novasTentativas();
+    const enviar = (carrinho: unknown[]) =>
+      finalizarPedido(api, tentativas, { pedido, imagens: [], carrinho }, async () => []).catch(() => undefined);
+    await enviar([['item-1', 2, null]]);
+    // The server consumed the cart with that order; the screen reloaded it empty.
+    await enviar([]);
+    expect(chaves).toHaveLength(2);
+    expect(chaves[1]).toBe(chaves[0]);
+  });
+
   it.each(cases)('%s is shown with the spec message', async (_name, answer, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const faulty = vi.fn<typeof fetch>(answer);

@@ -142,11 +142,20 @@ export function createDependencies(
   // Stock moves only when orders are placed or change status (and the sweep decides leftover takes).
   const estoque = sobDemanda(async () => {
     const pedidos = await pedidosRepository();
-    return (await import('../services/estoque/estoqueService.ts')).createEstoqueService({
+    const [{ createEstoqueService }, { devolucaoPendente, prazoDevolucaoMs }] = await Promise.all([
+      import('../services/estoque/estoqueService.ts'),
+      import('../services/pedidos/devolucaoPendente.ts'),
+    ]);
+    return createEstoqueService({
       products: await produtos(),
       now,
       tomadaGravada: async ({ userId, numero }, movimento) =>
         (await pedidos.getOrder(userId, String(numero)))?.doc.tomadas_estoque.includes(movimento) ?? false,
+      devolucoesPendentes: async () => {
+        const agora = now();
+        const desde = new Date(agora.getTime() - prazoDevolucaoMs).toISOString();
+        return (await pedidos.canceladosDesde(desde)).flatMap((pedido) => devolucaoPendente(pedido, agora) ?? []);
+      },
     });
   });
   const uploads = sobDemanda(async () =>
@@ -169,6 +178,7 @@ export function createDependencies(
     activity: await activity(),
     caixaSuporte: config.SUPPORT_MAILBOX,
     portalUrl,
+    janela: await janela(),
     now,
   });
   const auth = sobDemanda(async () => {
@@ -263,7 +273,6 @@ export function createDependencies(
         ...(await servicosChamados()),
         legivel: (await consultaChamados()).legivel,
         usuarios: await usuarios(),
-        janela: await janela(),
       }),
     ),
     statusChamado: servicoSobDemanda(async () =>

@@ -385,9 +385,12 @@ export const timers: TimerDefinition[] = [
     name: 'estoque-varredura',
     schedule: '15 */5 * * * *',
     handler: (deps) => async (_timer, context) => {
-      const { esquecidas, devolvidas } = await deps.estoque.varrer();
-      // A returned orphan means a request died half-way: worth a warning in the logs.
-      if (devolvidas > 0) context.warn(JSON.stringify({ evento: 'estoque-orfaos', devolvidas, esquecidas }));
+      const { esquecidas, devolvidas, falhas } = await deps.estoque.varrer();
+      // A returned orphan means a request died half-way, a failure that something could not be decided now (the next
+      // sweep tries again): both worth a warning in the logs.
+      if (devolvidas > 0 || falhas > 0) {
+        context.warn(JSON.stringify({ evento: 'estoque-orfaos', devolvidas, esquecidas, falhas }));
+      }
     },
   },
 ];

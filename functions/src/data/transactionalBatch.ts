@@ -5,6 +5,15 @@ import { ConcurrencyConflict, callDependency, DependencyUnavailableError } from 
 const batchRequestError = 'Batch request error: ';
 
 /**
+ * Whether a failed batch request certainly changed nothing, read from the only thing the SDK keeps, its message: the
+ * database was not reached (connection refused, no such host) or refused it before running it (throttled: Cosmos
+ * answers 429 "Request rate is large" without executing). Anything else — a cut connection, a timeout — may have
+ * committed, and the caller must not undo what goes with it.
+ */
+const naoChegou = (mensagem: string) =>
+  /\b(ECONNREFUSED|ENOTFOUND|EHOSTUNREACH)\b|Request rate is large/i.test(mensagem);
+
+/**
  * Runs operations as one transactional batch in one partition: all are written or none. An id already
  * used (409), or a conditional replace whose version is stale or whose item is gone (412, 404), throws
  * ConcurrencyConflict; any other failure is an Error naming `what`. Put the operation that may conflict
@@ -24,7 +33,7 @@ export async function runBatch(
       // a 429 or 503 still refused after its retries) as a plain Error that keeps only the message: the code
       // and status are lost, so a failed batch request is taken for the database not taking it now (unavailable).
       if (error instanceof Error && error.message.startsWith(batchRequestError)) {
-        throw new DependencyUnavailableError('cosmos', { cause: error });
+        throw new DependencyUnavailableError('cosmos', { cause: error, naoGravado: naoChegou(error.message) });
       }
       throw error;
     }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mensagens } from '@portal/shared';
 import type { Versioned } from '../data/cosmosItems.ts';
 import type { Impressao } from '../data/escritaComEmails.ts';
-import { ConcurrencyConflict, RefusalError, unprocessable } from '../errors.ts';
+import { ConcurrencyConflict, DependencyUnavailableError, RefusalError, unprocessable } from '../errors.ts';
 
 export type { Impressao };
 
@@ -60,10 +60,22 @@ export async function criarUmaVez<D, R>(chave: ChaveIdempotente<D, R>, criar: ()
 }
 
 /**
+ * Whether a failed write certainly stored nothing: a batch the database refused whole (ConcurrencyConflict: a stale
+ * version, a key already used; or throttled, or never reached: transactionalBatch.ts), or a refusal of ours before
+ * it was sent. Anything else — a connection cut, a timeout,
+ * a 503 — may have been written all the same (an answer lost, a request still on its way): what goes with the item
+ * (its files, its stock take) then stays, for the item as found later, or the sweep, to decide.
+ */
+export const nadaGravado = (error: unknown) =>
+  error instanceof ConcurrencyConflict ||
+  error instanceof RefusalError ||
+  (error instanceof DependencyUnavailableError && error.naoGravado);
+
+/**
  * Writes a new item under the key, and when the write fails finds out what happened: the batch committed but its
- * answer was lost (connection cut after the commit) — the item stands, with its files; a concurrent request
- * with the same key won — its item is answered again (if it was this same request) and this one's files removed;
- * anything else — the files are removed and the failure goes on.
+ * answer was lost — the item stands, with its files; a concurrent request with the same key won — its item is
+ * answered again (if it was this same request) and this one's files removed; nothing was stored — the files are
+ * removed and the failure goes on; it cannot be told — the files stay and the failure goes on.
  */
 export async function gravarUmaVez<D extends { id: string }, R>(
   chave: ChaveIdempotente<D, R>,
@@ -76,6 +88,7 @@ export async function gravarUmaVez<D extends { id: string }, R>(
   } catch (error) {
     const encontrado = await chave.procurar().catch(() => null);
     if (encontrado?.doc.id === item.id) return { gravado: encontrado };
+    if (!nadaGravado(error)) throw error;
     await removerArquivos();
     if (!(error instanceof ConcurrencyConflict) || !encontrado) throw error;
     return { resposta: await chave.repetir(encontrado) };

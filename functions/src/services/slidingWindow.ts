@@ -67,18 +67,35 @@ const contentionWaitMs = 1000;
  * passed without events.
  */
 export function createSlidingWindow(security: SecurityRepository, now: () => Date) {
-  /** `limitar`'s count, its refusal a WindowFull. */
-  async function take(key: string, rule: WindowRule, count = 1): Promise<number> {
+  /**
+   * `limitar`'s count, its refusal a WindowFull. `evento` names what is counted (a request's Idempotency-Key): counted
+   * once while in the window, so the same request sent again, or twice at once, passes without counting again.
+   */
+  async function take(key: string, rule: WindowRule, count = 1, evento?: string): Promise<number | null> {
     const nowMs = now().getTime();
+    let contado = false;
     try {
       await security.updateWindow(key, (current) => {
-        const events = (current?.instantes ?? []).filter((at) => at > nowMs - rule.windowMs).sort((a, b) => a - b);
-        const waitMs = rule.waitMs(events, nowMs, count);
+        contado = false;
+        const registrados = (current?.instantes ?? [])
+          .map((at, indice) => ({ at, evento: current?.eventos?.[indice] ?? null }))
+          .filter(({ at }) => at > nowMs - rule.windowMs)
+          .sort((a, b) => a.at - b.at);
+        if (evento !== undefined && registrados.some((registrado) => registrado.evento === evento)) return null;
+        const waitMs = rule.waitMs(
+          registrados.map(({ at }) => at),
+          nowMs,
+          count,
+        );
         if (waitMs > 0) throw new WindowFull(waitMs);
+        const todos = [...registrados, ...Array.from({ length: count }, () => ({ at: nowMs, evento: evento ?? null }))];
+        const guardados = todos.slice(-maxKept);
+        contado = true;
         return {
           id: 'janela',
           userId: key,
-          instantes: [...events, ...Array<number>(count).fill(nowMs)].slice(-maxKept),
+          instantes: guardados.map(({ at }) => at),
+          eventos: guardados.map((registrado) => registrado.evento),
           ttl: Math.ceil(rule.windowMs / 1000),
         };
       });
@@ -86,18 +103,24 @@ export function createSlidingWindow(security: SecurityRepository, now: () => Dat
       if (error instanceof ConcurrencyConflict) throw new WindowFull(contentionWaitMs);
       throw error;
     }
-    return nowMs;
+    return contado ? nowMs : null;
   }
 
   return {
     /**
      * Counts `count` events (one unless said) under `key` at once, or refuses them, nothing counted, while `rule` says
      * to wait: too many requests, with `mensagem` saying when to try again and the seconds to wait (Retry-After).
-     * Returns the moment counted, for `release`.
+     * Returns the moment counted, for `release` (null when `evento` was counted already).
      */
-    async limitar(key: string, rule: WindowRule, mensagem: (segundos: number) => string, count = 1): Promise<number> {
+    async limitar(
+      key: string,
+      rule: WindowRule,
+      mensagem: (segundos: number) => string,
+      count = 1,
+      evento?: string,
+    ): Promise<number | null> {
       try {
-        return await take(key, rule, count);
+        return await take(key, rule, count, evento);
       } catch (error) {
         if (!(error instanceof WindowFull)) throw error;
         const segundos = retryAfterSeconds(error);
@@ -106,15 +129,34 @@ export function createSlidingWindow(security: SecurityRepository, now: () => Dat
     },
 
     /**
+     * Counts one event under `key` when `rule` admits it now (true), or counts nothing (false): for what is skipped
+     * rather than refused past its limit (a reply's e-mail, not the reply).
+     */
+    async cabe(key: string, rule: WindowRule): Promise<boolean> {
+      try {
+        await take(key, rule);
+        return true;
+      } catch (error) {
+        if (error instanceof WindowFull) return false;
+        throw error;
+      }
+    },
+
+    /**
      * Takes back an event `limitar` counted, when what it stood for turned out not to count (a right password,
      * an upload URL that could not be made). Best effort: under contention the event simply stays counted.
      */
-    async release(key: string, moment: number): Promise<void> {
+    async release(key: string, moment: number | null): Promise<void> {
+      if (moment === null) return;
       try {
         await security.updateWindow(key, (current) => {
           const index = current?.instantes.lastIndexOf(moment) ?? -1;
           if (!current || index < 0) return null;
-          return { ...current, instantes: current.instantes.filter((_, position) => position !== index) };
+          return {
+            ...current,
+            instantes: current.instantes.filter((_, position) => position !== index),
+            eventos: current.eventos?.filter((_, position) => position !== index),
+          };
         });
       } catch (error) {
         if (!(error instanceof ConcurrencyConflict)) throw error;

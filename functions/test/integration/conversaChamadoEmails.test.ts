@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Chamado, chamadoCriadoResponseSchema, mensagensConversa } from '@portal/shared';
+import { type Chamado, chamadoCriadoResponseSchema, mensagensConversa, mensagensLimites } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InvocationContext } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { timers } from '../../src/app/routes.ts';
@@ -140,5 +140,43 @@ describe('reply notices', () => {
         'Terceira',
       ],
     ]);
+  });
+
+  it('one franchisee cannot spend the e-mail quota: five tickets an hour, twelve reply e-mails to support an hour', async () => {
+    const { user, headers } = await signedIn(api);
+    const abrir = () =>
+      fetch(`${api.url}/support/contact`, {
+        method: 'POST',
+        headers: { ...headers, 'X-User-Email': user.email, 'idempotency-key': randomUUID() },
+        body: corpoChamado({ ...notasEmitida, assunto: `Cota ${randomUUID().slice(0, 8)}` }),
+      });
+    const chamados: Chamado[] = [];
+    for (let hora = 0; hora < 3; hora++) {
+      for (let vez = 0; vez < 5; vez++) {
+        const aberto = await abrir();
+        expect(aberto.status).toBe(201);
+        chamados.push(chamadoCriadoResponseSchema.parse(await aberto.json()).chamado);
+      }
+      const sexto = await abrir();
+      expect(sexto.status).toBe(429);
+      expect(Number(sexto.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await sexto.json()).toEqual({
+        message: mensagensLimites.chamadosDemais(Number(sexto.headers.get('retry-after'))),
+      });
+      clock.advance(61 * minuto);
+    }
+    // One reply on each of 15 quiet tickets, within the reply limit (one every seven seconds): each would e-mail the
+    // support team at once; the hour's budget lets twelve go.
+    for (const chamado of chamados) {
+      clock.advance(7_000);
+      expect(await responder(headers, chamado, 'Alguma novidade?')).toBe(201);
+    }
+    const avisados = await Promise.all(chamados.map(async (chamado) => (await avisos(caixaSuporte, chamado)).length));
+    expect(avisados.reduce((soma, quantos) => soma + quantos, 0)).toBe(12);
+    // The replies past it are written all the same, unread for the support team.
+    const admin = await signedIn(api, 'admin');
+    const ultimo = chamados.at(-1);
+    const lista = await call(`${api.url}/admin/chamados?protocolo=${ultimo?.protocolo}`, 'GET', admin.headers);
+    expect(lista.body).toMatchObject({ chamados: [{ respostas: 1, nao_lido: true }] });
   });
 });

@@ -9,15 +9,17 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { comProdutoGravado } from '../../../scripts/test/support/produtosGravados.ts';
 import { produtoDocSchema } from '../../src/data/produtos/produtosRepository.ts';
+import { carenciaVarreduraMs } from '../../src/services/estoque/estoqueService.ts';
 import { manualClock, startIsolatedApi } from './inProcessApi.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';
 
 // Its own database: the planted documents must not reach other files' lists.
+const relogio = manualClock();
 let api: Awaited<ReturnType<typeof startIsolatedApi>>;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  api = await startIsolatedApi(inject('settings'), manualClock());
+  api = await startIsolatedApi(inject('settings'), relogio);
   admin = (await signedIn(api, 'admin')).headers;
 });
 afterAll(() => api.close());
@@ -118,5 +120,33 @@ describe('a stored document that fails its schema (issue 32, finding 1)', () => 
         erros.mockRestore();
       }
     });
+  });
+});
+
+describe('the stock sweep and an unreadable product (issue 32)', () => {
+  it('goes on past a product it cannot write: the next product’s orphan still comes back, the failure counted', async () => {
+    const orfa = (quantidade: number) => ({
+      id: `tomada:${randomUUID()}`,
+      delta: { '': -quantidade },
+      em: relogio.now().toISOString(),
+      pedido: { userId: 'ninguem', numero: 999_999 },
+    });
+    const erros = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Its movements are readable, the rest is not (a name stored as a number): the sweep cannot write it.
+    await comProdutoCorrompido(
+      { nome: 'Ilegível', descricao: 7, estoque: { '': 0 }, movimentos_estoque: [orfa(1)] },
+      () =>
+        comProdutoGravado(
+          api.deps.cosmos.containers.produtos,
+          { nome: 'Legível', preco: 10, estoque: { '': 6 }, movimentos_estoque: [orfa(4)] },
+          async (legivel) => {
+            relogio.advance(carenciaVarreduraMs + 60_000);
+            const resultado = await api.deps.estoque.varrer();
+            expect(resultado.devolvidas).toBeGreaterThanOrEqual(1);
+            expect(resultado.falhas).toBeGreaterThanOrEqual(1);
+            expect((await api.deps.produtos.get(legivel))?.estoque).toEqual({ '': 10 });
+          },
+        ),
+    ).finally(() => erros.mockRestore());
   });
 });

@@ -224,17 +224,17 @@ describe('stock (issue 21)', () => {
       expect(await estoque()).toEqual({ P: 3 });
 
       // Within their time nothing is decided: the order's take and the orphan may still be being written.
-      expect(await isolada.deps.estoque.varrer()).toEqual({ esquecidas: 0, devolvidas: 0 });
+      expect(await isolada.deps.estoque.varrer()).toEqual({ esquecidas: 0, devolvidas: 0, falhas: 0 });
       expect(await estoque()).toEqual({ P: 3 });
 
       relogio.advance(carenciaVarreduraMs + 60_000);
       const recente = orfa(relogio.now(), 1);
       await plantar(recente);
-      expect(await isolada.deps.estoque.varrer()).toEqual({ esquecidas: 1, devolvidas: 1 });
+      expect(await isolada.deps.estoque.varrer()).toEqual({ esquecidas: 1, devolvidas: 1, falhas: 0 });
       // The orphan's 4 units are back; the order's 3 stay taken; the recent orphan waits for its turn.
       expect(await estoque()).toEqual({ P: 6 });
       expect((await movimentos()).map(({ id }) => id)).toEqual([recente.id]);
-      expect(await isolada.deps.estoque.varrer()).toEqual({ esquecidas: 0, devolvidas: 0 });
+      expect(await isolada.deps.estoque.varrer()).toEqual({ esquecidas: 0, devolvidas: 0, falhas: 0 });
     } finally {
       await isolada.close();
     }

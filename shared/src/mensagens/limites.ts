@@ -21,6 +21,9 @@ export const mensagensLimites = {
   /** Too many replies to tickets in the last minute (a script, not someone typing). */
   respostasDemais: (segundos: number) =>
     `Muitas respostas enviadas em pouco tempo. Tente novamente em ${tempoDeEspera(segundos)}.`,
+  /** Too many tickets filed in the last hour. */
+  chamadosDemais: (segundos: number) =>
+    `Muitos chamados abertos em pouco tempo. Tente novamente em ${tempoDeEspera(segundos)}.`,
   /** An upload whose bytes outgrew the size declared when its URL was asked for. */
   tamanhoDiferente: (nome: string) =>
     `O arquivo "${nome}" é maior do que o informado ao enviá-lo. Envie o arquivo novamente.`,

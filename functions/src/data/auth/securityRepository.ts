@@ -24,6 +24,11 @@ export const janelaSchema = z.object({
   id: z.literal('janela'),
   userId: z.string(),
   instantes: z.array(z.number()),
+  /**
+   * What each moment counted, when it was one request's (its Idempotency-Key): the same request again is not counted
+   * twice. Parallel to `instantes`; absent on windows written before it.
+   */
+  eventos: z.array(z.string().nullable()).optional(),
   /** Seconds Cosmos DB keeps the document after its last write: a key nobody uses goes by itself. */
   ttl: z.number().int().positive(),
 });

@@ -172,6 +172,20 @@ export function createPedidosRepository(container: Container) {
       return Object.fromEntries(counts);
     },
 
+    /**
+     * The orders cancelled (their last change) since an instant, with what a return of their units needs: a
+     * projection, for the stock sweep (services/pedidos/devolucaoPendente.ts).
+     */
+    canceladosDesde: (desde: string) =>
+      orders.select(
+        {
+          where: "c.status = 'Cancelado' AND c.updated_at >= @desde",
+          parameters: [{ name: '@desde', value: desde }],
+        },
+        ['numero', 'estoque_tomado', 'historico_status'],
+        pedidoDocSchema.pick({ numero: true, estoque_tomado: true, historico_status: true }),
+      ),
+
     /** How many orders were placed in [desde, ate) — one aggregate query (the dashboard's weekly chart). */
     countPlacedBetween: (desde: string, ate: string) =>
       orders.count({

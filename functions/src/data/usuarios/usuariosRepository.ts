@@ -47,14 +47,15 @@ export function createUsuariosRepository(container: Container) {
     },
     /** Whether another user than `exceptId` has this name (any sign-in kind, any case). */
     async nomeEmUso(username: string, exceptId: string): Promise<boolean> {
-      const found = await items.find({
+      // A count, not a list: a user whose document fails its schema (which a list leaves out) still holds the name.
+      const quantos = await items.count({
         where: 'c.usernameKey = @key AND c.id != @id',
         parameters: [
           { name: '@key', value: usernameKey(username) },
           { name: '@id', value: exceptId },
         ],
       });
-      return found.length > 0;
+      return quantos > 0;
     },
     /**
      * Users by username: every one, or those whose username or e-mail contains `busca` (any case), the one of `id`;

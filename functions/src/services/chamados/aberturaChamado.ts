@@ -4,6 +4,7 @@ import {
   contextosAnexo,
   type DadosChamado,
   mensagensChamados,
+  mensagensLimites,
   protocoloChamado,
   textosAtividade,
   verificarSelecao,
@@ -11,7 +12,7 @@ import {
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { ChamadoDoc, ChamadosRepository } from '../../data/chamados/chamadosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { invalid } from '../../errors.ts';
+import { invalid, RefusalError } from '../../errors.ts';
 import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../emails/chamadoEmails.ts';
 import {
   type ChaveIdempotente,
@@ -23,6 +24,7 @@ import {
 } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
+import { cap, type SlidingWindow } from '../slidingWindow.ts';
 import { receberArquivo, type UploadService } from '../uploads/uploadService.ts';
 import { createAnexosChamado } from './anexosChamado.ts';
 import { toChamado } from './chamadoView.ts';
@@ -44,8 +46,15 @@ export interface AberturaChamadoDeps {
   activity: ActivityLog;
   caixaSuporte: string;
   portalUrl: string;
+  janela: SlidingWindow;
   now: () => Date;
 }
+
+/**
+ * Tickets one user may file in any hour (issue 32): each e-mails the support mailbox and its requester, and the
+ * e-mail quota that sign-in codes depend on is the subscription's. Five is more than a franchisee files in a day.
+ */
+export const regraChamados = cap(5, 60 * 60_000);
 
 /** A ticket filed, or the one already filed with the same key (`created: false`). */
 type Aberto = { chamado: ChamadoCriado['chamado']; created: boolean };
@@ -85,7 +94,7 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
     const politica = politicaDe(novo.dados);
     const recebidos = novo.arquivos.map(({ nome, content }) => receberArquivo(politica, nome, content));
     // The form's files enter as uploads do: the same hourly quota (issue 32).
-    await deps.uploads.contarRecebidos(user.id, politica, recebidos.length);
+    await deps.uploads.contarRecebidos(user.id, politica, recebidos.length, novo.idempotencyKey);
     await deps.uploads.exigirExistentes(user.id, politica, novo.uploadIds);
     const numero = await chamados.nextNumber();
     const anexos = await anexosChamado.guardar(
@@ -155,7 +164,22 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
         arquivos: novo.arquivos.map(({ nome, content }) => [nome, digestDe(content)]),
       }),
     };
-    return criarUmaVez(chave(user, novo, impressao), () => abrirNovo(user, novo, impressao));
+    return criarUmaVez(chave(user, novo, impressao), async () => {
+      // Counted before anything else, once per Idempotency-Key (the same request twice at once counts once; a retry
+      // of a filed one never gets here: its ticket is answered again), and taken back when the ticket is refused.
+      const chaveJanela = `chamados:${user.id}`;
+      const contado = await deps.janela.limitar(
+        chaveJanela,
+        regraChamados,
+        mensagensLimites.chamadosDemais,
+        1,
+        novo.idempotencyKey,
+      );
+      return abrirNovo(user, novo, impressao).catch(async (error: unknown) => {
+        if (error instanceof RefusalError) await deps.janela.release(chaveJanela, contado).catch(() => undefined);
+        throw error;
+      });
+    });
   };
 }
 

@@ -20,7 +20,7 @@ import { conflict, invalid } from '../../errors.ts';
 import { chamadoRespostaEmail } from '../emails/chamadoRespostaEmail.ts';
 import { criarUmaVez, digestDe, exigirMesmaRequisicao } from '../idempotencia.ts';
 import { possuiPermissao } from '../policies.ts';
-import { cap, type SlidingWindow } from '../slidingWindow.ts';
+import { cap } from '../slidingWindow.ts';
 import type { AberturaChamadoDeps } from './aberturaChamado.ts';
 import { createAnexosChamado } from './anexosChamado.ts';
 import { ladoDe, toChamado } from './chamadoView.ts';
@@ -30,7 +30,6 @@ export interface ConversaChamadoDeps extends AberturaChamadoDeps {
   legivel: (user: UsuarioDoc, numero: number) => Promise<Versioned<ChamadoDoc>>;
   /** Users as they are now: a reply notice goes to an admin only while they still are one. */
   usuarios: Pick<UsuariosRepository, 'get'>;
-  janela: SlidingWindow;
 }
 
 /** Replies' files are the broad ticket policy's (documents, pictures, video, audio). */
@@ -44,6 +43,13 @@ const tamanhoMaximoChamado = 1_800_000;
  * them; a script's burst (59 in five seconds) stops at the tenth.
  */
 export const regraRespostas = cap(10, 60_000);
+
+/**
+ * E-mails to the support team one requester's replies may start in any hour, across all their tickets (issue 32):
+ * past it a reply is written and shows as unread in /admin-chamados, but e-mails nobody. Each ticket is coalesced on
+ * its own (janelaAvisosMs); this bounds the sum, so no account spends the e-mail quota that sign-in codes depend on.
+ */
+export const regraAvisosAoSuporte = cap(12, 60 * 60_000);
 
 /**
  * One side of a ticket hears of the other side's replies at most once in any ten minutes (issue 32): the first reply
@@ -99,7 +105,8 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
    */
   const destinoDoSuporte = async (doc: ChamadoDoc) => {
     const ultimo = doc.mensagens.findLast((mensagem) => mensagem.autor.lado === 'suporte');
-    const atual = ultimo ? await deps.usuarios.get(ultimo.autor.userId) : null;
+    // A user that cannot be read now (gone, or a document that fails its schema) is no admin to tell.
+    const atual = ultimo ? await deps.usuarios.get(ultimo.autor.userId).catch(() => null) : null;
     return atual && possuiPermissao(atual, 'isAdmin') ? atual.email : deps.caixaSuporte;
   };
 
@@ -113,7 +120,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
     proximo: ChamadoDoc,
     destino: { email: string; lado: LadoConversa },
     resposta: Resposta,
-  ): Promise<{ aviso: AvisoResposta; registro: { doc: OutboxDoc; etag?: string }; agora: boolean }> => {
+  ): Promise<{ aviso: AvisoResposta; registro: { doc: OutboxDoc; etag?: string }; agora: boolean } | null> => {
     const agoraMs = now().getTime();
     const email = (aviso: Omit<AvisoResposta, 'outbox_id' | 'enviar_em'>) =>
       chamadoRespostaEmail(proximo, { ...resposta, ...aviso }, destino, deps.portalUrl);
@@ -135,6 +142,11 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
         registro: { doc: { ...aguardando.doc, email: email(aviso) }, etag: aguardando.etag },
         agora: false,
       };
+    }
+    // A new e-mail to the support team counts against the requester's hourly budget; past it, none (the reply still
+    // shows as unread on the support team's list).
+    if (destino.lado === 'suporte' && !(await deps.janela.cabe(`avisos:${doc.userId}`, regraAvisosAoSuporte))) {
+      return null;
     }
     const enviarEm = new Date(anterior ? Math.max(agoraMs, Date.parse(anterior.enviar_em) + janelaAvisosMs) : agoraMs);
     const cobre = { respostas: 1, anexos: resposta.anexos, reaberto: resposta.reaberto };
@@ -220,20 +232,25 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
           lado === 'solicitante'
             ? { email: await destinoDoSuporte(doc), lado: 'suporte' as const }
             : { email: doc.user.email, lado: 'solicitante' as const };
-        const { aviso, registro, agora } = await avisar(doc, respondido, destino, {
+        const avisado = await avisar(doc, respondido, destino, {
           autor: user.username,
           texto: resposta.texto,
           anexos: guardados.length,
           reaberto: mudaStatus && lado === 'solicitante',
         });
-        const next: ChamadoDoc = { ...respondido, avisos: { ...doc.avisos, [destino.lado]: aviso } };
+        const next: ChamadoDoc = avisado
+          ? { ...respondido, avisos: { ...doc.avisos, [destino.lado]: avisado.aviso } }
+          : respondido;
         // Cosmos DB refuses an item over 2 MB: a conversation that long is a new ticket (a refusal, not a 500). What
         // is measured is what is stored: the JSON text, escapes included, in UTF-8.
         if (Buffer.byteLength(JSON.stringify(next)) > tamanhoMaximoChamado) {
           throw conflict(mensagensConversa.mensagensDemais);
         }
-        const gravado = await chamados.responder(next, lido.etag, registro);
-        return { gravado, lado, novo: true as const, email: agora ? registro.doc.id : undefined, mudaStatus };
+        const gravado = avisado
+          ? await chamados.responder(next, lido.etag, avisado.registro)
+          : await chamados.update(next, lido.etag);
+        const email = avisado?.agora ? avisado.registro.doc.id : undefined;
+        return { gravado, lado, novo: true as const, email, mudaStatus };
       });
     } catch (error) {
       await anexos.remover(guardados);
@@ -258,7 +275,13 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
           },
         },
         async () => {
-          await deps.janela.limitar(`respostas:${user.id}`, regraRespostas, mensagensLimites.respostasDemais);
+          await deps.janela.limitar(
+            `respostas:${user.id}`,
+            regraRespostas,
+            mensagensLimites.respostasDemais,
+            1,
+            idempotencyKey,
+          );
           const escrito = await escrever(user, numero, resposta, { chave, impressao });
           if (!escrito.novo) return { chamado: toChamado(escrito.gravado, escrito.lado), created: false };
           const { doc } = escrito.gravado;

@@ -68,11 +68,14 @@ export function createEstoqueService({
   products,
   now,
   tomadaGravada,
+  devolucoesPendentes,
 }: {
   products: ProdutosRepository;
   now: () => Date;
   /** Whether the order of `pedido` exists and lists the take `movimento` (its write committed). */
   tomadaGravada: (pedido: PedidoDaTomada, movimento: string) => Promise<boolean>;
+  /** The returns recent cancellations owe (each applied once, however often asked): the sweep asks them again. */
+  devolucoesPendentes: () => Promise<{ id: string; linhas: UnidadesEstoque[] }[]>;
 }) {
   /**
    * Reads, changes and writes one product on its version, again (a jittered retry) when another movement came first.
@@ -152,6 +155,11 @@ export function createEstoqueService({
       };
     });
 
+  /** Returns units under `id` (a cancelled order's), once however often it is asked while the product remembers it. */
+  const devolver = async (linhas: readonly UnidadesEstoque[], id: string): Promise<void> => {
+    for (const [produtoId, delta] of porProduto(linhas, 1)) await aplicar(produtoId, { id }, delta, false);
+  };
+
   return {
     /**
      * Takes the lines' units for the order `pedido`, all or none, under a new movement: at the first size without
@@ -208,29 +216,33 @@ export function createEstoqueService({
       );
     },
 
-    /** Returns units under `id` (a cancelled order's), once however often it is asked while the product remembers it. */
-    async devolver(linhas: readonly UnidadesEstoque[], id: string): Promise<void> {
-      for (const [produtoId, delta] of porProduto(linhas, 1)) await aplicar(produtoId, { id }, delta, false);
-    },
+    devolver,
 
     /**
      * The sweep (the `estoque-varredura` timer): every take older than `carenciaVarreduraMs` is decided — forgotten
-     * when its order lists it, its units returned when the order does not (an orphan). A take whose order cannot be
-     * read now waits for the next sweep. Returns how many takes were forgotten and how many returned.
+     * when its order lists it, its units returned when the order does not (an orphan) — and every return a recent
+     * cancellation owes is asked again (a failed one is applied now; one applied is found and left). A product or an
+     * order that cannot be read or written now waits for the next sweep and does not stop the others: `falhas` counts
+     * them.
      */
-    async varrer(): Promise<{ esquecidas: number; devolvidas: number }> {
+    async varrer(): Promise<{ esquecidas: number; devolvidas: number; falhas: number }> {
       const limite = new Date(now().getTime() - carenciaVarreduraMs).toISOString();
       let esquecidas = 0;
       let devolvidas = 0;
+      let falhas = 0;
+      const falhou = (onde: string) => (error: unknown) => {
+        falhas++;
+        console.error(`stock sweep: ${onde}`, error);
+      };
       for (const { id: produtoId, movimentos_estoque } of await products.listMovimentos()) {
         const decididas = new Map<string, boolean>();
         for (const movimento of movimentos_estoque) {
           if (!ehTomada(movimento) || movimento.em >= limite || !movimento.pedido) continue;
-          const gravada = await tomadaGravada(movimento.pedido, movimento.id).catch(() => null);
-          if (gravada !== null) decididas.set(movimento.id, gravada);
+          const gravada = await tomadaGravada(movimento.pedido, movimento.id).catch(falhou(`order of ${movimento.id}`));
+          if (gravada !== undefined) decididas.set(movimento.id, gravada);
         }
         if (decididas.size === 0) continue;
-        await alterar(
+        const aplicado = await alterar(
           produtoId,
           (doc) => {
             const estoque = doc.estoque && new Map(Object.entries(doc.estoque));
@@ -244,13 +256,17 @@ export function createEstoqueService({
             };
           },
           true,
-        );
+        ).catch(falhou(`product ${produtoId}`));
+        if (!aplicado) continue;
         for (const gravada of decididas.values()) {
           if (gravada) esquecidas++;
           else devolvidas++;
         }
       }
-      return { esquecidas, devolvidas };
+      for (const { id, linhas } of await devolucoesPendentes()) {
+        await devolver(linhas, id).catch(falhou(`return ${id}`));
+      }
+      return { esquecidas, devolvidas, falhas };
     },
   };
 }

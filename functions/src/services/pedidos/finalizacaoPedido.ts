@@ -24,6 +24,7 @@ import {
   exigirMesmaRequisicao,
   gravarUmaVez,
   type Impressao,
+  nadaGravado,
 } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
@@ -230,11 +231,14 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       },
       removerImagens,
     ).catch(async (error: unknown) => {
-      // This attempt's order was not written (whatever another attempt with the key did): its own units go back. If
-      // that fails, the sweep returns them, since no order lists the take.
-      await deps.estoque
-        .desfazer(tomada.tomadas, tomada.movimento)
-        .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after a failed write`, falha));
+      // This attempt's order was certainly not written (whatever another attempt with the key did): its own units go
+      // back. When that cannot be told (the answer lost), or the return fails, the take stays for the sweep, which
+      // returns it unless the order, written after all, lists it.
+      if (nadaGravado(error)) {
+        await deps.estoque
+          .desfazer(tomada.tomadas, tomada.movimento)
+          .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after a failed write`, falha));
+      }
       // Not a retry of this key: the cart is no longer the one priced.
       if (error instanceof ConcurrencyConflict) throw await carrinhoJaUsado(user, carrinho);
       throw error;

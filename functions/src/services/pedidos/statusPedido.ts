@@ -1,7 +1,6 @@
 import {
   type AtualizarStatusPedido,
   emTransporte,
-  lembrarMovimentosPorMs,
   mensagens,
   mensagensEstoque,
   mensagensPedidos,
@@ -28,8 +27,10 @@ import {
 } from '../../errors.ts';
 import { rastreioPedidoEmail, statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
 import type { EstoqueService } from '../estoque/estoqueService.ts';
+import { nadaGravado } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
+import { devolucaoPendente } from './devolucaoPendente.ts';
 import { toPedido } from './pedidoView.ts';
 
 export interface StatusPedidoDeps {
@@ -53,9 +54,6 @@ function rastreioApos(doc: PedidoDoc, mudanca: AtualizarStatusPedido): Rastreio 
   if (mudanca.rastreio) return mudanca.rastreio;
   return mudanca.status === 'Pendente de Aprovação' || mudanca.status === 'Aprovado' ? null : doc.rastreio;
 }
-
-/** The stock return of the cancellation that made an order's timeline `comprimento` long: one per cancellation. */
-const devolucaoDoCancelamento = (doc: PedidoDoc, comprimento: number) => `pedido:${doc.numero}:${comprimento}`;
 
 /** An order's lines as units of stock. */
 const itensDoPedido = (doc: PedidoDoc) =>
@@ -152,17 +150,17 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
   ) => corrigirLido(admin, await ler(numero, versao), rastreio);
 
   /**
-   * A cancelled order's units back to the stock, under the cancellation's movement: once, however often it is asked.
-   * Asked again (the same cancellation requested again, after a return that failed) only while the stock still
-   * remembers the movement: after that, a second return could not be told from the first.
+   * A cancelled order's units back to the stock, under the cancellation's movement: once, however often it is asked
+   * (devolucaoPendente). A return that fails is asked again by the stock sweep; the cancellation stands meanwhile.
    */
   const devolverDoCancelamento = async (doc: PedidoDoc) => {
-    const cancelamento = doc.historico_status.at(-1);
-    if (cancelamento?.status !== 'Cancelado') return;
-    if (now().getTime() - new Date(cancelamento.em).getTime() >= lembrarMovimentosPorMs) return;
+    const pendente = devolucaoPendente(doc, now());
+    if (!pendente) return;
     await deps.estoque
-      .devolver(doc.estoque_tomado, devolucaoDoCancelamento(doc, doc.historico_status.length - 1))
-      .catch((error: unknown) => console.error(`order #${doc.numero}: stock not returned`, error));
+      .devolver(pendente.linhas, pendente.id)
+      .catch((error: unknown) =>
+        console.error(`order #${doc.numero}: stock not returned yet (the sweep retries)`, error),
+      );
   };
 
   /** Changes one order; `versao` is the version the admin saw (If-Match), when given. */
@@ -188,6 +186,10 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     // own movement (once, however often asked); one brought back from 'Cancelado' takes them again first, as an order
     // does, or is refused when they are gone.
     const reativando = found.doc.status === 'Cancelado';
+    // Before its units are taken again, the cancellation's return is made sure of (once: a return applied is found),
+    // so a return that failed and the sweep's retry of it never land on top of the new take.
+    const pendente = reativando ? devolucaoPendente(found.doc, now()) : null;
+    if (pendente) await deps.estoque.devolver(pendente.linhas, pendente.id);
     const tomada = reativando
       ? await deps.estoque.tomar(itensDoPedido(found.doc), { userId: found.doc.userId, numero })
       : null;
@@ -226,9 +228,12 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
         mudanca.rastreio && textoDoRastreio(mudanca.rastreio),
       ),
     }).catch(async (error: unknown) => {
-      // Not written: this request's own take goes back (another request's take is its own). If that fails, the sweep
-      // returns it, since the order does not list it.
-      if (tomada) await deps.estoque.desfazer(tomada.tomadas, tomada.movimento).catch(() => undefined);
+      // Certainly not written (a stale version: the batch was refused whole): this request's own take goes back
+      // (another request's take is its own). When that cannot be told (an answer lost), or the return fails, the take
+      // stays for the sweep, which returns it unless the order, written after all, lists it.
+      if (tomada && nadaGravado(error)) {
+        await deps.estoque.desfazer(tomada.tomadas, tomada.movimento).catch(() => undefined);
+      }
       throw error;
     });
     if (next.status === 'Cancelado') await devolverDoCancelamento(next);

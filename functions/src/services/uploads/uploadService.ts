@@ -119,11 +119,23 @@ export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now
 
     /**
      * Files that came inside a request (multipart parts of a ticket or an order) count against the same quota as
-     * upload URLs, all at once: past it the request is refused, too many requests, before anything is stored.
+     * upload URLs, all at once: past it the request is refused, too many requests, before anything is stored. The
+     * same request again (its Idempotency-Key, `requisicao`) is not counted twice.
      */
-    async contarRecebidos(userId: string, politica: PoliticaUpload, quantidade: number): Promise<void> {
+    async contarRecebidos(
+      userId: string,
+      politica: PoliticaUpload,
+      quantidade: number,
+      requisicao: string,
+    ): Promise<void> {
       if (quantidade === 0) return;
-      await janela.limitar(chaveDaCota(userId, politica), regraUploads, mensagensLimites.enviosDemais, quantidade);
+      await janela.limitar(
+        chaveDaCota(userId, politica),
+        regraUploads,
+        mensagensLimites.enviosDemais,
+        quantidade,
+        requisicao,
+      );
     },
 
     claimEach,

@@ -92,8 +92,13 @@ export async function finalizarPedido(
   const uploadIds = await enviarImagens(imagens).catch((error: unknown) => {
     throw falhaEnvioImagens(error);
   });
+  // A cart emptied since an attempt was emptied by that attempt's order, its answer lost: the same key brings it back.
+  const chave =
+    carrinho.length === 0 && tentativas.atual
+      ? tentativas.atual.key
+      : chaveDaTentativa(tentativas, [pedido, uploadIds, carrinho]);
   try {
-    return await enviarPedido(api, pedido, uploadIds, chaveDaTentativa(tentativas, [pedido, uploadIds, carrinho]));
+    return await enviarPedido(api, pedido, uploadIds, chave);
   } catch (error) {
     if (error instanceof FinalizarPedidoError && error.status === 422) tentativas.atual = null;
     throw error;
