@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { chamadoFormSchema, linhaDeCabecalho, mensagensTexto, temCaracterDeControle } from '../src/index.ts';
 
-/** Line breaks and other controls a header injection uses: CR, LF, NEL (C1), Unicode separators, NUL, tab, DEL. */
-const controles = ['\r\n', '\n', '\r', '\u0085', '\u2028', '\u2029', '\u0000', '\t', '\u007f', '\u001b'];
+/**
+ * Line breaks and other controls a header injection uses — CR, LF, NEL (C1), Unicode separators, NUL, tab, DEL — and
+ * bidirectional overrides and isolates, which make a subject read other than it is.
+ */
+const controles = [
+  '\r\n',
+  '\n',
+  '\r',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u0000',
+  '\t',
+  '\u007f',
+  '\u001b',
+  '\u202e',
+  '\u2066',
+];
 
 describe('values that reach an e-mail header', () => {
   it.each(controles)('the ticket title refuses %j with a pt-BR message under the field', (controle) => {

@@ -150,7 +150,7 @@ export function createDependencies(
       products: await produtos(),
       now,
       tomadaGravada: async ({ userId, numero }, movimento) =>
-        (await pedidos.getOrder(userId, String(numero)))?.doc.tomadas_estoque.includes(movimento) ?? false,
+        (await pedidos.tomadasDoPedido(userId, String(numero)))?.includes(movimento) ?? false,
       devolucoesPendentes: async () => {
         const agora = now();
         const desde = new Date(agora.getTime() - prazoDevolucaoMs).toISOString();

@@ -36,6 +36,8 @@ export interface BlobListing {
   size: number;
   /** When the blob was created (its last change where storage does not say). */
   criadoEm: Date;
+  /** When it was last written. */
+  alteradoEm: Date;
 }
 
 export interface BlobStore {
@@ -134,6 +136,7 @@ export function createBlobStore(abrirServico: () => Promise<BlobServiceClient>):
             name: blob.name,
             size: blob.properties.contentLength ?? 0,
             criadoEm: blob.properties.createdOn ?? blob.properties.lastModified,
+            alteradoEm: blob.properties.lastModified,
           });
         }
         return found;

@@ -8,7 +8,9 @@ import {
   maximoMensagens,
   mensagensChamados,
   mensagensConversa,
+  mensagensUpload,
   respostaChamadoSchema,
+  semRepetidos,
 } from '@portal/shared';
 import * as z from 'zod';
 import { fileResponse, HttpError, idempotencyKey, json, parseInput, readJson } from '../app/http.ts';
@@ -20,7 +22,10 @@ import { forbidden } from '../errors.ts';
 /** Text fields a ticket may carry: the form's, 33 materials, and an 11th upload id to be refused by count. */
 const maximoCampos = Object.keys(camposMultipartChamado).length + 33 + 11;
 
-const uploadIdsSchema = z.array(z.uuid(mensagensChamados.anexoNaoEncontrado)).max(maximoCampos);
+const uploadIdsSchema = z
+  .array(z.uuid(mensagensChamados.anexoNaoEncontrado))
+  .max(maximoCampos)
+  .refine(semRepetidos, mensagensUpload.repetido);
 
 /** The spec's header with the requester's e-mail must be the signed-in user's own. */
 function exigirEmailDoUsuario(request: HttpRequest, user: UsuarioDoc) {

@@ -6,13 +6,26 @@ import { ConcurrencyConflict, DependencyUnavailableError, RefusalError, unproces
 
 export type { Impressao };
 
+/** A value's JSON with every object's keys in order and absent values left out: the same content, the same text. */
+function canonico(valor: unknown): unknown {
+  if (Array.isArray(valor)) return valor.map(canonico);
+  if (valor === null || typeof valor !== 'object') return valor;
+  return Object.fromEntries(
+    Object.entries(valor)
+      .filter(([, campo]) => campo !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([chave, campo]) => [chave, canonico(campo)]),
+  );
+}
+
 /**
  * The digest of what a request asked, once validated (the parsed body, never its bytes: the same order sent as JSON or
- * as multipart is the same request): SHA-256 of its JSON — or of a file's bytes — in base64url.
+ * as multipart, its fields in any order, is the same request): SHA-256 of its canonical JSON — or of a file's bytes —
+ * in base64url.
  */
 export const digestDe = (valor: unknown) =>
   createHash('sha256')
-    .update(Buffer.isBuffer(valor) ? valor : JSON.stringify(valor))
+    .update(Buffer.isBuffer(valor) ? valor : JSON.stringify(canonico(valor)))
     .digest('base64url');
 
 /**

@@ -14,7 +14,7 @@ import { signInWithDevTenant } from '../../../scripts/stack/devTenantClient.ts';
 import { devTenantDefaults } from '../../../scripts/stack/devTenantSettings.ts';
 import { corpoChamado, docx, notasEmitida, pdf, xlsx } from './chamadoDeTeste.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { upload } from './requisicoesPedido.ts';
+import { upload, uploadsAbertos } from './requisicoesPedido.ts';
 import { call, emailsTo, post, signedIn } from './usuariosDeTeste.ts';
 
 /** POST /api/support/contact end to end: real Cosmos, Azurite, e-mail sink and dev tenant. */
@@ -129,7 +129,7 @@ describe('POST /api/support/contact', () => {
     expect(chamado).toMatchObject({ tipoSolicitacao: 'Material', materiais: ['BANNER', 'FOLDER'], contratante: '' });
     expect(chamado.anexos.map(({ nome }) => nome)).toEqual(['briefing.docx', 'referencia.pdf']);
     // The uploads were moved into the ticket: nothing is left waiting.
-    expect(await api.deps.blobs.list('uploads', `${user.id}/`)).toEqual([]);
+    expect(await uploadsAbertos(api.deps.blobs, `${user.id}/`)).toEqual([]);
     expect((await emailsTo(emailUrl, user.email))[0]?.subject).toContain(chamado.protocolo);
 
     const anexo = `${api.url}/support/chamados/${chamado.id}/anexos/1`;
@@ -319,7 +319,7 @@ describe('POST /api/support/contact', () => {
     });
     await nadaGuardado(user.id);
     // The refused uploads are deleted; the good one waits for the corrected ticket.
-    expect((await api.deps.blobs.list('uploads', `${user.id}/`)).map(({ name }) => name.split('/').pop())).toEqual([
+    expect((await uploadsAbertos(api.deps.blobs, `${user.id}/`)).map((name) => name.split('/').pop())).toEqual([
       'nota.pdf',
     ]);
     const corrigido = await enviar(headers, corpoChamado(notasEmitida, { uploadIds: [id(bom)] }));

@@ -131,6 +131,28 @@ describe('an Idempotency-Key is bound to the request it first served (issue 32, 
     expect((await api.deps.produtos.get(produto.id))?.estoque).toEqual({ '': 8 });
   });
 
+  it('the same order sent as JSON, then as multipart with its fields in another order, is one request', async () => {
+    const produto = await produtoContado(10);
+    const { user, headers } = await signedIn(api);
+    await call(`${api.url}/carrinho`, 'POST', headers, { produto_id: produto.id, quantidade: 1 });
+    const chave = randomUUID();
+    const { observacoes, endereco_entrega_igual_faturamento, ...resto } = baseForm();
+    const json = await fetch(`${api.url}/pedidos`, {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': chave, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...resto, observacoes, endereco_entrega_igual_faturamento: true }),
+    });
+    expect(json.status).toBe(201);
+    const corpo = multipart({ observacoes, endereco_entrega_igual_faturamento, ...resto });
+    const repetido = await fetch(`${api.url}/pedidos`, {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': chave },
+      body: corpo,
+    });
+    expect(repetido.status).toBe(200);
+    expect(await pedidosGuardados(user.id)).toHaveLength(1);
+  });
+
   it('a ticket: the same key with another form is refused (422), the same form replays it', async () => {
     const { user, headers } = await signedIn(api);
     const chave = randomUUID();

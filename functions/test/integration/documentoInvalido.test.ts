@@ -149,4 +149,39 @@ describe('the stock sweep and an unreadable product (issue 32)', () => {
         ),
     ).finally(() => erros.mockRestore());
   });
+
+  it('an order that fails its schema still keeps its take: the sweep forgets it, and returns nothing', async () => {
+    const tomada = `tomada:${randomUUID()}`;
+    const userId = randomUUID();
+    const numero = 900_000 + Math.floor(Math.random() * 99_999);
+    const agora = relogio.now().toISOString();
+    // As the reported attack stored it: a state that upper-cased to three letters.
+    await api.deps.cosmos.containers.pedidos.items.create({
+      id: String(numero),
+      tipo: 'pedido',
+      userId,
+      numero,
+      status: 'Pendente de Aprovação',
+      dados_entrega: { estado: 'SSA' },
+      tomadas_estoque: [tomada],
+      created_at: agora,
+    });
+    const erros = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await comProdutoGravado(
+      api.deps.cosmos.containers.produtos,
+      {
+        nome: 'Levado',
+        preco: 10,
+        estoque: { '': 7 },
+        movimentos_estoque: [{ id: tomada, delta: { '': -3 }, em: agora, pedido: { userId, numero } }],
+      },
+      async (id) => {
+        relogio.advance(carenciaVarreduraMs + 60_000);
+        await api.deps.estoque.varrer();
+        const depois = await api.deps.produtos.get(id);
+        expect(depois?.estoque).toEqual({ '': 7 });
+        expect(depois?.movimentos_estoque).toEqual([]);
+      },
+    ).finally(() => erros.mockRestore());
+  });
 });

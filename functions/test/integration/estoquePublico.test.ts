@@ -3,6 +3,7 @@ import {
   carrinhoResponseSchema,
   limiteEstoqueBaixo,
   listaProdutosAdminResponseSchema,
+  mensagensCarrinho,
   mensagensEstoque,
   produtoSalvoResponseSchema,
 } from '@portal/shared';
@@ -125,5 +126,20 @@ describe('the public stock view (issue 32)', () => {
     ).produtos;
     expect(gerenciados.find((produto) => produto.id === camiseta.id)?.estoque).toEqual({ P: 0, M: 3, G: 13 });
     expect(gerenciados.find((produto) => produto.id === caneca.id)?.estoque).toEqual({ '': muitos.semTamanho });
+  });
+
+  it('the per-item cap answers before the stock, so no refusal tells a count the cap could not (up to 100 only)', async () => {
+    const grande = await criar([], { '': 173 });
+    const { headers } = await signedIn(api);
+    expect(
+      (await call(`${api.url}/carrinho`, 'POST', headers, { produto_id: grande.id, quantidade: 100 })).status,
+    ).toBe(201);
+    // With 100 in the cart, any more is refused by the cap — whether the stock holds 101 or 300.
+    for (const quantidade of [1, 73, 74, 100]) {
+      expect(await call(`${api.url}/carrinho`, 'POST', headers, { produto_id: grande.id, quantidade })).toEqual({
+        status: 400,
+        body: { message: mensagensCarrinho.quantidadeMaxima },
+      });
+    }
   });
 });

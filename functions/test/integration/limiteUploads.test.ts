@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mensagensLimites } from '@portal/shared';
+import { mensagensLimites, mensagensUpload } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InvocationContext } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { timers } from '../../src/app/routes.ts';
@@ -51,8 +51,11 @@ async function varrer() {
   );
 }
 
+/** The user's uploads still there to claim (a used-up one is an empty marker: uploadService.ts `consumir`). */
 const nomesEnviados = async (userId: string) =>
-  (await api.deps.blobs.list('uploads', `${userId}/`)).map(({ name }) => name.split('/').pop());
+  (await api.deps.blobs.list('uploads', `${userId}/`))
+    .filter(({ size }) => size > 0)
+    .map(({ name }) => name.split('/').pop());
 
 describe('upload quota', () => {
   it('70 upload URL requests: the later ones get 429 with the pt-BR text and Retry-After; other purposes and later hours go on', async () => {
@@ -152,5 +155,55 @@ describe('upload quota', () => {
     );
     // The cart is still there: an order without images goes through.
     expect((await shop.placeOrder(headers, multipart(baseForm()))).status).toBe(201);
+  });
+
+  it('an upload is one file, used once: its URL cannot bring it back, and one id named twice is refused', async () => {
+    const { user, headers } = await signedIn(api);
+    const enviado = await upload(api, headers, 'anexo-chamado', 'nota.pdf', pdf);
+    if (!('uploadId' in enviado)) throw new Error(`upload refused: ${enviado.status}`);
+    const abrir = (uploadIds: string[]) =>
+      fetch(`${api.url}/support/contact`, {
+        method: 'POST',
+        headers: { ...headers, 'X-User-Email': user.email, 'idempotency-key': randomUUID() },
+        body: corpoChamado(notasEmitida, { uploadIds }),
+      });
+    // The same id ten times in one ticket (the attack: ten attachments from one upload).
+    const repetido = await abrir(Array(10).fill(enviado.uploadId));
+    expect(repetido.status).toBe(400);
+    expect(await repetido.json()).toEqual({ message: mensagensUpload.repetido });
+    expect((await abrir([enviado.uploadId])).status).toBe(201);
+    // Used: its create-only URL cannot write it again within its 15 minutes, nor can another ticket claim it.
+    const denovo = await fetch(enviado.url, {
+      method: 'PUT',
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+      body: new Uint8Array(pdf),
+    });
+    expect(denovo.status).toBeGreaterThanOrEqual(400);
+    expect((await abrir([enviado.uploadId])).status).toBe(400);
+    expect(await nomesEnviados(user.id)).toEqual([]);
+    // The marker goes once the URL has expired.
+    clock.advance(16 * 60_000);
+    await varrer();
+    expect(await api.deps.blobs.list('uploads', `${user.id}/`)).toEqual([]);
+  });
+
+  it('an order or a reply naming one upload twice is refused with the reason', async () => {
+    const shop = await comprarEm(api);
+    const { headers } = await shop.shopperWithCart();
+    const enviado = await upload(api, headers, 'logo-pedido', 'marca.png', await logoPng(), { tipo: 'image/png' });
+    if (!('uploadId' in enviado)) throw new Error(`upload refused: ${enviado.status}`);
+    const logo = { ...baseForm(), logo_extra: { produtos: 'Camisetas', entende_alteracao_valor: true } };
+    const pedido = await shop.placeOrder(
+      headers,
+      multipart(
+        logo,
+        [],
+        [
+          ['logo_extra_upload_id', enviado.uploadId],
+          ['logo_extra_upload_id', enviado.uploadId],
+        ],
+      ),
+    );
+    expect(pedido).toEqual({ status: 400, body: { message: mensagensUpload.repetido } });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mensagens, mensagensPedidos, pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
-import { baseForm, camposPedido, comprarEm, logoPng, multipart, upload } from './requisicoesPedido.ts';
+import { baseForm, camposPedido, comprarEm, logoPng, multipart, upload, uploadsAbertos } from './requisicoesPedido.ts';
 import { call, emailsTo, signedIn } from './usuariosDeTeste.ts';
 
 const settings = inject('settings');
@@ -30,7 +30,9 @@ const ordersOf = async (userId: string) =>
   ).resources;
 
 const blobNames = async (container: 'pedidos' | 'uploads', prefix = '') =>
-  (await api.deps.blobs.list(container, prefix)).map((blob) => blob.name);
+  container === 'uploads'
+    ? uploadsAbertos(api.deps.blobs, prefix)
+    : (await api.deps.blobs.list(container, prefix)).map((blob) => blob.name);
 
 describe('POST /api/pedidos', () => {
   it('places the cart as an order priced from the catalogue, empties the cart and e-mails one confirmation', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { listaProdutosResponseSchema, uploadResponseSchema } from '@portal/shared';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { BlobStore } from '../../src/data/blobStore.ts';
 import type { startInProcessApi } from './inProcessApi.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';
 
@@ -54,6 +55,13 @@ export function multipart(
   }
   return form;
 }
+
+/**
+ * The names of the uploads under `prefixo` still there to claim: one used up (claimed, refused or oversized) is an
+ * empty marker its create-only URL cannot overwrite (uploadService.ts `consumir`), not a file.
+ */
+export const uploadsAbertos = async (blobs: BlobStore, prefixo: string) =>
+  (await blobs.list('uploads', prefixo)).filter(({ size }) => size > 0).map(({ name }) => name);
 
 /** A small real PNG for extra-logo images. */
 export const logoPng = () =>

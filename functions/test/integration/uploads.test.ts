@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { logoPng, upload } from './requisicoesPedido.ts';
+import { logoPng, upload, uploadsAbertos } from './requisicoesPedido.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';
 
 /** The one upload pipeline of every purpose: policy at request time, owner and purpose by path, content at claim. */
@@ -87,7 +87,7 @@ describe('uploads for every purpose', () => {
       message:
         'Arquivo "contrato.pdf" não é um tipo permitido. Tipos aceitos: Word, Excel, PPT, PDF, Imagem, Vídeo, Áudio',
     });
-    expect(await api.deps.blobs.list('uploads', `${user.id}/anexo-chamado/${disguisedId}/`)).toEqual([]);
+    expect(await uploadsAbertos(api.deps.blobs, `${user.id}/anexo-chamado/${disguisedId}/`)).toEqual([]);
   });
 
   it("never hands out another user's upload, or an upload made for another purpose", async () => {

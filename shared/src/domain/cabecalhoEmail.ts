@@ -3,9 +3,12 @@
 // support e-mail's subject), the work-account validator in the e-mail claim (every `to`), and the sender turns
 // any left in a subject — a ticket stored before — into a space.
 
-/** C0 controls (tab, CR, LF, NUL, ESC…), DEL, C1 controls (NEL among them) and Unicode's line and paragraph separators. */
-const controle = /[\p{Cc}\u2028\u2029]/u;
-const controles = /[\p{Cc}\u2028\u2029]+/gu;
+/**
+ * C0 controls (tab, CR, LF, NUL, ESC…), DEL, C1 controls (NEL among them), Unicode's line and paragraph separators, and
+ * the bidirectional embeddings, overrides and isolates (a subject that reads backwards in a mail client).
+ */
+const controle = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const controles = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu;
 
 /**
  * What free text may not hold: control characters other than tab, line feed and carriage return (JSON stores a C0

@@ -247,3 +247,6 @@ export function textosSeletor(politica: PoliticaUpload) {
     erroEnvio: (nome: string) => `Não foi possível enviar ${imagens ? 'a imagem' : 'o arquivo'} ${nome}.`,
   };
 }
+
+/** Whether a list names each thing once (upload ids: each upload is one file, used once). */
+export const semRepetidos = (lista: readonly string[]) => new Set(lista).size === lista.length;

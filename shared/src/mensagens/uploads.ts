@@ -22,4 +22,6 @@ export const mensagensUpload = {
   anexoRestritoInvalido: (nome: string) =>
     `Arquivo "${nome}" não é um tipo permitido. Tipos aceitos: Word, PDF, JPG, PNG`,
   anexoNaoEncontrado: 'Anexo enviado não encontrado. Envie o arquivo novamente.',
+  /** One upload named twice in one request (each upload is one file, used once). */
+  repetido: 'O mesmo arquivo foi indicado mais de uma vez. Envie cada arquivo uma vez.',
 } as const;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { temCaracterForaDoTexto } from '../domain/cabecalhoEmail.ts';
 import { maximoTextoResposta } from '../domain/chamados.ts';
 import { maximoAnexosPorCampo } from '../domain/limitesValores.ts';
+import { semRepetidos } from '../domain/uploads.ts';
 import { diaSchema } from '../format/datas.ts';
 import { mensagensConversa } from '../mensagens/chamados.ts';
 import { mensagensTexto } from '../mensagens/texto.ts';
@@ -137,6 +138,7 @@ export const respostaChamadoSchema = z.object({
     .max(maximoAnexosPorCampo, {
       error: (issue) => mensagensUpload.anexosDemais(Array.isArray(issue.input) ? issue.input.length : 0),
     })
+    .refine(semRepetidos, mensagensUpload.repetido)
     .default([]),
 });
 export type RespostaChamado = z.infer<typeof respostaChamadoSchema>;

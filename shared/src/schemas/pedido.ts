@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { codigoCorreios, transportadoras } from '../domain/rastreio.ts';
+import { semRepetidos } from '../domain/uploads.ts';
 import { mensagensPedidos, mensagensRastreio } from '../mensagens/pedidos.ts';
+import { mensagensUpload } from '../mensagens/uploads.ts';
 
 /** Spec section 5: field rules and their exact messages. */
 const obrigatorio = (mensagem: string, minimo = 1) => z.string({ error: mensagem }).trim().min(minimo, mensagem);
@@ -22,11 +24,13 @@ export const dadosPessoaisSchema = z.object({
 export type DadosPessoais = z.infer<typeof dadosPessoaisSchema>;
 
 export const enderecoFaturamentoSchema = z.object({
+  // Upper-cased before it is checked, and only two letters A–Z: what is stored must pass this schema again when read
+  // ('ßa' upper-cases to 'SSA').
   estado: z
     .string({ error: mensagensPedidos.estado })
     .trim()
-    .length(2, mensagensPedidos.estado)
-    .transform((value) => value.toUpperCase()),
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, mensagensPedidos.estado)),
   cidade: obrigatorio(mensagensPedidos.cidade, 2).max(100, mensagensPedidos.cidade),
   cep: z
     .string({ error: mensagensPedidos.cep })
@@ -85,7 +89,8 @@ export type PedidoRequest = z.infer<typeof pedidoRequestSchema>;
 /** Upload references: ids returned by POST /api/uploads, at most 10 per order. */
 export const uploadIdsSchema = z
   .array(z.uuid(mensagensPedidos.uploadNaoEncontrado))
-  .max(10, mensagensPedidos.maximoImagens);
+  .max(10, mensagensPedidos.maximoImagens)
+  .refine(semRepetidos, mensagensUpload.repetido);
 
 export const statusPedidoSchema = z.enum([
   'Pendente de Aprovação',

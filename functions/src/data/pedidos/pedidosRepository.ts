@@ -100,14 +100,28 @@ const pedidoDocExportadoSchema = pedidoDocSchema.pick({
 });
 export type PedidoDocExportado = z.infer<typeof pedidoDocExportadoSchema>;
 
+/**
+ * What the stock sweep reads of an order: the takes it keeps, whatever else the document holds — an order whose other
+ * fields fail their schema still keeps its units.
+ */
+const tomadasDoPedidoSchema = z.looseObject({
+  id: z.string(),
+  tipo: z.literal('pedido'),
+  tomadas_estoque: pedidoDocSchema.shape.tomadas_estoque,
+});
+
 export function createPedidosRepository(container: Container) {
   const orders = typedItems(container, pedidoDocSchema, { tipo: 'pedido' });
+  const tomadas = typedItems(container, tomadasDoPedidoSchema, { tipo: 'pedido' });
   const nextOrderNumber = createSequence(container, 'sequencia-pedidos', 1001);
   const escrita = createEscritaComEmails(container, orders, 'pedidoId');
 
   return {
     /** A user's order, with the version it was read at. */
     getOrder: (userId: string, id: string) => orders.read(id, userId),
+    /** The stock takes an order keeps (null: no such order), read even when the rest of it fails its schema. */
+    tomadasDoPedido: async (userId: string, id: string) =>
+      (await tomadas.read(id, userId))?.doc.tomadas_estoque ?? null,
     /** Any user's order (admin screens): a cross-partition lookup by id. */
     findOrder: async (id: string) =>
       (await orders.findVersioned({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,

@@ -96,13 +96,14 @@ export function createCarrinhoService(carts: CarrinhosRepository, products: Prod
 
       await change(userId, (itens) => {
         const same = itens.find((item) => item.produto_id === produto_id && item.tamanho === size);
+        // The per-item cap before the stock: a refusal by stock must never tell more than the cap could (issue 32).
+        if ((same?.quantidade ?? 0) + quantidade > quantidadeMaximaItem) {
+          throw invalid(mensagensCarrinho.quantidadeMaxima);
+        }
         cabeNoEstoque(produto, size, (same?.quantidade ?? 0) + quantidade);
         if (!same) {
           if (itens.length >= itensMaximosCarrinho) throw invalid(mensagensLimites.itensNoCarrinho);
           return [...itens, { id: randomUUID(), produto_id, quantidade, tamanho: size }];
-        }
-        if (same.quantidade + quantidade > quantidadeMaximaItem) {
-          throw invalid(mensagensCarrinho.quantidadeMaxima);
         }
         return itens.map((item) => (item === same ? { ...item, quantidade: item.quantidade + quantidade } : item));
       });

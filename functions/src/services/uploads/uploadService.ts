@@ -70,13 +70,26 @@ export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now
   const chaveDaCota = (userId: string, politica: PoliticaUpload) => `uploads:${userId}:${politica}`;
 
   /**
+   * An upload used up (claimed and copied, refused by its check, or oversized): its bytes give way to an empty blob
+   * under the same name, which its create-only URL cannot overwrite — one URL is one file, once, however often it is
+   * PUT again in its 15 minutes (issue 32). The sweep removes the marker once the URL has expired.
+   */
+  const consumir = (nome: string) => blobs.put('uploads', nome, Buffer.alloc(0), 'application/octet-stream');
+
+  /** The upload of this id, unless there is none or it was used up (an empty blob: see `consumir`). */
+  const uploadDe = async (userId: string, politica: PoliticaUpload, uploadId: string) => {
+    const [blob] = await blobs.list('uploads', folder(userId, politica, uploadId));
+    return blob && blob.size > 0 ? blob : undefined;
+  };
+
+  /**
    * The user's uploads for this purpose, checked one at a time (so a ticket's hundred megabytes are never
-   * in memory together); an upload of someone else, or for another purpose, is simply not found. A file
-   * that fails its check is deleted at once.
+   * in memory together); an upload of someone else, for another purpose, or used up is simply not found. A file
+   * that fails its check is used up at once.
    */
   async function* claimEach(userId: string, politica: PoliticaUpload, uploadIds: string[]) {
     for (const uploadId of uploadIds) {
-      const [blob] = await blobs.list('uploads', folder(userId, politica, uploadId));
+      const blob = await uploadDe(userId, politica, uploadId);
       const lido = blob ? lerNomeUpload(blob.name) : null;
       if (!blob || !lido) throw invalid(politicasUpload[politica].mensagens.naoEncontrado);
       const nome = lido.arquivo;
@@ -89,7 +102,7 @@ export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now
         if (!stored) throw invalid(politicasUpload[politica].mensagens.naoEncontrado);
         arquivo = receberArquivo(politica, nome, stored.content);
       } catch (error) {
-        await blobs.remove('uploads', blob.name);
+        await consumir(blob.name);
         throw error;
       }
       yield arquivo;
@@ -146,8 +159,8 @@ export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now
      */
     async exigirExistentes(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<void> {
       for (const uploadId of uploadIds) {
-        const [blob] = await blobs.list('uploads', folder(userId, politica, uploadId));
-        if (!blob) throw invalid(politicasUpload[politica].mensagens.naoEncontrado);
+        if (!(await uploadDe(userId, politica, uploadId)))
+          throw invalid(politicasUpload[politica].mensagens.naoEncontrado);
       }
     },
 
@@ -158,26 +171,35 @@ export function createUploadService(blobs: BlobStore, janela: SlidingWindow, now
       return files;
     },
 
+    /** Uses up the uploads a request claimed (its item is written): their URLs cannot bring them back. */
     async discard(userId: string, politica: PoliticaUpload, uploadIds: string[]): Promise<void> {
       for (const uploadId of uploadIds) {
-        for (const blob of await blobs.list('uploads', folder(userId, politica, uploadId)))
-          await blobs.remove('uploads', blob.name);
+        for (const blob of await blobs.list('uploads', folder(userId, politica, uploadId))) {
+          if (blob.size > 0) await consumir(blob.name);
+        }
       }
     },
 
     /**
-     * Removes every upload larger than it was declared, or than its purpose allows, once it is
-     * `carenciaVarreduraMs` old, whoever it belongs to and whether or not anything will claim it (the
-     * `uploads-varredura` timer). Returns how many it removed.
+     * Uses up every upload larger than it was declared, or than its purpose allows, once it is
+     * `carenciaVarreduraMs` old, whoever it belongs to and whether or not anything will claim it, and removes the
+     * markers of uploads used up whose URL has expired (the `uploads-varredura` timer). Returns how many oversized
+     * uploads it used up.
      */
     async varrerExcedentes(): Promise<number> {
       const nowMs = now().getTime();
       let removidos = 0;
       for (const blob of await blobs.list('uploads', '')) {
         const lido = lerNomeUpload(blob.name);
-        if (!lido || nowMs - blob.criadoEm.getTime() < carenciaVarreduraMs) continue;
+        if (!lido) continue;
+        if (blob.size === 0) {
+          // Written after its URL was issued: once that long has passed, the URL cannot create it again.
+          if (nowMs - blob.alteradoEm.getTime() > uploadLifetimeMs) await blobs.remove('uploads', blob.name);
+          continue;
+        }
+        if (nowMs - blob.criadoEm.getTime() < carenciaVarreduraMs) continue;
         if (blob.size <= Math.min(lido.declarado, politicasUpload[lido.politica].tamanhoMaximo)) continue;
-        await blobs.remove('uploads', blob.name);
+        await consumir(blob.name);
         removidos++;
       }
       return removidos;

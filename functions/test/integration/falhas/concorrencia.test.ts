@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
-import { baseForm, comprarEm, logoPng, multipart, upload } from '../requisicoesPedido.ts';
+import { baseForm, comprarEm, logoPng, multipart, upload, uploadsAbertos } from '../requisicoesPedido.ts';
 import { call, signedIn } from '../usuariosDeTeste.ts';
 import {
   type ApiPrivada,
@@ -53,7 +53,9 @@ afterAll(async () => {
 });
 
 const blobs = async (container: 'pedidos' | 'chamados' | 'uploads', prefixo = '') =>
-  (await api.deps.blobs.list(container, prefixo)).map(({ name }) => name).sort();
+  container === 'uploads'
+    ? (await uploadsAbertos(api.deps.blobs, prefixo)).sort()
+    : (await api.deps.blobs.list(container, prefixo)).map(({ name }) => name).sort();
 const emailsPara = (to: string) => sink.mensagens.filter((mensagem) => mensagem.to === to);
 const itensNoCarrinho = async (headers: Record<string, string>) =>
   (await call(`${api.url}/carrinho`, 'GET', headers)).body?.quantidade_total;

@@ -9,7 +9,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { manualClock } from '../inProcessApi.ts';
-import { baseForm, comprarEm, logoPng, multipart, upload } from '../requisicoesPedido.ts';
+import { baseForm, comprarEm, logoPng, multipart, upload, uploadsAbertos } from '../requisicoesPedido.ts';
 import { call, signedIn, testPassword } from '../usuariosDeTeste.ts';
 import {
   type ApiPrivada,
@@ -133,7 +133,7 @@ describe('Cosmos stopped mid-request', () => {
     // made stay (decision 87); the upload stays for the retry.
     const copiasDaTentativa = (await api.deps.blobs.list('chamados', `${user.id}/`)).map(({ name }) => name);
     expect(copiasDaTentativa).toHaveLength(2);
-    expect(await api.deps.blobs.list('uploads', `${user.id}/`)).toHaveLength(1);
+    expect(await uploadsAbertos(api.deps.blobs, `${user.id}/`)).toHaveLength(1);
 
     cosmos.regra = null;
     await cosmos.voltar();
@@ -150,7 +150,7 @@ describe('Cosmos stopped mid-request', () => {
     expect((await api.deps.blobs.list('chamados', `${user.id}/`)).map(({ name }) => name).sort()).toEqual(
       [...copiasDaTentativa, `${user.id}/${chamado.id}/anexo-1.pdf`, `${user.id}/${chamado.id}/anexo-2.pdf`].sort(),
     );
-    expect(await api.deps.blobs.list('uploads', `${user.id}/`)).toEqual([]);
+    expect(await uploadsAbertos(api.deps.blobs, `${user.id}/`)).toEqual([]);
     expect(emailsPara(user.email).map(({ subject }) => subject)).toEqual([
       `Chamado ${chamado.protocolo} recebido — Portal do Franqueado`,
     ]);
@@ -242,7 +242,7 @@ describe("Cosmos failing the sign-in and upload counters ('codigos')", () => {
       expect(await enviarJson('/login', senha), falha.tipo).toEqual(indisponivel);
       expect(await enviarJson('/uploads', pedidoDeUpload, headers), falha.tipo).toEqual(indisponivel);
     }
-    expect(await api.deps.blobs.list('uploads', `${user.id}/`)).toEqual([]);
+    expect(await uploadsAbertos(api.deps.blobs, `${user.id}/`)).toEqual([]);
 
     cosmos.regra = null;
     expect((await enviarJson('/login', senha)).status).toBe(200);
