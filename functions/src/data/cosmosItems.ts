@@ -95,11 +95,11 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
   const conformes = <P extends z.ZodType, R>(
     esquema: P,
     resources: readonly ItemDefinition[],
-    comVersao: (doc: z.infer<P>, resource: ItemDefinition) => R,
+    ler: (doc: z.infer<P>, resource: ItemDefinition) => R,
   ): R[] =>
     resources.flatMap((resource) => {
       const result = esquema.safeParse(resource);
-      if (result.success) return [comVersao(result.data, resource)];
+      if (result.success) return [ler(result.data, resource)];
       console.error(
         JSON.stringify({
           evento: 'documento-invalido',
@@ -198,7 +198,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
   const find = async (consulta: Consulta = {}): Promise<T[]> => (await findVersioned(consulta)).map(({ doc }) => doc);
 
   /**
-   * One page of a query and the token of the next page (null at the end), each item read by `item` from what the
+   * One page of a query and the token of the next page (null at the end), the items read by `itens` from what the
    * SELECT list `select` returns. Tokens are opaque to clients (base64url around the database's own); one the API
    * did not issue is the caller's mistake (invalid), never a server fault.
    */

@@ -130,11 +130,11 @@ export function createSlidingWindow(security: SecurityRepository, now: () => Dat
 
     /**
      * Counts one event under `key` when `rule` admits it now (true), or counts nothing (false): for what is skipped
-     * rather than refused past its limit (a reply's e-mail, not the reply).
+     * rather than refused past its limit (a reply's e-mail, not the reply). `evento` counts once, as in `limitar`.
      */
-    async cabe(key: string, rule: WindowRule): Promise<boolean> {
+    async cabe(key: string, rule: WindowRule, evento?: string): Promise<boolean> {
       try {
-        await take(key, rule);
+        await take(key, rule, 1, evento);
         return true;
       } catch (error) {
         if (error instanceof WindowFull) return false;

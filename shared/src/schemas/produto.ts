@@ -14,12 +14,14 @@ export const unidadesEstoqueSchema = z
   .max(estoqueMaximo, estoqueInvalido);
 
 /**
- * Units per size (domain/estoque.ts). Sizes are typed by admins, so the record read has no prototype: a size named
- * 'constructor' is a size, not Object's (nullPrototype.ts).
+ * A record keyed by sizes, read without a prototype: sizes are typed by admins, and a size named 'constructor' is a
+ * size, not Object's (nullPrototype.ts). Every record keyed by sizes is read through it.
  */
-export const estoqueSchema = z
-  .record(z.string().max(20), unidadesEstoqueSchema)
-  .transform((estoque) => nullPrototype(Object.entries(estoque)));
+export const porTamanho = <V extends z.ZodType>(chave: z.ZodString, valor: V) =>
+  z.record(chave, valor).transform((registro) => nullPrototype(Object.entries(registro)));
+
+/** Units per size (domain/estoque.ts). */
+export const estoqueSchema = porTamanho(z.string().max(20), unidadesEstoqueSchema);
 
 /** What every view of a product shows (spec section 3, images as URLs); each view adds its stock. */
 export const produtoBaseSchema = z.object({
@@ -39,9 +41,10 @@ export const produtoBaseSchema = z.object({
  * A size's availability (domain/estoque.ts `Disponibilidade`): the units left, 0 to the low-stock line, or
  * 'disponivel' above it.
  */
-export const disponibilidadeSchema = z
-  .record(z.string().max(20), z.union([z.number().int().min(0).max(limiteEstoqueBaixo), z.literal(acimaDoLimite)]))
-  .transform((disponibilidade) => nullPrototype(Object.entries(disponibilidade)));
+export const disponibilidadeSchema = porTamanho(
+  z.string().max(20),
+  z.union([z.number().int().min(0).max(limiteEstoqueBaixo), z.literal(acimaDoLimite)]),
+);
 
 /** A product as the shop and the cart read it (GET /api/produtos is public): no exact count above the line. */
 export const produtoSchema = produtoBaseSchema.extend({

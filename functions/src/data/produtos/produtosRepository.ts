@@ -1,5 +1,5 @@
 import type { Container } from '@azure/cosmos';
-import { estoqueSchema, nullPrototype, precoProdutoSchema, produtoSchema } from '@portal/shared';
+import { estoqueSchema, nullPrototype, porTamanho, precoProdutoSchema, produtoSchema } from '@portal/shared';
 import * as z from 'zod';
 import { typedItems } from '../cosmosItems.ts';
 
@@ -8,7 +8,7 @@ const imagemRefSchema = z.object({ versao: z.number() });
 const movimentoEstoqueSchema = z.object({
   id: z.string(),
   /** Units per size key, negative when taken (no prototype: the keys are sizes admins typed). */
-  delta: z.record(z.string(), z.number().int()).transform((delta) => nullPrototype(Object.entries(delta))),
+  delta: porTamanho(z.string(), z.number().int()),
   em: z.string(),
   /** A take's order (services/estoque/estoqueService.ts): the sweep reads it to decide the take. */
   pedido: z.object({ userId: z.string(), numero: z.number().int() }).optional(),
@@ -59,7 +59,8 @@ const produtoDocAdminSchema = z.looseObject({ id: z.string() }).transform((bruto
     ? [...new Set(bruto.tamanhos.filter((tamanho): tamanho is string => typeof tamanho === 'string'))]
     : [];
   const estoqueLido = campos.estoque.safeParse(bruto.estoque);
-  const agora = new Date(0).toISOString();
+  // A date it cannot read is shown as unknown: the epoch.
+  const desconhecida = new Date(0).toISOString();
   return {
     id: bruto.id,
     nome: campo(campos.nome, bruto.nome, bruto.id),
@@ -69,8 +70,8 @@ const produtoDocAdminSchema = z.looseObject({ id: z.string() }).transform((bruto
     ativo: false,
     imagem: campo(campos.imagem, bruto.imagem, null),
     guia_tamanho: campo(campos.guia_tamanho, bruto.guia_tamanho, null),
-    created_at: campo(campos.created_at, bruto.created_at, agora),
-    updated_at: campo(campos.updated_at, bruto.updated_at, agora),
+    created_at: campo(campos.created_at, bruto.created_at, desconhecida),
+    updated_at: campo(campos.updated_at, bruto.updated_at, desconhecida),
     estoque: estoqueLido.success
       ? estoqueLido.data
       : nullPrototype((tamanhos.length > 0 ? tamanhos : ['']).map((tamanho) => [tamanho, 0])),

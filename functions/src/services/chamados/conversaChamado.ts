@@ -65,18 +65,19 @@ export const janelaAvisosMs = 10 * 60_000;
  */
 function temChave(doc: ChamadoDoc, chave: string, impressao: string): boolean {
   const escrita = doc.mensagens.find((mensagem) => mensagem.chave === chave);
-  if (escrita)
-    exigirMesmaRequisicao(escrita.impressao === undefined ? undefined : { corpo: escrita.impressao }, {
-      corpo: impressao,
-    });
-  return escrita !== undefined;
+  if (!escrita) return false;
+  exigirMesmaRequisicao(escrita.impressao === undefined ? undefined : { corpo: escrita.impressao }, {
+    corpo: impressao,
+  });
+  return true;
 }
 
 /** A reply written, or the one already written with the same key (`created: false`). */
 type Respondido = { chamado: Chamado; created: boolean };
 
-/** The reply being written, as its notice tells it. */
+/** The reply being written, as its notice tells it, and its `<user>:<Idempotency-Key>` (the e-mail budget's event). */
 interface Resposta {
+  chave: string;
   autor: string;
   texto: string;
   anexos: number;
@@ -145,9 +146,11 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
     }
     // A new e-mail to the support team counts against the requester's hourly budget; past it, none (the reply still
     // shows as unread on the support team's list).
-    if (destino.lado === 'suporte' && !(await deps.janela.cabe(`avisos:${doc.userId}`, regraAvisosAoSuporte))) {
-      return null;
-    }
+    // Counted once per reply, however often a lost race makes it try its write again.
+    const dentro =
+      destino.lado !== 'suporte' ||
+      (await deps.janela.cabe(`avisos:${doc.userId}`, regraAvisosAoSuporte, resposta.chave));
+    if (!dentro) return null;
     const enviarEm = new Date(anterior ? Math.max(agoraMs, Date.parse(anterior.enviar_em) + janelaAvisosMs) : agoraMs);
     const cobre = { respostas: 1, anexos: resposta.anexos, reaberto: resposta.reaberto };
     const registro = deps.outbox.record({
@@ -233,6 +236,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
             ? { email: await destinoDoSuporte(doc), lado: 'suporte' as const }
             : { email: doc.user.email, lado: 'solicitante' as const };
         const avisado = await avisar(doc, respondido, destino, {
+          chave,
           autor: user.username,
           texto: resposta.texto,
           anexos: guardados.length,

@@ -234,7 +234,8 @@ export function createEstoqueService({
         falhas++;
         console.error(`stock sweep: ${onde}`, error);
       };
-      for (const { id: produtoId, movimentos_estoque } of await products.listMovimentos()) {
+      const listados = await products.listMovimentos();
+      for (const { id: produtoId, movimentos_estoque } of listados) {
         const decididas = new Map<string, boolean>();
         for (const movimento of movimentos_estoque) {
           if (!ehTomada(movimento) || movimento.em >= limite || !movimento.pedido) continue;
@@ -263,8 +264,13 @@ export function createEstoqueService({
           else devolvidas++;
         }
       }
+      // A return the listing shows applied needs no read: only the products that lack it are asked.
+      const aplicados = new Map(listados.map(({ id, movimentos_estoque }) => [id, movimentos_estoque]));
       for (const { id, linhas } of await devolucoesPendentes()) {
-        await devolver(linhas, id).catch(falhou(`return ${id}`));
+        const faltam = linhas.filter(
+          ({ produto_id }) => !aplicados.get(produto_id)?.some((movimento) => movimento.id === id),
+        );
+        if (faltam.length > 0) await devolver(faltam, id).catch(falhou(`return ${id}`));
       }
       return { esquecidas, devolvidas, falhas };
     },

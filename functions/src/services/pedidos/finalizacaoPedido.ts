@@ -220,6 +220,12 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       origem: { tipo: 'pedido', id: order.id },
     });
 
+    /** This attempt's take back (its order was not written); failing that, the sweep returns it. */
+    const devolverTomada = (depoisDe: string) =>
+      deps.estoque
+        .desfazer(tomada.tomadas, tomada.movimento)
+        .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after ${depoisDe}`, falha));
+
     const consumo = deps.cart.consumir(carrinho, numero, time);
     const escrita = await gravarUmaVez(
       chave(user, input, impressao),
@@ -234,20 +240,14 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       // This attempt's order was certainly not written (whatever another attempt with the key did): its own units go
       // back. When that cannot be told (the answer lost), or the return fails, the take stays for the sweep, which
       // returns it unless the order, written after all, lists it.
-      if (nadaGravado(error)) {
-        await deps.estoque
-          .desfazer(tomada.tomadas, tomada.movimento)
-          .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after a failed write`, falha));
-      }
+      if (nadaGravado(error)) await devolverTomada('a failed write');
       // Not a retry of this key: the cart is no longer the one priced.
       if (error instanceof ConcurrencyConflict) throw await carrinhoJaUsado(user, carrinho);
       throw error;
     });
     if ('resposta' in escrita) {
       // Another attempt with this key wrote the order (this one's answer is that order): this attempt's units go back.
-      await deps.estoque
-        .desfazer(tomada.tomadas, tomada.movimento)
-        .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after a lost race`, falha));
+      await devolverTomada('a lost race');
       return escrita.resposta;
     }
 
