@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { appendFile, cp, mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,7 +94,7 @@ describe('Functions deployment package', () => {
       // The worker stand-in comes along; the package's own modules stay where the zip put them.
       bundle: true,
       platform: 'node',
-      target: 'node20',
+      target: 'node22',
       format: 'esm',
       logLevel: 'warning',
     });
@@ -130,6 +130,12 @@ describe('Functions deployment package', () => {
     expect(await readFile(join(wwwroot, 'host.json'), 'utf8')).toBe(
       await readFile(join(projectDir, 'host.json'), 'utf8'),
     );
+  });
+
+  it("ships no source map: Azure's worker would not read them (decision 101)", async () => {
+    expect(entries.filter((entry) => entry.endsWith('.map'))).toEqual([]);
+    // They stay in the package folder, for reading a stack trace of this build.
+    expect((await readdir(join(projectDir, 'deploy/dist'))).some((name) => name.endsWith('.js.map'))).toBe(true);
   });
 
   it('loads outside the workspace in Azure mode and registers every route and timer', () => {
