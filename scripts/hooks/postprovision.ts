@@ -12,7 +12,7 @@ runHook(async () => {
   const uris = spaRedirectUris(portalHostNames(env));
   const byHand = `In the SPA registration → Authentication → Single-page application, add: ${uris.join(', ')}`;
   if (isManual(env)) {
-    console.log(`ENTRA_APP_REGISTRATION is manual. ${byHand}`);
+    console.log(`ENTRA_APP_REGISTRATION is manual: the SPA registration must have these redirect URIs. ${byHand}`);
     return;
   }
   const spaClientId = env.ENTRA_SPA_CLIENT_ID;
