@@ -115,16 +115,17 @@ async function findOrCreate(
   const byName = `/applications(uniqueName='${encodeURIComponent(app.uniqueName)}')`;
   const found = await graph.find<Application>(byName);
   if (found) return found;
-  // Graph's upsert: creates the registration under this unique name, or updates the one a concurrent run made.
-  await graph.write(
-    'PATCH',
-    byName,
-    { displayName: app.displayName, signInAudience: 'AzureADMyOrg' },
-    {
-      prefer: 'create-if-missing',
-    },
-  );
-  const created = await graph.find<Application>(byName);
+  // Graph's upsert: creates the registration under this unique name (201, with it), or updates the one a
+  // concurrent run made a moment ago (204).
+  const created =
+    (await graph.write<Application>(
+      'PATCH',
+      byName,
+      { displayName: app.displayName, signInAudience: 'AzureADMyOrg' },
+      {
+        prefer: 'create-if-missing',
+      },
+    )) ?? (await graph.find<Application>(byName));
   if (!created) throw new Error(`Graph created ${app.uniqueName} but does not find it.`);
   log(`Created the app registration "${app.displayName}" (client id ${created.appId}).`);
   return created;

@@ -5,7 +5,9 @@
  * have, a redirect URI of a single-page app that is neither https nor http on localhost, an identifier URI another
  * app of the tenant holds, a scope or role referenced by an id the app does not define, a change to an enabled
  * scope or role; and, with `refuseWrites`, every write with 403 as for an account without the directory role.
- * It records every write, so a test can show that a run changed nothing.
+ * It records every write, so a test can show that a run changed nothing. With `unreplicatedWrites`, the first writes
+ * that name a new application (by object id, or its appId for a service principal) meet what Graph answers before
+ * the directory has replicated it: 404, and 400 NoBackingApplicationObject.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -40,32 +42,38 @@ class GraphRefusal extends Error {
 const badRequest = (message: string) => new GraphRefusal(400, 'Request_BadRequest', message);
 
 /** The writable properties of `application` (and of the complex types the hooks write) Graph knows. */
-const writable: Record<string, readonly string[]> = {
-  application: [
-    'displayName',
-    'description',
-    'notes',
-    'signInAudience',
-    'identifierUris',
+const writable = new Map<string, readonly string[]>([
+  [
+    'application',
+    [
+      'displayName',
+      'description',
+      'notes',
+      'signInAudience',
+      'identifierUris',
+      'api',
+      'appRoles',
+      'optionalClaims',
+      'spa',
+      'web',
+      'publicClient',
+      'requiredResourceAccess',
+      'tags',
+    ],
+  ],
+  [
     'api',
-    'appRoles',
-    'optionalClaims',
-    'spa',
-    'web',
-    'publicClient',
-    'requiredResourceAccess',
-    'tags',
+    [
+      'acceptMappedClaims',
+      'knownClientApplications',
+      'oauth2PermissionScopes',
+      'preAuthorizedApplications',
+      'requestedAccessTokenVersion',
+    ],
   ],
-  api: [
-    'acceptMappedClaims',
-    'knownClientApplications',
-    'oauth2PermissionScopes',
-    'preAuthorizedApplications',
-    'requestedAccessTokenVersion',
-  ],
-  spa: ['redirectUris'],
-  optionalClaims: ['accessToken', 'idToken', 'saml2Token'],
-};
+  ['spa', ['redirectUris']],
+  ['optionalClaims', ['accessToken', 'idToken', 'saml2Token']],
+]);
 const readOnly = ['id', 'appId', 'uniqueName', 'createdDateTime', 'publisherDomain'];
 
 const isObject = (value: Json | undefined): value is JsonObject =>
@@ -79,8 +87,8 @@ function checkProperties(body: JsonObject, type: string): void {
     if (type === 'application' && readOnly.includes(name)) {
       throw badRequest(`Property '${name}' is read-only and cannot be set.`);
     }
-    if (!writable[type]?.includes(name)) throw badRequest(`Invalid property '${name}'.`);
-    if (name in writable && isObject(value)) checkProperties(value, name);
+    if (!writable.get(type)?.includes(name)) throw badRequest(`Invalid property '${name}'.`);
+    if (writable.has(name) && isObject(value)) checkProperties(value, name);
   }
 }
 
@@ -110,8 +118,17 @@ function checkEntitlements(before: Json | undefined, after: Json | undefined): v
   }
 }
 
-export async function startGraphStandIn(options: { port?: number } = {}): Promise<GraphStandIn> {
+export async function startGraphStandIn(
+  options: { port?: number; unreplicatedWrites?: number } = {},
+): Promise<GraphStandIn> {
   const applications = new Map<string, JsonObject>();
+  /** Writes still to be refused per new application (object id), as before Entra ID has replicated it. */
+  const unreplicated = new Map<string, number>();
+  const stillReplicating = (app: JsonObject) => {
+    const left = unreplicated.get(String(app.id)) ?? 0;
+    if (left > 0) unreplicated.set(String(app.id), left - 1);
+    return left > 0;
+  };
   const servicePrincipals = new Map<string, JsonObject>();
   const writes: GraphStandIn['writes'] = [];
 
@@ -202,6 +219,7 @@ export async function startGraphStandIn(options: { port?: number } = {}): Promis
     }
     if (application !== undefined && method === 'PATCH' && body) {
       const found = findApplication(application);
+      if (found && stillReplicating(found)) throw notFound(path);
       if (found) {
         applications.set(String(found.id), merged(found, body));
         return { status: 204 };
@@ -212,6 +230,7 @@ export async function startGraphStandIn(options: { port?: number } = {}): Promis
       if (typeof body.displayName !== 'string') throw badRequest("Property 'displayName' is required.");
       const created = merged(newApplication(decodeURIComponent(uniqueName)), body);
       applications.set(String(created.id), created);
+      unreplicated.set(String(created.id), options.unreplicatedWrites ?? 0);
       return { status: 201, json: created };
     }
     if (servicePrincipal !== undefined && method === 'GET') {
@@ -221,7 +240,8 @@ export async function startGraphStandIn(options: { port?: number } = {}): Promis
     }
     if (path === '/v1.0/servicePrincipals' && method === 'POST' && body) {
       const appId = typeof body.appId === 'string' ? body.appId : '';
-      if (![...applications.values()].some((app) => app.appId === appId)) {
+      const backing = [...applications.values()].find((app) => app.appId === appId);
+      if (!backing || stillReplicating(backing)) {
         throw badRequest(
           `The appId '${appId}' of the service principal does not reference a valid application object.`,
         );

@@ -249,6 +249,26 @@ describe('Entra ID hooks (azd preprovision and postprovision)', { timeout: 90_00
     expect(await envValues()).toEqual({});
   });
 
+  it('waits for Entra ID to replicate a registration it has just created before writing to it', async () => {
+    const lagging = await startGraphStandIn({ unreplicatedWrites: 1 });
+    const standIn = graph;
+    graph = lagging;
+    try {
+      const run = await runHook('preprovision');
+      expect(run.code, run.output).toBe(0);
+      const patches = lagging.writes.filter((write) => /^\/v1\.0\/applications\/[0-9a-f-]+$/.test(write.path));
+      // The first write to each new registration met 404 and was sent again.
+      expect(patches.filter((write, i) => patches[i - 1]?.path === write.path)).toHaveLength(2);
+      const values = await envValues();
+      const api = [...lagging.applications.values()].find((app) => app.appId === values.ENTRA_API_CLIENT_ID);
+      expect(api?.identifierUris).toEqual([`api://${values.ENTRA_API_CLIENT_ID}`]);
+      expect([...lagging.servicePrincipals.keys()]).toHaveLength(2);
+    } finally {
+      graph = standIn;
+      await lagging.close();
+    }
+  });
+
   it('ENTRA_APP_REGISTRATION=manual leaves Entra ID alone, and wants both ids', async () => {
     const manual = { ENTRA_APP_REGISTRATION: 'manual' };
     const missing = await runHook('preprovision', manual);
