@@ -5,7 +5,7 @@
  * environment's name), so a lost azd environment finds the same registrations instead of making twins.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { textosRegistroEntra } from '@portal/shared';
+import { mensagensTelas, textosRegistroEntra } from '@portal/shared';
 import type { GraphClient } from './graphClient.ts';
 
 /** Where MSAL comes back after a work-account sign-in (`callbackPath` in web/src/features/auth/msal.ts). */
@@ -257,7 +257,8 @@ export async function registerApplications(
       envName: 'ENTRA_SPA_CLIENT_ID',
       clientId: env.ENTRA_SPA_CLIENT_ID,
       uniqueName: `portal-do-franqueado-spa-${environment}`,
-      displayName: `Portal do Franqueado (${environment})`,
+      // What Microsoft's sign-in page names ("to continue to …"): the portal's own title, without the environment.
+      displayName: mensagensTelas.portalTitulo,
     },
     log,
   );

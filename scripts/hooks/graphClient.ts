@@ -3,6 +3,7 @@
  * to azd (`azd auth login`), through @azure/identity's AzureDeveloperCliCredential (which runs `azd auth token`).
  * `PORTAL_GRAPH_URL` points them at another host: the tests' stand-in (scripts/stack/graphStandIn.ts).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AzureDeveloperCliCredential } from '@azure/identity';
 
 const graphScope = 'https://graph.microsoft.com/.default';
@@ -25,12 +26,22 @@ export const isPermissionDenied = (error: unknown): error is GraphError =>
   error instanceof GraphError &&
   (error.status === 403 || error.code === 'Authorization_RequestDenied' || error.code === 'Forbidden');
 
+/**
+ * Entra ID replicates a new object for a few seconds: a write that names an application created a moment earlier
+ * may meet 404, or 400 NoBackingApplicationObject for its service principal (microsoftgraph/msgraph-sdk-dotnet#3108,
+ * hashicorp/vault-plugin-secrets-azure#8). Such a write is sent again after these pauses, then the error stands.
+ */
+const replicationPausesMs = [1_000, 2_000, 4_000, 8_000, 15_000];
+const notReplicatedYet = (error: unknown) =>
+  error instanceof GraphError &&
+  (error.status === 404 || /NoBackingApplicationObject|does not reference a valid application/.test(error.message));
+
 export interface GraphClient {
   /** The tenant of the signed-in account (the token's `tid`): where the registrations live. */
   readonly tenantId: string;
   /** A GET that answers `undefined` for 404 (an alternate key that names nothing). */
   find<T>(path: string): Promise<T | undefined>;
-  /** POST or PATCH; the created object (201), or `undefined` (204). */
+  /** POST or PATCH, sent again while Entra ID replicates what it names; the created object (201), or `undefined` (204). */
   write<T>(
     method: 'POST' | 'PATCH',
     path: string,
@@ -61,7 +72,12 @@ export function graphClient(baseUrl: string, token: string): GraphClient {
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const text = await response.text();
-    const json: unknown = text ? JSON.parse(text) : undefined;
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined; // not JSON (a proxy's page): the status and the text say what happened
+    }
     if (response.ok) return { status: response.status, json };
     const error = (json as { error?: { code?: string; message?: string } } | undefined)?.error;
     throw new GraphError(response.status, error?.code ?? 'Unknown', error?.message ?? text, `${method} ${path}`);
@@ -78,8 +94,16 @@ export function graphClient(baseUrl: string, token: string): GraphClient {
       }
     },
     async write<T>(method: 'POST' | 'PATCH', path: string, body: object, headers?: Record<string, string>) {
-      const { status, json } = await send(method, path, body, headers);
-      return status === 204 ? undefined : (json as T);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const { status, json } = await send(method, path, body, headers);
+          return status === 204 ? undefined : (json as T);
+        } catch (error) {
+          const pause = replicationPausesMs[attempt];
+          if (pause === undefined || !notReplicatedYet(error)) throw error;
+          await sleep(pause);
+        }
+      }
     },
   };
 }
