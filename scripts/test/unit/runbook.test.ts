@@ -65,8 +65,13 @@ const workflowVariables = new Set(
   Object.values(workflows).flatMap((text) => allMatches(text, /\bvars\.([A-Z0-9_]+)/g)),
 );
 
+/** Values the azd hooks (scripts/hooks/, azure.yaml) read from the azd environment (`env.NAME`), such as ENTRA_APP_REGISTRATION. */
+const hookValues = readdirSync(new URL('scripts/hooks/', repoRoot))
+  .filter((file) => file.endsWith('.ts'))
+  .flatMap((file) => allMatches(read(`scripts/hooks/${file}`), /\benv\.([A-Z][A-Z0-9_]*)/g));
+
 const appSettings = new Set([...configSettings, ...bicepSettings]);
-const azdValues = new Set([...parameterMappings.keys(), ...azdOwnValues]);
+const azdValues = new Set([...parameterMappings.keys(), ...azdOwnValues, ...hookValues]);
 const knownNames = new Set([...appSettings, ...azdValues, ...bicepOutputs, ...workflowVariables]);
 
 const packageScripts = (path: string) => (JSON.parse(read(path)) as { scripts?: Record<string, string> }).scripts ?? {};

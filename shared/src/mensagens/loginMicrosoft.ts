@@ -22,3 +22,16 @@ export const ehCodigoErroLoginMicrosoft = (valor: unknown): valor is CodigoErroL
 /** The text of a code, or the spec's default text. */
 export const mensagemErroLoginMicrosoft = (codigo: CodigoErroLoginMicrosoft | undefined): string =>
   codigo === undefined ? mensagens.erroAutenticacaoMicrosoft : errosLoginMicrosoft[codigo];
+
+/**
+ * What Entra ID shows of the portal's app registrations, written by the azd hooks (scripts/hooks/): the API's
+ * scope on a consent screen (when a tenant still asks for consent) and the master role in *Enterprise
+ * applications*. The role's value, `Portal.Master`, is the API's setting ENTRA_MASTER_ROLE, not a text.
+ */
+export const textosRegistroEntra = {
+  escopoTitulo: 'Acessar o Portal do Franqueado',
+  escopoDescricaoAdmin: 'Permite que o aplicativo acesse o Portal do Franqueado em nome do usuário conectado.',
+  escopoDescricaoUsuario: 'Permite que o aplicativo acesse o Portal do Franqueado em seu nome.',
+  papelMaster: 'Master do portal',
+  papelMasterDescricao: 'Administra o portal',
+} as const;
