@@ -17,7 +17,7 @@ import { benchExport } from './exportBench.ts';
 import { benchLoad, loadTable } from './loadBench.ts';
 import { medirListasPedidos } from './pedidosBench.ts';
 import { signIn } from './signIn.ts';
-import { medirTelefone, tabelaTelefone } from './telefone.ts';
+import { contasDoSeed, medirTelefone, medirTelefoneNoModo, tabelaModos, tabelaTelefone } from './telefone.ts';
 import { getting, timeTogether } from './timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -57,9 +57,9 @@ async function latency(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The phone measure (telefone.ts, written apart from this file): a failure there is reported, not fatal. */
-async function phone(webUrl: string) {
+async function phone(medir: () => ReturnType<typeof medirTelefone>) {
   try {
-    return { medidas: await medirTelefone(webUrl, { usuario: 'franqueado', admin: 'admin', senha: seedPassword }) };
+    return { medidas: await medir() };
   } catch (error) {
     console.error('phone measure failed', error);
     return { error: error instanceof Error ? error.message : String(error) };
@@ -100,8 +100,10 @@ try {
       'GET /api/profile (token check + user read)': await latency(`${stack.urls.api}/profile`, signedIn),
       'GET /api/carrinho (empty cart)': await latency(`${stack.urls.api}/carrinho`, signedIn),
     },
-    // On the seeded database, as `npx tsx scripts/bench/telefone.ts` measures it alone.
-    telefone: await phone(stack.urls.web),
+    // On the seeded database, as `npx tsx scripts/bench/telefone.ts` measures it alone: this stack is `linked`.
+    telefone: await phone(() => medirTelefone(stack.urls, contasDoSeed)),
+    // The same on a `direct` stack of its own (its SPA built for its API's URL), stopped before the next measures.
+    telefoneDireto: await phone(() => medirTelefoneNoModo('direct')),
     // From here on with the 20 000 bench orders: the requests above run against the seeded database only.
     orders: await medirListasPedidos(stack.settings, stack.urls.api),
     // Writes orders and carts, so after the order lists.
@@ -164,6 +166,12 @@ try {
     '## Phone (telefone.ts)',
     '',
     report.telefone.medidas ? tabelaTelefone(report.telefone.medidas) : `Failed: ${report.telefone.error}`,
+    '',
+    '### API access: `linked` and `direct` (infra/main.bicep `apiAccess`)',
+    '',
+    report.telefone.medidas && report.telefoneDireto.medidas
+      ? tabelaModos(report.telefone.medidas, report.telefoneDireto.medidas)
+      : `Failed: ${report.telefone.error ?? report.telefoneDireto.error}`,
     '',
     '## Orders at scale',
     '',
