@@ -17,7 +17,7 @@ import { benchExport } from './exportBench.ts';
 import { benchLoad, loadTable } from './loadBench.ts';
 import { medirListasPedidos } from './pedidosBench.ts';
 import { signIn } from './signIn.ts';
-import { contasDoSeed, medirTelefone, medirTelefoneNoModo, tabelaModos, tabelaTelefone } from './telefone.ts';
+import { comPilha, contasDoSeed, medirTelefone, tabelaModos, tabelaTelefone } from './telefone.ts';
 import { getting, timeTogether } from './timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -56,10 +56,14 @@ async function latency(url: string, headers: Record<string, string> = {}) {
   return { requests, p50Ms: request.p50Ms, p95Ms: request.p95Ms };
 }
 
-/** The phone measure (telefone.ts, written apart from this file): a failure there is reported, not fatal. */
-async function phone(medir: () => ReturnType<typeof medirTelefone>) {
+/**
+ * The phone measure (telefone.ts, written apart from this file) on this `linked` stack and a `direct` one beside it:
+ * a failure there is reported, not fatal.
+ */
+async function phone(linked: { web: string; api: string }) {
   try {
-    return { medidas: await medir() };
+    const medidas = await comPilha('direct', (direct) => medirTelefone({ linked, direct }, contasDoSeed));
+    return { medidas: medidas.linked ?? [], direto: medidas.direct ?? [] };
   } catch (error) {
     console.error('phone measure failed', error);
     return { error: error instanceof Error ? error.message : String(error) };
@@ -100,10 +104,9 @@ try {
       'GET /api/profile (token check + user read)': await latency(`${stack.urls.api}/profile`, signedIn),
       'GET /api/carrinho (empty cart)': await latency(`${stack.urls.api}/carrinho`, signedIn),
     },
-    // On the seeded database, as `npx tsx scripts/bench/telefone.ts` measures it alone: this stack is `linked`.
-    telefone: await phone(() => medirTelefone(stack.urls, contasDoSeed)),
-    // The same on a `direct` stack of its own (its SPA built for its API's URL), stopped before the next measures.
-    telefoneDireto: await phone(() => medirTelefoneNoModo('direct')),
+    // On the seeded database, as `npx tsx scripts/bench/telefone.ts` measures it alone: this stack is `linked`, the
+    // `direct` one (its SPA built for its API's URL) is stopped before the next measures.
+    telefone: await phone(stack.urls),
     // From here on with the 20 000 bench orders: the requests above run against the seeded database only.
     orders: await medirListasPedidos(stack.settings, stack.urls.api),
     // Writes orders and carts, so after the order lists.
@@ -169,9 +172,9 @@ try {
     '',
     '### API access: `linked` and `direct` (infra/main.bicep `apiAccess`)',
     '',
-    report.telefone.medidas && report.telefoneDireto.medidas
-      ? tabelaModos(report.telefone.medidas, report.telefoneDireto.medidas)
-      : `Failed: ${report.telefone.error ?? report.telefoneDireto.error}`,
+    report.telefone.medidas && report.telefone.direto
+      ? tabelaModos(report.telefone.medidas, report.telefone.direto)
+      : `Failed: ${report.telefone.error}`,
     '',
     '## Orders at scale',
     '',

@@ -18,7 +18,7 @@
  * `npx tsx scripts/bench/telefone.ts` starts a throw-away stack per mode (the current web/dist for `linked`; a
  * build for its API's URL for `direct`) and prints the tables (`--web <folder>` serves another build in `linked`
  * mode, `--detalhes` prints every load); `scripts/bench/run.ts` calls `medirTelefone` against its own stack and
- * `medirTelefoneDireto` for the `direct` mode.
+ * `comPilha` for a `direct` stack beside it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -243,10 +243,11 @@ async function carregar(
       uploadThroughput: (perfilTelefone.uploadKbps * 1000) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: perfilTelefone.cpuSlowdown });
-    // The preflights, as CDP reports them (type Preflight), from their request to their answer.
+    // The preflights, as CDP reports them (sent by the initiator `preflight`, answered as type Preflight), from their
+    // request to their answer.
     const preflights = { enviados: new Map<string, number>(), duracoes: [] as number[] };
     cdp.on('Network.requestWillBeSent', (evento) => {
-      if (evento.type === 'Preflight') preflights.enviados.set(evento.requestId, evento.timestamp);
+      if (evento.initiator.type === 'preflight') preflights.enviados.set(evento.requestId, evento.timestamp);
     });
     cdp.on('Network.responseReceived', (evento) => {
       const enviado = preflights.enviados.get(evento.requestId);
@@ -286,51 +287,79 @@ async function carregar(
   }
 }
 
+/** Where a stack serves the SPA and its API (`…/api`), as RunningStack's `urls`. */
+export interface AlvoTelefone {
+  web: string;
+  api: string;
+}
+
+/** The API modes measured, side by side. */
+export type ModoTelefone = ApiAccess;
+
 /**
- * Loads each route of `rotasTelefone` `perfilTelefone.loads` times on the phone profile against the SPA
- * at `urls.web` (a running stack's web server, its API at `urls.api`) and returns the medians per route.
+ * Loads each route of `rotasTelefone` `perfilTelefone.loads` times on the phone profile against each stack of
+ * `alvos` (one per API mode) and returns the medians per route and mode. The modes take turns load by load, so the
+ * other work on a shared machine weighs on both alike.
  */
 export async function medirTelefone(
-  urls: { web: string; api: string },
+  alvos: Partial<Record<ModoTelefone, AlvoTelefone>>,
   contas: ContasTelefone,
-): Promise<MedidaTelefone[]> {
-  const sessoes: Record<Conta, { name: string; value: string }[]> = {
-    nenhuma: [],
-    usuario: await sessaoDe(urls.api, contas.usuario, contas.senha),
-    admin: await sessaoDe(urls.api, contas.admin, contas.senha),
-  };
+): Promise<Partial<Record<ModoTelefone, MedidaTelefone[]>>> {
+  const modos = (Object.entries(alvos) as [ModoTelefone, AlvoTelefone][]).map(([modo, alvo]) => ({ modo, alvo }));
+  const sessoes = new Map<ModoTelefone, Record<Conta, { name: string; value: string }[]>>();
+  for (const { modo, alvo } of modos) {
+    sessoes.set(modo, {
+      nenhuma: [],
+      usuario: await sessaoDe(alvo.api, contas.usuario, contas.senha),
+      admin: await sessaoDe(alvo.api, contas.admin, contas.senha),
+    });
+  }
+  const sessao = (modo: ModoTelefone, conta: Conta) => sessoes.get(modo)?.[conta] ?? [];
   const proxy = await atrasarPreflights();
   const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    // One load that is not counted warms the stack (the API's first requests, the stand-ins' caches).
-    await carregar(browser, proxyUrl, new URL('/painel', urls.web), sessoes.usuario);
-    const medidas: MedidaTelefone[] = [];
+    // One load that is not counted warms each stack (the API's first requests, the stand-ins' caches).
+    for (const { modo, alvo } of modos) {
+      await carregar(browser, proxyUrl, new URL('/painel', alvo.web), sessao(modo, 'usuario'));
+    }
+    const medidas: Partial<Record<ModoTelefone, MedidaTelefone[]>> = {};
     for (const rota of rotasTelefone) {
-      const cargas: CargaTelefone[] = [];
-      const repetidas: CargaTelefone[] = [];
+      const cargas = new Map(
+        modos.map(({ modo }) => [modo, { frias: [] as CargaTelefone[], repetidas: [] as CargaTelefone[] }]),
+      );
       for (let index = 0; index < perfilTelefone.loads; index++) {
-        const { fria, repetida } = await carregar(browser, proxyUrl, new URL(rota.path, urls.web), sessoes[rota.conta]);
-        cargas.push(fria);
-        repetidas.push(repetida);
+        for (const { modo, alvo } of modos) {
+          const { fria, repetida } = await carregar(
+            browser,
+            proxyUrl,
+            new URL(rota.path, alvo.web),
+            sessao(modo, rota.conta),
+          );
+          cargas.get(modo)?.frias.push(fria);
+          cargas.get(modo)?.repetidas.push(repetida);
+        }
       }
-      medidas.push({
-        path: rota.path,
-        conta: rota.conta,
-        fcpMs: mediana(cargas.map((carga) => carga.fcpMs)),
-        lcpMs: mediana(cargas.map((carga) => carga.lcpMs)),
-        telaMs: mediana(cargas.map((carga) => carga.telaMs)),
-        prontoMs: mediana(cargas.map((carga) => carga.prontoMs)),
-        preflights: mediana(cargas.map((carga) => carga.preflights)),
-        jsBytes: mediana(cargas.map((carga) => carga.jsBytes)),
-        cssBytes: mediana(cargas.map((carga) => carga.cssBytes)),
-        repetida: {
-          prontoMs: mediana(repetidas.map((carga) => carga.prontoMs)),
-          preflights: mediana(repetidas.map((carga) => carga.preflights)),
-        },
-        cargas,
-        repetidas,
-      });
+      for (const [modo, { frias, repetidas }] of cargas) {
+        medidas[modo] = medidas[modo] ?? [];
+        medidas[modo].push({
+          path: rota.path,
+          conta: rota.conta,
+          fcpMs: mediana(frias.map((carga) => carga.fcpMs)),
+          lcpMs: mediana(frias.map((carga) => carga.lcpMs)),
+          telaMs: mediana(frias.map((carga) => carga.telaMs)),
+          prontoMs: mediana(frias.map((carga) => carga.prontoMs)),
+          preflights: mediana(frias.map((carga) => carga.preflights)),
+          jsBytes: mediana(frias.map((carga) => carga.jsBytes)),
+          cssBytes: mediana(frias.map((carga) => carga.cssBytes)),
+          repetida: {
+            prontoMs: mediana(repetidas.map((carga) => carga.prontoMs)),
+            preflights: mediana(repetidas.map((carga) => carga.preflights)),
+          },
+          cargas: frias,
+          repetidas,
+        });
+      }
     }
     return medidas;
   } finally {
@@ -343,10 +372,14 @@ export async function medirTelefone(
 export const contasDoSeed: ContasTelefone = { usuario: 'franqueado', admin: 'admin', senha: seedPassword };
 
 /**
- * The phone measure on a throw-away stack in `apiAccess` mode (`direct` builds its SPA for its API's URL); `webRoot`
- * serves another build in `linked` mode.
+ * Runs `medir` with a throw-away stack in `apiAccess` mode (`direct` builds its SPA for its API's URL; `webRoot`
+ * serves another build in `linked` mode), stopped and removed afterwards.
  */
-export async function medirTelefoneNoModo(apiAccess: ApiAccess, webRoot?: string): Promise<MedidaTelefone[]> {
+export async function comPilha<T>(
+  apiAccess: ApiAccess,
+  medir: (alvo: AlvoTelefone) => Promise<T>,
+  webRoot?: string,
+): Promise<T> {
   const { startStack } = await import('../stack/launch.ts');
   const dataDir = await mkdtemp(join(tmpdir(), `portal-telefone-${apiAccess}-`));
   try {
@@ -358,7 +391,7 @@ export async function medirTelefoneNoModo(apiAccess: ApiAccess, webRoot?: string
       ...(webRoot ? { webRoot } : {}),
     });
     try {
-      return await medirTelefone(stack.urls, contasDoSeed);
+      return await medir(stack.urls);
     } finally {
       await stack.stop();
     }
@@ -415,8 +448,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // `--web <folder>` serves another build than web/dist (a build kept for comparison) in `linked` mode.
   const webFlag = process.argv.indexOf('--web');
   const webRoot = webFlag > 0 ? process.argv[webFlag + 1] : undefined;
-  const vinculado = await medirTelefoneNoModo('linked', webRoot);
-  const direto = await medirTelefoneNoModo('direct');
+  const medidas = await comPilha(
+    'linked',
+    (linked) => comPilha('direct', (direct) => medirTelefone({ linked, direct }, contasDoSeed)),
+    webRoot,
+  );
+  const vinculado = medidas.linked ?? [];
+  const direto = medidas.direct ?? [];
   console.log(`linked\n\n${tabelaTelefone(vinculado)}\n\ndirect\n\n${tabelaTelefone(direto)}\n`);
   console.log(tabelaModos(vinculado, direto));
   if (process.argv.includes('--detalhes')) {
