@@ -22,8 +22,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -293,20 +292,17 @@ export interface AlvoTelefone {
   api: string;
 }
 
-/** The API modes measured, side by side. */
-export type ModoTelefone = ApiAccess;
-
 /**
  * Loads each route of `rotasTelefone` `perfilTelefone.loads` times on the phone profile against each stack of
  * `alvos` (one per API mode) and returns the medians per route and mode. The modes take turns load by load, so the
  * other work on a shared machine weighs on both alike.
  */
 export async function medirTelefone(
-  alvos: Partial<Record<ModoTelefone, AlvoTelefone>>,
+  alvos: Partial<Record<ApiAccess, AlvoTelefone>>,
   contas: ContasTelefone,
-): Promise<Partial<Record<ModoTelefone, MedidaTelefone[]>>> {
-  const modos = (Object.entries(alvos) as [ModoTelefone, AlvoTelefone][]).map(([modo, alvo]) => ({ modo, alvo }));
-  const sessoes = new Map<ModoTelefone, Record<Conta, { name: string; value: string }[]>>();
+): Promise<Partial<Record<ApiAccess, MedidaTelefone[]>>> {
+  const modos = (Object.entries(alvos) as [ApiAccess, AlvoTelefone][]).map(([modo, alvo]) => ({ modo, alvo }));
+  const sessoes = new Map<ApiAccess, Record<Conta, { name: string; value: string }[]>>();
   for (const { modo, alvo } of modos) {
     sessoes.set(modo, {
       nenhuma: [],
@@ -314,7 +310,7 @@ export async function medirTelefone(
       admin: await sessaoDe(alvo.api, contas.admin, contas.senha),
     });
   }
-  const sessao = (modo: ModoTelefone, conta: Conta) => sessoes.get(modo)?.[conta] ?? [];
+  const sessao = (modo: ApiAccess, conta: Conta) => sessoes.get(modo)?.[conta] ?? [];
   const proxy = await atrasarPreflights();
   const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -323,7 +319,7 @@ export async function medirTelefone(
     for (const { modo, alvo } of modos) {
       await carregar(browser, proxyUrl, new URL('/painel', alvo.web), sessao(modo, 'usuario'));
     }
-    const medidas: Partial<Record<ModoTelefone, MedidaTelefone[]>> = {};
+    const medidas: Partial<Record<ApiAccess, MedidaTelefone[]>> = {};
     for (const rota of rotasTelefone) {
       const cargas = new Map(
         modos.map(({ modo }) => [modo, { frias: [] as CargaTelefone[], repetidas: [] as CargaTelefone[] }]),
