@@ -8,8 +8,9 @@
 //
 // apiAccess 'linked' (the default) links the Function app to the Static Web App as its /api backend. 'direct'
 // leaves the link out: the SPA calls the Function app's own URL (output PORTAL_API_URL, which azd hands to the
-// web build), and the Function app's CORS admits the portal's origins only. When to switch, and how:
-// docs/operations.md, "When the linked API fails".
+// web build), and the Function app's CORS admits the portal's origins only; each API read then costs the browser a
+// preflight, which Flex Consumption lets it keep 5 s only (infra/README.md, "API access": why linked is the default).
+// When to switch, and how: docs/operations.md, "When the linked API fails".
 //
 // Operations: every resource sends logs and metrics to one Log Analytics workspace (diagnostics.bicep),
 // alert rules e-mail IT (alerts.bicep), Cosmos DB keeps 7 days of point-in-time restore, and a workbook

@@ -102,8 +102,9 @@ resource functionApp 'Microsoft.Web/sites@2024-04-01' = {
     siteConfig: {
       minTlsVersion: '1.2'
       // The platform's CORS: on Flex Consumption the Functions host applies it, answering preflights for the listed
-      // origins with any method and any requested header (X-Portal-Authorization included). An empty list admits
-      // no cross-origin caller. No credentials: the SPA sends its token in a header, not a cookie.
+      // origins with any method and any requested header (X-Portal-Authorization included) and no
+      // Access-Control-Max-Age, before any function (infra/README.md, "API access"). An empty list admits no
+      // cross-origin caller. No credentials: the SPA sends its token in a header, not a cookie.
       cors: {
         allowedOrigins: corsAllowedOrigins
         supportCredentials: false

@@ -17,7 +17,7 @@ import { benchExport } from './exportBench.ts';
 import { benchLoad, loadTable } from './loadBench.ts';
 import { medirListasPedidos } from './pedidosBench.ts';
 import { signIn } from './signIn.ts';
-import { medirTelefone, tabelaTelefone } from './telefone.ts';
+import { comPilha, contasDoSeed, medirTelefone, tabelaModos, tabelaTelefone } from './telefone.ts';
 import { getting, timeTogether } from './timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -56,10 +56,14 @@ async function latency(url: string, headers: Record<string, string> = {}) {
   return { requests, p50Ms: request.p50Ms, p95Ms: request.p95Ms };
 }
 
-/** The phone measure (telefone.ts, written apart from this file): a failure there is reported, not fatal. */
-async function phone(webUrl: string) {
+/**
+ * The phone measure (telefone.ts, written apart from this file) on this `linked` stack and a `direct` one beside it:
+ * a failure there is reported, not fatal.
+ */
+async function phone(linked: { web: string; api: string }) {
   try {
-    return { medidas: await medirTelefone(webUrl, { usuario: 'franqueado', admin: 'admin', senha: seedPassword }) };
+    const medidas = await comPilha('direct', (direct) => medirTelefone({ linked, direct }, contasDoSeed));
+    return { medidas: medidas.linked ?? [], direto: medidas.direct ?? [] };
   } catch (error) {
     console.error('phone measure failed', error);
     return { error: error instanceof Error ? error.message : String(error) };
@@ -100,8 +104,9 @@ try {
       'GET /api/profile (token check + user read)': await latency(`${stack.urls.api}/profile`, signedIn),
       'GET /api/carrinho (empty cart)': await latency(`${stack.urls.api}/carrinho`, signedIn),
     },
-    // On the seeded database, as `npx tsx scripts/bench/telefone.ts` measures it alone.
-    telefone: await phone(stack.urls.web),
+    // On the seeded database, as `npx tsx scripts/bench/telefone.ts` measures it alone: this stack is `linked`, the
+    // `direct` one (its SPA built for its API's URL) is stopped before the next measures.
+    telefone: await phone(stack.urls),
     // From here on with the 20 000 bench orders: the requests above run against the seeded database only.
     orders: await medirListasPedidos(stack.settings, stack.urls.api),
     // Writes orders and carts, so after the order lists.
@@ -164,6 +169,12 @@ try {
     '## Phone (telefone.ts)',
     '',
     report.telefone.medidas ? tabelaTelefone(report.telefone.medidas) : `Failed: ${report.telefone.error}`,
+    '',
+    '### API access: `linked` and `direct` (infra/main.bicep `apiAccess`)',
+    '',
+    report.telefone.medidas && report.telefone.direto
+      ? tabelaModos(report.telefone.medidas, report.telefone.direto)
+      : `Failed: ${report.telefone.error}`,
     '',
     '## Orders at scale',
     '',

@@ -31,7 +31,7 @@ let staticWebApp = '';
 beforeAll(async () => {
   // One after the other: the in-process host loads one app at a time.
   vinculada = await startInProcessApi({ ...inject('settings'), PORTAL_API_ACCESS: 'linked' }, clock, senhas, {
-    platformKey: chaveDaPlataforma,
+    linkedStaticWebApp: { platformKey: chaveDaPlataforma },
   });
   direta = await startInProcessApi({ ...inject('settings'), PORTAL_API_ACCESS: 'direct' }, clock, senhas);
   raiz = await mkdtemp(join(tmpdir(), 'portal-endereco-'));

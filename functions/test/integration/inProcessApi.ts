@@ -27,30 +27,31 @@ export function manualClock(start = new Date()) {
 /**
  * The API served in this process, against the shared stand-ins, with a clock the test controls
  * (the stack's own API host runs in another process on the real clock), and password hashing at the portal's
- * parameters unless the test counts sign-ins rather than timing them (`senhas`). `linkedStaticWebApp` links its
- * host to a local Static Web Apps server (scripts/stack/functionsHost/host.ts).
+ * parameters unless the test counts sign-ins rather than timing them (`senhas`). `host.linkedStaticWebApp` links
+ * its host to a local Static Web Apps server, `host.cors` gives it the Function app's platform CORS
+ * (scripts/stack/functionsHost/host.ts).
  */
 export async function startInProcessApi(
   settings: Record<string, string>,
   clock: Clock,
   senhas?: Senhas,
-  linkedStaticWebApp?: FunctionsHostOptions['linkedStaticWebApp'],
+  host: Pick<FunctionsHostOptions, 'linkedStaticWebApp' | 'cors'> = {},
 ) {
   const deps: Dependencies = createDependencies(loadConfig(settings), clock, senhas);
   // What the handlers log (one JSON line per request among it), kept for the tests instead of printed.
   const logs: string[] = [];
-  const host = await serveInProcess((app) => registerFunctions(app, deps), {
+  const served = await serveInProcess((app) => registerFunctions(app, deps), {
     log: (_level, category, message) => {
       if (category === 'user') logs.push(message);
     },
-    ...(linkedStaticWebApp ? { linkedStaticWebApp } : {}),
+    ...host,
   });
   return {
-    url: `${host.origin}/api`,
+    url: `${served.origin}/api`,
     deps,
     logs,
     async close() {
-      await host.close();
+      await served.close();
       deps.cosmos.client.dispose();
     },
   };

@@ -8,7 +8,7 @@ import {
 } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { appendForwardedFor, fromStaticWebApp, peerAddress } from '../forwarding.ts';
-import { applyCors, type CorsSettings } from './cors.ts';
+import { applyCors, type CorsSettings, noCors } from './cors.ts';
 import { type FunctionError, type HttpFunction, validateHttpFunctions } from './functionsHostRules.ts';
 import { readRoutePrefix } from './hostJson.ts';
 import { createRouteMatcher } from './routeMatcher.ts';
@@ -20,8 +20,8 @@ const maxBodyBytes = 104_857_600;
 export interface FunctionsHostOptions {
   /** The app's folder, whose host.json gives the route prefix. */
   functionAppDirectory: string;
-  /** The Function app's platform CORS (cors.ts); none when absent. */
-  cors?: CorsSettings | null;
+  /** The Function app's platform CORS (cors.ts); no origin allowed when absent. */
+  cors?: CorsSettings;
   /**
    * The local Static Web Apps server this Function app is linked to (`linked` mode with the SPA served), by the key
    * of its platform token. Linking makes the Static Web App the app's only caller: Azure answers any other 401
@@ -151,7 +151,7 @@ export function createFunctionsHost(app: WorkerApp, options: FunctionsHostOption
   return createServer(async (incoming, outgoing) => {
     let proxied: ReturnType<typeof proxyRequest>['proxied'] | undefined;
     try {
-      if (options.cors && applyCors(options.cors, incoming, outgoing)) return;
+      if (applyCors(options.cors ?? noCors, incoming, outgoing)) return;
       const method = (incoming.method ?? 'GET').toUpperCase();
       const host = incoming.headers.host ?? '';
       if (!validHost.test(host)) {

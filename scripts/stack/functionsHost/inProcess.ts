@@ -49,7 +49,7 @@ export async function serveInProcess(
   );
   const server = createFunctionsHost(app, {
     functionAppDirectory: functionsDirectory,
-    cors: options.cors ?? null,
+    ...(options.cors ? { cors: options.cors } : {}),
     ...(options.linkedStaticWebApp ? { linkedStaticWebApp: options.linkedStaticWebApp } : {}),
     log,
     ...(options.onFunctionError ? { onFunctionError: options.onFunctionError } : {}),

@@ -22,6 +22,20 @@ const logged: string[] = [];
 const portal = 'https://portal.example';
 let host: InProcessHost;
 let base: string;
+/** Calls of the app's own OPTIONS route, which would answer CORS itself with a long preflight cache. */
+let opcoesChamadas = 0;
+const opcoes: HttpHandler = async () => {
+  opcoesChamadas++;
+  return {
+    status: 204,
+    headers: {
+      'access-control-allow-origin': portal,
+      'access-control-allow-headers': 'x-portal-authorization,content-type',
+      'access-control-allow-methods': 'GET,PUT',
+      'access-control-max-age': '7200',
+    },
+  };
+};
 
 beforeAll(async () => {
   // Registered with @azure/functions as the entry point registers the app, loaded by the worker stand-in: every
@@ -31,6 +45,7 @@ beforeAll(async () => {
       app.http('reservada', { route: 'admin/produtos', methods: ['GET'], handler: echo });
       app.http('admin-produtos', { route: 'api/admin/produtos', methods: ['GET', 'POST'], handler: echo });
       app.http('item', { route: 'api/itens/{id}', methods: ['GET'], handler: echo });
+      app.http('opcoes', { route: 'api/opcoes', methods: ['OPTIONS'], handler: opcoes });
       app.http('restrita', { route: 'api/numeros/{id:int}', methods: ['GET'], handler: echo });
       app.http('falha', {
         route: 'api/falha',
@@ -155,17 +170,17 @@ describe('local Functions host', () => {
   });
 });
 
-describe('platform CORS (direct API mode)', () => {
-  const preflight = (origin: string, path = '/api/itens/1') =>
-    fetch(`${base}${path}`, {
-      method: 'OPTIONS',
-      headers: {
-        origin,
-        'access-control-request-method': 'PUT',
-        'access-control-request-headers': 'x-portal-authorization,content-type',
-      },
-    });
+const preflight = (origin: string, path = '/api/itens/1', origem = base) =>
+  fetch(`${origem}${path}`, {
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': 'PUT',
+      'access-control-request-headers': 'x-portal-authorization,content-type',
+    },
+  });
 
+describe('platform CORS (direct API mode)', () => {
   it("answers the portal's preflight itself, allowing any header and method, for any path", async () => {
     for (const path of ['/api/itens/1', '/api/nada']) {
       const response = await preflight(portal, path);
@@ -184,6 +199,14 @@ describe('platform CORS (direct API mode)', () => {
     expect(response.headers.get('access-control-allow-headers')).toBeNull();
   });
 
+  it('answers a preflight before any route, one that takes OPTIONS included: no Access-Control-Max-Age', async () => {
+    const response = await preflight(portal, '/api/opcoes');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(portal);
+    expect(response.headers.get('access-control-max-age')).toBeNull();
+    expect(opcoesChamadas).toBe(0);
+  });
+
   it('names the portal on its answers only', async () => {
     const allowed = await fetch(`${base}/api/itens/1`, { headers: { origin: portal } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe(portal);
@@ -191,5 +214,30 @@ describe('platform CORS (direct API mode)', () => {
     const other = await fetch(`${base}/api/itens/1`, { headers: { origin: 'https://intruso.example' } });
     expect(other.status).toBe(200);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('a Function app allowing no origin (linked API mode)', () => {
+  let semCors: InProcessHost;
+  beforeAll(async () => {
+    semCors = await serveInProcess((app) => {
+      app.http('opcoes-sem-cors', { route: 'api/opcoes', methods: ['OPTIONS'], handler: opcoes });
+      app.http('item-sem-cors', { route: 'api/itens/{id}', methods: ['GET'], handler: echo });
+    });
+  });
+  afterAll(() => semCors.close());
+
+  it("still answers every preflight itself, with 204 and no CORS header: the app's own OPTIONS route is never called", async () => {
+    for (const origin of [portal, 'https://intruso.example']) {
+      const response = await preflight(origin, '/api/opcoes', semCors.origin);
+      expect(response.status, origin).toBe(204);
+      expect(response.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(response.headers.get('access-control-max-age'), origin).toBeNull();
+    }
+    expect(opcoesChamadas).toBe(0);
+    // The same-origin calls of the linked mode (an Origin header, no preflight) reach the app, unnamed.
+    const call = await fetch(`${semCors.origin}/api/itens/1`, { method: 'GET', headers: { origin: portal } });
+    expect(call.status).toBe(200);
+    expect(call.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

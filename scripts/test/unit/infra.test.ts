@@ -585,6 +585,13 @@ function infraSuites(r: Rehearsal): void {
       });
       expect(apiAccessProblems(wildcard, 'direct', origins).join('\n')).toMatch(/CORS allows \[.*"\*"\]/);
       expect(apiAccessProblems(wildcard, 'direct', origins).join('\n')).toMatch(/CORS supports credentials/);
+      // The host matches an origin as the browser sends it (scheme, host, port; no path): `https://x/` admits no one.
+      const notAnOrigin = broken(direct, (copy) => {
+        cors(copy).allowedOrigins = [`${webDefaultUrl(direct)}/`];
+      });
+      expect(apiAccessProblems(notAnOrigin, 'direct', [`${webDefaultUrl(direct)}/`]).join('\n')).toMatch(
+        /CORS origin .* is not an https origin/,
+      );
       const slash = broken(direct, (copy) => {
         copy.outputs.PORTAL_API_URL = `${resolve(copy.outputs.PORTAL_API_URL)}/`;
       });
@@ -1181,6 +1188,13 @@ function apiAccessProblems(snapshot: Snapshot, mode: 'linked' | 'direct', origin
   } else {
     if (links.length > 0) problems.push('a linked backend is declared in direct mode');
     if (!isDeepStrictEqual(allowed, origins)) problems.push(`CORS allows ${JSON.stringify(allowed)}, not ${origins}`);
+    for (const origin of list(allowed)) {
+      // A value known at deployment only («…») stands for a host name.
+      const written = String(origin).replace(/«[^»]*»/g, 'runtime.example');
+      const url = URL.canParse(written) ? new URL(written) : null;
+      if (url?.protocol !== 'https:' || url.origin !== written)
+        problems.push(`CORS origin ${origin} is not an https origin`);
+    }
     const expected = `https://${runtime(site.id, 'properties.defaultHostName')}`;
     if (apiUrl !== expected) problems.push(`PORTAL_API_URL is ${JSON.stringify(apiUrl)}, not ${expected}`);
   }
