@@ -250,7 +250,12 @@ const um = (valor: number) => valor.toFixed(1);
 const dois = (valor: number) => valor.toFixed(2);
 
 async function main() {
-  const outbox = createOutbox({} as Record<OutboxLocation, OutboxStore>, {} as PausaEnvioStore, {} as EmailSender, agora);
+  const outbox = createOutbox(
+    {} as Record<OutboxLocation, OutboxStore>,
+    {} as PausaEnvioStore,
+    {} as EmailSender,
+    agora,
+  );
   const pedidos = await pedidosDoBenchmark(3000);
   const tamanhosPedidos = pedidos.map(armazenadoKb);
   const mediana = percentil(tamanhosPedidos, 50);

@@ -38,12 +38,45 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** A sending budget like Communication Services' (per subscription): so many e-mails a minute and an hour. */
+export interface SinkLimits {
+  porMinuto: number;
+  porHora: number;
+}
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+
 /**
  * A local Azure Communication Services e-mail endpoint: accepts `POST /emails:send` and answers the
  * operation-status polls the SDK makes, and lists what it received at `GET /messages`, newest first.
+ * With `limits` (tests only) it refuses past that budget as the service does past its rate limits
+ * (learn.microsoft.com/azure/communication-services/concepts/service-limits#email): 429, a `Retry-After` in seconds
+ * until the budget has room, and the service's error body (`ErrorResponse`: `{ error: { code, message } }`); `now`
+ * is its clock, a test's manual one.
  */
-export function createEmailSink(): { server: Server; messages: SinkMessage[] } {
+export function createEmailSink(options: { limits?: SinkLimits; now?: () => Date } = {}): {
+  server: Server;
+  messages: SinkMessage[];
+} {
   const messages: SinkMessage[] = [];
+  const now = options.now ?? (() => new Date());
+  /** When each send the budget counts was accepted. */
+  const accepted: number[] = [];
+
+  /** Milliseconds until the budget takes one more send; 0 when it does now. */
+  const waitMs = (limits: SinkLimits, nowMs: number) => {
+    const waits = [
+      [limits.porMinuto, minuteMs],
+      [limits.porHora, hourMs],
+    ].map(([limit = 0, span = 0]) => {
+      const inSpan = accepted.filter((time) => nowMs - time < span);
+      // The send that must leave the window before another fits.
+      const leaving = inSpan[inSpan.length - limit];
+      return inSpan.length < limit || leaving === undefined ? 0 : leaving + span - nowMs;
+    });
+    return Math.max(...waits);
+  };
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -54,6 +87,25 @@ export function createEmailSink(): { server: Server; messages: SinkMessage[] } {
         sendJson(response, 400, { error: { code: 'BadRequest', message: parsed.error.message } });
         return;
       }
+      const nowMs = now().getTime();
+      const wait = options.limits ? waitMs(options.limits, nowMs) : 0;
+      if (wait > 0) {
+        sendJson(
+          response,
+          429,
+          {
+            error: {
+              code: 'TooManyRequests',
+              message: 'The email sending limit of the subscription was reached. Retry after the time in Retry-After.',
+            },
+          },
+          { 'Retry-After': String(Math.ceil(wait / 1000)) },
+        );
+        return;
+      }
+      // Kept an hour, the longest span counted.
+      accepted.splice(0, accepted.filter((time) => nowMs - time >= hourMs).length);
+      accepted.push(nowMs);
       const id = String(request.headers['operation-id'] ?? randomUUID());
       const { content, recipients, senderAddress } = parsed.data;
       // Like ACS, a repeated Operation-Id is the same operation: accepted again, delivered once.
@@ -65,7 +117,7 @@ export function createEmailSink(): { server: Server; messages: SinkMessage[] } {
           subject: content.subject,
           text: content.plainText ?? '',
           html: content.html ?? '',
-          receivedAt: new Date().toISOString(),
+          receivedAt: new Date(nowMs).toISOString(),
         });
       const apiVersion = url.searchParams.get('api-version') ?? '2023-03-31';
       sendJson(

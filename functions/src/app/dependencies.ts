@@ -311,6 +311,7 @@ export function createDependencies(
         await pedidosRepository(),
         await produtos(),
         await usuarios(),
+        outbox.backlog,
         now,
       ),
     ),

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BacklogOutbox } from '@portal/shared';
 import type { EmailSender, OutgoingEmail } from '../data/emailSender.ts';
-import type {
-  OutboxDoc,
-  OutboxStore,
-  PausaEnvioStore,
-  SituacaoOutbox,
-} from '../data/outbox/outboxRepository.ts';
+import type { OutboxDoc, OutboxStore, PausaEnvioStore, SituacaoOutbox } from '../data/outbox/outboxRepository.ts';
 import { ConcurrencyConflict, DependencyThrottledError } from '../errors.ts';
 
 /** Retry backoff: 1, 2, 4 … minutes, at most 30; after 10 failures the record is parked as `falhou`. */
@@ -147,11 +142,14 @@ export function createOutbox(
       };
     } catch (error) {
       if (error instanceof DependencyThrottledError) {
-        // The service's limit, not the message's fault: no attempt counted; every sender waits (the marker), and this
-        // record is due again when the wait ends.
+        // The service's limit, not the message's fault: no attempt counted, and the record stays due (so it stays in
+        // the backlog); the marker holds every sender until the wait ends.
         const ate = new Date(now().getTime() + error.retryAfterMs).toISOString();
         await pausa.prorrogar(ate);
-        await store.replace({ ...doc, status: 'pendente', proxima_tentativa: ate, lease_ate: null }, etag);
+        await store.replace(
+          { ...doc, status: 'pendente', lease_ate: null, ultimo_erro: `throttled until ${ate}` },
+          etag,
+        );
         return 'limitado';
       }
       const tentativas = doc.tentativas + 1;

@@ -217,7 +217,7 @@ export type AzuritePrivado = Awaited<ReturnType<typeof startAzuritePrivado>>;
 
 /**
  * The e-mail sink of the stack (scripts/stack/emailSink.ts) behind a front that can answer the next sends
- * with errors (`falhar(429, 429, 500…)`: one status per call, 429 with `Retry-After: 0` as ACS throttles)
+ * with errors (`falhar(429, 429, 500…)`: one status per call, 429 with `Retry-After: 60` as ACS throttles)
  * and counts what it accepted per Operation-Id, so a message sent twice shows even though the sink keeps
  * one copy. `fechar`/`abrir` take it down and bring it back on the same port (connection refused meanwhile).
  */
@@ -235,7 +235,7 @@ export async function startSinkComFalhas() {
         request.resume();
         response.writeHead(status, {
           'content-type': 'application/json',
-          ...(status === 429 ? { 'Retry-After': '0' } : {}),
+          ...(status === 429 ? { 'Retry-After': '60' } : {}),
         });
         response.end(JSON.stringify({ error: { code: status === 429 ? 'TooManyRequests' : 'InternalError' } }));
         return;
