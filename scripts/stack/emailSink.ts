@@ -58,22 +58,27 @@ const hourMs = 60 * minuteMs;
 export function createEmailSink(options: { limits?: SinkLimits; now?: () => Date } = {}): {
   server: Server;
   messages: SinkMessage[];
+  /** Sets the budget (null: none) from the next send on. */
+  limitar(limits: SinkLimits | null): void;
 } {
   const messages: SinkMessage[] = [];
   const now = options.now ?? (() => new Date());
+  let limits = options.limits ?? null;
   /** When each send the budget counts was accepted. */
   const accepted: number[] = [];
 
   /** Milliseconds until the budget takes one more send; 0 when it does now. */
-  const waitMs = (limits: SinkLimits, nowMs: number) => {
+  const waitMs = (budget: SinkLimits, nowMs: number) => {
     const waits = [
-      [limits.porMinuto, minuteMs],
-      [limits.porHora, hourMs],
+      [budget.porMinuto, minuteMs],
+      [budget.porHora, hourMs],
     ].map(([limit = 0, span = 0]) => {
       const inSpan = accepted.filter((time) => nowMs - time < span);
       // The send that must leave the window before another fits.
-      const leaving = inSpan[inSpan.length - limit];
-      return inSpan.length < limit || leaving === undefined ? 0 : leaving + span - nowMs;
+      if (inSpan.length < limit) return 0;
+      // With a budget of 0 nothing fits until the span has emptied.
+      const leaving = inSpan[inSpan.length - Math.max(limit, 1)] ?? nowMs;
+      return leaving + span - nowMs;
     });
     return Math.max(...waits);
   };
@@ -88,7 +93,7 @@ export function createEmailSink(options: { limits?: SinkLimits; now?: () => Date
         return;
       }
       const nowMs = now().getTime();
-      const wait = options.limits ? waitMs(options.limits, nowMs) : 0;
+      const wait = limits ? waitMs(limits, nowMs) : 0;
       if (wait > 0) {
         sendJson(
           response,
@@ -150,5 +155,11 @@ export function createEmailSink(options: { limits?: SinkLimits; now?: () => Date
     }
     sendJson(response, 404, { error: { code: 'NotFound', message: 'Not found' } });
   });
-  return { server, messages };
+  return {
+    server,
+    messages,
+    limitar(novos) {
+      limits = novos;
+    },
+  };
 }
