@@ -691,9 +691,18 @@ function infraSuites(r: Rehearsal): void {
     it('selects and filters the outbox trace line exactly as the timer writes it', () => {
       const query = backlogQuery(linked);
       const [line] = outboxSamples[0] ?? [''];
-      const documented = { evento: 'outbox', enviados: 0, pendentes: 3, falhas: 0, maisAntigoMinutos: 17 };
+      const documented = {
+        evento: 'outbox',
+        enviados: 0,
+        pendentes: 3,
+        falhas: 0,
+        maisAntigoMinutos: 17,
+        limitadoMinutos: null,
+      };
       expect(line).toBe(JSON.stringify(documented));
-      expect(line).toBe('{"evento":"outbox","enviados":0,"pendentes":3,"falhas":0,"maisAntigoMinutos":17}');
+      expect(line).toBe(
+        '{"evento":"outbox","enviados":0,"pendentes":3,"falhas":0,"maisAntigoMinutos":17,"limitadoMinutos":null}',
+      );
       expect(line.startsWith(outboxPrefix(query) ?? '-')).toBe(true);
       expect(outboxQueryProblems(query)).toEqual([]);
     });
@@ -778,12 +787,17 @@ function infraSuites(r: Rehearsal): void {
         /does not start with/,
       );
       expect(broken('d.maisAntigoMinutos) > 15', 'd.maisAntigoMinuto) > 15')).toMatch(
-        /"maisAntigoMinutos":17} should fire/,
+        /"maisAntigoMinutos":17,.* should fire/,
       );
       expect(broken('d.maisAntigoMinutos) > 15', 'd.maisAntigoMinutos) > 14')).toMatch(
-        /"maisAntigoMinutos":15} should not fire/,
+        /"maisAntigoMinutos":15,.* should not fire/,
       );
       expect(broken(' or toint(d.falhas) > 0', '')).toMatch(/"falhas":1,.*should fire/);
+      // The e-mail service's pause: past 15 minutes (its hourly limit) it fires, a minute's does not.
+      expect(broken(' or toint(d.limitadoMinutos) > 15', '')).toMatch(/"limitadoMinutos":42} should fire/);
+      expect(broken('d.limitadoMinutos) > 15', 'd.limitadoMinutos) > 0')).toMatch(
+        /"limitadoMinutos":1} should not fire/,
+      );
     });
 
     it('takes alertEmail from azd (ALERT_EMAIL) and documents it', () => {
