@@ -120,8 +120,7 @@ export function createOutbox(
     const claimed = await claim(store, userId, id);
     if (!claimed) return 'ocupado';
     const { doc, etag } = claimed;
-    const agora = now();
-    if (doc.expira_em !== undefined && doc.expira_em <= agora.toISOString()) {
+    if (doc.expira_em !== undefined && doc.expira_em <= now().toISOString()) {
       await store.remove(doc);
       return 'descartado';
     }
