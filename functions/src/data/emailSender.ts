@@ -25,7 +25,7 @@ export interface EmailSender {
 const esperaPadraoMs = 60_000;
 
 /** The wait a 429 asks for: `retry-after-ms`, or `Retry-After` in seconds or as an HTTP date. */
-export function esperaPedidaMs(headers: { get(name: string): string | undefined }, agoraMs: number): number {
+function esperaPedidaMs(headers: { get(name: string): string | undefined }, agoraMs: number): number {
   const ms = Number(headers.get('retry-after-ms'));
   if (headers.get('retry-after-ms') && Number.isFinite(ms)) return Math.max(0, ms);
   const valor = headers.get('retry-after')?.trim();
