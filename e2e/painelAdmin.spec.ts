@@ -1,4 +1,4 @@
-import { mensagensPainelAdmin, painelAdminResponseSchema } from '@portal/shared';
+import { formatarDataHora, mensagensPainelAdmin, painelAdminResponseSchema } from '@portal/shared';
 import { comSessao, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
@@ -40,6 +40,14 @@ test("the dashboard shows the API's counts, both charts with their text alternat
   await expect(cartoes.getByRole('definition')).toHaveText(esperados.map(([, valor]) => valor.toLocaleString('pt-BR')));
   expect(dados.pedidos.total).toBeGreaterThan(0);
   await foto('painel-topo.png');
+
+  // Issue 33: the e-mail outbox's line, as the API counted it (the stack's sink takes every e-mail).
+  const emails = page.getByRole('region', { name: mensagensPainelAdmin.emailsTitulo });
+  await expect(emails.getByRole('paragraph').first()).toHaveText(
+    dados.emails.pendentes === 0
+      ? mensagensPainelAdmin.emailsEmDia
+      : mensagensPainelAdmin.emailsNaFila(dados.emails.pendentes, dados.emails.maisAntigoMinutos),
+  );
 
   // Orders per week: twelve bars, an image named by its summary, the numbers in a table for screen readers.
   const semanas = page.getByRole('figure', { name: mensagensPainelAdmin.pedidosPorSemanaTitulo });
@@ -91,4 +99,30 @@ test("the dashboard shows the API's counts, both charts with their text alternat
   }
   await page.getByRole('link', { name: new RegExp(`^${mensagensPainelAdmin.atalhos.logs}`) }).click();
   await expect(page.getByRole('heading', { name: 'Logs do Sistema', level: 1 })).toBeVisible();
+});
+
+test('the e-mail line when the e-mail service has paused sending (its 429, which only Azure gives)', async ({
+  page,
+}, testInfo) => {
+  const [{ username: admin }] = await novasContas(['admin']);
+  // The stack's sink takes every e-mail; the pause is written into the API's real answer.
+  const limitadoAte = new Date(Date.now() + 42 * 60_000).toISOString();
+  await page.route('**/api/admin/dashboard', async (route) => {
+    const resposta = await route.fetch();
+    const dados = painelAdminResponseSchema.parse(await resposta.json());
+    await route.fulfill({
+      response: resposta,
+      json: { ...dados, emails: { pendentes: 7, falhas: 0, maisAntigoEm: null, maisAntigoMinutos: 12, limitadoAte } },
+    });
+  });
+  await comSessao(page, admin);
+  await page.goto('/admin');
+  const emails = page.getByRole('region', { name: mensagensPainelAdmin.emailsTitulo });
+  await expect(emails.getByRole('paragraph')).toHaveText([
+    mensagensPainelAdmin.emailsNaFila(7, 12),
+    mensagensPainelAdmin.emailsLimitados(formatarDataHora(limitadoAte)),
+  ]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+  await emails.scrollIntoViewIfNeeded();
+  await fotografar(page, testInfo)('painel-emails-limitados.png');
 });

@@ -75,6 +75,22 @@ export class DependencyUnavailableError extends Error {
   readonly naoGravado: boolean;
 }
 
+/**
+ * The service refused for its rate limit (a 429) and said when it takes calls again: nothing was taken. The outbox
+ * pauses every sender until then; where it escapes, it is answered like any other unavailable dependency.
+ */
+export class DependencyThrottledError extends DependencyUnavailableError {
+  override name = 'DependencyThrottledError';
+  constructor(
+    dependency: Dependencia,
+    /** How long the service asked to wait (its Retry-After), in milliseconds. */
+    readonly retryAfterMs: number,
+    options?: { cause?: unknown },
+  ) {
+    super(dependency, { ...options, naoGravado: true });
+  }
+}
+
 const transportCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

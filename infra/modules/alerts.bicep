@@ -47,14 +47,15 @@ union isfuzzy=true
 '''
 
 // The outbox-envio timer (functions/src/app/routes.ts) writes one trace line per minute, exactly a JSON
-// object such as {"evento":"outbox","enviados":0,"pendentes":3,"falhas":0,"maisAntigoMinutos":17}:
+// object such as {"evento":"outbox","enviados":0,"pendentes":3,"falhas":0,"maisAntigoMinutos":17,"limitadoMinutos":42}:
 // maisAntigoMinutos is null when nothing is pending; falhas is how many e-mails are parked after 10 failed
-// attempts, so the alert stays on until they are dealt with.
+// attempts, so the alert stays on until they are dealt with; limitadoMinutos is how long Communication Services
+// still asks the portal to wait after a 429 (null when it takes e-mails): past 15, its hourly limit was reached.
 var emailBacklogQuery = '''
 AppTraces
 | where Message startswith '{"evento":"outbox"'
 | extend d = parse_json(Message)
-| where toint(d.maisAntigoMinutos) > 15 or toint(d.falhas) > 0
+| where toint(d.maisAntigoMinutos) > 15 or toint(d.falhas) > 0 or toint(d.limitadoMinutos) > 15
 '''
 
 // The same lines, all of them: none for 15 minutes means the timer is not running (the app stopped, its host
@@ -181,7 +182,7 @@ resource emailBacklog 'Microsoft.Insights/scheduledQueryRules@2023-12-01' = {
   kind: 'LogAlert'
   properties: {
     displayName: 'Portal: E-mail backlog'
-    description: 'An e-mail has been waiting in the outbox for more than 15 minutes, or e-mails are parked after 10 failed attempts (the alert stays on until they are dealt with): order and ticket e-mails are late or will not be sent. Check Communication Services, then follow docs/operations.md, section "Alert: E-mail backlog".'
+    description: 'An e-mail has been waiting in the outbox for more than 15 minutes, e-mails are parked after 10 failed attempts (the alert stays on until they are dealt with), or Communication Services asked the portal to wait more than 15 minutes (its hourly sending limit): sign-in codes, order and ticket e-mails are late or will not be sent. Check Communication Services, then follow docs/operations.md, section "Alert: E-mail backlog".'
     severity: 2
     enabled: true
     scopes: [

@@ -21,7 +21,7 @@ import { type CarrinhoDoc, carrinhoCom } from '../../functions/src/data/carrinho
 import type { ChamadoDoc } from '../../functions/src/data/chamados/chamadosRepository.ts';
 import type { EmailSender } from '../../functions/src/data/emailSender.ts';
 import type { LogDoc, LogsRepository } from '../../functions/src/data/logs/logsRepository.ts';
-import type { OutboxStore } from '../../functions/src/data/outbox/outboxRepository.ts';
+import type { OutboxStore, PausaEnvioStore } from '../../functions/src/data/outbox/outboxRepository.ts';
 import type { PedidoDoc } from '../../functions/src/data/pedidos/pedidosRepository.ts';
 import type { ProdutoDoc } from '../../functions/src/data/produtos/produtosRepository.ts';
 import { entraUserId, type UsuarioDoc, usernameKey } from '../../functions/src/data/usuarios/usuariosRepository.ts';
@@ -250,7 +250,12 @@ const um = (valor: number) => valor.toFixed(1);
 const dois = (valor: number) => valor.toFixed(2);
 
 async function main() {
-  const outbox = createOutbox({} as Record<OutboxLocation, OutboxStore>, {} as EmailSender, agora);
+  const outbox = createOutbox(
+    {} as Record<OutboxLocation, OutboxStore>,
+    {} as PausaEnvioStore,
+    {} as EmailSender,
+    agora,
+  );
   const pedidos = await pedidosDoBenchmark(3000);
   const tamanhosPedidos = pedidos.map(armazenadoKb);
   const mediana = percentil(tamanhosPedidos, 50);

@@ -38,12 +38,50 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** A sending budget like Communication Services' (per subscription): so many e-mails a minute and an hour. */
+export interface SinkLimits {
+  porMinuto: number;
+  porHora: number;
+}
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+
 /**
  * A local Azure Communication Services e-mail endpoint: accepts `POST /emails:send` and answers the
  * operation-status polls the SDK makes, and lists what it received at `GET /messages`, newest first.
+ * With `limits` (tests only) it refuses past that budget as the service does past its rate limits
+ * (learn.microsoft.com/azure/communication-services/concepts/service-limits#email): 429, a `Retry-After` in seconds
+ * until the budget has room, and the service's error body (`ErrorResponse`: `{ error: { code, message } }`); `now`
+ * is its clock, a test's manual one.
  */
-export function createEmailSink(): { server: Server; messages: SinkMessage[] } {
+export function createEmailSink(options: { limits?: SinkLimits; now?: () => Date } = {}): {
+  server: Server;
+  messages: SinkMessage[];
+  /** Sets the budget (null: none) from the next send on. */
+  limitar(limits: SinkLimits | null): void;
+} {
   const messages: SinkMessage[] = [];
+  const now = options.now ?? (() => new Date());
+  let limits = options.limits ?? null;
+  /** When each send the budget counts was accepted. */
+  const accepted: number[] = [];
+
+  /** Milliseconds until the budget takes one more send; 0 when it does now. */
+  const waitMs = (budget: SinkLimits, nowMs: number) => {
+    const waits = [
+      [budget.porMinuto, minuteMs],
+      [budget.porHora, hourMs],
+    ].map(([limit = 0, span = 0]) => {
+      const inSpan = accepted.filter((time) => nowMs - time < span);
+      // The send that must leave the window before another fits.
+      if (inSpan.length < limit) return 0;
+      // With a budget of 0 nothing fits until the span has emptied.
+      const leaving = inSpan[inSpan.length - Math.max(limit, 1)] ?? nowMs;
+      return leaving + span - nowMs;
+    });
+    return Math.max(...waits);
+  };
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -54,6 +92,25 @@ export function createEmailSink(): { server: Server; messages: SinkMessage[] } {
         sendJson(response, 400, { error: { code: 'BadRequest', message: parsed.error.message } });
         return;
       }
+      const nowMs = now().getTime();
+      const wait = limits ? waitMs(limits, nowMs) : 0;
+      if (wait > 0) {
+        sendJson(
+          response,
+          429,
+          {
+            error: {
+              code: 'TooManyRequests',
+              message: 'The email sending limit of the subscription was reached. Retry after the time in Retry-After.',
+            },
+          },
+          { 'Retry-After': String(Math.ceil(wait / 1000)) },
+        );
+        return;
+      }
+      // Kept an hour, the longest span counted.
+      accepted.splice(0, accepted.filter((time) => nowMs - time >= hourMs).length);
+      accepted.push(nowMs);
       const id = String(request.headers['operation-id'] ?? randomUUID());
       const { content, recipients, senderAddress } = parsed.data;
       // Like ACS, a repeated Operation-Id is the same operation: accepted again, delivered once.
@@ -65,7 +122,7 @@ export function createEmailSink(): { server: Server; messages: SinkMessage[] } {
           subject: content.subject,
           text: content.plainText ?? '',
           html: content.html ?? '',
-          receivedAt: new Date().toISOString(),
+          receivedAt: new Date(nowMs).toISOString(),
         });
       const apiVersion = url.searchParams.get('api-version') ?? '2023-03-31';
       sendJson(
@@ -98,5 +155,11 @@ export function createEmailSink(): { server: Server; messages: SinkMessage[] } {
     }
     sendJson(response, 404, { error: { code: 'NotFound', message: 'Not found' } });
   });
-  return { server, messages };
+  return {
+    server,
+    messages,
+    limitar(novos) {
+      limits = novos;
+    },
+  };
 }

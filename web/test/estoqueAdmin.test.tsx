@@ -103,6 +103,7 @@ describe('the dashboard’s low stock', () => {
       pedidos: { total: 0, pendentes: 0, aprovados: 0, emTransporte: 0, entregues: 0, cancelados: 0 },
       pedidosPorSemana: [],
       maisVendidos: [],
+      emails: { pendentes: 0, falhas: 0, maisAntigoEm: null, maisAntigoMinutos: null, limitadoAte: null },
     });
     render(<EstoqueBaixoSection itens={painel.estoqueBaixo} />);
     const secao = screen.getByRole('region', { name: mensagensEstoque.baixoTitulo });

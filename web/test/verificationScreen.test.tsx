@@ -1,3 +1,4 @@
+import { mensagens } from '@portal/shared/mensagens/geral';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerificationScreen } from '../src/features/auth/VerificationScreen.tsx';
@@ -25,5 +26,15 @@ describe('verification code field', () => {
     expect(field.maxLength).toBe(-1);
     expect(field.getAttribute('aria-describedby')).toBe(screen.getByText('O código expira em 10 minutos.').id);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sign-in’s notice (issue 33)', () => {
+  it('says the code waits in the e-mail queue when the sign-in said so, and nothing otherwise', async () => {
+    await renderInRouter(<VerificationScreen userId="u1" aviso={mensagens.verificacaoNecessariaNaFila} />);
+    expect(screen.getByRole('status').textContent).toBe(mensagens.verificacaoNecessariaNaFila);
+    cleanup();
+    await renderInRouter(<VerificationScreen userId="u1" />);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { SecurityRepository } from '../data/auth/securityRepository.ts';
 import { type BlobStore, createBlobServiceClient, createBlobStore } from '../data/blobStore.ts';
 import { type CosmosStore, createCosmosClient, ensureCosmosSchema, openCosmosStore } from '../data/cosmos.ts';
 import { createEmailClient, createEmailSender, type EmailSender } from '../data/emailSender.ts';
-import { createOutboxStore } from '../data/outbox/outboxRepository.ts';
+import { createOutboxStore, createPausaEnvioStore } from '../data/outbox/outboxRepository.ts';
 import type { ProdutosRepository } from '../data/produtos/produtosRepository.ts';
 import type { UsuariosRepository } from '../data/usuarios/usuariosRepository.ts';
 import { callDependency } from '../errors.ts';
@@ -101,6 +101,7 @@ export function createDependencies(
       chamados: createOutboxStore(containers.chamados),
       outbox: createOutboxStore(containers.outbox),
     },
+    createPausaEnvioStore(containers.outbox),
     email,
     now,
   );
@@ -202,7 +203,7 @@ export function createDependencies(
       tokens: createPortalTokens(config.PORTAL_TOKEN_SECRET, config.PORTAL_TOKEN_TTL_MINUTES, now),
       throttle: createLoginThrottle(await janela(), config.PORTAL_TOKEN_SECRET),
       codes: createVerificationCodes(await security(), config.PORTAL_TOKEN_SECRET, now),
-      email,
+      outbox,
       validateEntraToken: createEntraValidator(
         {
           tenantId: config.ENTRA_TENANT_ID,
@@ -310,6 +311,7 @@ export function createDependencies(
         await pedidosRepository(),
         await produtos(),
         await usuarios(),
+        outbox.backlog,
         now,
       ),
     ),

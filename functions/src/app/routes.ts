@@ -365,8 +365,10 @@ export const timers: TimerDefinition[] = [
     handler: (deps) => async (_timer, context) => {
       // One query per container; one JSON line a minute: the e-mail backlog alert and the workbook read it
       // (docs/operations.md).
-      const { enviados, pendentes, falhas, maisAntigoMinutos } = await deps.outbox.ciclo();
-      context.log(JSON.stringify({ evento: 'outbox', enviados, pendentes, falhas, maisAntigoMinutos }));
+      const { enviados, pendentes, falhas, maisAntigoMinutos, limitadoMinutos } = await deps.outbox.ciclo();
+      context.log(
+        JSON.stringify({ evento: 'outbox', enviados, pendentes, falhas, maisAntigoMinutos, limitadoMinutos }),
+      );
     },
   },
   {

@@ -1,7 +1,7 @@
-import type { EmailClient } from '@azure/communication-email';
+import type { EmailClient, EmailClientOptions } from '@azure/communication-email';
 import { linhaDeCabecalho, sobDemanda } from '@portal/shared';
 import type { Config } from '../config.ts';
-import { callDependency } from '../errors.ts';
+import { callDependency, DependencyThrottledError } from '../errors.ts';
 import { credencialAzure } from './credencialAzure.ts';
 
 export interface OutgoingEmail {
@@ -21,14 +21,48 @@ export interface EmailSender {
   describe(): { endpoint: string; sender: string };
 }
 
+/** When the service names no wait with its 429: a minute, the shortest window of its limits. */
+const esperaPadraoMs = 60_000;
+
+/** The wait a 429 asks for: `retry-after-ms`, or `Retry-After` in seconds or as an HTTP date. */
+function esperaPedidaMs(headers: { get(name: string): string | undefined }, agoraMs: number): number {
+  const ms = Number(headers.get('retry-after-ms'));
+  if (headers.get('retry-after-ms') && Number.isFinite(ms)) return Math.max(0, ms);
+  const valor = headers.get('retry-after')?.trim();
+  if (!valor) return esperaPadraoMs;
+  if (/^\d+$/.test(valor)) return Number(valor) * 1000;
+  const data = Date.parse(valor);
+  return Number.isFinite(data) ? Math.max(0, data - agoraMs) : esperaPadraoMs;
+}
+
+type PipelinePolicy = NonNullable<EmailClientOptions['additionalPolicies']>[number]['policy'];
+
+/**
+ * A 429 ends the call at once. The SDK's default retry policy (@typespec/ts-http-runtime's
+ * `policies/defaultRetryPolicy.js`, used by @azure/core-rest-pipeline 1.24) runs `throttlingRetryStrategy` first,
+ * which sleeps whatever Retry-After says — an hour past the hourly limit — up to three times, inside the user's
+ * request. Placed per retry, this policy sees each answer before that loop does, and what it throws is no RestError,
+ * which `retryPolicy.js` rethrows without retrying; other failures keep the SDK's retries. It is Microsoft's own
+ * advice for e-mail (quickstart "Throw an exception when email sending tier limit is reached").
+ */
+const recusaNoLimite: PipelinePolicy = {
+  name: 'portalRecusaNoLimite',
+  async sendRequest(request, next) {
+    const response = await next(request);
+    if (response.status !== 429) return response;
+    throw new DependencyThrottledError('email', esperaPedidaMs(response.headers, Date.now()));
+  },
+};
+
 /** The client, with its SDK imported on the first e-mail rather than when the instance starts (decision 77). */
 export async function createEmailClient(config: Config): Promise<EmailClient> {
   const { EmailClient } = await import('@azure/communication-email');
+  const options: EmailClientOptions = { additionalPolicies: [{ policy: recusaNoLimite, position: 'perRetry' }] };
   if (config.PORTAL_MODE === 'local') {
     // The local sink speaks plain HTTP, which the client allows only when told to.
-    return new EmailClient(config.EMAIL_CONNECTION_STRING, { allowInsecureConnection: true });
+    return new EmailClient(config.EMAIL_CONNECTION_STRING, { ...options, allowInsecureConnection: true });
   }
-  return new EmailClient(config.EMAIL_ENDPOINT, credencialAzure);
+  return new EmailClient(config.EMAIL_ENDPOINT, credencialAzure, options);
 }
 
 export function emailEndpoint(config: Config): string {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BacklogOutbox } from '@portal/shared';
 import type { EmailSender, OutgoingEmail } from '../data/emailSender.ts';
-import type { OutboxDoc, OutboxStore, SituacaoOutbox } from '../data/outbox/outboxRepository.ts';
-import { ConcurrencyConflict } from '../errors.ts';
+import type { OutboxDoc, OutboxStore, PausaEnvioStore, SituacaoOutbox } from '../data/outbox/outboxRepository.ts';
+import { ConcurrencyConflict, DependencyThrottledError } from '../errors.ts';
 
 /** Retry backoff: 1, 2, 4 … minutes, at most 30; after 10 failures the record is parked as `falhou`. */
 const retryDelayMs = (attempts: number) => Math.min(2 ** (attempts - 1) * 60_000, 30 * 60_000);
@@ -20,6 +20,10 @@ export interface NovaMensagem {
   origem: OutboxDoc['origem'];
   /** Not before then (the sweep sends it once due); now unless said. */
   enviarEm?: Date;
+  /** `alta`: ahead of every other e-mail waiting (sign-in codes). */
+  prioridade?: 'alta';
+  /** Not worth sending after then (a sign-in code's validity). */
+  expiraEm?: Date;
 }
 
 /**
@@ -29,8 +33,14 @@ export interface NovaMensagem {
  * same e-mail at the same time; the record's id is also the ACS operation id, so a resend after a crash
  * between "accepted" and "marked sent" is deduplicated by the service.
  */
-/** How many records one minute sends from one container, at most. */
-const sweepBatch = 50;
+/** How many records one minute sends, at most: the three containers' 50 each before priorities. */
+const sweepBatch = 150;
+
+/**
+ * What one send came to: out; another sender has the record; failed (retried later); dropped, worth nothing now; or
+ * refused for the service's limit (due again when its wait ends, no attempt counted).
+ */
+type Resultado = 'enviado' | 'ocupado' | 'falhou' | 'descartado' | 'limitado';
 
 /** Due now: pending and its time has come, or leased by a sender that never came back. */
 const devido = (registro: SituacaoOutbox, agora: string) =>
@@ -47,7 +57,16 @@ const esperaDesde = (registro: SituacaoOutbox) =>
     ? registro.proxima_tentativa
     : registro.created_at;
 
-export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email: EmailSender, now: () => Date) {
+/** The sweep's order: sign-in codes first, then the longest waiting. */
+const ordemDeEnvio = (a: SituacaoOutbox, b: SituacaoOutbox) =>
+  Number(b.prioridade === 'alta') - Number(a.prioridade === 'alta') || esperaDesde(a).localeCompare(esperaDesde(b));
+
+export function createOutbox(
+  stores: Record<OutboxLocation, OutboxStore>,
+  pausa: PausaEnvioStore,
+  email: EmailSender,
+  now: () => Date,
+) {
   const situacoes = () =>
     Promise.all(
       (Object.keys(stores) as OutboxLocation[]).map(
@@ -55,7 +74,16 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
       ),
     );
 
-  const resumo = (porLocal: readonly (readonly [OutboxLocation, SituacaoOutbox[]])[]): BacklogOutbox => {
+  /** Until when the service asked every sender to wait, if that is still ahead. */
+  const pausadoAte = async () => {
+    const ate = await pausa.ate();
+    return ate !== null && ate > now().toISOString() ? ate : null;
+  };
+
+  const resumo = (
+    porLocal: readonly (readonly [OutboxLocation, SituacaoOutbox[]])[],
+    limitadoAte: string | null,
+  ): BacklogOutbox => {
     const agora = now().toISOString();
     const registros = porLocal.flatMap(([, lista]) => lista).filter((registro) => !agendado(registro, agora));
     const aEnviar = registros.filter(({ status }) => status !== 'falhou');
@@ -66,6 +94,7 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
       maisAntigoEm,
       maisAntigoMinutos:
         maisAntigoEm === null ? null : Math.max(0, Math.floor((now().getTime() - Date.parse(maisAntigoEm)) / 60_000)),
+      limitadoAte,
     };
   };
 
@@ -85,15 +114,23 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
     }
   };
 
-  /** Sends one record if nobody else is; true when it went out now. */
-  const dispatch = async (location: OutboxLocation, userId: string, id: string): Promise<boolean> => {
+  /** Sends one record if nobody else is. */
+  const enviar = async (location: OutboxLocation, userId: string, id: string): Promise<Resultado> => {
     const store = stores[location];
     const claimed = await claim(store, userId, id);
-    if (!claimed) return false;
+    if (!claimed) return 'ocupado';
     const { doc, etag } = claimed;
+    if (doc.expira_em !== undefined && doc.expira_em <= now().toISOString()) {
+      await store.remove(doc);
+      return 'descartado';
+    }
     let next: OutboxDoc;
     try {
       await email.send(doc.email, { operationId: doc.id });
+      if (doc.expira_em !== undefined) {
+        await store.remove(doc);
+        return 'enviado';
+      }
       next = {
         ...doc,
         status: 'enviado',
@@ -103,6 +140,17 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
         ultimo_erro: null,
       };
     } catch (error) {
+      if (error instanceof DependencyThrottledError) {
+        // The service's limit, not the message's fault: no attempt counted, and the record stays due (so it stays in
+        // the backlog); the marker holds every sender until the wait ends.
+        const ate = new Date(now().getTime() + error.retryAfterMs).toISOString();
+        await pausa.prorrogar(ate);
+        await store.replace(
+          { ...doc, status: 'pendente', lease_ate: null, ultimo_erro: `throttled until ${ate}` },
+          etag,
+        );
+        return 'limitado';
+      }
       const tentativas = doc.tentativas + 1;
       next = {
         ...doc,
@@ -114,11 +162,18 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
       };
     }
     await store.replace(next, etag);
-    return next.status === 'enviado';
+    return next.status === 'enviado' ? 'enviado' : 'falhou';
   };
 
+  /**
+   * A request's send of the record it just wrote; while the service asks senders to wait it is left to the sweep,
+   * which sends sign-in codes first when the wait ends. True when it went out now.
+   */
+  const dispatch = async (location: OutboxLocation, userId: string, id: string): Promise<boolean> =>
+    (await pausadoAte()) === null && (await enviar(location, userId, id)) === 'enviado';
+
   /** A pending record for the caller to write in its own batch (then `dispatch` it). */
-  const record = ({ email: message, userId, origem, enviarEm }: NovaMensagem): OutboxDoc => {
+  const record = ({ email: message, userId, origem, enviarEm, prioridade, expiraEm }: NovaMensagem): OutboxDoc => {
     const time = now().toISOString();
     return {
       id: randomUUID(),
@@ -133,26 +188,45 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
       ultimo_erro: null,
       created_at: time,
       enviado_em: null,
+      ...(prioridade ? { prioridade } : {}),
+      ...(expiraEm ? { expira_em: expiraEm.toISOString() } : {}),
     };
   };
 
   /**
-   * The timer's minute: sends every due e-mail of every location, then tells the backlog left — both from one
-   * query per container (what went out now is no longer waiting).
+   * The timer's minute: sends the due e-mails of every location, sign-in codes first, then the longest waiting,
+   * until the service asks to wait; then tells the backlog left — both from one query per container (what went out
+   * now is no longer waiting).
    */
-  const ciclo = async (): Promise<{ enviados: number } & BacklogOutbox> => {
-    const porLocal = await situacoes();
-    const enviados = new Set<string>();
-    const agora = now().toISOString();
-    for (const [location, registros] of porLocal) {
-      for (const registro of registros.filter((registro) => devido(registro, agora)).slice(0, sweepBatch)) {
-        if (await dispatch(location, registro.userId, registro.id)) enviados.add(registro.id);
+  const ciclo = async (): Promise<{ enviados: number; limitadoMinutos: number | null } & BacklogOutbox> => {
+    const [porLocal, pausadaAte] = await Promise.all([situacoes(), pausadoAte()]);
+    let limitadoAte = pausadaAte;
+    const saidos = new Set<string>();
+    let enviados = 0;
+    if (limitadoAte === null) {
+      const agora = now().toISOString();
+      const devidos = porLocal
+        .flatMap(([location, registros]) => registros.map((registro) => ({ location, registro })))
+        .filter(({ registro }) => devido(registro, agora))
+        .sort((a, b) => ordemDeEnvio(a.registro, b.registro))
+        .slice(0, sweepBatch);
+      for (const { location, registro } of devidos) {
+        const resultado = await enviar(location, registro.userId, registro.id);
+        if (resultado === 'limitado') {
+          limitadoAte = await pausadoAte();
+          break;
+        }
+        if (resultado === 'enviado') enviados++;
+        if (resultado === 'enviado' || resultado === 'descartado') saidos.add(registro.id);
       }
     }
     const restantes = porLocal.map(
-      ([location, registros]) => [location, registros.filter(({ id }) => !enviados.has(id))] as const,
+      ([location, registros]) => [location, registros.filter(({ id }) => !saidos.has(id))] as const,
     );
-    return { enviados: enviados.size, ...resumo(restantes) };
+    // Whole minutes the service still asks to wait, for the timer's line (the alert compares numbers).
+    const limitadoMinutos =
+      limitadoAte === null ? null : Math.ceil((Date.parse(limitadoAte) - now().getTime()) / 60_000);
+    return { enviados, limitadoMinutos, ...resumo(restantes, limitadoAte) };
   };
 
   return {
@@ -160,21 +234,31 @@ export function createOutbox(stores: Record<OutboxLocation, OutboxStore>, email:
     dispatch,
 
     /**
-     * Queues a message that is part of no other write (in the `outbox` container) and sends it now;
-     * a mail outage leaves it for the sweep. Returns whether it went out now.
+     * Queues a message that is part of no other write (in the `outbox` container) and sends it now: `enviado`, or
+     * `naFila` while the service asks senders to wait (the sweep sends it when the wait ends), or `falhou` — left for
+     * the sweep's retries, or, with `desistirSeFalhar`, deleted unsent (the caller tells its user to try again).
      */
-    async send(message: NovaMensagem): Promise<boolean> {
+    async send(
+      message: NovaMensagem,
+      { desistirSeFalhar = false }: { desistirSeFalhar?: boolean } = {},
+    ): Promise<'enviado' | 'naFila' | 'falhou'> {
       const doc = record(message);
       await stores.outbox.create(doc);
-      return dispatch('outbox', doc.userId, doc.id).catch(() => false);
+      if ((await pausadoAte()) !== null) return 'naFila';
+      const resultado = await enviar('outbox', doc.userId, doc.id).catch((): Resultado => 'falhou');
+      if (resultado === 'enviado') return 'enviado';
+      if (resultado === 'limitado' || resultado === 'ocupado') return 'naFila';
+      if (desistirSeFalhar) await stores.outbox.remove(doc).catch(() => undefined);
+      return 'falhou';
     },
 
     /**
-     * The backlog over every location (the admin health report): how many e-mails wait, how many were given
-     * up on, and since when the oldest waits. One query per container.
+     * The backlog over every location (the admin health report and dashboard): how many e-mails wait, how many were
+     * given up on, since when the oldest waits, and until when the service asked to wait. One query per container.
      */
     async backlog(): Promise<BacklogOutbox> {
-      return resumo(await situacoes());
+      const [porLocal, limitadoAte] = await Promise.all([situacoes(), pausadoAte()]);
+      return resumo(porLocal, limitadoAte);
     },
 
     ciclo,

@@ -73,6 +73,7 @@ describe('operations', () => {
       falhas: 0,
       maisAntigoEm: null,
       maisAntigoMinutos: null,
+      limitadoAte: null,
     });
 
     const aberto = clock.now().toISOString();
@@ -88,6 +89,7 @@ describe('operations', () => {
       falhas: 0,
       maisAntigoEm: aberto,
       maisAntigoMinutos: 20,
+      limitadoAte: null,
     });
     // The sweep fails again (the service is still down): the line the backlog alert reads.
     expect(await linhaDoTimer(api.deps)).toEqual({
@@ -96,6 +98,7 @@ describe('operations', () => {
       pendentes: 2,
       falhas: 0,
       maisAntigoMinutos: 20,
+      limitadoMinutos: null,
     });
 
     const volta = await api.emailVolta();
@@ -107,6 +110,7 @@ describe('operations', () => {
         pendentes: 0,
         falhas: 0,
         maisAntigoMinutos: null,
+        limitadoMinutos: null,
       });
       expect((await health(api.url, admin.headers)).body.outbox?.pendentes).toBe(0);
     } finally {

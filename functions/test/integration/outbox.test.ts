@@ -18,7 +18,7 @@ describe('generic outbox', () => {
           userId: user.id,
           origem: { tipo: 'teste', id: '1' },
         }),
-      ).toBe(false);
+      ).toBe('falhou');
       // One written beside its item (as a ticket will be, in its batch), in the tickets container.
       const record = api.deps.outbox.record({
         email: mensagem(user.email, 'Chamado'),

@@ -698,9 +698,18 @@ function infraSuites(r: Rehearsal): void {
     it('selects and filters the outbox trace line exactly as the timer writes it', () => {
       const query = backlogQuery(linked);
       const [line] = outboxSamples[0] ?? [''];
-      const documented = { evento: 'outbox', enviados: 0, pendentes: 3, falhas: 0, maisAntigoMinutos: 17 };
+      const documented = {
+        evento: 'outbox',
+        enviados: 0,
+        pendentes: 3,
+        falhas: 0,
+        maisAntigoMinutos: 17,
+        limitadoMinutos: null,
+      };
       expect(line).toBe(JSON.stringify(documented));
-      expect(line).toBe('{"evento":"outbox","enviados":0,"pendentes":3,"falhas":0,"maisAntigoMinutos":17}');
+      expect(line).toBe(
+        '{"evento":"outbox","enviados":0,"pendentes":3,"falhas":0,"maisAntigoMinutos":17,"limitadoMinutos":null}',
+      );
       expect(line.startsWith(outboxPrefix(query) ?? '-')).toBe(true);
       expect(outboxQueryProblems(query)).toEqual([]);
     });
@@ -785,12 +794,17 @@ function infraSuites(r: Rehearsal): void {
         /does not start with/,
       );
       expect(broken('d.maisAntigoMinutos) > 15', 'd.maisAntigoMinuto) > 15')).toMatch(
-        /"maisAntigoMinutos":17} should fire/,
+        /"maisAntigoMinutos":17,.* should fire/,
       );
       expect(broken('d.maisAntigoMinutos) > 15', 'd.maisAntigoMinutos) > 14')).toMatch(
-        /"maisAntigoMinutos":15} should not fire/,
+        /"maisAntigoMinutos":15,.* should not fire/,
       );
       expect(broken(' or toint(d.falhas) > 0', '')).toMatch(/"falhas":1,.*should fire/);
+      // The e-mail service's pause: past 15 minutes (its hourly limit) it fires, a minute's does not.
+      expect(broken(' or toint(d.limitadoMinutos) > 15', '')).toMatch(/"limitadoMinutos":42} should fire/);
+      expect(broken('d.limitadoMinutos) > 15', 'd.limitadoMinutos) > 0')).toMatch(
+        /"limitadoMinutos":1} should not fire/,
+      );
     });
 
     it('takes alertEmail from azd (ALERT_EMAIL) and documents it', () => {
@@ -1272,7 +1286,11 @@ type Backlog = Awaited<ReturnType<Dependencies['outbox']['backlog']>>;
  * e-mails and reports `backlog` (maisAntigoMinutos is null when nothing is pending; falhas counts the
  * e-mails parked after 10 failed attempts).
  */
-async function outboxTraceLine(enviados: number, backlog: Omit<Backlog, 'maisAntigoEm'>): Promise<string> {
+async function outboxTraceLine(
+  enviados: number,
+  backlog: Omit<Backlog, 'maisAntigoEm' | 'limitadoAte'>,
+  limitadoMinutos: number | null = null,
+): Promise<string> {
   const timer = timers.find(({ name }) => name === 'outbox-envio');
   if (!timer) throw new Error('functions/src/app/routes.ts has no outbox-envio timer');
   const lines: string[] = [];
@@ -1282,8 +1300,15 @@ async function outboxTraceLine(enviados: number, backlog: Omit<Backlog, 'maisAnt
     logHandler: (_level, ...args) => lines.push(args.map(String).join(' ')),
   });
   const maisAntigoEm = backlog.maisAntigoMinutos === null ? null : new Date().toISOString();
+  const limitadoAte = limitadoMinutos === null ? null : new Date(Date.now() + limitadoMinutos * 60_000).toISOString();
   const outbox = {
-    ciclo: async (): Promise<Backlog & { enviados: number }> => ({ enviados, ...backlog, maisAntigoEm }),
+    ciclo: async (): Promise<Backlog & { enviados: number; limitadoMinutos: number | null }> => ({
+      enviados,
+      limitadoMinutos,
+      ...backlog,
+      maisAntigoEm,
+      limitadoAte,
+    }),
   };
   await timer.handler({ outbox } as unknown as Dependencies)(
     { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } },
@@ -1299,6 +1324,10 @@ const outboxSamples: [string, boolean][] = [
   [await outboxTraceLine(2, { pendentes: 1, falhas: 0, maisAntigoMinutos: 15 }), false],
   [await outboxTraceLine(0, { pendentes: 0, falhas: 0, maisAntigoMinutos: null }), false],
   [await outboxTraceLine(5, { pendentes: 0, falhas: 1, maisAntigoMinutos: null }), true],
+  // The e-mail service asked for a wait past 15 minutes (its hourly limit): codes and order e-mails wait that long.
+  [await outboxTraceLine(0, { pendentes: 0, falhas: 0, maisAntigoMinutos: null }, 42), true],
+  // Its per-minute limit: the next minute's sweep goes on.
+  [await outboxTraceLine(5, { pendentes: 2, falhas: 0, maisAntigoMinutos: 1 }, 1), false],
 ];
 
 /** The prefix a KQL query selects the outbox lines with (`Message startswith '...'`). */
@@ -1307,7 +1336,7 @@ const outboxPrefix = (query: string) => /\bMessage\s+startswith\s+'([^']*)'/.exe
 /**
  * What is wrong with the backlog alert's query against the timer's lines: it must select them by a
  * prefix they start with, parse them, and keep exactly the lines that show an e-mail pending for more
- * than 15 minutes or e-mails parked. Its `where` is read as `toint(d.<field>) > <n>` conditions joined
+ * than 15 minutes, e-mails parked, or the e-mail service asking for a wait of more than 15 minutes. Its `where` is read as `toint(d.<field>) > <n>` conditions joined
  * by `or` and run over the sample lines.
  */
 function outboxQueryProblems(query: string): string[] {

@@ -222,6 +222,17 @@ function templateReferenceProblems(markdown: string, files = bicepFiles): string
 /** The production procedures: each section, linked from Contents, with the commands it must give. */
 const procedures: { heading: string; mentions: string[] }[] = [
   {
+    heading: 'Go-live checklist',
+    mentions: [
+      'service-limits#email',
+      '| 5 | 10 |',
+      '| 30 | 100 |',
+      '#production-e-mail-domain',
+      'Retry-After',
+      '#alert-e-mail-backlog',
+    ],
+  },
+  {
     heading: 'Checking the region before the first deployment',
     mentions: ['az functionapp list-flexconsumption-locations', 'az functionapp list-flexconsumption-runtimes', '`22`'],
   },

@@ -28,6 +28,9 @@ export const mensagens = {
 
   // E-mail verification
   verificacaoNecessaria: 'Seu e-mail ainda não foi verificado. Enviamos um código de 6 dígitos para o seu e-mail.',
+  /** The e-mail service asked the portal to wait (its sending limit): the code goes out first when it allows. */
+  verificacaoNecessariaNaFila:
+    'Seu e-mail ainda não foi verificado. Seu código de 6 dígitos está na fila de envio e chegará ao seu e-mail em alguns minutos.',
   erroVerificarCodigo: 'Erro ao verificar código',
   erroReenviarCodigo: 'Erro ao reenviar código',
   codigoInvalido: 'Código inválido. Verifique e tente novamente.',
@@ -35,6 +38,7 @@ export const mensagens = {
   codigoBloqueado: (minutos: number) =>
     `Muitas tentativas incorretas. Solicite um novo código em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`,
   codigoReenviado: 'Um novo código foi enviado para o seu e-mail.',
+  codigoReenviadoNaFila: 'Um novo código está na fila de envio e chegará ao seu e-mail em alguns minutos.',
   aguardeReenvio: (segundos: number) => `Aguarde ${segundos} segundos para solicitar um novo código.`,
   limiteReenvios: 'Limite de reenvios atingido. Tente novamente mais tarde.',
   emailVerificado: 'E-mail verificado com sucesso!',

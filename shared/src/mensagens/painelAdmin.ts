@@ -37,6 +37,18 @@ export const mensagensPainelAdmin = {
   semVendas: 'Nenhum pedido neste mês ainda.',
   carregando: 'Carregando painel...',
   erroCarregar: 'Erro ao carregar o painel',
+  /** Issue 33: the e-mail outbox's line on the dashboard. */
+  emailsTitulo: 'Envio de e-mails',
+  emailsEmDia: 'Nenhum e-mail aguardando envio.',
+  emailsNaFila: (pendentes: number, minutos: number | null) =>
+    `${pendentes.toLocaleString('pt-BR')} ${pendentes === 1 ? 'e-mail aguardando' : 'e-mails aguardando'} envio${
+      minutos === null ? '' : `; o mais antigo há ${minutos.toLocaleString('pt-BR')} min`
+    }.`,
+  emailsFalhas: (falhas: number) =>
+    `${falhas.toLocaleString('pt-BR')} ${falhas === 1 ? 'e-mail não foi enviado' : 'e-mails não foram enviados'} após 10 tentativas.`,
+  /** `ate`: 'dd/mm/aaaa hh:mm' in Brasília. */
+  emailsLimitados: (ate: string) =>
+    `O serviço de e-mail atingiu o limite de envios e pediu uma pausa até ${ate}. Depois disso, os códigos de verificação saem primeiro.`,
   /** The weekly chart's text alternative; `semana` is the Monday of the busiest week ('02/03/2026'). */
   resumoPorSemana: (total: number, maior: { semana: string; quantidade: number } | null) =>
     total === 0 || !maior

@@ -9,12 +9,14 @@ const estadoDependenciaSchema = z.object({
   latencyMs: z.number(),
 });
 
-/** The e-mail outbox's backlog: what waits, what was given up on, since when the oldest waits. */
+/** The e-mail outbox's backlog: what waits, what was given up on, since when the oldest waits, the service's pause. */
 export const backlogOutboxSchema = z.object({
   pendentes: z.number().int(),
   falhas: z.number().int(),
   maisAntigoEm: z.string().nullable(),
   maisAntigoMinutos: z.number().int().nullable(),
+  /** Until when the e-mail service asked for no more sends (its 429's Retry-After); null when it takes them. */
+  limitadoAte: z.string().nullable(),
 });
 export type BacklogOutbox = z.infer<typeof backlogOutboxSchema>;
 

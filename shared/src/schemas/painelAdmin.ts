@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { backlogOutboxSchema } from './health.ts';
 import { resumoStatusSchema } from './pedidosConsulta.ts';
 
 /**
@@ -31,5 +32,7 @@ export const painelAdminResponseSchema = z.object({
       }),
     )
     .default([]),
+  /** Issue 33: the e-mail outbox's backlog (the health report's), and until when the e-mail service asked to wait. */
+  emails: backlogOutboxSchema,
 });
 export type PainelAdminResponse = z.infer<typeof painelAdminResponseSchema>;

@@ -73,7 +73,7 @@ function RootLayout() {
   if (!pendingVerification) return <Outlet />;
   return (
     <Suspense>
-      <VerificationScreen userId={pendingVerification.userId} />
+      <VerificationScreen userId={pendingVerification.userId} aviso={pendingVerification.aviso} />
     </Suspense>
   );
 }

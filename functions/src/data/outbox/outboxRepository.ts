@@ -23,6 +23,13 @@ export const outboxDocSchema = z.object({
   ultimo_erro: z.string().nullable(),
   created_at: z.string(),
   enviado_em: z.string().nullable(),
+  /** `alta` goes out before the rest (sign-in codes); records written before priorities existed are `normal`. */
+  prioridade: z.enum(['alta', 'normal']).optional(),
+  /**
+   * Worth nothing after then (a sign-in code): never sent later, and deleted rather than kept once sent, so the
+   * secret it carries does not stay in the database.
+   */
+  expira_em: z.string().optional(),
 });
 export type OutboxDoc = z.infer<typeof outboxDocSchema>;
 
@@ -35,6 +42,7 @@ const situacaoSchema = outboxDocSchema.pick({
   proxima_tentativa: true,
   lease_ate: true,
   created_at: true,
+  prioridade: true,
 });
 export type SituacaoOutbox = z.infer<typeof situacaoSchema>;
 
@@ -43,6 +51,7 @@ export function createOutboxStore(container: Container) {
   const items = typedItems(container, outboxDocSchema, { tipo: 'outbox' });
   return {
     read: (userId: string, id: string) => items.read(id, userId),
+    remove: (doc: OutboxDoc) => items.remove(doc.id, doc.userId),
     create: items.create,
     replace: (doc: OutboxDoc, etag: string) => items.replace(doc, etag, doc.userId),
     /** The record as one operation of the caller's transactional batch. */
@@ -67,3 +76,31 @@ export function createOutboxStore(container: Container) {
   };
 }
 export type OutboxStore = ReturnType<typeof createOutboxStore>;
+
+/**
+ * The e-mail service's pause, one document for every instance (in the `outbox` container): when the service answered
+ * 429, until when it asked everyone to wait. Written with the ETag (`typedItems.update`), so two senders throttled at
+ * once keep the later end.
+ */
+const pausaSchema = z.object({
+  id: z.literal('pausa-envio'),
+  tipo: z.literal('pausaEnvio'),
+  userId: z.literal('pausa-envio'),
+  ate: z.string(),
+});
+
+export function createPausaEnvioStore(container: Container) {
+  const items = typedItems(container, pausaSchema, { tipo: 'pausaEnvio' });
+  const chave = 'pausa-envio' as const;
+  return {
+    /** Until when sending waits (an ISO time, maybe past), or null when the service never refused. */
+    ate: async () => (await items.read(chave, chave))?.doc.ate ?? null,
+    /** Sending waits until `ate`, or later if another sender already said so. */
+    prorrogar: async (ate: string) => {
+      await items.update(chave, chave, (atual) =>
+        atual && atual.ate >= ate ? null : { id: chave, tipo: 'pausaEnvio', userId: chave, ate },
+      );
+    },
+  };
+}
+export type PausaEnvioStore = ReturnType<typeof createPausaEnvioStore>;

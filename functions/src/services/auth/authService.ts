@@ -9,7 +9,6 @@ import {
   textosAtividade,
   type UsuarioSessao,
 } from '@portal/shared';
-import type { EmailSender } from '../../data/emailSender.ts';
 import {
   entraUserId,
   type UsuarioDoc,
@@ -28,12 +27,13 @@ import {
 } from '../../errors.ts';
 import { verificationEmail } from '../emails/verificationEmail.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
+import type { Outbox } from '../outbox.ts';
 import type { EntraIdentity, EntraValidator } from './entraTokens.ts';
 import type { LoginThrottle } from './loginThrottle.ts';
 import type { Senhas } from './passwords.ts';
 import type { PortalTokens, VerifiedPortalToken } from './portalTokens.ts';
 import type { Sealer } from './sealing.ts';
-import type { VerificationCodes } from './verificationCodes.ts';
+import { codeValidityMs, type VerificationCodes } from './verificationCodes.ts';
 
 export function toUsuarioSessao(user: UsuarioDoc): UsuarioSessao {
   return {
@@ -61,7 +61,7 @@ export interface AuthServiceDeps {
   tokens: PortalTokens;
   throttle: LoginThrottle;
   codes: VerificationCodes;
-  email: EmailSender;
+  outbox: Outbox;
   validateEntraToken: EntraValidator;
   sealer: Sealer;
   activity: ActivityLog;
@@ -82,15 +82,35 @@ export function createAuthService(deps: AuthServiceDeps) {
     role: user.role,
   });
 
-  const sendCode = async (user: UsuarioDoc) => {
+  /**
+   * E-mails a new code ahead of every other e-mail waiting. True when it went out now; false when the e-mail service
+   * asked to wait (its rate limit): the code stands and goes out first when the wait ends (dropped if that is after
+   * the code expired). A failed send withdraws the code and asks the user to try again.
+   */
+  const sendCode = async (user: UsuarioDoc): Promise<boolean> => {
     const code = await codes.issue(user.id);
-    try {
-      await deps.email.send(verificationEmail(user.email, user.username, code));
-    } catch (error) {
+    const falhou = async () => {
       await codes.withdraw(user.id, code).catch(() => undefined);
-      if (error instanceof DependencyUnavailableError) throw unavailable(mensagens.falhaEnvioEmail);
+      return unavailable(mensagens.falhaEnvioEmail);
+    };
+    let resultado: Awaited<ReturnType<Outbox['send']>>;
+    try {
+      resultado = await deps.outbox.send(
+        {
+          email: verificationEmail(user.email, user.username, code),
+          userId: user.id,
+          origem: { tipo: 'codigo', id: user.id },
+          prioridade: 'alta',
+          expiraEm: new Date(now().getTime() + codeValidityMs),
+        },
+        { desistirSeFalhar: true },
+      );
+    } catch (error) {
+      if (error instanceof DependencyUnavailableError) throw await falhou();
       throw error;
     }
+    if (resultado === 'falhou') throw await falhou();
+    return resultado === 'enviado';
   };
 
   /**
@@ -202,11 +222,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       await upgradeHash(user, password);
 
       if (!user.email_verified) {
-        await sendCode(user).catch((error: unknown) => {
+        const agora = await sendCode(user).catch((error: unknown) => {
           // A code sent moments ago (or a lock) still stands: the verification screen handles it.
           if (!(error instanceof RefusalError && error.kind === 'tooManyRequests')) throw error;
+          return true;
         });
-        return { requiresVerification: true, userId: user.id, message: mensagens.verificacaoNecessaria };
+        const message = agora ? mensagens.verificacaoNecessaria : mensagens.verificacaoNecessariaNaFila;
+        return { requiresVerification: true, userId: user.id, message };
       }
       await logLogin(user, textosAtividade.detalhes.loginSenha);
       return session(user);
@@ -236,8 +258,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const found = await users.get(userId);
       if (!found) throw invalid(mensagens.codigoExpirado);
       if (found.email_verified) throw conflict(mensagens.emailJaVerificado);
-      await sendCode(found);
-      return { message: mensagens.codigoReenviado };
+      return { message: (await sendCode(found)) ? mensagens.codigoReenviado : mensagens.codigoReenviadoNaFila };
     },
 
     async loginMicrosoft(accessToken: string): Promise<SessaoResponse> {

@@ -1,4 +1,5 @@
 import {
+  type BacklogOutbox,
   chavesDoEstoque,
   diaEmSaoPaulo,
   inicioDoDia,
@@ -35,19 +36,21 @@ const maisVendidosQuantidade = 5;
 /**
  * The admin dashboard: every number from aggregate queries (never by downloading the orders), weeks and
  * months in America/Sao_Paulo. The most-ordered products sum a projection of this month's items only; the low
- * stocks come from the active products that count theirs.
+ * stocks come from the active products that count theirs; the e-mail backlog is the outbox's (one query per container).
  */
 export function createPainelAdminService(
   orders: PedidosRepository,
   products: ProdutosRepository,
   users: UsuariosRepository,
+  /** The e-mail outbox's backlog (services/outbox.ts). */
+  backlogEmails: () => Promise<BacklogOutbox>,
   now: () => Date,
 ) {
   return async (): Promise<PainelAdminResponse> => {
     const hoje = diaEmSaoPaulo(now());
     const primeiraSegunda = somarDias(segundaDaSemana(hoje), -7 * (semanas - 1));
     const inicios = Array.from({ length: semanas }, (_, indice) => somarDias(primeiraSegunda, 7 * indice));
-    const [produtos, usuarios, porStatus, porSemana, itens, contados] = await Promise.all([
+    const [produtos, usuarios, porStatus, porSemana, itens, contados, emails] = await Promise.all([
       products.count(),
       users.count(),
       orders.countByStatus({}),
@@ -56,6 +59,7 @@ export function createPainelAdminService(
       ),
       orders.itemsPlacedSince(inicioDoDia(primeiroDiaDoMes(hoje))),
       products.listCounted(),
+      backlogEmails(),
     ]);
 
     const somas = new Map<string, { produto_id: string; nome: string; quantidade: number }>();
@@ -73,6 +77,7 @@ export function createPainelAdminService(
         .sort((a, b) => b.quantidade - a.quantidade || a.nome.localeCompare(b.nome, 'pt-BR'))
         .slice(0, maisVendidosQuantidade),
       estoqueBaixo: estoqueBaixo(contados),
+      emails,
     };
   };
 }

@@ -217,12 +217,13 @@ export type AzuritePrivado = Awaited<ReturnType<typeof startAzuritePrivado>>;
 
 /**
  * The e-mail sink of the stack (scripts/stack/emailSink.ts) behind a front that can answer the next sends
- * with errors (`falhar(429, 429, 500…)`: one status per call, 429 with `Retry-After: 0` as ACS throttles)
+ * with errors (`falhar(429, 429, 500…)`: one status per call, 429 with `Retry-After: 60` as ACS throttles)
  * and counts what it accepted per Operation-Id, so a message sent twice shows even though the sink keeps
  * one copy. `fechar`/`abrir` take it down and bring it back on the same port (connection refused meanwhile).
+ * `limites` gives the sink a sending budget and a clock (emailSink.ts): past it the sink itself answers 429.
  */
-export async function startSinkComFalhas() {
-  const sink = createEmailSink();
+export async function startSinkComFalhas(limites: Parameters<typeof createEmailSink>[0] = {}) {
+  const sink = createEmailSink(limites);
   const entregar = sink.server.listeners('request')[0] as RequestListener;
   const falhas: number[] = [];
   const aceitos = new Map<string, number>();
@@ -235,7 +236,7 @@ export async function startSinkComFalhas() {
         request.resume();
         response.writeHead(status, {
           'content-type': 'application/json',
-          ...(status === 429 ? { 'Retry-After': '0' } : {}),
+          ...(status === 429 ? { 'Retry-After': '60' } : {}),
         });
         response.end(JSON.stringify({ error: { code: status === 429 ? 'TooManyRequests' : 'InternalError' } }));
         return;
@@ -260,6 +261,8 @@ export async function startSinkComFalhas() {
     get tentativas() {
       return tentativas;
     },
+    /** The sink's own budget, like the service's rate limits (emailSink.ts). */
+    limitar: sink.limitar,
     /** The next sends are answered with these statuses, one per call, in order. */
     falhar(...statuses: number[]) {
       falhas.push(...statuses);

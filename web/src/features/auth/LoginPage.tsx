@@ -46,7 +46,9 @@ export function LoginPage() {
     mutationFn: async (body: LoginRequest) => (await loadChecks()).entrar(body),
     onSuccess: async (response) => {
       if ('requiresVerification' in response) {
-        session.startVerification(response.userId);
+        // The screen's instruction already says the code was sent; any other message (it waits in the queue) shows.
+        const aviso = response.message === mensagens.verificacaoNecessaria ? undefined : response.message;
+        session.startVerification(response.userId, aviso);
         return;
       }
       session.signIn(response);

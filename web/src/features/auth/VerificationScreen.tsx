@@ -22,10 +22,15 @@ const mascaraCodigo = (value: string) => somenteDigitos(value, tamanhoCodigo);
 /** Spec: after a successful verification the user is signed in after 2 seconds. */
 const signInDelayMs = 2_000;
 
-/** Replaces the routed area while a password login waits for the e-mailed code. */
-export function VerificationScreen({ userId }: { userId: string }) {
+/**
+ * Replaces the routed area while a password login waits for the e-mailed code; `aviso` is the sign-in's own notice
+ * (the code waits in the e-mail queue), shown until the first action.
+ */
+export function VerificationScreen({ userId, aviso }: { userId: string; aviso?: string | undefined }) {
   const navigate = useNavigate();
-  const [feedback, setFeedback] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<{ kind: 'error' | 'success'; text: string } | null>(
+    aviso ? { kind: 'success', text: aviso } : null,
+  );
   const form = useForm<{ code: string }>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
   const verificacao = useMutation({
     mutationFn: verificarCodigo,

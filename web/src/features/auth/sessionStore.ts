@@ -10,7 +10,8 @@ import {
 export interface SessionState {
   session: StoredSession | null;
   /** Set when a password login needs the e-mail code: the verification screen replaces the routed area. */
-  pendingVerification: { userId: string } | null;
+  /** `aviso`: what the sign-in said beyond the screen's own instruction (the code waits in the e-mail queue). */
+  pendingVerification: { userId: string; aviso?: string } | null;
 }
 
 type Listener = () => void;
@@ -73,8 +74,8 @@ export function createSessionStore(fetchProfile: (token: string) => Promise<Resp
       validation = Promise.resolve();
       set({ session, pendingVerification: null });
     },
-    startVerification(userId: string) {
-      set({ ...state, pendingVerification: { userId } });
+    startVerification(userId: string, aviso?: string) {
+      set({ ...state, pendingVerification: aviso ? { userId, aviso } : { userId } });
     },
     cancelVerification() {
       set({ ...state, pendingVerification: null });

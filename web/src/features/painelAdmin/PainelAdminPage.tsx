@@ -8,6 +8,7 @@ import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
+import { EnvioEmailsSection } from './EnvioEmailsSection.tsx';
 import { EstoqueBaixoSection } from './EstoqueBaixoSection.tsx';
 import { GraficoMaisVendidos } from './GraficoMaisVendidos.tsx';
 import { GraficoPorSemana } from './GraficoPorSemana.tsx';
@@ -41,7 +42,7 @@ const atalhos: readonly [Atalho, LinkProps['to'], IconName][] = [
 
 /**
  * /admin (spec section 2): the counts, shortcuts to the admin screens and, beyond the spec, the products running
- * out of stock and two charts.
+ * out of stock, the e-mail outbox's backlog and two charts.
  */
 export function PainelAdminPage() {
   const painel = useQuery(painelAdminQuery());
@@ -89,6 +90,7 @@ export function PainelAdminPage() {
 
       {dados ? (
         <>
+          <EnvioEmailsSection emails={dados.emails} />
           <EstoqueBaixoSection itens={dados.estoqueBaixo} />
           <div className="painel-admin__graficos">
             <GraficoPorSemana semanas={dados.pedidosPorSemana} />
