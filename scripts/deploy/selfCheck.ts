@@ -17,7 +17,9 @@ function required(name: string): string {
   return value;
 }
 
-const apiAccess = (process.env.API_ACCESS || process.env.AZURE_API_ACCESS || 'linked') as ApiAccess;
+const access = process.env.API_ACCESS || process.env.AZURE_API_ACCESS || 'linked';
+if (access !== 'linked' && access !== 'direct') throw new Error(`API_ACCESS must be linked or direct, not ${access}`);
+const apiAccess: ApiAccess = access;
 const portal = {
   webUrl: required('WEB_URL'),
   apiAccess,
