@@ -85,11 +85,23 @@ function npmBuild(cwd: string, args: string[] = [], env: Record<string, string> 
 }
 
 /**
- * Builds the web service. `apiUrl` is the `direct` API mode's PORTAL_API_URL (infra/main.bicep's output); another
- * `outDir` keeps the build apart from the one in `dist` (the same build, written elsewhere).
+ * Builds the web service as azd would with these azd values: `apiUrl` is the `direct` API mode's PORTAL_API_URL
+ * (infra/main.bicep's output), `apiAccess` AZURE_API_ACCESS (`direct` when there is an API URL); another `outDir`
+ * keeps the build apart from the one in `dist` (the same build, written elsewhere).
  */
-export async function buildWeb({ apiUrl = '', outDir }: { apiUrl?: string; outDir?: string } = {}): Promise<string> {
-  await npmBuild(web.project, outDir ? ['--outDir', outDir, '--emptyOutDir'] : [], { PORTAL_API_URL: apiUrl });
+export async function buildWeb({
+  apiUrl = '',
+  apiAccess = apiUrl ? 'direct' : 'linked',
+  outDir,
+}: {
+  apiUrl?: string;
+  apiAccess?: 'linked' | 'direct';
+  outDir?: string;
+} = {}): Promise<string> {
+  await npmBuild(web.project, outDir ? ['--outDir', outDir, '--emptyOutDir'] : [], {
+    PORTAL_API_URL: apiUrl,
+    AZURE_API_ACCESS: apiAccess,
+  });
   return outDir ?? web.dist;
 }
 

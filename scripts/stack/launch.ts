@@ -85,6 +85,45 @@ async function resolvePorts(requested: Partial<LocalPorts> = {}): Promise<LocalP
   return ports;
 }
 
+export interface ApiHostOptions {
+  /** Where the host's script is written. */
+  dataDir: string;
+  /** The API's zip (.artifacts/api.zip, built when stale, by default). */
+  apiZip?: string | undefined;
+  /** The app settings (the port in API_PORT). */
+  settings: Record<string, string>;
+  tenantCaCertPath: string;
+  /** The Function app's CORS (its site settings, as the host reads them): the portal only, in `direct` mode. */
+  corsOrigins: readonly string[];
+  /** The key of the linked local Static Web Apps server's platform token (linked mode with the SPA served). */
+  platformKey?: Uint8Array | null;
+  /** Answer callers without that token 401, as Azure does once linked (the self-check's tests). */
+  linkedOnly?: boolean;
+  quiet?: boolean;
+}
+
+/** The API as azd ships it: its zip, unpacked outside the workspace, loaded by the local Functions host. */
+export async function startApiHost(options: ApiHostOptions): Promise<StartedProcess> {
+  return startNodeProcess({
+    name: 'api',
+    args: [await functionsHostScript(options.dataDir)],
+    plain: true,
+    cwd: await unpackApi(options.apiZip ?? (await ensureApi())),
+    env: {
+      ...options.settings,
+      // The API fetches the dev tenant's signing keys over HTTPS with a self-signed certificate.
+      NODE_EXTRA_CA_CERTS: options.tenantCaCertPath,
+      CORS_ALLOWED_ORIGINS: JSON.stringify(options.corsOrigins),
+      ...(options.platformKey
+        ? { LINKED_STATIC_WEB_APP_KEY: Buffer.from(options.platformKey).toString('base64') }
+        : {}),
+      ...(options.linkedOnly ? { LINKED_STATIC_WEB_APP_ONLY: 'true' } : {}),
+    },
+    ready: /API host listening/,
+    quiet: options.quiet ?? false,
+  });
+}
+
 /**
  * Starts the whole local stack: Cosmos and Azurite stand-ins, the ACS e-mail sink, the seed, the
  * Functions local host and the Static Web Apps web server. Used by `npm start` and the test setups.
@@ -150,24 +189,16 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
     const seeded = await seedIfEmpty(deps);
     deps.cosmos.client.dispose();
 
-    // The API as azd ships it: its zip, unpacked outside the workspace, loaded by the local Functions host.
     const api =
       options.functionsHost === false
         ? null
-        : await startNodeProcess({
-            name: 'api',
-            args: [await functionsHostScript(options.dataDir)],
-            plain: true,
-            cwd: await unpackApi(options.apiZip ?? (await ensureApi())),
-            env: {
-              ...settings,
-              // The API fetches the dev tenant's signing keys over HTTPS with a self-signed certificate.
-              NODE_EXTRA_CA_CERTS: tenantCaCertPath,
-              // The Function app's CORS (its site settings, as the host reads them): the portal only, in `direct` mode.
-              CORS_ALLOWED_ORIGINS: JSON.stringify(direct ? [webUrl] : []),
-              ...(platformKey ? { LINKED_STATIC_WEB_APP_KEY: Buffer.from(platformKey).toString('base64') } : {}),
-            },
-            ready: /API host listening/,
+        : await startApiHost({
+            dataDir: options.dataDir,
+            apiZip: options.apiZip,
+            settings,
+            tenantCaCertPath,
+            corsOrigins: direct ? [webUrl] : [],
+            platformKey,
             quiet,
           });
     if (api) started.push(api);

@@ -30,7 +30,11 @@ export interface FunctionsHostOptions {
    * reaches the app, which takes the entry before the front end's for the address Static Web Apps saw. Absent
    * (the integration suite's hosts), X-Forwarded-For passes as sent: the tests play Static Web Apps.
    */
-  linkedStaticWebApp?: { platformKey: Uint8Array };
+  linkedStaticWebApp?: {
+    platformKey: Uint8Array;
+    /** Answer other callers 401 as Azure does (the deployment self-check's tests of a link with the wrong key). */
+    refuseOthers?: boolean;
+  };
   /** Functions the host refused, as Azure logs "The 'x' function is in error". */
   onFunctionError?: (error: FunctionError) => void;
   /** Where invocations log. */
@@ -159,6 +163,13 @@ export function createFunctionsHost(app: WorkerApp, options: FunctionsHostOption
         sendEmpty(outgoing, 400);
         return;
       }
+      const linked = options.linkedStaticWebApp;
+      const forwarded = !linked || (await fromStaticWebApp(incoming.headers.authorization, linked.platformKey));
+      if (!forwarded && linked?.refuseOthers) {
+        incoming.resume();
+        sendEmpty(outgoing, 401);
+        return;
+      }
       // A fixed base: the request target is a path; the forwarded host gives the URL its authority.
       const url = new URL(incoming.url ?? '/', 'http://localhost');
       const matched = matcher.match(url.pathname, method);
@@ -172,8 +183,6 @@ export function createFunctionsHost(app: WorkerApp, options: FunctionsHostOption
         sendEmpty(outgoing, 413);
         return;
       }
-      const linked = options.linkedStaticWebApp;
-      const forwarded = !linked || (await fromStaticWebApp(incoming.headers.authorization, linked.platformKey));
       const invocationId = randomUUID();
       const proxy = proxyRequest(httpUri, invocationId, method, url.pathname + url.search, host, body);
       proxied = proxy.proxied;

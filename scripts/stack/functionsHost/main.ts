@@ -11,7 +11,7 @@ import { corsFromEnvironment } from './cors.ts';
 import { createFunctionsHost } from './host.ts';
 import { startTimers } from './timerScheduler.ts';
 import { timerFunctions } from './timers.ts';
-import { type LogSink, startWorkerApp } from './worker.ts';
+import { type LogSink, startWorkerApp, type WorkerApp } from './worker.ts';
 
 const functionAppDirectory = process.cwd();
 const port = Number(process.env.API_PORT ?? 7071);
@@ -25,17 +25,38 @@ const log: LogSink = (level, category, message) => {
 
 // The worker loads package.json's `main` (azure-functions-nodejs-worker, src/startApp.ts).
 const { main } = JSON.parse(readFileSync(join(functionAppDirectory, 'package.json'), 'utf8')) as { main: string };
+/**
+ * An entry point that throws (the API refusing a setting, an unresolved Key Vault reference among them) leaves the
+ * host running with no functions, every path its empty 404, as in Azure: the worker reports "Worker was unable to
+ * load entry point" (azure-functions-nodejs-worker, startApp.ts) and the host finds no functions.
+ */
 const app = await startWorkerApp(
   functionAppDirectory,
   () => import(pathToFileURL(join(functionAppDirectory, main)).href),
   log,
-);
+).catch((error: unknown): WorkerApp => {
+  log('error', 'system', `Worker was unable to load entry point "${main}": ${String(error)}`);
+  return {
+    programmingModel: 'none',
+    functions: [],
+    httpUri: undefined,
+    invoke: () => Promise.reject(new Error('the app has no functions')),
+    terminate: async () => {},
+  };
+});
 // The key of the local Static Web Apps server's platform token, when one is linked (launch.ts).
 const linkedKey = process.env.LINKED_STATIC_WEB_APP_KEY;
 const server = createFunctionsHost(app, {
   functionAppDirectory,
   cors: corsFromEnvironment(process.env),
-  ...(linkedKey ? { linkedStaticWebApp: { platformKey: Buffer.from(linkedKey, 'base64') } } : {}),
+  ...(linkedKey
+    ? {
+        linkedStaticWebApp: {
+          platformKey: Buffer.from(linkedKey, 'base64'),
+          refuseOthers: process.env.LINKED_STATIC_WEB_APP_ONLY === 'true',
+        },
+      }
+    : {}),
   log,
 });
 const scheduler = startTimers(timerFunctions(app, log), (name, error) =>

@@ -93,4 +93,11 @@ describe('web artifact (web/dist)', () => {
       buildWeb({ apiUrl: 'https://func.example.net/api', outDir: join(tmpdir(), 'portal-web-refused') }),
     ).rejects.toThrow(/origin only/);
   }, 60_000);
+
+  it('refuses to build for the direct API mode without an API URL, saying to provision first', async () => {
+    // What `azd deploy` on a fresh environment set to direct, or azd packaging while it provisions, would build.
+    await expect(
+      buildWeb({ apiAccess: 'direct', apiUrl: '', outDir: join(tmpdir(), 'portal-web-refused') }),
+    ).rejects.toThrow(/AZURE_API_ACCESS is direct but PORTAL_API_URL is empty[\s\S]*Run `azd provision` first/);
+  }, 60_000);
 });

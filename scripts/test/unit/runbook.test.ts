@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { failureKinds } from '../../deploy/deploymentChecks.ts';
 
 const repoRoot = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, repoRoot), 'utf8');
@@ -463,11 +464,30 @@ describe('.github/workflows', () => {
     expect(read('scripts/test/unit/infra.test.ts')).toMatch(/if \(process\.env\.CI\)/);
   });
 
-  it('checks the API where it answers: PORTAL_API_URL in direct mode, else the site', () => {
-    const healthCheck = deploy.slice(deploy.indexOf('- name: Health check'));
-    expect(healthCheck).toMatch(/azd env get-value PORTAL_API_URL/);
-    expect(healthCheck).toMatch(/azd env get-value WEB_URL/);
-    expect(healthCheck).toMatch(/\$url\/api\/health/);
+  it('checks the deployment where the SPA reaches the API: PORTAL_API_URL in direct mode, else the site', () => {
+    // The self-check is azd's postdeploy hook, so the workflow's `azd deploy` (through the 403 retry) runs it.
+    const step = deploy.slice(deploy.indexOf('- name: Deploy and self-check'));
+    expect(runSteps(step)[0]).toBe('npx tsx scripts/deploy/deployWithRetry.ts --no-prompt');
+    expect(read('scripts/deploy/deployWithRetry.ts')).toMatch(
+      /const args = \['deploy', \.\.\.process\.argv\.slice\(2\)\]/,
+    );
+    expect(read('azure.yaml')).toMatch(
+      /^ {2}postdeploy:\n {4}posix:\n {6}shell: sh\n {6}run: npx tsx scripts\/deploy\/selfCheck\.ts$/m,
+    );
+    const selfCheck = read('scripts/deploy/selfCheck.ts');
+    expect(selfCheck).toMatch(/required\('PORTAL_API_URL'\)/);
+    expect(selfCheck).toMatch(/required\('WEB_URL'\)/);
+    expect(read('scripts/deploy/deploymentChecks.ts')).toMatch(/`\$\{apiBase\}\/api\/health`/);
+  });
+
+  it('names, for every failure of the self-check, a section of the runbook that exists', () => {
+    const section = /^## When the deployment self-check fails\n([\s\S]*?)^## /m.exec(runbook)?.[1] ?? '';
+    const subsections = headings(section).map(slug);
+    const missing = Object.values(failureKinds).filter(({ title, anchor }) => {
+      return slug(title) !== anchor || !subsections.includes(anchor);
+    });
+    expect(missing).toEqual([]);
+    expect(subsections.length).toBe(Object.keys(failureKinds).length);
   });
 
   it('deploys only after the CI workflow passes, with OpenID Connect and no secrets', () => {
@@ -476,7 +496,9 @@ describe('.github/workflows', () => {
     expect(deploy).toMatch(/^\s+environment: production$/m);
     expect(deploy).toMatch(/id-token: write/);
     expect(deploy).not.toMatch(/\bsecrets\./);
-    expect(runSteps(deploy)).toEqual(expect.arrayContaining(['azd provision --no-prompt', 'azd deploy --no-prompt']));
+    expect(runSteps(deploy)).toEqual(
+      expect.arrayContaining(['azd provision --no-prompt', 'npx tsx scripts/deploy/deployWithRetry.ts --no-prompt']),
+    );
   });
 
   it('sets every azd value infra/main.parameters.json maps, and requires those without a default', () => {
