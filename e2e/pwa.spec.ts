@@ -1,0 +1,232 @@
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { mensagensConexao } from '@portal/shared';
+import { opcoesDoContexto } from './abaDoWorker.ts';
+import { comSessao, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { expect, fotografar, problemasDaPagina, test, urlDaPilha } from './fixtures.ts';
+
+/**
+ * The installable portal (issue 35): the manifest and icons, the service worker, reading offline, nothing of a user
+ * left after 'Sair', and a new version announced. Every other journey blocks service workers (playwright.config.ts);
+ * these allow them, each in a context of its own, closed at the end, so no worker outlives its test.
+ */
+
+/** A context whose pages the portal's service worker controls, with its CSP violations and errors checked. */
+async function contextoComServiceWorker(browser: Browser, testInfo: TestInfo, uso: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({
+    ...opcoesDoContexto(testInfo.project.use, urlDaPilha()),
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = await context.newPage();
+    const problemas = problemasDaPagina(page);
+    await uso(page);
+    expect(problemas, 'CSP violations or uncaught errors').toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Waits until the portal's service worker controls the page (it registers once the first screen is up). */
+const controlada = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+
+/** The service worker's cache of API answers, as URLs (web/src/lib/cacheDaApi.ts). */
+const guardadoNoCache = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.has('portal-api'))
+      ? (await (await caches.open('portal-api')).keys()).map((pedido) => new URL(pedido.url).pathname)
+      : [],
+  );
+
+/** Loads the shop and the user's orders with the service worker in control, so it keeps both. */
+async function lerLojaEPedidos(page: Page, pedido: number) {
+  await page.goto('/home');
+  await controlada(page);
+  await page.goto('/meus-pedidos');
+  await expect(page.getByText(`#${pedido}`, { exact: true }).first()).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect
+    .poll(() => guardadoNoCache(page))
+    .toEqual(expect.arrayContaining(['/api/produtos', '/api/pedidos/meus-pedidos']));
+}
+
+const offline = async (context: BrowserContext) => context.setOffline(true);
+
+test('install metadata: the manifest, its icons and the iOS tags, and a service worker in control', async ({
+  browser,
+}, testInfo) => {
+  await contextoComServiceWorker(browser, testInfo, async (page) => {
+    await page.goto('/login');
+    const manifesto = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifesto).toBe('/manifest.webmanifest');
+    const resposta = await page.request.get(manifesto ?? '');
+    expect(resposta.headers()['content-type']).toBe('application/manifest+json');
+    const campos = (await resposta.json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(campos).toMatchObject({
+      name: 'Portal do Franqueado',
+      short_name: 'Franqueado',
+      lang: 'pt-BR',
+      start_url: '/painel',
+      display: 'standalone',
+      theme_color: '#1f5130',
+      background_color: '#f5f3ec',
+    });
+    expect(campos.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    const appleTouchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', 'Franqueado');
+    await expect(page.locator('meta[name="mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
+    // Each icon is a PNG of the size it claims (the width and height of its IHDR chunk).
+    const icones = [...campos.icons, { src: appleTouchIcon ?? '', sizes: '180x180', type: 'image/png' }];
+    for (const { src, sizes, type } of icones) {
+      const icone = await page.request.get(src);
+      expect(icone.status(), src).toBe(200);
+      expect(icone.headers()['content-type']).toBe(type);
+      const png = await icone.body();
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, src).toBe(sizes);
+    }
+
+    await controlada(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${urlDaPilha()}/sw.js`);
+    // The worker is asked for again on every visit; the build's hashed files keep their long cache.
+    expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+    const entrada = await page.locator('script[type="module"][crossorigin]').getAttribute('src');
+    expect((await page.request.get(entrada ?? '')).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+});
+
+test('offline reading: the banner, the shop and the orders as last loaded, and a write that needs a connection', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const [cliente] = await novasContas(['user']);
+  const pedido = await fazerPedido(request, cliente.username, [{ nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 }]);
+  await contextoComServiceWorker(browser, testInfo, async (page) => {
+    await comSessao(page, cliente.username);
+    await lerLojaEPedidos(page, pedido);
+    const banner = page.getByRole('status').filter({ hasText: mensagensConexao.semConexao });
+    await expect(banner).toHaveCount(0);
+
+    await offline(page.context());
+    await page.reload();
+    await expect(banner).toContainText(mensagensConexao.semConexaoDetalhe);
+    await expect(page.getByRole('article', { name: 'Caneca de Cerâmica 350 ml' })).toBeVisible();
+    const dadosDe = page.getByText(/^Dados de \d{2}\/\d{2} às \d{2}:\d{2}$/);
+    await expect(dadosDe).toBeVisible();
+    await fotografar(page, testInfo)('loja-sem-conexao.png');
+
+    // A write is not sent, and says why.
+    await page
+      .getByRole('article', { name: 'Caneca de Cerâmica 350 ml' })
+      .getByRole('button', { name: 'Adicionar ao Carrinho' })
+      .click();
+    const quantidade = page.getByRole('dialog', { name: 'Selecione a quantidade' });
+    await quantidade.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(mensagensConexao.precisaConexao);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+    await page.goto('/meus-pedidos');
+    await expect(page.getByText(`#${pedido}`, { exact: true }).first()).toBeVisible();
+    await expect(dadosDe).toBeVisible();
+    await expect(banner).toBeVisible();
+    await fotografar(page, testInfo)('pedidos-sem-conexao.png');
+
+    // Back online, the banner and the mark go with the next answers.
+    await page.context().setOffline(false);
+    await page.reload();
+    await expect(page.getByText(`#${pedido}`, { exact: true }).first()).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(dadosDe).toHaveCount(0);
+  });
+});
+
+test("sign-out clearing: after 'Sair', another user offline sees nothing of the first", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const [primeiro, segundo] = await novasContas(['user', 'user']);
+  const pedido = await fazerPedido(request, primeiro.username, [{ nome: 'Caneca de Cerâmica 350 ml', quantidade: 1 }]);
+  await contextoComServiceWorker(browser, testInfo, async (page) => {
+    await comSessao(page, primeiro.username);
+    await lerLojaEPedidos(page, pedido);
+
+    await page.getByRole('button', { name: 'Menu do perfil' }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/microsoft-login$/);
+    // Nothing of the first user is left: no stored session, no API answer kept for the offline view.
+    await expect.poll(() => guardadoNoCache(page)).not.toContain('/api/pedidos/meus-pedidos');
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('userData'),
+        sessionStorage.length,
+      ]),
+    ).toEqual([null, null, 0]);
+
+    await comSessao(page, segundo.username);
+    await page.goto('/meus-pedidos');
+    await expect(page.getByText('Nenhum pedido encontrado').first()).toBeVisible();
+    await offline(page.context());
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: mensagensConexao.semConexao })).toBeVisible();
+    await expect(page.getByText('Nenhum pedido encontrado').first()).toBeVisible();
+    await expect(page.getByText(`#${pedido}`, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(primeiro.username)).toHaveCount(0);
+  });
+});
+
+test("the update prompt: a new version waits for 'Atualizar', then takes over", async ({ browser }, testInfo) => {
+  await contextoComServiceWorker(browser, testInfo, async (page) => {
+    await page.goto('/login');
+    await controlada(page);
+    // The next version: the same worker, changed bytes, and a way to ask it which version it is.
+    await page.context().route('**/sw.js', async (route) => {
+      const resposta = await route.fetch();
+      const nova = `${await resposta.text()}
+self.addEventListener('message', (evento) => { if (evento.data === 'versao?') evento.ports[0].postMessage('nova'); });`;
+      await route.fulfill({ response: resposta, body: nova });
+    });
+    /** The controlling worker's answer to 'versao?': only the new version answers. */
+    const versaoNova = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const canal = new MessageChannel();
+            canal.port1.onmessage = (evento) => resolve(String(evento.data));
+            navigator.serviceWorker.controller?.postMessage('versao?', [canal.port2]);
+          }),
+      );
+    const esperando = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    const aviso = page.getByRole('status').filter({ hasText: mensagensConexao.novaVersao });
+    await expect(aviso).toBeVisible();
+    // Announced, not swapped in: the new version is installed and waits; the page runs under the one it loaded.
+    expect(await esperando()).toBe('installed');
+    await fotografar(page, testInfo)('nova-versao.png');
+
+    const recarga = page.waitForEvent('load');
+    await aviso.getByRole('button', { name: mensagensConexao.atualizar }).click();
+    await recarga;
+    await controlada(page);
+    expect(await versaoNova()).toBe('nova');
+    expect(await esperando()).toBeUndefined();
+    await expect(aviso).toHaveCount(0);
+  });
+});
