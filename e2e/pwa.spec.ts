@@ -1,3 +1,5 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { mensagensConexao } from '@portal/shared';
 import { opcoesDoContexto } from './abaDoWorker.ts';
@@ -174,7 +176,7 @@ test("sign-out clearing: after 'Sair', another user offline sees nothing of the 
       await page.evaluate(() => [
         localStorage.getItem('token'),
         localStorage.getItem('userData'),
-        sessionStorage.length,
+        Object.keys(sessionStorage),
       ]),
     ).toEqual([null, null, 0]);
 
@@ -191,42 +193,94 @@ test("sign-out clearing: after 'Sair', another user offline sees nothing of the 
 });
 
 test("the update prompt: a new version waits for 'Atualizar', then takes over", async ({ browser }, testInfo) => {
-  await contextoComServiceWorker(browser, testInfo, async (page) => {
-    await page.goto('/login');
-    await controlada(page);
-    // The next version: the same worker, changed bytes, and a way to ask it which version it is.
-    await page.context().route('**/sw.js', async (route) => {
-      const resposta = await route.fetch();
-      const nova = `${await resposta.text()}
-self.addEventListener('message', (evento) => { if (evento.data === 'versao?') evento.ports[0].postMessage('nova'); });`;
-      await route.fulfill({ response: resposta, body: nova });
+  const portal = await portalComNovaVersao();
+  try {
+    await contextoComServiceWorker(browser, testInfo, async (page) => {
+      await page.goto(`${portal.url}/login`);
+      await controlada(page);
+      // The next deploy: the same worker with other bytes, and a way to ask it which version it is.
+      portal.publicar(`self.addEventListener('message', (evento) => {
+        if (evento.data === 'versao?') evento.ports[0].postMessage('nova');
+      });`);
+      /** The controlling worker's answer to 'versao?': only the new version answers. */
+      const versaoNova = () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const canal = new MessageChannel();
+              canal.port1.onmessage = (evento) => resolve(String(evento.data));
+              navigator.serviceWorker.controller?.postMessage('versao?', [canal.port2]);
+            }),
+        );
+      const esperando = () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state);
+      // What a browser does on its own at the next visit (or once a day): ask the server for the worker again.
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+      const aviso = page.getByRole('status').filter({ hasText: mensagensConexao.novaVersao });
+      await expect(aviso).toBeVisible();
+      // Announced, not swapped in: the new version is installed and waits; the page runs under the one it loaded.
+      expect(await esperando()).toBe('installed');
+      await fotografar(page, testInfo)('nova-versao.png');
+
+      const recarga = page.waitForEvent('load');
+      await aviso.getByRole('button', { name: mensagensConexao.atualizar }).click();
+      await recarga;
+      await controlada(page);
+      expect(await versaoNova()).toBe('nova');
+      expect(await esperando()).toBeUndefined();
+      await expect(aviso).toHaveCount(0);
     });
-    /** The controlling worker's answer to 'versao?': only the new version answers. */
-    const versaoNova = () =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const canal = new MessageChannel();
-            canal.port1.onmessage = (evento) => resolve(String(evento.data));
-            navigator.serviceWorker.controller?.postMessage('versao?', [canal.port2]);
-          }),
-      );
-    const esperando = () =>
-      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-
-    const aviso = page.getByRole('status').filter({ hasText: mensagensConexao.novaVersao });
-    await expect(aviso).toBeVisible();
-    // Announced, not swapped in: the new version is installed and waits; the page runs under the one it loaded.
-    expect(await esperando()).toBe('installed');
-    await fotografar(page, testInfo)('nova-versao.png');
-
-    const recarga = page.waitForEvent('load');
-    await aviso.getByRole('button', { name: mensagensConexao.atualizar }).click();
-    await recarga;
-    await controlada(page);
-    expect(await versaoNova()).toBe('nova');
-    expect(await esperando()).toBeUndefined();
-    await expect(aviso).toHaveCount(0);
-  });
+  } finally {
+    await portal.fechar();
+  }
 });
+
+/**
+ * The running portal behind a proxy of this test's own, which can publish a new version of the service worker: the
+ * stack's sw.js with code added. Playwright's routes do not reach the browser's own update check of a worker's
+ * script, and the stack's web root is every test's.
+ */
+async function portalComNovaVersao() {
+  const pilha = new URL(urlDaPilha());
+  let acrescimo = '';
+  const servidor = createServer((pedido, resposta) => {
+    const encaminhado = request(
+      {
+        host: pilha.hostname,
+        port: pilha.port,
+        path: pedido.url,
+        method: pedido.method,
+        headers: { ...pedido.headers, host: pilha.host, 'accept-encoding': 'identity' },
+      },
+      async (daPilha) => {
+        if (pedido.url !== '/sw.js' || !acrescimo || daPilha.statusCode !== 200) {
+          resposta.writeHead(daPilha.statusCode ?? 502, daPilha.headers);
+          daPilha.pipe(resposta);
+          return;
+        }
+        const partes: Buffer[] = [];
+        for await (const parte of daPilha) partes.push(parte as Buffer);
+        const corpo = Buffer.concat([...partes, Buffer.from(`\n${acrescimo}\n`)]);
+        const { etag: _outra, 'last-modified': _outro, ...cabecalhos } = daPilha.headers;
+        resposta.writeHead(200, { ...cabecalhos, 'content-length': String(corpo.length) });
+        resposta.end(corpo);
+      },
+    );
+    encaminhado.on('error', () => resposta.destroy());
+    pedido.pipe(encaminhado);
+  });
+  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
+  const { port } = servidor.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    publicar: (codigo: string) => {
+      acrescimo = codigo;
+    },
+    fechar: () =>
+      new Promise<void>((resolve) => {
+        servidor.closeAllConnections();
+        servidor.close(() => resolve());
+      }),
+  };
+}

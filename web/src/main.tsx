@@ -26,6 +26,8 @@ async function boot() {
   const configResponse = fetch(urlDaApi('/api/config'), { headers: { Accept: 'application/json' } });
   const storedSession = hasStoredUserData();
   const validated = session.ensureValidated();
+  // TanStack Query takes the browser as online until an 'offline' event: a page loaded offline starts offline.
+  onlineManager.setOnline(navigator.onLine);
   // Offline, a read still asks once (the service worker may answer from its cache) and fails at once if nothing
   // answers, rather than waiting for the network; a write runs and is refused with its own message (apiClient),
   // rather than waiting unseen for a network that may never come.
