@@ -9,7 +9,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { cabecalhoGuardadoEm, cacheDaApi } from '../src/lib/cacheDaApi.ts';
+import { cabecalhoGuardadoEm, cacheDaApi, mensagemLimparCache } from '../src/lib/cacheDaApi.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -50,6 +50,21 @@ const porSessao: WorkboxPlugin = {
 };
 
 /**
+ * Bumped at each change of user (the page's message, below): a read that started before it is not stored when it
+ * answers after it, so no answer of the user who left lands in the cache the page has just cleared.
+ */
+let geracao = 0;
+const daMesmaGeracao: WorkboxPlugin = {
+  async requestWillFetch({ request, state }) {
+    if (state) state.geracao = geracao;
+    return request;
+  },
+  async cacheWillUpdate({ response, state }) {
+    return state?.geracao === geracao ? response : null;
+  },
+};
+
+/**
  * The copy kept says when it was stored: the page shows an answer that carries it as the one loaded then, not as a
  * fresh one. The page's own answer, from the network, never carries it.
  */
@@ -69,12 +84,18 @@ registerRoute(
   ({ url }) => origensDaApi.has(url.origin) && leiturasSemRede.some((caminho) => caminho.test(url.pathname)),
   new NetworkFirst({
     cacheName: cacheDaApi,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), porSessao, guardadoEm],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), daMesmaGeracao, porSessao, guardadoEm],
   }),
   'GET',
 );
 
-// 'Atualizar' on the page's notice (workbox-window's messageSkipWaiting): the new version takes over, the page reloads.
 self.addEventListener('message', (evento) => {
-  if ((evento.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const tipo = (evento.data as { type?: unknown } | null)?.type;
+  // 'Atualizar' on the page's notice (workbox-window's messageSkipWaiting): the new version takes over, the page
+  // reloads.
+  if (tipo === 'SKIP_WAITING') void self.skipWaiting();
+  if (tipo === mensagemLimparCache) {
+    geracao++;
+    evento.waitUntil(caches.delete(cacheDaApi));
+  }
 });

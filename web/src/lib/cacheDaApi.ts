@@ -10,6 +10,15 @@ export const cacheDaApi = 'portal-api';
  */
 export const cabecalhoGuardadoEm = 'X-Portal-Guardado-Em';
 
-/** Drops every cached API answer (nothing to drop where the browser has no Cache API: no service worker either). */
-export const limparCacheDaApi = (): Promise<unknown> =>
-  typeof caches === 'undefined' ? Promise.resolve() : caches.delete(cacheDaApi);
+/** The page's message to the service worker at a change of user: drop the cache, and whatever is still on its way. */
+export const mensagemLimparCache = 'LIMPAR_CACHE_DA_API';
+
+/**
+ * Drops every cached API answer, and has the service worker drop the answers of reads still under way (they would
+ * land in the cache after this). Nothing to drop where the browser has no Cache API: no service worker either.
+ */
+export function limparCacheDaApi(): Promise<unknown> {
+  if (typeof caches === 'undefined') return Promise.resolve();
+  navigator.serviceWorker?.controller?.postMessage({ type: mensagemLimparCache });
+  return caches.delete(cacheDaApi);
+}
