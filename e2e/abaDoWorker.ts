@@ -17,6 +17,7 @@ const chavesDoContexto = [
   'locale',
   'timezoneId',
   'ignoreHTTPSErrors',
+  'serviceWorkers',
 ] as const satisfies readonly (keyof BrowserContextOptions)[];
 
 export const opcoesDoContexto = (projeto: BrowserContextOptions, baseURL: string): BrowserContextOptions => ({

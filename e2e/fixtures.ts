@@ -1,11 +1,23 @@
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { type AbaDoWorker, criarAbaDoWorker, emprestarPagina, opcoesDoContexto } from './abaDoWorker.ts';
 
-const urlDaPilha = () => {
+export const urlDaPilha = () => {
   const url = process.env.PORTAL_E2E_URL;
   if (!url) throw new Error('PORTAL_E2E_URL missing: run through playwright.config.ts');
   return url;
 };
+
+/** The Content-Security-Policy violations and uncaught errors of a page, as they happen. */
+export function problemasDaPagina(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
 
 /**
  * Tests get the running stack's URL as baseURL and fail on uncaught page errors and on any
@@ -39,13 +51,7 @@ export const test = base.extend<{ pageProblems: string[] }, { abaDoWorker: AbaDo
   },
   pageProblems: [
     async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) {
-          problems.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = problemasDaPagina(page);
       await use(problems);
       expect(problems, 'CSP violations or uncaught errors').toEqual([]);
     },

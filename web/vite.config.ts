@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { arranque } from './plugins/arranque.ts';
 import { configStaticWebApps } from './plugins/configStaticWebApps.ts';
 import { depuracaoForaDoDist } from './plugins/depuracaoForaDoDist.ts';
+import { icones, iconesDoPortal } from './plugins/icones.ts';
 import { origemDaApi } from './plugins/origemDaApi.ts';
 
 /** '' (Static Web Apps' linked backend answers /api) or the Function app's origin in `direct` mode. */
@@ -15,6 +17,46 @@ export default defineConfig({
     arranque(origemApi),
     configStaticWebApps(fileURLToPath(new URL('../staticwebapp.config.json', import.meta.url)), origemApi),
     depuracaoForaDoDist(),
+    iconesDoPortal(fileURLToPath(new URL('public/favicon.svg', import.meta.url))),
+    // The installable portal (issue 35): web/sw/sw.ts with the build's files in its precache, and the manifest.
+    // The page registers the worker itself once its first screen is up (src/app/servicoOffline.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // The build's own files; the source maps and Vite's manifest leave dist/ (plugins/depuracaoForaDoDist.ts).
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // Except the order export's spreadsheet writer (1 MB, admins only, and an export needs the network anyway).
+        globIgnores: ['assets/xlsx-*.js', 'assets/planilhaWorker-*.js'],
+        // The worker keeps no source map in dist/ either.
+        sourcemap: false,
+      },
+      manifest: {
+        id: '/',
+        name: 'Portal do Franqueado',
+        short_name: 'Franqueado',
+        description: 'Pedidos de brindes, chamados e ferramentas da rede de franquias.',
+        lang: 'pt-BR',
+        dir: 'ltr',
+        start_url: '/painel',
+        scope: '/',
+        display: 'standalone',
+        // styles.css: --color-primary and --color-bg.
+        theme_color: '#1f5130',
+        background_color: '#f5f3ec',
+        icons: icones
+          .map(({ arquivo, tamanho, forma }) => ({
+            src: `/${arquivo}`,
+            sizes: `${tamanho}x${tamanho}`,
+            type: 'image/png',
+            purpose: forma === 'quadrado' ? 'maskable' : 'any',
+          }))
+          .filter(({ src }) => src !== '/apple-touch-icon.png'),
+      },
+    }),
   ],
   define: { 'import.meta.env.PORTAL_API_URL': JSON.stringify(origemApi) },
   // The export's worker (features/pedidos/exportacao/planilhaWorker.ts) loads the spreadsheet library with import().

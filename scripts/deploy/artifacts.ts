@@ -31,7 +31,7 @@ export const apiZip = join(repoRoot, '.artifacts/api.zip');
 
 /** What each artifact is built from: a change under any of these makes it stale. */
 const sources = {
-  web: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/plugins', 'web/public', 'web/package.json'],
+  web: ['web/src', 'web/sw', 'web/index.html', 'web/vite.config.ts', 'web/plugins', 'web/public', 'web/package.json'],
   api: ['functions/src', 'functions/host.json', 'functions/.funcignore', 'functions/package.json'],
   both: ['shared/src', 'package-lock.json', 'staticwebapp.config.json', 'scripts/deploy', 'azure.yaml'],
 };

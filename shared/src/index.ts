@@ -16,6 +16,7 @@ export * from './format/nullPrototype.ts';
 export * from './format/sobDemanda.ts';
 export * from './mensagens/carrinho.ts';
 export * from './mensagens/chamados.ts';
+export * from './mensagens/conexao.ts';
 export * from './mensagens/consultas.ts';
 export * from './mensagens/estoque.ts';
 export * from './mensagens/geral.ts';

@@ -1,11 +1,13 @@
 import type { ConfigPublica } from '@portal/shared/schemas/configPublica';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter, precarregarTela, type RouterContext } from './app/router.tsx';
 import { session } from './app/session.ts';
+import { AvisosDoPortal } from './features/layout/AvisosDoPortal.tsx';
 import { BootError } from './features/layout/BootError.tsx';
+import { limparCacheDaApi } from './lib/cacheDaApi.ts';
 import { quandoOcioso } from './lib/quandoOcioso.ts';
 import { hasStoredUserData } from './lib/storageKeys.ts';
 import { urlDaApi } from './lib/urlDaApi.ts';
@@ -24,20 +26,36 @@ async function boot() {
   const configResponse = fetch(urlDaApi('/api/config'), { headers: { Accept: 'application/json' } });
   const storedSession = hasStoredUserData();
   const validated = session.ensureValidated();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+  // TanStack Query takes the browser as online until an 'offline' event: a page loaded offline starts offline.
+  onlineManager.setOnline(navigator.onLine);
+  // Offline, a read still asks once (the service worker may answer from its cache) and fails at once if nothing
+  // answers, rather than waiting for the network; a write runs and is refused with its own message (apiClient),
+  // rather than waiting unseen for a network that may never come.
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: 'offlineFirst',
+        retry: (falhas) => falhas < 1 && onlineManager.isOnline(),
+        staleTime: 30_000,
+      },
+      mutations: { networkMode: 'always' },
+    },
+  });
   // The configuration joins the context before the router first loads (when it renders, below).
   const context = { queryClient } as RouterContext;
   const router = createAppRouter(context);
   precarregarTela(router, window.location.pathname, storedSession);
 
   // Whenever the signed-in user changes (sign-in, sign-out, a 401 from the API) no cached answer of
-  // the previous one may show, and the guards run again. From the first check on: the router awaits it.
+  // the previous one may show, nor stay on the device for the offline view, and the guards run again. From the
+  // first check on: the router awaits it.
   void validated.then(() => {
     let token = session.token();
     session.subscribe(() => {
       if (session.token() !== token) {
         token = session.token();
         queryClient.clear();
+        limparCacheDaApi().catch((error: unknown) => console.error(error));
       }
       void router.invalidate();
     });
@@ -70,9 +88,15 @@ async function boot() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <AvisosDoPortal />
       </QueryClientProvider>
     </StrictMode>,
   );
+  // The service worker's install downloads the precache: once the first load is over, not beside it.
+  const registrar = () =>
+    quandoOcioso(() => void import('./app/serviceWorker.ts').then((modulo) => modulo.registrarServiceWorker()));
+  if (document.readyState === 'complete') registrar();
+  else window.addEventListener('load', registrar, { once: true });
 }
 
 boot().catch((error: unknown) => {

@@ -1,3 +1,5 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+
 interface ImportMetaEnv {
   /** The Function app's origin in `direct` API mode, '' otherwise (web/plugins/origemDaApi.ts). */
   readonly PORTAL_API_URL?: string;

@@ -166,3 +166,10 @@ export function formatarDataHora(iso: string): string {
   const instante = comoData(iso);
   return instante ? formatoDataHora().format(instante).replace(', ', ' ') : '';
 }
+
+/** '28/11 às 10:42' in Brasília: a moment of the last days, as a notice tells it. */
+export function formatarDiaEHora(instante: Date): string {
+  const { dia, mes, hora, minuto } = horaEmSaoPaulo(instante);
+  const doisDigitos = (valor: number) => String(valor).padStart(2, '0');
+  return `${doisDigitos(dia)}/${doisDigitos(mes)} às ${doisDigitos(hora)}:${doisDigitos(minuto)}`;
+}

@@ -1,5 +1,9 @@
+import { mensagensConexao } from '@portal/shared/mensagens/conexao';
 import { mensagens } from '@portal/shared/mensagens/geral';
+import { onlineManager } from '@tanstack/react-query';
 import type * as z from 'zod';
+import { cabecalhoGuardadoEm } from './cacheDaApi.ts';
+import { registrarResposta } from './rede.ts';
 
 /** An API failure with the pt-BR message to show (the server's, or the caller's fallback). */
 export class ApiError extends Error {
@@ -13,6 +17,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A write refused before it was sent, the browser being offline: its message says it needs a connection. */
+export class SemConexaoError extends ApiError {
+  override name = 'SemConexaoError';
+  constructor() {
+    super(mensagensConexao.precisaConexao, 0);
+  }
+}
+
 /** The message to show for a failed call: the API's (an ApiError), or the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -23,7 +35,7 @@ export function errorMessage(error: unknown, fallback: string): string {
  * or the call's fallback when it gave none), or `semResposta` when the API could not be reached.
  */
 export const motivoDaFalha = (error: unknown, semResposta: string) =>
-  error instanceof ApiError && error.status > 0 ? error.message : semResposta;
+  error instanceof ApiError && (error.status > 0 || error instanceof SemConexaoError) ? error.message : semResposta;
 
 /** The API's message in a refusal's JSON body, or `fallback` (also for calls read with `send`, such as files). */
 export async function messageFrom(response: Response, fallback: string): Promise<string> {
@@ -57,12 +69,16 @@ export interface ApiSession {
 export function createApiClient(session: ApiSession) {
   const transport = session.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  /** The raw response of an authenticated call; a network failure is ApiError with status 0. */
+  /**
+   * The raw response of an authenticated call; a network failure is ApiError with status 0. Offline, a write is not
+   * sent (nothing would replay it): SemConexaoError says it needs a connection.
+   */
   async function send(
     method: string,
     path: string,
     init: { body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal } = {},
   ) {
+    if (method !== 'GET' && !onlineManager.isOnline()) throw new SemConexaoError();
     const token = session.getToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (token) headers['X-Portal-Authorization'] = `Bearer ${token}`;
@@ -71,28 +87,38 @@ export function createApiClient(session: ApiSession) {
       response = await transport(path, { method, headers, body: init.body, signal: init.signal });
     } catch (error) {
       if (init.signal?.aborted) throw error;
+      registrarResposta(false);
       throw new ApiError(mensagens.erroConexao, 0);
     }
+    registrarResposta(!response.headers.has(cabecalhoGuardadoEm));
     if (response.status === 401 && token) session.onUnauthorized();
     return response;
   }
 
-  async function request<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>) {
+  /** The answer with the moment it was loaded: now, or when the service worker stored the copy it answered with. */
+  async function requestLido<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>) {
     const json = options.body !== undefined;
     const response = await send(method, path, {
       headers: { ...(json ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
       body: json ? JSON.stringify(options.body) : undefined,
     });
     if (!response.ok) throw new ApiError(await messageFrom(response, options.fallbackError), response.status);
-    if (response.status === 204) return options.schema.parse(undefined) as z.infer<S>;
+    const guardadoEm = Date.parse(response.headers.get(cabecalhoGuardadoEm) ?? '');
+    const lidoEm = Number.isNaN(guardadoEm) ? Date.now() : guardadoEm;
+    if (response.status === 204) return { dados: options.schema.parse(undefined) as z.infer<S>, lidoEm };
     const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new ApiError(options.fallbackError, response.status);
-    return parsed.data as z.infer<S>;
+    return { dados: parsed.data as z.infer<S>, lidoEm };
   }
+
+  const request = async <S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>) =>
+    (await requestLido(method, path, options)).dados;
 
   return {
     send,
     get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
+    /** A read the portal shows offline, with the moment it was loaded (`lidoEm`, ms since the epoch). */
+    getLido: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => requestLido('GET', path, options),
     post: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
     put: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('PUT', path, options),
     delete: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('DELETE', path, options),

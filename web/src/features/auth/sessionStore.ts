@@ -18,8 +18,8 @@ type Listener = () => void;
 
 /**
  * The signed-in state, persisted in local storage. A stored token counts only after the profile call
- * accepted it (an invalid token, or a failing check, means signed out): the state is signed out until the
- * first `ensureValidated` read the stored session.
+ * accepted it (an invalid token, or a failing check, means signed out), or while the call gets no answer at all
+ * (offline): the state is signed out until the first `ensureValidated` read the stored session.
  */
 export function createSessionStore(fetchProfile: (token: string) => Promise<Response>) {
   let state: SessionState = { session: null, pendingVerification: null };
@@ -41,7 +41,15 @@ export function createSessionStore(fetchProfile: (token: string) => Promise<Resp
       const { profileResponseSchema, readStoredSession } = await import('../../lib/lazySchemas.ts');
       const stored = readStoredSession();
       if (!stored) return;
-      const response = await (profile && stored.token === token ? profile : fetchProfile(stored.token));
+      const response = await (profile && stored.token === token ? profile : fetchProfile(stored.token)).catch(
+        () => null,
+      );
+      // No answer (no network): the stored session stands, as the device last knew it, so the portal reads offline
+      // what the service worker kept; the API checks the token on every call, and a 401 ends the session.
+      if (!response) {
+        set({ ...state, session: stored });
+        return;
+      }
       const parsed = profileResponseSchema.safeParse(response.ok ? await response.json() : undefined);
       if (!parsed.success) throw new Error(`profile check failed (${response.status})`);
       const session = { token: stored.token, user: parsed.data.user };

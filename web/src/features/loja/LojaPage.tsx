@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { session } from '../../app/session.ts';
 import { useAlert, useToast } from '../../components/DialogProvider.tsx';
 import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
+import { LidoEm } from '../../components/LidoEm.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { errorMessage, motivoDaFalha } from '../../lib/apiClient.ts';
 import { adicionarItem } from '../carrinho/carrinhoApi.ts';
@@ -79,10 +80,13 @@ export function LojaPage() {
           onTentarNovamente={produtos.refetch}
         />
       )}
-      {produtos.isSuccess && produtos.data.length === 0 && <p className="shop__status">{mensagens.nenhumProduto}</p>}
-      {produtos.isSuccess && produtos.data.length > 0 && (
+      {produtos.isSuccess && <LidoEm instante={produtos.data.lidoEm} />}
+      {produtos.isSuccess && produtos.data.produtos.length === 0 && (
+        <p className="shop__status">{mensagens.nenhumProduto}</p>
+      )}
+      {produtos.isSuccess && produtos.data.produtos.length > 0 && (
         <div className="shop__grid">
-          {produtos.data.map((produto) => (
+          {produtos.data.produtos.map((produto) => (
             <ProdutoCard
               key={produto.id}
               produto={produto}

@@ -32,13 +32,15 @@ export function produtosValidos(entradas: readonly unknown[]): Produto[] {
 
 export const produtosKeys = { ativos: ['produtos'] } as const;
 
-/** GET /api/produtos (public): the active products. */
+/** GET /api/produtos (public): the active products, with the moment they were loaded (shown offline). */
 export const produtosQuery = () =>
   queryOptions({
     queryKey: produtosKeys.ativos,
-    queryFn: async () =>
-      produtosValidos(
-        (await api.get('/api/produtos', { schema: listaSchema, fallbackError: mensagens.erroCarregarProdutos }))
-          .produtos,
-      ),
+    queryFn: async () => {
+      const { dados, lidoEm } = await api.getLido('/api/produtos', {
+        schema: listaSchema,
+        fallbackError: mensagens.erroCarregarProdutos,
+      });
+      return { produtos: produtosValidos(dados.produtos), lidoEm };
+    },
   });

@@ -9,6 +9,7 @@ import { Badge, type BadgeTone } from '../../components/Badge.tsx';
 import { DataHora } from '../../components/DataHora.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { FilterBar, type FilterDefinition } from '../../components/FilterBar.tsx';
+import { LidoEm } from '../../components/LidoEm.tsx';
 import { ListaPaginada } from '../../components/ListaPaginada.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
@@ -153,6 +154,7 @@ export function PedidosPage({
         <h1 className="page__title">{admin ? mensagensTelas.gerenciamentoPedidos : mensagensTelas.meusPedidos}</h1>
         {admin && <ExportarPedidos filtros={filtros} total={totalFiltrado} />}
       </div>
+      {paginas[0] && <LidoEm instante={paginas[0].lidoEm} />}
 
       <StatGrid label={mensagensPedidos.resumoTitulo}>
         {cartoes.map(([chaveCartao, tom]) => (

@@ -34,18 +34,23 @@ const caminhoPedido = (escopo: EscopoPedidos, id: number) =>
 /** Rows per 'Carregar mais'. */
 export const pedidosPorPagina = 25;
 
+/** A page of a list, with the moment it was loaded (shown offline). */
+export type PaginaPedidos = ListaPedidosResponse & { lidoEm: number };
+
 /** One page of a list; the first (no token) also brings the filtered count and the stat cards. */
-export const buscarPagina = (
+export const buscarPagina = async (
   escopo: EscopoPedidos,
   filtros: FiltrosPedidos,
   pagina: { limite: number; continuacao?: string | null },
-) =>
-  api.get(`${caminhoLista[escopo]}?${parametrosDaLista(filtros, pagina)}`, {
+): Promise<PaginaPedidos> => {
+  const { dados, lidoEm } = await api.getLido(`${caminhoLista[escopo]}?${parametrosDaLista(filtros, pagina)}`, {
     schema: listaPedidosResponseSchema,
     fallbackError: mensagensPedidos.erroCarregar,
   });
+  return { ...dados, lidoEm };
+};
 
-export type PaginasPedidos = InfiniteData<ListaPedidosResponse, string | null>;
+export type PaginasPedidos = InfiniteData<PaginaPedidos, string | null>;
 
 /** A list with its filters, page after page ('Carregar mais'). */
 export const listaPedidosQuery = (escopo: EscopoPedidos, filtros: FiltrosPedidos) =>
