@@ -11,16 +11,9 @@ import { createApiClient, motivoDaFalha, SemConexaoError } from '../src/lib/apiC
 import { cabecalhoGuardadoEm } from '../src/lib/cacheDaApi.ts';
 import { registrarResposta, semConexao } from '../src/lib/rede.ts';
 import { writeStoredSession } from '../src/lib/storageKeys.ts';
+import { usuarioAna } from './usuarioDeTeste.ts';
 
-const user = {
-  id: 'u1',
-  username: 'ana',
-  email: 'ana@franquia.dev',
-  role: 'user' as const,
-  can_manage_products: false,
-  email_verified: true,
-  origem: 'microsoft' as const,
-};
+const user = usuarioAna;
 
 const json = (corpo: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(corpo), { headers: { 'Content-Type': 'application/json', ...headers } });

@@ -1,15 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearStoredSession, readStoredSession, writeAzureToken, writeStoredSession } from '../src/lib/storage.ts';
+import { usuarioAna } from './usuarioDeTeste.ts';
 
-const user = {
-  id: 'u1',
-  username: 'ana',
-  email: 'ana@franquia.dev',
-  role: 'user' as const,
-  can_manage_products: false,
-  email_verified: true,
-  origem: 'microsoft' as const,
-};
+const user = usuarioAna;
 
 describe('browser session storage', () => {
   beforeEach(() => {
