@@ -73,7 +73,7 @@ function userQueue<T>(users: T[]) {
  * concurrent loop calling it (the cart keeps one user per client, as one autocannon connection does).
  */
 export function bareOperation(containers: Containers, scenario: BareScenario): (client: number) => Promise<void> {
-  const { usuarios, produtos, pedidos, logs } = containers;
+  const { usuarios, produtos, pedidos, logs, outbox: outboxContainer } = containers;
   const readUser = async (userId: string) => {
     await usuarios.item(userId, userId).read();
   };
@@ -185,7 +185,9 @@ export function bareOperation(containers: Containers, scenario: BareScenario): (
       usuarioEmail: user.email,
       created_at: now,
     });
-    // The e-mail: a lease on the outbox record, then the record marked sent (the send itself is no SDK call).
+    // The e-mail: the service's pause read (none), a lease on the outbox record, then the record marked sent (the
+    // send itself is no SDK call).
+    await outboxContainer.item('pausa-envio', 'pausa-envio').read();
     const { resource: record, etag: recordEtag } = await pedidos.item(outbox.id, user.id).read();
     const lease = { ...record, status: 'enviando', lease_ate: new Date(Date.now() + 120_000).toISOString() };
     const leased = await pedidos.item(outbox.id, user.id).replace(lease, ifMatch(recordEtag));
