@@ -105,6 +105,21 @@ async function findByClientId(graph: GraphClient, envName: string, clientId: str
   );
 }
 
+/**
+ * A registration found by its unique name only, taken over if the signed-in account owns it: any member of the tenant
+ * may register an app under that name first, with a redirect URI of their own.
+ */
+async function owned(graph: GraphClient, envName: string, found: Application): Promise<Application> {
+  const me = await graph.find<{ id: string }>('/me?$select=id');
+  const owners = await graph.find<{ value: { id: string }[] }>(`/applications/${found.id}/owners?$select=id`);
+  if (me && owners?.value.some(({ id }) => id === me.id)) return found;
+  throw new HookFailure(
+    `An app registration named "${found.displayName}" (client id ${found.appId}) exists, but the signed-in account is ` +
+      `not among its owners, so the hook will not take it over. If it is the portal's, set its id ` +
+      `(azd env set ${envName} ${found.appId}) or add yourself as an owner; otherwise delete it.`,
+  );
+}
+
 /** The registration named by a client id from the azd environment, or by its unique name; created when neither. */
 async function findOrCreate(
   graph: GraphClient,
@@ -114,7 +129,7 @@ async function findOrCreate(
   if (app.clientId) return findByClientId(graph, app.envName, app.clientId);
   const byName = `/applications(uniqueName='${encodeURIComponent(app.uniqueName)}')`;
   const found = await graph.find<Application>(byName);
-  if (found) return found;
+  if (found) return owned(graph, app.envName, found);
   // Graph's upsert: creates the registration under this unique name (201, with it), or updates the one a
   // concurrent run made a moment ago (204).
   const created =

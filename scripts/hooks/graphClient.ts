@@ -113,5 +113,14 @@ export async function connectToGraph(env: NodeJS.ProcessEnv): Promise<GraphClien
   const tenantId = env.ENTRA_TENANT_ID || undefined;
   const credential = new AzureDeveloperCliCredential(tenantId ? { tenantId } : {});
   const { token } = await credential.getToken(graphScope);
-  return graphClient(env.PORTAL_GRAPH_URL || 'https://graph.microsoft.com', token);
+  return graphClient(graphBaseUrl(env.PORTAL_GRAPH_URL), token);
+}
+
+/** Graph, or a stand-in on this machine: the account's Graph token is never handed to another host. */
+export function graphBaseUrl(override: string | undefined): string {
+  if (!override) return 'https://graph.microsoft.com';
+  const { hostname } = new URL(override);
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+    throw new Error(`PORTAL_GRAPH_URL must be a stand-in on this machine (localhost), not ${hostname}`);
+  return override;
 }

@@ -25,6 +25,10 @@ export interface GraphStandIn {
   applications: Map<string, JsonObject>;
   /** The tenant's service principals, by appId. */
   servicePrincipals: Map<string, JsonObject>;
+  /** Each application's owners (user object ids), by the application's object id. */
+  owners: Map<string, string[]>;
+  /** The object id of the user whose token the calls carry (`/me`): the owner of what they create. */
+  signedInUserId: string;
   /** Answer every write with 403 Authorization_RequestDenied (reads still work, as for a member without a role). */
   refuseWrites: boolean;
   close(): Promise<void>;
@@ -131,6 +135,7 @@ export async function startGraphStandIn(
   };
   const servicePrincipals = new Map<string, JsonObject>();
   const writes: GraphStandIn['writes'] = [];
+  const owners = new Map<string, string[]>();
 
   const findApplication = (key: string): JsonObject | undefined => {
     const alternate = /^\((appId|uniqueName)='([^']*)'\)$/.exec(key);
@@ -212,6 +217,12 @@ export async function startGraphStandIn(
     const method = request.method ?? 'GET';
     const application = /^\/v1\.0\/applications(\(.*\)|\/[0-9a-f-]+)$/.exec(path)?.[1];
     const servicePrincipal = /^\/v1\.0\/servicePrincipals\(appId='([^']*)'\)$/.exec(path)?.[1];
+    if (path === '/v1.0/me' && method === 'GET') return { status: 200, json: { id: standIn.signedInUserId } };
+    const ownersOf = /^\/v1\.0\/applications\/([0-9a-f-]+)\/owners$/.exec(path)?.[1];
+    if (ownersOf !== undefined && method === 'GET') {
+      if (!applications.has(ownersOf)) throw notFound(path);
+      return { status: 200, json: { value: (owners.get(ownersOf) ?? []).map((id) => ({ id })) } };
+    }
     if (application !== undefined && method === 'GET') {
       const found = findApplication(application);
       if (!found) throw notFound(path);
@@ -230,6 +241,7 @@ export async function startGraphStandIn(
       if (typeof body.displayName !== 'string') throw badRequest("Property 'displayName' is required.");
       const created = merged(newApplication(decodeURIComponent(uniqueName)), body);
       applications.set(String(created.id), created);
+      owners.set(String(created.id), [standIn.signedInUserId]);
       unreplicated.set(String(created.id), options.unreplicatedWrites ?? 0);
       return { status: 201, json: created };
     }
@@ -265,6 +277,8 @@ export async function startGraphStandIn(
     writes,
     applications,
     servicePrincipals,
+    owners,
+    signedInUserId: randomUUID(),
     refuseWrites: false,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

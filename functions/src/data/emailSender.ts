@@ -1,7 +1,7 @@
 import type { EmailClient, EmailClientOptions } from '@azure/communication-email';
 import { linhaDeCabecalho, sobDemanda } from '@portal/shared';
 import type { Config } from '../config.ts';
-import { callDependency, DependencyThrottledError } from '../errors.ts';
+import { callDependency, DependencyThrottledError, DependencyUnavailableError } from '../errors.ts';
 import { credencialAzure } from './credencialAzure.ts';
 
 export interface OutgoingEmail {
@@ -23,16 +23,27 @@ export interface EmailSender {
 
 /** When the service names no wait with its 429: a minute, the shortest window of its limits. */
 const esperaPadraoMs = 60_000;
+/** The pause is kept between a second and an hour (the longest window of the limits), whatever the header says. */
+const esperaMinimaMs = 1_000;
+const esperaMaximaMs = 60 * 60_000;
 
-/** The wait a 429 asks for: `retry-after-ms`, or `Retry-After` in seconds or as an HTTP date. */
-function esperaPedidaMs(headers: { get(name: string): string | undefined }, agoraMs: number): number {
-  const ms = Number(headers.get('retry-after-ms'));
-  if (headers.get('retry-after-ms') && Number.isFinite(ms)) return Math.max(0, ms);
-  const valor = headers.get('retry-after')?.trim();
-  if (!valor) return esperaPadraoMs;
-  if (/^\d+$/.test(valor)) return Number(valor) * 1000;
-  const data = Date.parse(valor);
-  return Number.isFinite(data) ? Math.max(0, data - agoraMs) : esperaPadraoMs;
+/**
+ * The wait a 429 asks for, read as the SDK's throttling strategy reads it (`retry-after-ms`, `x-ms-retry-after-ms`,
+ * then `Retry-After` in seconds or as an HTTP date), kept within a second and an hour.
+ */
+export function esperaPedidaMs(headers: { get(name: string): string | undefined }, agoraMs: number): number {
+  const pedida = (): number => {
+    for (const nome of ['retry-after-ms', 'x-ms-retry-after-ms']) {
+      const valor = headers.get(nome)?.trim();
+      if (valor && /^\d+$/.test(valor)) return Number(valor);
+    }
+    const valor = headers.get('retry-after')?.trim();
+    if (!valor) return esperaPadraoMs;
+    if (/^\d+$/.test(valor)) return Number(valor) * 1000;
+    const data = Date.parse(valor);
+    return Number.isFinite(data) ? data - agoraMs : esperaPadraoMs;
+  };
+  return Math.min(esperaMaximaMs, Math.max(esperaMinimaMs, pedida()));
 }
 
 type PipelinePolicy = NonNullable<EmailClientOptions['additionalPolicies']>[number]['policy'];
@@ -41,7 +52,7 @@ type PipelinePolicy = NonNullable<EmailClientOptions['additionalPolicies']>[numb
  * A 429 ends the call at once. The SDK's default retry policy (@typespec/ts-http-runtime's
  * `policies/defaultRetryPolicy.js`, used by @azure/core-rest-pipeline 1.24) runs `throttlingRetryStrategy` first,
  * which sleeps whatever Retry-After says — an hour past the hourly limit — up to three times, inside the user's
- * request. Placed per retry, this policy sees each answer before that loop does, and what it throws is no RestError,
+ * request, and does the same for a 503 that names a wait. Placed per retry, this policy sees each answer before that loop does, and what it throws is no RestError,
  * which `retryPolicy.js` rethrows without retrying; other failures keep the SDK's retries. It is Microsoft's own
  * advice for e-mail (quickstart "Throw an exception when email sending tier limit is reached").
  */
@@ -49,8 +60,11 @@ const recusaNoLimite: PipelinePolicy = {
   name: 'portalRecusaNoLimite',
   async sendRequest(request, next) {
     const response = await next(request);
-    if (response.status !== 429) return response;
-    throw new DependencyThrottledError('email', esperaPedidaMs(response.headers, Date.now()));
+    if (response.status === 429)
+      throw new DependencyThrottledError('email', esperaPedidaMs(response.headers, Date.now()));
+    // The same strategy sleeps a 503's Retry-After too: unavailable now, sent again by the outbox's own backoff.
+    if (response.status === 503) throw new DependencyUnavailableError('email', { naoGravado: true });
+    return response;
   },
 };
 

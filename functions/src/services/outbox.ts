@@ -237,11 +237,19 @@ export function createOutbox(
      * Queues a message that is part of no other write (in the `outbox` container) and sends it now: `enviado`, or
      * `naFila` while the service asks senders to wait (the sweep sends it when the wait ends), or `falhou` — left for
      * the sweep's retries, or, with `desistirSeFalhar`, deleted unsent (the caller tells its user to try again).
+     * With `substituir`, the user's records about the same subject still waiting are deleted first: a new sign-in
+     * code makes the older ones worthless, and typing one would count as a wrong attempt.
      */
     async send(
       message: NovaMensagem,
-      { desistirSeFalhar = false }: { desistirSeFalhar?: boolean } = {},
+      { desistirSeFalhar = false, substituir = false }: { desistirSeFalhar?: boolean; substituir?: boolean } = {},
     ): Promise<'enviado' | 'naFila' | 'falhou'> {
+      if (substituir) {
+        for (const antigo of await stores.outbox.aguardando(message.userId, message.origem)) {
+          // A sender may have leased it meanwhile: then it goes out, as it would have.
+          await stores.outbox.remove(antigo).catch(() => undefined);
+        }
+      }
       const doc = record(message);
       await stores.outbox.create(doc);
       if ((await pausadoAte()) !== null) return 'naFila';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Application, addSpaRedirectUris, HookFailure, spaCallbackPath } from '../../hooks/entraRegistrations.ts';
-import { GraphError, graphClient } from '../../hooks/graphClient.ts';
+import { GraphError, graphBaseUrl, graphClient } from '../../hooks/graphClient.ts';
 import { repoRoot } from '../../repoRoot.ts';
 import { type GraphStandIn, startGraphStandIn } from '../../stack/graphStandIn.ts';
 
@@ -150,6 +150,22 @@ describe('Entra ID hooks (azd preprovision and postprovision)', { timeout: 90_00
     expect(await envValues()).toEqual(first);
   });
 
+  it('does not take over a registration of that name that the signed-in account does not own', async () => {
+    // Any member may register an app under the portal's unique name first, with a redirect URI of their own.
+    expect((await runHook('preprovision')).code).toBe(0);
+    const spa = apps().find((app) => app.uniqueName.includes('-spa-'));
+    if (!spa) throw new Error('no SPA registration');
+    graph.owners.set(spa.id, ['outro-membro-do-tenant']);
+    await rm(envFile);
+    graph.writes.length = 0;
+
+    const run = await runHook('preprovision');
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain(`(client id ${spa.appId}) exists, but the signed-in account is not among its owners`);
+    expect(graph.writes).toEqual([]);
+    expect((await envValues()).ENTRA_SPA_CLIENT_ID).toBeUndefined();
+  });
+
   it('postprovision adds the site’s host names as SPA redirect URIs, keeps the others, and is idempotent', async () => {
     expect((await runHook('preprovision')).code).toBe(0);
     const values = await envValues();
@@ -280,6 +296,15 @@ describe('Entra ID hooks (azd preprovision and postprovision)', { timeout: 90_00
     expect(post.code).toBe(0);
     expect(post.output).toContain('add: https://polite-sea.azurestaticapps.net/microsoft-login-success');
     expect(graph.writes).toEqual([]);
+  });
+});
+
+describe("the Graph address: the account's token goes to Graph or to a stand-in on this machine", () => {
+  it('takes Graph, or localhost, and refuses any other host', () => {
+    expect(graphBaseUrl(undefined)).toBe('https://graph.microsoft.com');
+    expect(graphBaseUrl('http://127.0.0.1:4567')).toBe('http://127.0.0.1:4567');
+    expect(graphBaseUrl('http://localhost:4567')).toBe('http://localhost:4567');
+    expect(() => graphBaseUrl('https://coletor.example')).toThrow(/PORTAL_GRAPH_URL must be a stand-in/);
   });
 });
 

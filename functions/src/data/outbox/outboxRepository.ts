@@ -67,6 +67,16 @@ export function createOutboxStore(container: Container) {
       ifMatch: etag,
       resourceBody: doc as unknown as JSONObject,
     }),
+    /** A user's records about one subject still waiting for a sender (not leased, not sent): one partition. */
+    aguardando: (userId: string, origem: OutboxDoc['origem']) =>
+      items.find({
+        where: "c.status = 'pendente' AND c.origem.tipo = @tipo AND c.origem.id = @id",
+        parameters: [
+          { name: '@tipo', value: origem.tipo },
+          { name: '@id', value: origem.id },
+        ],
+        partitionKey: userId,
+      }),
     /**
      * Every record not sent yet — pending, leased or given up — in one query: the sweep and the backlog line
      * both read it, so the timer asks each container once a minute.

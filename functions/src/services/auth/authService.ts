@@ -103,7 +103,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           prioridade: 'alta',
           expiraEm: new Date(now().getTime() + codeValidityMs),
         },
-        { desistirSeFalhar: true },
+        { desistirSeFalhar: true, substituir: true },
       );
     } catch (error) {
       if (error instanceof DependencyUnavailableError) throw await falhou();

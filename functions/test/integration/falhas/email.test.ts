@@ -90,6 +90,18 @@ describe('e-mail service failing', () => {
     );
   });
 
+  it("answering 503 with an hour's Retry-After: the order is created at once, the e-mail waits in the outbox for the sweep", async () => {
+    const { user, headers } = await shop.shopperWithCart();
+    // The SDK's throttling strategy would sleep that hour inside the request, three times over (the test's timeout).
+    sink.falhar(503);
+    const placed = await shop.placeOrder(headers, multipart(baseForm()));
+    expect(placed.status).toBe(201);
+    expect(await estados(user.id)).toEqual(['pendente 1']);
+    clock.advance(minuto);
+    expect(await api.deps.outbox.sweep()).toBe(1);
+    expect(await estados(user.id)).toEqual(['enviado 2']);
+  });
+
   it('down for minutes: the order is created, the outbox keeps its e-mail meanwhile, and it goes out once when the service is back', async () => {
     const { user, headers } = await shop.shopperWithCart();
     const antes = sink.mensagens.length;

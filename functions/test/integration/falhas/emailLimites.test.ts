@@ -122,6 +122,26 @@ describe('the e-mail service past its sending limit', () => {
     expect(sink.mensagens[0]?.to).toBe(comprador.email);
   });
 
+  it('a code asked again while the service asks to wait replaces the one waiting: only the newest goes out, and it works', async () => {
+    clock.advance(minuto + 1000);
+    sink.limitar({ porMinuto: 0, porHora: 100 });
+    const novo = await createUsuarioDeTeste(api.deps, { verified: false });
+    expect((await entrar(novo.username)).body).toMatchObject({ message: mensagens.verificacaoNecessariaNaFila });
+    // A minute on, as the resend allows: the service still refuses, and the new code takes the old one's place.
+    clock.advance(minuto + 1000);
+    const reenvio = await post(`${api.url}/resend-verification`, { userId: novo.id });
+    expect(reenvio.body).toEqual({ message: mensagens.codigoReenviadoNaFila });
+    expect(await registrosAvulsos(novo.id)).toHaveLength(1);
+
+    sink.limitar(null);
+    clock.advance(minuto + 1000);
+    expect(await api.deps.outbox.ciclo()).toMatchObject({ enviados: 1 });
+    const recebidos = sink.mensagens.filter(({ to }) => to === novo.email);
+    expect(recebidos).toHaveLength(1);
+    const codigo = codeIn(recebidos[0]?.text);
+    expect((await post(`${api.url}/verify-email`, { userId: novo.id, code: codigo })).status).toBe(200);
+  });
+
   it('past the hourly limit a sign-in answers at once (no wait on the hour-long Retry-After), the timer line reports the pause, and a code that waited past its validity is dropped, not sent', async () => {
     clock.advance(minuto + 1000);
     sink.limitar({ porMinuto: 100, porHora: 1 });

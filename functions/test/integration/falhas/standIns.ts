@@ -236,7 +236,8 @@ export async function startSinkComFalhas(limites: Parameters<typeof createEmailS
         request.resume();
         response.writeHead(status, {
           'content-type': 'application/json',
-          ...(status === 429 ? { 'Retry-After': '60' } : {}),
+          // A 503 names an hour, as a service in maintenance may: nothing may wait on it inside a request.
+          ...(status === 429 ? { 'Retry-After': '60' } : status === 503 ? { 'Retry-After': '3600' } : {}),
         });
         response.end(JSON.stringify({ error: { code: status === 429 ? 'TooManyRequests' : 'InternalError' } }));
         return;
