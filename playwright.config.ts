@@ -21,8 +21,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    // The local dev tenant (Entra ID stand-in) serves HTTPS with a self-signed certificate.
-    ignoreHTTPSErrors: true,
     // The portal's service worker (web/sw/sw.ts) would answer the journeys' requests from its caches, past their
     // routes, and install its precache beside them: only the installable portal's own journeys allow it
     // (e2e/pwa.spec.ts, in contexts of their own).
