@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
 import { createSecureServer, type Http2SecureServer, type Http2ServerRequest } from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -61,7 +66,15 @@ function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const named = String(headers.connection ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase());
-  const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', ...named]);
+  const hopByHop = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'transfer-encoding',
+    'upgrade',
+    'te',
+    ...named,
+  ]);
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
 }
 

@@ -1,8 +1,13 @@
 import { once } from 'node:events';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
-import { connect, type Http2SecureServer } from 'node:http2';
-import { request as httpsRequest } from 'node:https';
+import {
+  connect,
+  type IncomingHttpHeaders as Http2Headers,
+  type Http2SecureServer,
+  type IncomingHttpStatusHeader,
+} from 'node:http2';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo, Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,15 +63,17 @@ afterAll(async () => {
 
 /**
  * One request over HTTP/2 on a session of its own: the protocol TLS negotiated (ALPN), the answer's headers with
- * its pseudo-headers (`:status`), and its body as sent.
+ * its pseudo-headers (`:status`), and its body as sent. `body` 'not sent': the request stays open after its headers.
  */
-async function http2Request(path: string, headers: OutgoingHttpHeaders = {}, body?: Buffer) {
+async function http2Request(path: string, headers: OutgoingHttpHeaders = {}, body?: Buffer | 'not sent') {
   const session = connect(base);
   try {
     await once(session, 'connect');
     const stream = session.request({ ':path': path, ...headers }, { endStream: body === undefined });
-    if (body) stream.end(body);
-    const [answer]: [Record<string, string | string[] | number | undefined>] = await once(stream, 'response');
+    if (Buffer.isBuffer(body)) stream.end(body);
+    const answer = await new Promise<Http2Headers & IncomingHttpStatusHeader>((resolve, reject) => {
+      stream.once('response', resolve).once('error', reject);
+    });
     return { alpn: session.alpnProtocol, headers: answer, body: await buffer(stream) };
   } finally {
     // Everything was read; a request whose body was never sent (the 413) would keep close() waiting.
@@ -132,7 +139,7 @@ describe('local Static Web Apps server', () => {
     const { version, alpn, encoding } = await new Promise<{ version: string; alpn: unknown; encoding: unknown }>(
       (resolve, reject) => {
         const request = httpsRequest(`${base}/assets/app-123.js`, {
-          ALPNProtocols: ['http/1.1'],
+          agent: new HttpsAgent({ ALPNProtocols: ['http/1.1'] }),
           headers: { 'accept-encoding': 'br' },
         });
         request.on('response', (answer) => {
@@ -171,10 +178,12 @@ describe('local Static Web Apps server', () => {
   });
 
   it('refuses a body over the platform limit over HTTP/2 with 413, before the API sees it', async () => {
-    const answer = await http2Request('/api/pedidos', {
-      ':method': 'POST',
-      'content-length': String(swaMaxRequestBodyBytes + 1),
-    });
+    // Declared, never sent: refused at once, without waiting for the body.
+    const answer = await http2Request(
+      '/api/pedidos',
+      { ':method': 'POST', 'content-length': String(swaMaxRequestBodyBytes + 1) },
+      'not sent',
+    );
     expect(answer.headers[':status']).toBe(413);
     expect(JSON.parse(answer.body.toString())).toEqual({ message: 'A requisição excede o tamanho máximo permitido.' });
     expect(seen).toEqual([]);
@@ -300,7 +309,9 @@ describe('local Static Web Apps server', () => {
     const bare = await mkdtemp(join(tmpdir(), 'portal-web-bare-'));
     try {
       await writeFile(join(bare, 'index.html'), '<!doctype html><title>spa</title>');
-      expect(() => createWebServer({ root: bare, apiUrl: null, tls: inject('tls') })).toThrow(/staticwebapp\.config\.json is missing/);
+      expect(() => createWebServer({ root: bare, apiUrl: null, tls: inject('tls') })).toThrow(
+        /staticwebapp\.config\.json is missing/,
+      );
     } finally {
       await rm(bare, { recursive: true, force: true });
     }

@@ -6,8 +6,8 @@ import { azureYamlService } from '../../deploy/azdPackage.ts';
 import { repoRoot } from '../../repoRoot.ts';
 import { readRoutePrefix } from '../../stack/functionsHost/hostJson.ts';
 import { localApiSettings } from '../../stack/localEnv.ts';
-import { localTlsCertPath } from '../../stack/localTls.ts';
 import { localSettings } from '../../stack/localSettings.ts';
+import { localTlsCertPath } from '../../stack/localTls.ts';
 
 const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 const ports = { web: 4280, api: 7071, cosmos: 8081, blob: 10000, email: 8025, oidc: 9443 };
