@@ -16,7 +16,6 @@ const chavesDoContexto = [
   'hasTouch',
   'locale',
   'timezoneId',
-  'ignoreHTTPSErrors',
   'serviceWorkers',
 ] as const satisfies readonly (keyof BrowserContextOptions)[];
 

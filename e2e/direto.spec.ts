@@ -6,7 +6,7 @@ import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
 import { type RunningStack, startStack } from '../scripts/stack/launch.ts';
-import { expect, fotografar, test } from './fixtures.ts';
+import { expect, fotografar, test, tlsDaPilha } from './fixtures.ts';
 
 /**
  * The `direct` API mode (infra/main.bicep `apiAccess`), the way out when Static Web Apps cannot link the Function
@@ -31,6 +31,8 @@ test.beforeAll(async ({}, testInfo) => {
   stack = await startStack({
     dataDir,
     apiAccess: 'direct',
+    // The run's certificate, which this worker's Chromium trusts.
+    tlsDir: tlsDaPilha(),
     apiZip,
     quiet: true,
     snapshot: false,

@@ -1,11 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { chromiumTrusting } from '../scripts/chromiumLaunch.ts';
+import { localTlsCertPath } from '../scripts/stack/localTls.ts';
 import { type AbaDoWorker, criarAbaDoWorker, emprestarPagina, opcoesDoContexto } from './abaDoWorker.ts';
 
-export const urlDaPilha = () => {
-  const url = process.env.PORTAL_E2E_URL;
-  if (!url) throw new Error('PORTAL_E2E_URL missing: run through playwright.config.ts');
-  return url;
+/** A value globalSetup.ts put in the environment. */
+const daPilha = (name: 'PORTAL_E2E_URL' | 'PORTAL_E2E_TLS_DIR') => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} missing: run through playwright.config.ts`);
+  return value;
 };
+
+export const urlDaPilha = () => daPilha('PORTAL_E2E_URL');
+
+/** Where the stacks of this run keep their one certificate (a spec's own stack serves it too: direto.spec.ts). */
+export const tlsDaPilha = () => daPilha('PORTAL_E2E_TLS_DIR');
 
 /** The Content-Security-Policy violations and uncaught errors of a page, as they happen. */
 export function problemasDaPagina(page: Page): string[] {
@@ -25,6 +34,15 @@ export function problemasDaPagina(page: Page): string[] {
  * worker's, cleared after each test (abaDoWorker.ts); a retry gets a new context of its own, which its trace records.
  */
 export const test = base.extend<{ pageProblems: string[] }, { abaDoWorker: AbaDoWorker }>({
+  // Chromium trusts the stack's certificate as an installed one (scripts/chromiumLaunch.ts); read here, in the
+  // worker, since globalSetup made it after the configuration was read.
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const certificado = readFileSync(localTlsCertPath(tlsDaPilha()), 'utf8');
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...chromiumTrusting([certificado])] });
+    },
+    { scope: 'worker' },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this destructuring.
   baseURL: async ({}, use) => {
     await use(urlDaPilha());

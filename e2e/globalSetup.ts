@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { usernameKey } from '../functions/src/data/usuarios/usuariosRepository.ts';
@@ -59,6 +59,10 @@ export default async function globalSetup() {
 
   // Workers start after this and inherit the environment.
   process.env.PORTAL_E2E_URL = stack.urls.web;
+  // The stack's certificate (the web server's and the dev tenant's): Chromium trusts it (fixtures.ts), so do the
+  // workers' own requests (Playwright's API requests, Node's), and a spec's own stack serves it too (direto.spec.ts).
+  process.env.PORTAL_E2E_TLS_DIR = dirname(stack.tls.certPath);
+  process.env.NODE_EXTRA_CA_CERTS = stack.tls.certPath;
   process.env.PORTAL_E2E_EMAIL_URL = stack.urls.email;
   // For specs that put data straight into the stack's stores (see configDaPilha in dadosDoTeste.ts).
   process.env.PORTAL_E2E_API_SETTINGS = JSON.stringify(stack.settings);

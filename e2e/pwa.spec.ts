@@ -1,4 +1,5 @@
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
+import { request } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { mensagensConexao } from '@portal/shared';
@@ -245,7 +246,8 @@ test("the update prompt: a new version waits for 'Atualizar', then takes over", 
 /**
  * The running portal behind a proxy of this test's own, which can publish a new version of the service worker: the
  * stack's sw.js with code added. Playwright's routes do not reach the browser's own update check of a worker's
- * script, and the stack's web root is every test's.
+ * script, and the stack's web root is every test's. It serves plain HTTP on a loopback address (a secure context
+ * still) and fetches from the stack over HTTPS, trusting its certificate as the workers do (globalSetup.ts).
  */
 async function portalComNovaVersao() {
   const pilha = new URL(urlDaPilha());

@@ -19,7 +19,8 @@ const stack = await startStack({
 console.log(`
   Portal do Franqueado is running.
 
-  Portal         ${stack.urls.web}
+  Portal         ${stack.urls.web}   (HTTP/2 over TLS, as Azure serves it; the browser asks once about the
+                 self-signed certificate, the dev tenant's too, kept in .data/dev-tenant)
   API            http://localhost:${stack.ports.api}/api   (health: /api/health)
   E-mails        http://localhost:${stack.ports.email}/messages   (every e-mail the portal sends, newest first)
   Dev tenant     ${stack.urls.tenant}   (local stand-in for Entra ID; self-signed certificate)

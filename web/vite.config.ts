@@ -101,5 +101,9 @@ export default defineConfig({
     port: 5173,
     // `npm run dev` proxies the API to the local Functions host started by scripts/dev.ts.
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 7071}` },
+    // HTTPS with the stack's certificate (scripts/dev.ts), at the origin the dev tenant and Azurite know the portal by.
+    ...(process.env.PORTAL_DEV_TLS_CERT
+      ? { https: { key: process.env.PORTAL_DEV_TLS_KEY, cert: process.env.PORTAL_DEV_TLS_CERT } }
+      : {}),
   },
 });

@@ -64,7 +64,7 @@ const localSchema = z.object({
   PORTAL_MODE: z.literal('local'),
   ...common,
   PORTAL_API_ACCESS: apiAccess.default('linked'),
-  PUBLIC_BASE_URL: z.url().default('http://localhost:4280'),
+  PUBLIC_BASE_URL: z.url().default('https://localhost:4280'),
   COSMOS_KEY: z.string().min(1),
   STORAGE_CONNECTION_STRING: z.string().min(1),
   EMAIL_CONNECTION_STRING: z.string().regex(/^endpoint=.+;accesskey=.+$/i, 'expected endpoint=...;accesskey=...'),

@@ -9,7 +9,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromiumLaunch.ts';
+import { chromiumLaunchOptions, chromiumTrusting } from '../chromiumLaunch.ts';
 import { signIn } from './signIn.ts';
 
 const target = 5_000;
@@ -62,9 +62,19 @@ async function filtro(api: string, token: string) {
   return found;
 }
 
-export async function benchExport(webUrl: string, api: string, username: string, password: string) {
+/** `certificado`: PEM of the certificate the stack's web server serves (RunningStack's `tls.cert`). */
+export async function benchExport(
+  webUrl: string,
+  api: string,
+  username: string,
+  password: string,
+  certificado: string,
+) {
   const { query, total } = await filtro(api, await signIn(api, username));
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, ...chromiumTrusting([certificado])],
+  });
   try {
     const context = await browser.newContext({
       baseURL: webUrl,

@@ -9,7 +9,9 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rootCertificates } from 'node:tls';
 import { gzipSync } from 'node:zlib';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { seedPassword } from '../seed/accounts.ts';
 import { repoRoot, startStack } from '../stack/launch.ts';
 import { benchColdStart } from './coldStart.ts';
@@ -17,7 +19,7 @@ import { benchExport } from './exportBench.ts';
 import { benchLoad, loadTable } from './loadBench.ts';
 import { medirListasPedidos } from './pedidosBench.ts';
 import { signIn } from './signIn.ts';
-import { comPilha, contasDoSeed, medirTelefone, tabelaModos, tabelaTelefone } from './telefone.ts';
+import { type AlvoTelefone, comPilha, contasDoSeed, medirTelefone, tabelaModos, tabelaTelefone } from './telefone.ts';
 import { getting, timeTogether } from './timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -60,7 +62,7 @@ async function latency(url: string, headers: Record<string, string> = {}) {
  * The phone measure (telefone.ts, written apart from this file) on this `linked` stack and a `direct` one beside it:
  * a failure there is reported, not fatal.
  */
-async function phone(linked: { web: string; api: string }) {
+async function phone(linked: AlvoTelefone) {
   try {
     const medidas = await comPilha('direct', (direct) => medirTelefone({ linked, direct }, contasDoSeed));
     return { medidas: medidas.linked ?? [], direto: medidas.direct ?? [] };
@@ -73,6 +75,8 @@ async function phone(linked: { web: string; api: string }) {
 const machine = { cpus: cpus().length, loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100) };
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const stack = await startStack({ dataDir, quiet: true, snapshot: false });
+// This process's requests to the web server trust the stack's certificate beside the usual ones.
+setGlobalDispatcher(new Agent({ connect: { ca: [...rootCertificates, stack.tls.cert] } }));
 let done = false;
 try {
   const produtos = (await (await fetch(`${stack.urls.api}/produtos`)).json()) as {
@@ -106,12 +110,12 @@ try {
     },
     // On the seeded database, as `npx tsx scripts/bench/telefone.ts` measures it alone: this stack is `linked`, the
     // `direct` one (its SPA built for its API's URL) is stopped before the next measures.
-    telefone: await phone(stack.urls),
+    telefone: await phone({ ...stack.urls, certificado: stack.tls.cert }),
     // From here on with the 20 000 bench orders: the requests above run against the seeded database only.
     orders: await medirListasPedidos(stack.settings, stack.urls.api),
     // Writes orders and carts, so after the order lists.
     load: await benchLoad(stack.settings, stack.urls.api),
-    export: await benchExport(stack.urls.web, stack.urls.api, 'admin', seedPassword),
+    export: await benchExport(stack.urls.web, stack.urls.api, 'admin', seedPassword, stack.tls.cert),
   };
   await stack.stop();
   done = true;

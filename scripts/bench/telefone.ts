@@ -15,6 +15,10 @@
  * 14 ms where a throttled request took 170 ms here), so the browser goes through a local proxy that holds each
  * preflight for the profile's round trip, as the throttled link holds every other request.
  *
+ * The SPA comes over HTTP/2 and TLS, as Static Web Apps serves it (stack/webServer.ts): one connection, its requests
+ * multiplexed, where HTTP/1.1 queued them six at a time. The browser trusts the stacks' certificates as installed
+ * ones (chromiumTrusting).
+ *
  * `npx tsx scripts/bench/telefone.ts` starts a throw-away stack per mode (the current web/dist for `linked`; a
  * build for its API's URL for `direct`) and prints the tables (`--web <folder>` serves another build in `linked`
  * mode, `--detalhes` prints every load); `scripts/bench/run.ts` calls `medirTelefone` against its own stack and
@@ -27,7 +31,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromiumLaunch.ts';
+import { chromiumLaunchOptions, chromiumTrusting } from '../chromiumLaunch.ts';
 import { seedPassword } from '../seed/accounts.ts';
 import type { ApiAccess } from '../stack/launch.ts';
 
@@ -286,10 +290,12 @@ async function carregar(
   }
 }
 
-/** Where a stack serves the SPA and its API (`…/api`), as RunningStack's `urls`. */
+/** Where a stack serves the SPA and its API (`…/api`), as RunningStack's `urls`, and the certificate it serves. */
 export interface AlvoTelefone {
   web: string;
   api: string;
+  /** PEM of the stack's certificate (RunningStack's `tls.cert`), which the browser trusts as an installed one. */
+  certificado: string;
 }
 
 /**
@@ -313,7 +319,10 @@ export async function medirTelefone(
   const sessao = (modo: ApiAccess, conta: Conta) => sessoes.get(modo)?.[conta] ?? [];
   const proxy = await atrasarPreflights();
   const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, ...chromiumTrusting(modos.map(({ alvo }) => alvo.certificado))],
+  });
   try {
     // One load that is not counted warms each stack (the API's first requests, the stand-ins' caches).
     for (const { modo, alvo } of modos) {
@@ -387,7 +396,7 @@ export async function comPilha<T>(
       ...(webRoot ? { webRoot } : {}),
     });
     try {
-      return await medir(stack.urls);
+      return await medir({ ...stack.urls, certificado: stack.tls.cert });
     } finally {
       await stack.stop();
     }

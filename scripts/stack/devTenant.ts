@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes, timingSafeEqual, X509Certificate } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
@@ -7,8 +7,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { buffer } from 'node:stream/consumers';
 import { calculateJwkThumbprint, importJWK, type JWK, SignJWT } from 'jose';
 import Provider, { type AccessToken, type ClientCredentials, type Configuration, errors } from 'oidc-provider';
-import { generate } from 'selfsigned';
-import { devTenantCertPath } from './devTenantSettings.ts';
+import { localTls } from './localTls.ts';
 
 export { devTenantDefaults } from './devTenantSettings.ts';
 
@@ -21,9 +20,11 @@ export { devTenantDefaults } from './devTenantSettings.ts';
 export interface DevTenantOptions {
   /** HTTPS port on 127.0.0.1. */
   port: number;
-  /** Keeps the TLS key and certificate, the signing key and the cookie keys across restarts. */
+  /** Keeps the signing key and the cookie keys across restarts, and the TLS key and certificate unless `tlsDir`. */
   dataDir: string;
-  /** SPA origin, e.g. http://localhost:4280. */
+  /** Where the TLS key and certificate are kept (`dataDir` by default): the stack's (localTls.ts). */
+  tlsDir?: string;
+  /** SPA origin, e.g. https://localhost:4280. */
   webUrl: string;
   clientId: string;
   /** The API's audience, e.g. api://portal-do-franqueado. */
@@ -108,45 +109,6 @@ async function readOrCreate(path: string, create: () => Promise<string>): Promis
     await writeFile(path, content, { mode: 0o600 });
     return content;
   }
-}
-
-/** True while the certificate still has a month to go (it is regenerated after that). */
-function certStillValid(certPem: string): boolean {
-  const validTo = Date.parse(new X509Certificate(certPem).validTo);
-  return validTo - Date.now() > 30 * 24 * 3600 * 1000;
-}
-
-/** Self-signed CN=localhost with SANs for both names the tenant is reached by; kept so browsers keep trusting it. */
-async function loadTls(dataDir: string): Promise<{ key: string; cert: string; certPath: string }> {
-  const keyPath = join(dataDir, 'tls-key.pem');
-  const certPath = devTenantCertPath(dataDir);
-  try {
-    const [key, cert] = await Promise.all([readFile(keyPath, 'utf8'), readFile(certPath, 'utf8')]);
-    if (certStillValid(cert)) return { key, cert, certPath };
-  } catch {
-    // Not generated yet.
-  }
-  const notAfterDate = new Date(Date.now() + 365 * 24 * 3600 * 1000);
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
-    keySize: 2048,
-    algorithm: 'sha256',
-    notAfterDate,
-    extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
-      { name: 'extKeyUsage', serverAuth: true },
-      {
-        name: 'subjectAltName',
-        altNames: [
-          { type: 2, value: 'localhost' },
-          { type: 7, ip: '127.0.0.1' },
-        ],
-      },
-    ],
-  });
-  await writeFile(keyPath, pems.private, { mode: 0o600 });
-  await writeFile(certPath, pems.cert);
-  return { key: pems.private, cert: pems.cert, certPath };
 }
 
 /** The RSA signing key as a private JWK whose kid is its RFC 7638 thumbprint. */
@@ -461,7 +423,7 @@ function useEntraCompatibility(provider: Provider, clientId: string): void {
 export async function startDevTenant(options: DevTenantOptions): Promise<DevTenant> {
   await mkdir(options.dataDir, { recursive: true });
   const [tls, signingKey, cookieKeys] = await Promise.all([
-    loadTls(options.dataDir),
+    localTls(options.tlsDir ?? options.dataDir),
     loadSigningKey(options.dataDir),
     loadCookieKeys(options.dataDir),
   ]);

@@ -1,13 +1,13 @@
 import { devTenantDefaults, startDevTenant } from './devTenant.ts';
 
-/** Runs the dev tenant as its own process for the launcher: `devTenantMain.ts <port> <dataDir> <webUrl>`. */
-const [portArg, dataDir, webUrl] = process.argv.slice(2);
-if (!portArg || !dataDir || !webUrl) {
-  console.error('usage: devTenantMain.ts <port> <dataDir> <webUrl>');
+/** Runs the dev tenant as its own process for the launcher: `devTenantMain.ts <port> <dataDir> <webUrl> <tlsDir>`. */
+const [portArg, dataDir, webUrl, tlsDir] = process.argv.slice(2);
+if (!portArg || !dataDir || !webUrl || !tlsDir) {
+  console.error('usage: devTenantMain.ts <port> <dataDir> <webUrl> <tlsDir>');
   process.exit(2);
 }
 
-const tenant = await startDevTenant({ ...devTenantDefaults, port: Number(portArg), dataDir, webUrl });
+const tenant = await startDevTenant({ ...devTenantDefaults, port: Number(portArg), dataDir, webUrl, tlsDir });
 console.log(`dev tenant ready on ${tenant.issuer}`);
 
 let stopping = false;

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 /** Identifiers of the local dev tenant (kept apart from devTenant.ts so importing them does not load oidc-provider). */
 export const devTenantDefaults = {
   clientId: 'portal-spa',
@@ -13,8 +11,3 @@ export const devTenantDefaults = {
   otherClientId: 'outro-app-do-tenant',
   otherClientRedirectUri: 'http://localhost/outro-app/retorno',
 } as const;
-
-/** Where the tenant keeps its self-signed certificate inside its data folder. */
-export function devTenantCertPath(dataDir: string): string {
-  return join(dataDir, 'tls-cert.pem');
-}

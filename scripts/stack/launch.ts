@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import type { Server } from 'node:net';
 import { join } from 'node:path';
 import { createDependencies, prepareLocalResources } from '../../functions/src/app/dependencies.ts';
 import { type Config, loadConfig } from '../../functions/src/config.ts';
@@ -8,12 +8,12 @@ import { buildWeb, ensureApi, ensureWeb, unpackApi } from '../deploy/artifacts.t
 import { repoRoot } from '../repoRoot.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { startAzurite } from './azurite.ts';
-import { devTenantCertPath } from './devTenantSettings.ts';
 import { createEmailSink, type SinkMessage } from './emailSink.ts';
 import { functionsHostScript } from './functionsHost/script.ts';
 import { type LocalPorts, localApiSettings } from './localEnv.ts';
+import { type LocalTls, localTls } from './localTls.ts';
 import { freePort, type StartedProcess, startNodeProcess } from './processes.ts';
-import { createWebServer } from './webServer.ts';
+import { closeWebServer, createWebServer } from './webServer.ts';
 
 export { repoRoot };
 
@@ -43,6 +43,11 @@ export interface StackOptions {
   /** 'linked' (default) or 'direct' (ApiAccess). */
   apiAccess?: ApiAccess;
   /**
+   * Where the stack's certificate for localhost is kept (localTls.ts; the dev tenant's folder in `dataDir` by
+   * default): the stacks a browser run starts share one, which that browser trusts.
+   */
+  tlsDir?: string;
+  /**
    * Whether the stack runs its own Functions host (default). Off for `npm run functions`, where Core Tools'
    * `func start` serves the API against the stand-ins.
    */
@@ -59,8 +64,10 @@ export interface StackOptions {
 export interface RunningStack {
   ports: LocalPorts;
   urls: { web: string; api: string; email: string; cosmos: string; blob: string; tenant: string };
-  /** The dev tenant's self-signed certificate (trust it to call the tenant from Node). */
+  /** The dev tenant's self-signed certificate (trust it to call the tenant from Node): `tls.certPath`. */
   tenantCaCertPath: string;
+  /** The certificate the dev tenant and the web server serve (localTls.ts). */
+  tls: LocalTls;
   /** The app settings the API host runs with. */
   settings: Record<string, string>;
   emailMessages: SinkMessage[];
@@ -145,9 +152,10 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
   const quiet = options.quiet ?? false;
   const direct = options.apiAccess === 'direct';
   const settings = localApiSettings(ports, options.apiAccess);
-  const webUrl = `http://localhost:${ports.web}`;
+  const webUrl = `https://localhost:${ports.web}`;
   const apiOrigin = `http://127.0.0.1:${ports.api}`;
   const tenantDir = join(options.dataDir, 'dev-tenant');
+  const tlsDir = options.tlsDir ?? tenantDir;
   // Linked with the SPA served: the Functions host knows the local Static Web Apps server by its platform token's key.
   const platformKey = !direct && options.webRoot !== null ? randomBytes(32) : null;
   await mkdir(join(options.dataDir, 'azurite'), { recursive: true });
@@ -162,6 +170,8 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
     await listen(sink.server, ports.email);
     started.push({ stop: () => new Promise((resolve) => sink.server.close(() => resolve())) });
 
+    // Made before the tenant starts, which serves it too.
+    const tlsReady = localTls(tlsDir);
     const [cosmos, azurite, tenant] = await Promise.all([
       startNodeProcess({
         name: 'cosmos',
@@ -174,15 +184,18 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
         quiet,
       }),
       startAzurite({ port: ports.blob, location: join(options.dataDir, 'azurite'), quiet }),
-      startNodeProcess({
-        name: 'dev-tenant',
-        args: [fromRoot('scripts/stack/devTenantMain.ts'), String(ports.oidc), tenantDir, webUrl],
-        ready: /dev tenant ready/,
-        quiet,
-      }),
+      tlsReady.then(() =>
+        startNodeProcess({
+          name: 'dev-tenant',
+          args: [fromRoot('scripts/stack/devTenantMain.ts'), String(ports.oidc), tenantDir, webUrl, tlsDir],
+          ready: /dev tenant ready/,
+          quiet,
+        }),
+      ),
     ]);
     started.push(cosmos, azurite, tenant);
-    const tenantCaCertPath = devTenantCertPath(tenantDir);
+    const tls = await tlsReady;
+    const tenantCaCertPath = tls.certPath;
 
     const deps = createDependencies(loadConfig(settings));
     await prepareLocalResources(deps);
@@ -210,6 +223,7 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
       const web = createWebServer({
         root,
         apiUrl: direct ? null : apiOrigin,
+        tls,
         ...(platformKey ? { platformKey } : {}),
         // The SPA talks to the dev tenant where it would talk to Entra ID, and uploads to Azurite
         // where it would upload to *.blob.core.windows.net.
@@ -219,13 +233,7 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
         },
       });
       await listen(web, ports.web);
-      started.push({
-        stop: () =>
-          new Promise((resolve) => {
-            web.close(() => resolve());
-            web.closeAllConnections();
-          }),
-      });
+      started.push({ stop: () => closeWebServer(web) });
     }
 
     return {
@@ -240,6 +248,7 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
         tenant: settings.ENTRA_ISSUER ?? '',
       },
       tenantCaCertPath,
+      tls,
       emailMessages: sink.messages,
       processes: { cosmos, azurite, tenant, api },
       seeded,

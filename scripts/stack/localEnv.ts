@@ -32,7 +32,7 @@ export function localApiSettings(ports: LocalPorts, apiAccess: ApiAccess = 'link
     EMAIL_CONNECTION_STRING: `endpoint=http://127.0.0.1:${ports.email}/;accesskey=${Buffer.from('local-email-sink').toString('base64')}`,
     EMAIL_SENDER: 'naoresponda@franquia.dev',
     SUPPORT_MAILBOX: 'suporte@franquia.dev',
-    PUBLIC_BASE_URL: `http://localhost:${ports.web}`,
+    PUBLIC_BASE_URL: `https://localhost:${ports.web}`,
     PORTAL_TOKEN_SECRET: localDevelopmentSecret,
     ENTRA_TENANT_ID: devTenantDefaults.tenantId,
     ENTRA_ISSUER: issuer,

@@ -2,19 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import {
-  createServer,
   request as httpRequest,
+  type IncomingHttpHeaders,
   type IncomingMessage,
-  type Server,
-  type ServerResponse,
+  type OutgoingHttpHeaders,
 } from 'node:http';
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest } from 'node:http2';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { TLSSocket } from 'node:tls';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { mensagens } from '@portal/shared';
 import { cspComFontes } from '../../web/plugins/configStaticWebApps.ts';
 import { appendForwardedFor, platformToken } from './forwarding.ts';
+import type { LocalTls } from './localTls.ts';
 import { readSwaConfig, swaPatternToRegExp } from './swaConfig.ts';
 
 const contentTypes: Record<string, string> = {
@@ -43,8 +46,40 @@ const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|ima
  */
 export const swaMaxRequestBodyBytes = 30_000_000;
 
+/**
+ * A request as the server reads it: HTTP/2's compatibility request, or HTTP/1.1's for clients that do not
+ * negotiate h2 (ALPN), which `allowHTTP1` lets in over the same TLS port.
+ */
+type Received = Http2ServerRequest | IncomingMessage;
+
+/** What the server uses of a response, alike in both protocols (http2's compatibility API and http's). */
+interface Answer extends Writable {
+  writeHead(status: number, headers: OutgoingHttpHeaders): unknown;
+  readonly headersSent: boolean;
+}
+
+/**
+ * `headers` without those of one connection (RFC 9110, 7.6.1) and those `Connection` names: a proxy does not pass
+ * them on, and an HTTP/2 message must not carry them (RFC 9113, 8.2.2; Node's http2 throws on them).
+ */
+function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  const hopByHop = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'transfer-encoding',
+    'upgrade',
+    'te',
+    ...named,
+  ]);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
+}
+
 /** The whole request body, or null as soon as it grows past the platform limit. */
-function readLimitedBody(request: IncomingMessage): Promise<Buffer | null> {
+function readLimitedBody(request: Readable): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -72,7 +107,7 @@ function readLimitedBody(request: IncomingMessage): Promise<Buffer | null> {
  * address Static Web Apps received it from appended to X-Forwarded-For, after whatever the client sent there
  * (the API takes the client's address from that entry, app/clientAddress.ts).
  */
-async function forwardedHeaders(request: IncomingMessage, body: Buffer, apiHost: string, platformKey: Uint8Array) {
+async function forwardedHeaders(request: Received, body: Buffer, apiHost: string, platformKey: Uint8Array) {
   const {
     authorization: _replaced,
     'transfer-encoding': chunked,
@@ -81,12 +116,16 @@ async function forwardedHeaders(request: IncomingMessage, body: Buffer, apiHost:
     host,
     ...rest
   } = request.headers;
-  const hadBody = declared !== undefined || chunked !== undefined;
+  // HTTP/2 may send a body without declaring its length.
+  const hadBody = declared !== undefined || chunked !== undefined || body.length > 0;
+  // HTTP/2's pseudo-headers (:method, :path, …) are its framing, not headers to pass on.
+  const received = Object.fromEntries(Object.entries(withoutHopByHop(rest)).filter(([name]) => !name.startsWith(':')));
   return {
-    ...rest,
+    ...received,
     ...(hadBody ? { 'content-length': String(body.length) } : {}),
     host: apiHost,
-    'x-forwarded-host': host ?? '',
+    // HTTP/2 names the host in :authority.
+    'x-forwarded-host': host ?? request.headers[':authority'] ?? '',
     'x-forwarded-for': appendForwardedFor(forwardedFor, request.socket),
     authorization: `Bearer ${await platformToken(platformKey)}`,
   };
@@ -107,14 +146,28 @@ export interface WebServerOptions {
    * linked to it (functionsHost/host.ts, `linkedStaticWebApp`) holds the same.
    */
   platformKey?: Uint8Array;
+  /** The stack's certificate for localhost (localTls.ts). */
+  tls: Pick<LocalTls, 'key' | 'cert'>;
+}
+
+/** Each server's open TLS connections, HTTP/2 sessions and HTTP/1.1 connections alike, for closeWebServer. */
+const openConnections = new WeakMap<Http2SecureServer, Set<TLSSocket>>();
+
+/** Stops listening and ends the open connections (http2's close() alone waits for every session to end). */
+export function closeWebServer(server: Http2SecureServer): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    for (const socket of openConnections.get(server) ?? []) socket.destroy();
+  });
 }
 
 /**
  * Local Azure Static Web Apps: serves the web artifact applying the staticwebapp.config.json it carries
  * (navigation fallback, route and global headers, MIME types) — Static Web Apps reads the file from the content
- * it receives, and from nowhere else — and proxies /api to the Functions host.
+ * it receives, and from nowhere else — and proxies /api to the Functions host. Over TLS with HTTP/2, as Azure
+ * serves a Static Web App (Azure/static-web-apps#292), and HTTP/1.1 to clients that do not offer h2.
  */
-export function createWebServer(options: WebServerOptions): Server {
+export function createWebServer(options: WebServerOptions): Http2SecureServer {
   const root = resolve(options.root);
   const config = readSwaConfig(join(root, 'staticwebapp.config.json'));
   const globalHeaders = { ...config.globalHeaders };
@@ -164,7 +217,7 @@ export function createWebServer(options: WebServerOptions): Server {
   };
 
   const sendFile = async (
-    response: ServerResponse,
+    response: Answer,
     { file, version }: { file: string; version: string },
     headerPath: string,
     acceptEncoding: string,
@@ -195,7 +248,7 @@ export function createWebServer(options: WebServerOptions): Server {
     else await pipeline(createReadStream(file), response);
   };
 
-  return createServer(async (request, response) => {
+  const handle = async (request: Received, response: Answer) => {
     let url: URL;
     let path: string;
     try {
@@ -213,10 +266,11 @@ export function createWebServer(options: WebServerOptions): Server {
             ? null
             : await readLimitedBody(request);
         if (!body) {
-          // Nothing is forwarded; what is left of the body is discarded and the connection closed after the answer.
+          // Nothing is forwarded; what is left of the body is discarded, and an HTTP/1.1 connection closed after the
+          // answer (HTTP/2 has no Connection header: the stream ends, the connection's other streams go on).
           response.writeHead(413, {
             'Content-Type': 'application/json; charset=utf-8',
-            Connection: 'close',
+            ...(request.httpVersionMajor === 1 ? { Connection: 'close' } : {}),
             ...globalHeaders,
           });
           response.end(JSON.stringify({ message: mensagens.requisicaoMuitoGrande }));
@@ -231,7 +285,7 @@ export function createWebServer(options: WebServerOptions): Server {
             headers: await forwardedHeaders(request, body, api.host, platformKey),
           },
           (answer) => {
-            response.writeHead(answer.statusCode ?? 502, { ...globalHeaders, ...answer.headers });
+            response.writeHead(answer.statusCode ?? 502, { ...globalHeaders, ...withoutHopByHop(answer.headers) });
             answer.pipe(response);
           },
         );
@@ -269,5 +323,15 @@ export function createWebServer(options: WebServerOptions): Server {
       if (!response.headersSent) response.writeHead(500, globalHeaders);
       response.end();
     }
+  };
+
+  const server = createSecureServer({ key: options.tls.key, cert: options.tls.cert, allowHTTP1: true });
+  server.on('request', handle);
+  const connections = new Set<TLSSocket>();
+  openConnections.set(server, connections);
+  server.on('secureConnection', (socket: TLSSocket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
   });
+  return server;
 }

@@ -1,12 +1,14 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { platformToken } from '../../../scripts/stack/forwarding.ts';
-import { createWebServer } from '../../../scripts/stack/webServer.ts';
+import { closeWebServer, createWebServer } from '../../../scripts/stack/webServer.ts';
 import { criarSenhas } from '../../src/services/auth/passwords.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
 import { createUsuarioDeTeste, testPassword } from './usuariosDeTeste.ts';
@@ -25,7 +27,7 @@ const chaveDaPlataforma = randomBytes(32);
 let vinculada: Awaited<ReturnType<typeof startInProcessApi>>;
 let direta: Awaited<ReturnType<typeof startInProcessApi>>;
 let raiz = '';
-let web: Server;
+let web: Http2SecureServer;
 let staticWebApp = '';
 
 beforeAll(async () => {
@@ -37,13 +39,18 @@ beforeAll(async () => {
   raiz = await mkdtemp(join(tmpdir(), 'portal-endereco-'));
   await writeFile(join(raiz, 'index.html'), '<!doctype html><title>spa</title>');
   await copyFile(join(inject('webDist'), 'staticwebapp.config.json'), join(raiz, 'staticwebapp.config.json'));
-  web = createWebServer({ root: raiz, apiUrl: new URL(vinculada.url).origin, platformKey: chaveDaPlataforma });
+  web = createWebServer({
+    root: raiz,
+    apiUrl: new URL(vinculada.url).origin,
+    platformKey: chaveDaPlataforma,
+    tls: inject('tls'),
+  });
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
-  staticWebApp = `http://127.0.0.1:${(web.address() as AddressInfo).port}/api`;
+  staticWebApp = `https://127.0.0.1:${(web.address() as AddressInfo).port}/api`;
 });
 
 afterAll(async () => {
-  web?.close();
+  if (web) await closeWebServer(web);
   await vinculada?.close();
   await direta?.close();
   if (raiz) await rm(raiz, { recursive: true, force: true });
@@ -55,7 +62,8 @@ const novoEndereco = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomI
 /** POST /login to `api` from `endereco`, with the headers the caller chose. */
 function entrar(api: string, endereco: string, credenciais: object, cabecalhos: Record<string, string> = {}) {
   return new Promise<number>((resolve, reject) => {
-    const pedido = httpRequest(`${api}/login`, {
+    // The local Static Web Apps server over TLS, the API hosts over plain HTTP.
+    const pedido = (api.startsWith('https:') ? httpsRequest : httpRequest)(`${api}/login`, {
       method: 'POST',
       localAddress: endereco,
       headers: { 'content-type': 'application/json', ...cabecalhos },

@@ -12,6 +12,8 @@ declare module 'vitest' {
     settings: Record<string, string>;
     tenantUrl: string;
     tenantCaCertPath: string;
+    /** The stack's certificate for localhost, for the tests' own local Static Web Apps servers (trusted, as below). */
+    tls: { key: string; cert: string };
     /** The artifacts of this run (scripts/deploy/artifacts.ts `testArtifacts`): read, never rebuilt in place. */
     webDist: string;
     apiZip: string;
@@ -35,7 +37,8 @@ export default async function setup(project: TestProject) {
   project.provide('settings', stack.settings);
   project.provide('tenantUrl', stack.urls.tenant);
   project.provide('tenantCaCertPath', stack.tenantCaCertPath);
-  // Test workers start after this: let them trust the dev tenant's certificate, as the API host does.
+  project.provide('tls', { key: stack.tls.key, cert: stack.tls.cert });
+  // Test workers start after this: let them trust the stack's certificate (the dev tenant's), as the API host does.
   process.env.NODE_EXTRA_CA_CERTS = stack.tenantCaCertPath;
   return async () => {
     await stack.stop();

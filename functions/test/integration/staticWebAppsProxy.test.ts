@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest, type Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { profileResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createWebServer } from '../../../scripts/stack/webServer.ts';
+import { closeWebServer, createWebServer } from '../../../scripts/stack/webServer.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
 import { authHeaders, createUsuarioDeTeste, testPassword } from './usuariosDeTeste.ts';
@@ -14,7 +15,7 @@ import { authHeaders, createUsuarioDeTeste, testPassword } from './usuariosDeTes
 const apiUrl = inject('apiUrl');
 let deps: Dependencies;
 let root: string;
-let web: Server;
+let web: Http2SecureServer;
 let base: string;
 
 beforeAll(async () => {
@@ -22,13 +23,13 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'portal-swa-'));
   await writeFile(join(root, 'index.html'), '<!doctype html><title>spa</title>');
   await copyFile(join(inject('webDist'), 'staticwebapp.config.json'), join(root, 'staticwebapp.config.json'));
-  web = createWebServer({ root, apiUrl: new URL(apiUrl).origin });
+  web = createWebServer({ root, apiUrl: new URL(apiUrl).origin, tls: inject('tls') });
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
+  base = `https://127.0.0.1:${(web.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  web.close();
+  await closeWebServer(web);
   deps.cosmos.client.dispose();
   await rm(root, { recursive: true, force: true });
 });
@@ -82,7 +83,7 @@ const enderecoLocal = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${random
 /** A JSON POST through the local Static Web Apps server, sent from `localAddress`. */
 function postDe(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   return new Promise<{ status: number }>((resolve, reject) => {
-    const request = httpRequest(`${base}${path}`, {
+    const request = httpsRequest(`${base}${path}`, {
       method: 'POST',
       localAddress,
       headers: { 'content-type': 'application/json', ...headers },

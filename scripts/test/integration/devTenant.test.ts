@@ -13,7 +13,7 @@ import {
 } from '../../stack/devTenantClient.ts';
 import { freePort } from '../../stack/processes.ts';
 
-const webUrl = 'http://localhost:4280';
+const webUrl = 'https://localhost:4280';
 // What MSAL sends for the API scope (it adds the OIDC scopes itself).
 const msalScope = `${devTenantDefaults.scope} openid profile offline_access`;
 

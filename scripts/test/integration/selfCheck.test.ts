@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { type AddressInfo, connect, createServer as createNetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +16,7 @@ import {
 import { startApiHost } from '../../stack/launch.ts';
 import { freePort, type StartedProcess } from '../../stack/processes.ts';
 import { readSwaConfig } from '../../stack/swaConfig.ts';
-import { createWebServer } from '../../stack/webServer.ts';
+import { closeWebServer, createWebServer } from '../../stack/webServer.ts';
 
 /**
  * The deployment self-check (azure.yaml's postdeploy hook) against the local stack: the run's stand-ins, with API
@@ -57,20 +56,14 @@ async function apiHost(
 
 /** A local Static Web App serving `root`, with `/api` linked to `api` (null: no backend), on `port`. */
 async function site(root: string, api: string | null, platformKey?: Uint8Array, port?: number) {
-  const server: Server = createWebServer({ root, apiUrl: api, ...(platformKey ? { platformKey } : {}) });
+  const server = createWebServer({ root, apiUrl: api, tls: inject('tls'), ...(platformKey ? { platformKey } : {}) });
   const listening = port ?? (await freePort());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(listening, '127.0.0.1', () => resolve());
   });
-  stops.push(
-    () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-  return `http://localhost:${listening}`;
+  stops.push(() => closeWebServer(server));
+  return `https://localhost:${listening}`;
 }
 
 const portal = (root: string, webUrl: string, apiAccess: ApiAccess, apiUrl = ''): DeployedPortal => ({
@@ -198,8 +191,8 @@ describe('direct mode: the Function app’s own URL, under CORS', () => {
     // CORS admits the portal and the site serving a linked build; the third site is a stranger to it.
     api = await apiHost(
       'direct',
-      { PORTAL_API_ACCESS: 'direct', PUBLIC_BASE_URL: `http://localhost:${webPort}` },
-      { corsOrigins: [`http://localhost:${webPort}`, `http://localhost:${otherPort}`] },
+      { PORTAL_API_ACCESS: 'direct', PUBLIC_BASE_URL: `https://localhost:${webPort}` },
+      { corsOrigins: [`https://localhost:${webPort}`, `https://localhost:${otherPort}`] },
     );
     directBuild = await buildWeb({ apiUrl: api, outDir: join(dataDir, 'web-direct') });
   }, 120_000);

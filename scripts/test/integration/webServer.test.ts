@@ -1,23 +1,32 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
+import {
+  connect,
+  type IncomingHttpHeaders as Http2Headers,
+  type Http2SecureServer,
+  type IncomingHttpStatusHeader,
+} from 'node:http2';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { readSwaConfig, type SwaConfig, swaConfigSchema } from '../../stack/swaConfig.ts';
-import { createWebServer, swaMaxRequestBodyBytes } from '../../stack/webServer.ts';
+import { closeWebServer, createWebServer, swaMaxRequestBodyBytes } from '../../stack/webServer.ts';
 
 let config: SwaConfig;
 let root: string;
-let web: Server;
+let web: Http2SecureServer;
 let api: Server;
 let base: string;
 /** What the fake API received, one entry per request. */
 let seen: { headers: IncomingHttpHeaders; bytes: number }[] = [];
 
-const listen = (server: Server) =>
+const listen = (server: NetServer) =>
   new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
@@ -37,8 +46,9 @@ beforeAll(async () => {
     response.end(JSON.stringify({ method: request.method, url: request.url }));
   });
   const apiPort = await listen(api);
-  web = createWebServer({ root, apiUrl: `http://127.0.0.1:${apiPort}` });
-  base = `http://127.0.0.1:${await listen(web)}`;
+  // The stack's certificate, which this process trusts (NODE_EXTRA_CA_CERTS, globalSetup.ts).
+  web = createWebServer({ root, apiUrl: `http://127.0.0.1:${apiPort}`, tls: inject('tls') });
+  base = `https://127.0.0.1:${await listen(web)}`;
 });
 
 beforeEach(() => {
@@ -46,15 +56,35 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
-  web.close();
+  await closeWebServer(web);
   api.close();
   await rm(root, { recursive: true, force: true });
 });
 
-/** A POST to /api of `size` bytes sent chunked (no Content-Length), or only declared, with no body sent. */
+/**
+ * One request over HTTP/2 on a session of its own: the protocol TLS negotiated (ALPN), the answer's headers with
+ * its pseudo-headers (`:status`), and its body as sent. `body` 'not sent': the request stays open after its headers.
+ */
+async function http2Request(path: string, headers: OutgoingHttpHeaders = {}, body?: Buffer | 'not sent') {
+  const session = connect(base);
+  try {
+    await once(session, 'connect');
+    const stream = session.request({ ':path': path, ...headers }, { endStream: body === undefined });
+    if (Buffer.isBuffer(body)) stream.end(body);
+    const answer = await new Promise<Http2Headers & IncomingHttpStatusHeader>((resolve, reject) => {
+      stream.once('response', resolve).once('error', reject);
+    });
+    return { alpn: session.alpnProtocol, headers: answer, body: await buffer(stream) };
+  } finally {
+    // Everything was read; a request whose body was never sent (the 413) would keep close() waiting.
+    session.destroy();
+  }
+}
+
+/** A POST to /api of `size` bytes sent chunked (no Content-Length), or only declared, with no body sent (HTTP/1.1). */
 function rawPost(size: number, framing: 'chunked' | 'declared only') {
   return new Promise<number | undefined>((resolve, reject) => {
-    const request = httpRequest(`${base}/api/pedidos`, {
+    const request = httpsRequest(`${base}/api/pedidos`, {
       method: 'POST',
       headers: framing === 'chunked' ? {} : { 'content-length': String(size) },
     });
@@ -78,6 +108,87 @@ function rawPost(size: number, framing: 'chunked' | 'declared only') {
 }
 
 describe('local Static Web Apps server', () => {
+  it('speaks HTTP/2 over TLS (ALPN h2) and compresses as Static Web Apps does: brotli, else gzip, by Accept-Encoding', async () => {
+    const file = await readFile(join(root, 'assets', 'app-123.js'));
+    const brotli = await http2Request('/assets/app-123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.alpn).toBe('h2');
+    expect(brotli.headers[':status']).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.body)).toEqual(file);
+
+    const gzip = await http2Request('/assets/app-123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(file);
+
+    const plain = await http2Request('/assets/app-123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(file);
+
+    // The navigation fallback with the configuration's headers, over HTTP/2 too.
+    const route = await http2Request('/meus-pedidos/123');
+    expect(route.headers[':status']).toBe(200);
+    expect(route.body.toString()).toContain('<title>spa</title>');
+    for (const [name, value] of Object.entries(config.globalHeaders)) {
+      expect(route.headers[name.toLowerCase()], name).toBe(value);
+    }
+  });
+
+  it('still answers HTTP/1.1 over the same TLS port, to clients that offer only http/1.1', async () => {
+    const { version, alpn, encoding } = await new Promise<{ version: string; alpn: unknown; encoding: unknown }>(
+      (resolve, reject) => {
+        const request = httpsRequest(`${base}/assets/app-123.js`, {
+          agent: new HttpsAgent({ ALPNProtocols: ['http/1.1'] }),
+          headers: { 'accept-encoding': 'br' },
+        });
+        request.on('response', (answer) => {
+          answer.resume();
+          resolve({
+            version: answer.httpVersion,
+            alpn: 'alpnProtocol' in answer.socket ? answer.socket.alpnProtocol : undefined,
+            encoding: answer.headers['content-encoding'],
+          });
+        });
+        request.on('error', reject);
+        request.end();
+      },
+    );
+    expect(version).toBe('1.1');
+    expect(alpn).toBe('http/1.1');
+    expect(encoding).toBe('br');
+  });
+
+  it('proxies /api over HTTP/2 as over HTTP/1.1: the host as :authority named it, the body, no HTTP/1-only header either way', async () => {
+    const answer = await http2Request(
+      '/api/produtos?x=1',
+      { ':method': 'POST', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      Buffer.from('{"a":1}'),
+    );
+    expect(answer.headers[':status']).toBe(201);
+    expect(answer.headers['x-upstream']).toBe('api');
+    expect(JSON.parse(answer.body.toString())).toEqual({ method: 'POST', url: '/api/produtos?x=1' });
+    expect(seen).toHaveLength(1);
+    const received = seen[0]?.headers ?? {};
+    expect(seen[0]?.bytes).toBe(7);
+    expect(received['content-length']).toBe('7');
+    expect(received['x-forwarded-host']).toBe(new URL(base).host);
+    expect(received['x-forwarded-for']).toMatch(/^203\.0\.113\.9, 127\.0\.0\.1:\d+$/);
+    expect(Object.keys(received).filter((name) => name.startsWith(':'))).toEqual([]);
+  });
+
+  it('refuses a body over the platform limit over HTTP/2 with 413, before the API sees it', async () => {
+    // Declared, never sent: refused at once, without waiting for the body.
+    const answer = await http2Request(
+      '/api/pedidos',
+      { ':method': 'POST', 'content-length': String(swaMaxRequestBodyBytes + 1) },
+      'not sent',
+    );
+    expect(answer.headers[':status']).toBe(413);
+    expect(JSON.parse(answer.body.toString())).toEqual({ message: 'A requisição excede o tamanho máximo permitido.' });
+    expect(seen).toEqual([]);
+  });
+
   it('applies every global header of staticwebapp.config.json', async () => {
     const response = await fetch(`${base}/`);
     for (const [name, value] of Object.entries(config.globalHeaders)) {
@@ -198,22 +309,24 @@ describe('local Static Web Apps server', () => {
     const bare = await mkdtemp(join(tmpdir(), 'portal-web-bare-'));
     try {
       await writeFile(join(bare, 'index.html'), '<!doctype html><title>spa</title>');
-      expect(() => createWebServer({ root: bare, apiUrl: null })).toThrow(/staticwebapp\.config\.json is missing/);
+      expect(() => createWebServer({ root: bare, apiUrl: null, tls: inject('tls') })).toThrow(
+        /staticwebapp\.config\.json is missing/,
+      );
     } finally {
       await rm(bare, { recursive: true, force: true });
     }
   });
 
   it('without a linked backend (direct API mode) answers /api/* itself with a 404 and forwards nothing', async () => {
-    const alone = createWebServer({ root, apiUrl: null });
+    const alone = createWebServer({ root, apiUrl: null, tls: inject('tls') });
     const port = await listen(alone);
     try {
-      const answer = await fetch(`http://127.0.0.1:${port}/api/produtos`);
+      const answer = await fetch(`https://127.0.0.1:${port}/api/produtos`);
       expect(answer.status).toBe(404);
       expect(answer.headers.get('content-security-policy')).toBe(config.globalHeaders['Content-Security-Policy']);
       expect(seen).toEqual([]);
     } finally {
-      alone.close();
+      await closeWebServer(alone);
     }
   });
 

@@ -7,6 +7,7 @@ import { repoRoot } from '../../repoRoot.ts';
 import { readRoutePrefix } from '../../stack/functionsHost/hostJson.ts';
 import { localApiSettings } from '../../stack/localEnv.ts';
 import { localSettings } from '../../stack/localSettings.ts';
+import { localTlsCertPath } from '../../stack/localTls.ts';
 
 const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 const ports = { web: 4280, api: 7071, cosmos: 8081, blob: 10000, email: 8025, oidc: 9443 };
@@ -81,6 +82,25 @@ describe('swa-cli.config.json', () => {
 
   it('names nothing `swa deploy` would act on beyond what azd passes (no API, no data API, no other config file)', () => {
     const [, options] = entries[0] ?? ['', {}];
-    expect(Object.keys(options).sort()).toEqual(['apiDevserverUrl', 'appLocation', 'outputLocation']);
+    // `ssl`, `sslCert` and `sslKey` are `swa start`'s alone.
+    expect(Object.keys(options).sort()).toEqual([
+      'apiDevserverUrl',
+      'appLocation',
+      'outputLocation',
+      'ssl',
+      'sslCert',
+      'sslKey',
+    ]);
+  });
+
+  it('serves over HTTPS with the stack’s certificate, at the origin the API and the dev tenant know the portal by', () => {
+    const [, options] = entries[0] ?? ['', {}];
+    // `npm run functions` keeps the stack's data, and its certificate, in .data (the dev tenant's folder).
+    const tlsDir = join(repoRoot, '.data', 'dev-tenant');
+    expect(options.ssl).toBe(true);
+    expect(join(repoRoot, options.sslCert ?? '')).toBe(localTlsCertPath(tlsDir));
+    expect(join(repoRoot, options.sslKey ?? '')).toBe(join(tlsDir, 'tls-key.pem'));
+    // swa start's default address, https once ssl is on.
+    expect(localApiSettings(ports).PUBLIC_BASE_URL).toBe(`https://localhost:${ports.web}`);
   });
 });
