@@ -6,6 +6,7 @@
  * says what it means and which runbook section to follow (docs/operations.md, "When the deployment self-check
  * fails"; scripts/test/unit/runbook.test.ts checks that every anchor exists).
  */
+import { configPublicaSchema, healthResponseSchema } from '@portal/shared';
 
 export type ApiAccess = 'linked' | 'direct';
 
@@ -169,11 +170,6 @@ function checkSite(portal: DeployedPortal, answer: Answer | Error, path: string)
   return failures;
 }
 
-interface HealthReport {
-  status?: unknown;
-  dependencias?: Record<string, { status?: unknown; message?: unknown }>;
-}
-
 /** /api/health as the SPA reaches it; `healthy` when the API itself answered with its report. */
 function checkHealth(
   portal: DeployedPortal,
@@ -187,14 +183,15 @@ function checkHealth(
       failures: [{ kind: 'api-unreachable', detail: `${url} did not answer (${answer.message}).` }],
     };
   }
-  const report = jsonOf(answer) as HealthReport | undefined;
-  if (report && typeof report === 'object' && report.dependencias && typeof report.dependencias === 'object') {
-    const down = Object.entries(report.dependencias).filter(([, state]) => state?.status !== 'ok');
+  // The API's own report, read with the schema the API answers with: every dependency named.
+  const report = healthResponseSchema.safeParse(jsonOf(answer));
+  if (report.success) {
+    const down = Object.entries(report.data.dependencias).filter(([, state]) => state.status !== 'ok');
     return {
       api: true,
       failures: down.map(([name, state]) => ({
         kind: name === 'email' ? 'email-not-configured' : 'dependency-down',
-        detail: `${url} reports ${name} unavailable${typeof state?.message === 'string' ? ` (${state.message})` : ''}.`,
+        detail: `${url} reports ${name} unavailable${state.message === undefined ? '' : ` (${state.message})`}.`,
       })),
     };
   }
@@ -250,8 +247,9 @@ function checkHealth(
 }
 
 function checkConfig(url: string, answer: Answer | Error): Failure[] {
-  const config = answer instanceof Error ? undefined : (jsonOf(answer) as { microsoft?: { clientId?: unknown } });
-  if (!(answer instanceof Error) && answer.status === 200 && typeof config?.microsoft?.clientId === 'string') return [];
+  // What the SPA itself parses before it starts.
+  if (!(answer instanceof Error) && answer.status === 200 && configPublicaSchema.safeParse(jsonOf(answer)).success)
+    return [];
   const seen = answer instanceof Error ? answer.message : `${answer.status} ${answer.body.slice(0, 200)}`;
   return [{ kind: 'public-config', detail: `${url} answered ${seen}: the SPA cannot start its sign-in.` }];
 }
