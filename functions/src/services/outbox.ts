@@ -128,7 +128,9 @@ export function createOutbox(
     try {
       await email.send(doc.email, { operationId: doc.id });
       if (doc.expira_em !== undefined) {
-        await store.remove(doc);
+        // Sent: a failed clean-up must not withdraw the code the user is about to receive. The lease left behind
+        // ends; the sweep drops the record once expired (a resend before that is the same operation id, taken once).
+        await store.remove(doc).catch(() => undefined);
         return 'enviado';
       }
       next = {
