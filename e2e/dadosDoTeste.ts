@@ -51,10 +51,10 @@ export async function registrarLogins(conta: Conta, vezes: number) {
 /**
  * `username`'s session as the API's sign-in would issue it, minted without the password: it spares the API a password
  * derivation (half a second of its CPU) and writes no 'Login' to the log. For tests that are not about signing in
- * (those sign in for real: `signInWithPassword`, `entrarPelaApi`).
+ * (those sign in for real: `signInWithPassword`, `entrarPelaApi`). In the run's stack, or in another (`config`).
  */
-async function sessaoSemSenha(username: string) {
-  const deps = createDependencies(configDaPilha());
+export async function sessaoSemSenha(username: string, config = configDaPilha()) {
+  const deps = createDependencies(config);
   try {
     const user = await deps.usuarios.findByUsername(username);
     if (!user) throw new Error(`no user ${username} in the stack`);

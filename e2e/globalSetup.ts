@@ -66,8 +66,10 @@ export default async function globalSetup() {
   process.env.PORTAL_E2E_EMAIL_URL = stack.urls.email;
   // For specs that put data straight into the stack's stores (see configDaPilha in dadosDoTeste.ts).
   process.env.PORTAL_E2E_API_SETTINGS = JSON.stringify(stack.settings);
-  // For specs that start a stack of their own (direto.spec.ts): the same API package.
+  // For specs that start a stack of their own (direto.spec.ts, orcamentosDaCarga.spec.ts): the same API package, and
+  // the same SPA where the stack serves the run's build.
   process.env.PORTAL_E2E_API_ZIP = artifacts.api.zip;
+  process.env.PORTAL_E2E_WEB_ROOT = artifacts.web;
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@
  * already in local storage, as a franchisee's phone has one. Each cold load is followed by a repeat visit in
  * the same context once the browser's preflight cache has expired (a franchisee coming back later: warm HTTP
  * cache, no preflight cached). Reported per route: the medians of FCP and LCP (the page's own
- * PerformanceObserver entries), of READY (React's screen up and the last API answer in, pictures included), of
+ * PerformanceObserver entries), of READY (pronto.ts: React's screen up and the last API answer in, pictures included), of
  * the CORS preflights the load sent and of the JavaScript and CSS bytes it loaded (Resource Timing `transferSize`:
  * compressed body plus headers, as they crossed the throttled link).
  *
@@ -30,10 +30,11 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumTrusting } from '../chromiumLaunch.ts';
 import { seedPassword } from '../seed/accounts.ts';
 import type { ApiAccess } from '../stack/launch.ts';
+import { lerCarga, marcarTela, prontoMs, type Tipo, tipoDe } from './pronto.ts';
 
 /** Accounts the signed-in routes use (the password sign-in: both must be verified). */
 export interface ContasTelefone {
@@ -74,7 +75,7 @@ export interface CargaTelefone {
   lcpMs: number;
   /** When React's screen (its h1) entered the page: the shell's paints before it are the boot script's. */
   telaMs: number;
-  /** READY: React's screen up and the last answer of the API (`/api/...`, pictures included) in, whichever is later. */
+  /** READY (pronto.ts): React's screen up and the last answer of the API (`/api/...`, pictures included) in, whichever is later. */
   prontoMs: number;
   /** CORS preflights the browser sent during the load. */
   preflights: number;
@@ -120,11 +121,27 @@ async function sessaoDe(apiUrl: string, username: string, password: string) {
   if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}`);
   const body = (await response.json()) as { token?: string; user?: unknown };
   if (!body.token || !body.user) throw new Error(`sign-in of ${username} needs e-mail verification`);
-  return [
-    { name: 'token', value: body.token },
-    { name: 'userData', value: JSON.stringify(body.user) },
-  ];
+  return sessaoGuardada(body.token, body.user);
 }
+
+/** A session as the SPA keeps it (spec section 3 keys), for a context's local storage. */
+export const sessaoGuardada = (token: string, user: unknown) => [
+  { name: 'token', value: token },
+  { name: 'userData', value: JSON.stringify(user) },
+];
+
+/**
+ * A fresh context's options on the phone, with `localStorage` (a stored session, or nothing) for `url`'s origin:
+ * the profile's screen, touch and language (its network and CPU are throttled per page, over CDP).
+ */
+export const contextoTelefone = (url: URL, localStorage: { name: string; value: string }[]): BrowserContextOptions => ({
+  viewport: perfilTelefone.viewport,
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+  storageState: { cookies: [], origins: localStorage.length ? [{ origin: url.origin, localStorage }] : [] },
+});
 
 /**
  * A forward proxy for the browser that holds each CORS preflight for the profile's round trip before passing it on
@@ -181,7 +198,7 @@ async function medirNavegacao(
   const chegou = new URL(page.url()).pathname;
   if (chegou !== url.pathname) throw new Error(`${url.pathname} ended on ${chegou}`);
   // The browser's own entries; LCP's last entry is the final one (no input happened).
-  const medida = await page.evaluate(async () => {
+  const pinturas = await page.evaluate(async () => {
     const lcp = await new Promise<PerformanceEntry | undefined>((resolve) => {
       new PerformanceObserver((list) => resolve(list.getEntries().at(-1))).observe({
         type: 'largest-contentful-paint',
@@ -190,33 +207,26 @@ async function medirNavegacao(
       setTimeout(() => resolve(undefined), 1000);
     });
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    // No named inner functions: tsx would wrap them in a helper the page does not have.
-    let jsBytes = 0;
-    let cssBytes = 0;
-    let jsArquivos = 0;
-    let ultimaDaApi = 0;
-    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-      const path = new URL(entry.name).pathname;
-      if (/\.m?js$/.test(path)) {
-        jsBytes += entry.transferSize;
-        jsArquivos++;
-      } else if (path.endsWith('.css')) cssBytes += entry.transferSize;
-      // A cross-origin entry still has its responseEnd; it counts from the fetch, so its preflight is inside.
-      else if (path.startsWith('/api/')) ultimaDaApi = Math.max(ultimaDaApi, entry.responseEnd);
-    }
-    const telaMs = (window as unknown as { __telaMs?: number }).__telaMs ?? Number.NaN;
     return {
       fcpMs: Math.round(fcp?.startTime ?? Number.NaN),
       lcpMs: Math.round(lcp?.startTime ?? Number.NaN),
-      telaMs: Math.round(telaMs),
-      prontoMs: Math.round(Math.max(telaMs, ultimaDaApi)),
       lcpElemento: (window as unknown as { __lcpElemento?: string }).__lcpElemento ?? '?',
-      jsBytes,
-      cssBytes,
-      jsArquivos,
     };
   });
-  return { ...medida, preflights: preflights.duracoes.length, preflightMs: [...preflights.duracoes] };
+  const carga = await lerCarga(page);
+  const recursos = carga.requisicoes.slice(1);
+  const bytesDe = (tipo: Tipo) =>
+    recursos.filter(({ caminho }) => tipoDe(caminho) === tipo).reduce((soma, { bytes }) => soma + bytes, 0);
+  return {
+    ...pinturas,
+    telaMs: Math.round(carga.telaMs),
+    prontoMs: Math.round(prontoMs(carga)),
+    jsBytes: bytesDe('js'),
+    cssBytes: bytesDe('css'),
+    jsArquivos: recursos.filter(({ caminho }) => tipoDe(caminho) === 'js').length,
+    preflights: preflights.duracoes.length,
+    preflightMs: [...preflights.duracoes],
+  };
 }
 
 /** A cold load of `url` in a fresh context, then the repeat visit once the preflight cache has expired. */
@@ -226,15 +236,7 @@ async function carregar(
   url: URL,
   localStorage: { name: string; value: string }[],
 ): Promise<{ fria: CargaTelefone; repetida: CargaTelefone }> {
-  const context = await browser.newContext({
-    viewport: perfilTelefone.viewport,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    proxy: { server: proxy },
-    storageState: { cookies: [], origins: localStorage.length ? [{ origin: url.origin, localStorage }] : [] },
-  });
+  const context = await browser.newContext({ ...contextoTelefone(url, localStorage), proxy: { server: proxy } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -257,16 +259,11 @@ async function carregar(
       if (evento.type !== 'Preflight' || enviado === undefined) return;
       preflights.duracoes.push(Math.round((evento.timestamp - enviado) * 1000));
     });
-    // When React's screen entered the page (every screen has one h1; the shell has none: its heading, painted
-    // by the boot script, is a paragraph), and what each LCP entry pointed at while it was still in the page
-    // (React removes the shell's elements). Observers cost the page next to nothing.
+    // When React's screen entered the page (pronto.ts), and what each LCP entry pointed at while it was still in the
+    // page (React removes the shell's elements). Observers cost the page next to nothing.
+    await page.addInitScript(marcarTela);
     await page.addInitScript(() => {
-      const marca = window as unknown as { __telaMs?: number; __lcpElemento?: string };
-      new MutationObserver((_mudancas, observador) => {
-        if (!document.querySelector('h1')) return;
-        marca.__telaMs = performance.now();
-        observador.disconnect();
-      }).observe(document, { childList: true, subtree: true });
+      const marca = window as unknown as { __lcpElemento?: string };
       new PerformanceObserver((lista) => {
         const entrada = lista.getEntries().at(-1) as
           | (PerformanceEntry & { element?: Element | null; url?: string })
