@@ -98,3 +98,37 @@ test("a franchisee's shell never shows an admin screen's heading", async ({ page
     await expect(page.locator('.shell__title')).toHaveText('');
   }
 });
+
+/**
+ * What a signed-in screen reads first (the profile, the cart its navbar counts, its list, the shop's pictures) the
+ * boot script starts beside the code, and the screen takes those reads: each is asked for once in a cold load (the
+ * boot script always asks, so a second request would be the screen's own).
+ */
+for (const { caminho, papel, proprias } of [
+  { caminho: '/painel', papel: 'user', proprias: [] },
+  { caminho: '/meus-pedidos', papel: 'user', proprias: ['/api/pedidos/meus-pedidos'] },
+  { caminho: '/admin-pedidos', papel: 'admin', proprias: ['/api/admin/pedidos'] },
+  { caminho: '/home', papel: 'user', proprias: ['/api/produtos'] },
+] as const) {
+  test(`${caminho}: the screen's first reads are the boot script's, each asked for once`, async ({ page }) => {
+    const [conta] = await novasContas([papel]);
+    await comSessao(page, conta.username);
+    const leituras: Request[] = [];
+    page.on('request', (pedido) => {
+      if (new URL(pedido.url()).pathname.startsWith('/api/')) leituras.push(pedido);
+    });
+    await page.goto(caminho);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (caminho === '/home') await expect(page.locator('.product-card__image img').first()).toBeVisible();
+    else if (proprias.length > 0) await expect(page.getByText(/Mostrando|Nenhum pedido/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const caminhos = leituras.map((pedido) => new URL(pedido.url()).pathname);
+    const vezes = new Map<string, number>();
+    for (const lido of caminhos) vezes.set(lido, (vezes.get(lido) ?? 0) + 1);
+    for (const esperado of ['/api/profile', '/api/carrinho', ...proprias])
+      expect(vezes.get(esperado), esperado).toBe(1);
+    // Every picture the shop shows at once, once: the boot script's preload is the one the screen's <img> uses.
+    const repetidas = [...vezes].filter(([lido, quantas]) => lido.includes('/imagem/') && quantas > 1);
+    expect(repetidas).toEqual([]);
+  });
+}

@@ -30,7 +30,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, type CDPSession, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumTrusting } from '../chromiumLaunch.ts';
 import { seedPassword } from '../seed/accounts.ts';
 import type { ApiAccess } from '../stack/launch.ts';
@@ -112,7 +112,7 @@ const mediana = (values: number[]) => {
 };
 
 /** The stored session the SPA reads at start (spec section 3 keys), from the password sign-in at the API (`…/api`). */
-async function sessaoDe(apiUrl: string, username: string, password: string) {
+export async function sessaoDe(apiUrl: string, username: string, password: string) {
   const response = await fetch(`${apiUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -180,6 +180,20 @@ async function atrasarPreflights(): Promise<Server> {
   return proxy;
 }
 
+/** A page on the phone's network and CPU (`perfilTelefone`), and its DevTools session. */
+export async function emularTelefone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: perfilTelefone.rttMs,
+    downloadThroughput: (perfilTelefone.downloadKbps * 1000) / 8,
+    uploadThroughput: (perfilTelefone.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: perfilTelefone.cpuSlowdown });
+  return cdp;
+}
+
 /** One navigation to `url`, measured once it settled; `preflights` collects what CDP saw of the CORS preflights. */
 async function medirNavegacao(
   page: Page,
@@ -239,15 +253,7 @@ async function carregar(
   const context = await browser.newContext({ ...contextoTelefone(url, localStorage), proxy: { server: proxy } });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: perfilTelefone.rttMs,
-      downloadThroughput: (perfilTelefone.downloadKbps * 1000) / 8,
-      uploadThroughput: (perfilTelefone.uploadKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: perfilTelefone.cpuSlowdown });
+    const cdp = await emularTelefone(page);
     // The preflights, as CDP reports them (sent by the initiator `preflight`, answered as type Preflight), from their
     // request to their answer.
     const preflights = { enviados: new Map<string, number>(), duracoes: [] as number[] };

@@ -3,6 +3,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { fecharPrecargas } from './app/precargas.ts';
 import { createAppRouter, precarregarTela, type RouterContext } from './app/router.tsx';
 import { session } from './app/session.ts';
 import { AvisosDoPortal } from './features/layout/AvisosDoPortal.tsx';
@@ -23,6 +24,7 @@ const root = createRoot(container);
  * load together) and the screen's code; until the router renders, index.html's shell is on screen.
  */
 async function boot() {
+  fecharPrecargas();
   const configResponse = fetch(urlDaApi('/api/config'), { headers: { Accept: 'application/json' } });
   const storedSession = hasStoredUserData();
   const validated = session.ensureValidated();

@@ -5,13 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import indexHtml from '../index.html?raw';
 import { titulosDaCasca } from '../plugins/arranque.ts';
 import { arrancar, type DadosDoArranque } from '../src/app/arranque.ts';
-import { tomarPrecarga } from '../src/app/precargas.ts';
+import { fecharPrecargas, tomarPrecarga } from '../src/app/precargas.ts';
 
 // The boot script (app/arranque.ts) as index.html runs it: at an address, with or without a stored session, over
 // the page's real shell, with the headings the build derives from app/telas.ts.
 
 const arquivos: DadosDoArranque['arquivos'] = {
-  comSessao: { '/painel': ['assets/moldura.js', 'assets/moldura.css', 'assets/PainelPage.js'] },
+  comSessao: {
+    '/painel': ['assets/moldura.js', 'assets/moldura.css', 'assets/PainelPage.js'],
+    '/home': ['assets/moldura.js', 'assets/LojaPage.js'],
+    '/meus-pedidos': ['assets/moldura.js', 'assets/PedidosPage.js'],
+    '/admin-pedidos': ['assets/moldura.js', 'assets/PedidosPage.js'],
+    '/admin-chamados': ['assets/moldura.js', 'assets/ChamadosPage.js'],
+  },
   semSessao: { '/painel': ['assets/entrada.js'], '/login': ['assets/entrada.js', 'assets/entrada.css'] },
 };
 const dados = (api = ''): DadosDoArranque => ({ api, arquivos, titulos: titulosDaCasca() });
@@ -24,6 +30,8 @@ let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 
 /** The page at `endereco`, its shell parsed (or, with `antesDoCorpo`, not yet), and `usuario` stored if given. */
 function pagina(endereco: string, usuario?: { username: string; role: string }, antesDoCorpo = false) {
+  // A new page: no boot script or app has run in it.
+  window.__portalPrecargas = undefined;
   history.replaceState(null, '', endereco);
   if (usuario) {
     localStorage.setItem('token', 'token-guardado');
@@ -105,10 +113,13 @@ describe('signed out', () => {
 });
 
 describe('with a stored session', () => {
-  it("starts the profile call with the stored token, preloads the screen and paints its heading with the user's name", async () => {
+  it("starts the profile and cart calls with the stored token, preloads the screen and paints its heading with the user's name", async () => {
     pagina('/painel', ana);
     arrancar(dados());
-    expect(chamadas()).toEqual([{ url: '/api/profile', autorizacao: 'Bearer token-guardado' }]);
+    expect(chamadas()).toEqual([
+      { url: '/api/profile', autorizacao: 'Bearer token-guardado' },
+      { url: '/api/carrinho', autorizacao: 'Bearer token-guardado' },
+    ]);
     const precarga = window.__portalPrecargas?.['/api/profile'];
     expect(precarga?.token).toBe('token-guardado');
     expect((await precarga?.resposta)?.ok).toBe(true);
@@ -146,8 +157,42 @@ describe('with a stored session', () => {
     localStorage.setItem('token', 'token-guardado');
     localStorage.setItem('userData', '{');
     arrancar(dados());
-    expect(chamadas()).toEqual([{ url: '/api/profile', autorizacao: 'Bearer token-guardado' }]);
+    expect(chamadas().map((chamada) => chamada.url)).toEqual(['/api/profile', '/api/carrinho']);
     expect(titulo()?.textContent).toBe('');
+  });
+
+  it("reads a list's first page as the screen asks for it, only at the address without a query", () => {
+    pagina('/meus-pedidos', ana);
+    arrancar(dados());
+    expect(chamadas()).toEqual([
+      { url: '/api/profile', autorizacao: 'Bearer token-guardado' },
+      { url: '/api/carrinho', autorizacao: 'Bearer token-guardado' },
+      { url: '/api/pedidos/meus-pedidos?limite=25', autorizacao: 'Bearer token-guardado' },
+    ]);
+    fetchMock.mockClear();
+    pagina('/meus-pedidos?status=Entregue', ana);
+    arrancar(dados());
+    expect(chamadas().map((chamada) => chamada.url)).toEqual(['/api/profile', '/api/carrinho']);
+  });
+
+  it("reads an admin screen's list only for a role that may see it", () => {
+    pagina('/admin-pedidos', ana);
+    arrancar(dados());
+    expect(chamadas().map((chamada) => chamada.url)).toEqual(['/api/profile', '/api/carrinho']);
+    fetchMock.mockClear();
+    pagina('/admin-pedidos', admin);
+    arrancar(dados());
+    expect(chamadas().map((chamada) => chamada.url)).toEqual([
+      '/api/profile',
+      '/api/carrinho',
+      '/api/admin/pedidos?limite=25',
+    ]);
+  });
+
+  it('reads no cart where a page shows no frame', () => {
+    pagina('/microsoft-login-success', ana);
+    arrancar(dados());
+    expect(chamadas().map((chamada) => chamada.url)).toEqual(['/api/profile']);
   });
 
   it('without a token: no call and no heading, and the signed-in preloads', () => {
@@ -198,6 +243,7 @@ describe('the shop', () => {
     arrancar(dados());
     expect(chamadas()).toEqual([
       { url: '/api/profile', autorizacao: 'Bearer token-guardado' },
+      { url: '/api/carrinho', autorizacao: 'Bearer token-guardado' },
       { url: '/api/produtos', autorizacao: null },
     ]);
     expect(window.__portalPrecargas?.['/api/produtos']?.token).toBeNull();
@@ -218,12 +264,40 @@ describe('the shop', () => {
     arrancar(dados('https://func.example.net'));
     expect(chamadas().map((chamada) => chamada.url)).toEqual([
       'https://func.example.net/api/profile',
+      'https://func.example.net/api/carrinho',
       'https://func.example.net/api/produtos',
     ]);
     await vi.waitFor(() => expect(document.querySelectorAll('img.shell__imagem')).toHaveLength(1));
     expect(document.querySelector('img.shell__imagem')?.getAttribute('src')).toBe(
       'https://func.example.net/api/uploads/a.png',
     );
+  });
+
+  it('preloads the pictures the screen asks for at once beyond the first row, in its lazy-loading distance', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    vi.stubGlobal('innerHeight', 844);
+    const imagens = Array.from({ length: 12 }, (_, indice) => (indice === 2 ? null : `/api/uploads/${indice}.png`));
+    fetchMock.mockImplementation(async (url) =>
+      Response.json(url.endsWith('/api/produtos') ? produtos(...imagens) : {}),
+    );
+    const preloadsDeImagem = () =>
+      preloads()
+        .filter((preload) => preload.as === 'image')
+        .map((preload) => preload.href);
+    // Chromium's distance on a 4G connection: 1250 px below the viewport. A card at 390 px is 358 px of picture and
+    // at most 180 px more: four cards, the third without a picture.
+    vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '4g' } });
+    pagina('/home', ana);
+    arrancar(dados());
+    await vi.waitFor(() => expect(document.querySelectorAll('img.shell__imagem')).toHaveLength(1));
+    expect(preloadsDeImagem()).toEqual(['/api/uploads/1.png', '/api/uploads/3.png']);
+    // Slower connections: 2500 px, seven cards.
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '3g' } });
+    pagina('/home', ana);
+    arrancar(dados());
+    await listaLida();
+    expect(preloadsDeImagem()).toEqual([1, 3, 4, 5, 6].map((indice) => `/api/uploads/${indice}.png`));
   });
 
   it('shows no picture from another origin', async () => {
@@ -246,6 +320,24 @@ describe('the shop', () => {
 });
 
 describe('the app takes the reads it started', () => {
+  it('reads, preloads and paints nothing once the app started first (an async script may run after the entry)', () => {
+    pagina('/meus-pedidos', ana);
+    fecharPrecargas();
+    arrancar(dados());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+    expect(titulo()?.textContent).toBe('');
+    expect(tomarPrecarga('/api/profile', 'token-guardado')).toBeUndefined();
+  });
+
+  it('a boot script that ran first keeps its reads for the app', () => {
+    pagina('/painel', ana);
+    arrancar(dados());
+    const perfil = window.__portalPrecargas?.['/api/profile']?.resposta;
+    fecharPrecargas();
+    expect(tomarPrecarga('/api/profile', 'token-guardado')).toBe(perfil);
+  });
+
   it('once each, a signed-in read for its token only, a public read whatever the session', () => {
     pagina('/home', ana);
     arrancar(dados());

@@ -1,5 +1,6 @@
 import { opcoesDataHora, opcoesPreco } from '@portal/shared/format/formatosIntl';
 import { mostraCarrinhoTopBar } from '../features/carrinho/carrinhoTopBarPaths.ts';
+import { pedidosPorPagina, urlDaPagina } from '../features/pedidos/buscaUrl.ts';
 import { quandoOcioso } from '../lib/quandoOcioso.ts';
 import { keys, readStoredToken } from '../lib/storageKeys.ts';
 import type { Precarga } from './precargas.ts';
@@ -27,7 +28,8 @@ export interface DadosDoArranque {
 /**
  * A read a signed-in first screen starts with, made here beside the code instead of after it ran. `publica`: read
  * without the token, as the app reads it before the session is checked (router.tsx, dadosPublicos). `imagens`: the
- * answer's list and picture field; the pictures of its first row are preloaded as soon as the answer arrives.
+ * answer's list and picture field; the pictures of its first row are preloaded as soon as the answer arrives. Only
+ * at the address without a query: filters in the URL change the call.
  */
 interface Leitura {
   url: string;
@@ -37,10 +39,26 @@ interface Leitura {
 
 const leituras: Partial<Record<Endereco, Leitura>> = {
   '/home': { url: '/api/produtos', publica: true, imagens: { lista: 'produtos', campo: 'imagem_miniatura_url' } },
+  '/meus-pedidos': { url: urlDaPagina('meus', {}, { limite: pedidosPorPagina }) },
+  '/admin-pedidos': { url: urlDaPagina('admin', {}, { limite: pedidosPorPagina }) },
 };
 
 /** The cards in the first row of the shop's grid at this width (loja.css: 15rem columns, 1.25rem gaps, 72rem wide). */
 const colunasDaLoja = () => Math.max(1, Math.floor((Math.min(innerWidth, 1152) - 12) / 260));
+
+/**
+ * The shop's cards whose pictures the screen asks for as it first renders: Chromium fetches a lazy picture within
+ * 1250 px of the viewport on a 4G connection, 2500 px on slower ones (web.dev, "Browser-level image lazy loading",
+ * distance-from-viewport thresholds). A card is a square picture atop at least 10rem of text (shell.css) and a
+ * 1.25rem gap, in 1rem of page padding: counting it no taller than that errs on fetching one row more.
+ */
+function cartoesDaPrimeiraCarga(): number {
+  const colunas = colunasDaLoja();
+  const largura = (Math.min(innerWidth, 1152) - 32 - (colunas - 1) * 20) / colunas;
+  const conexao = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType;
+  const distancia = conexao === '4g' ? 1250 : 2500;
+  return colunas * Math.ceil((innerHeight + distancia) / (largura + 180));
+}
 
 /** A field of a value parsed from JSON, if it is an object that has it. */
 const campo = (valor: unknown, nome: string): unknown =>
@@ -83,6 +101,8 @@ function naCasca(pinta: (casca: Element) => void) {
  * in place).
  */
 export function arrancar({ api, arquivos, titulos }: DadosDoArranque): void {
+  // The app ran first (precargas.ts, fecharPrecargas): it reads, loads and paints for itself.
+  if (window.__portalPrecargas) return;
   const { comSessao, token, nome, papel } = sessaoGuardada();
   const caminho = location.pathname.replace(/[/]+$/, '') || '/';
   const precargas: Record<string, Precarga> = {};
@@ -97,10 +117,14 @@ export function arrancar({ api, arquivos, titulos }: DadosDoArranque): void {
   };
 
   if (comSessao && token) {
-    // The profile call first: the router waits for it before any signed-in screen.
+    // The profile call first: the router waits for it before any signed-in screen. Then the cart, which the frame's
+    // navbar counts on every signed-in screen: with a session every address shows one but the pages anyone sees,
+    // which `arquivos.comSessao` leaves out.
     ler('/api/profile');
+    if (arquivos.comSessao[caminho]) ler('/api/carrinho');
     const titulo = titulos[caminho];
-    if (titulo && (!titulo.comNome || nome) && (!titulo.papeis || (papel !== null && titulo.papeis.includes(papel)))) {
+    const podeVer = !titulo?.papeis || (papel !== null && titulo.papeis.includes(papel));
+    if (titulo && podeVer && (!titulo.comNome || nome)) {
       naCasca((casca) => {
         const elemento = casca.querySelector('.shell__title');
         if (!elemento) return;
@@ -110,7 +134,7 @@ export function arrancar({ api, arquivos, titulos }: DadosDoArranque): void {
       });
     }
     const leitura = leituras[caminho as Endereco];
-    if (leitura) {
+    if (leitura && podeVer && location.search === '') {
       const resposta = ler(leitura.url, leitura.publica);
       const imagens = leitura.imagens;
       if (imagens) {
@@ -118,15 +142,18 @@ export function arrancar({ api, arquivos, titulos }: DadosDoArranque): void {
           .then((lida) => (lida.ok ? (lida.clone().json() as Promise<unknown>) : null))
           .then((corpo) => {
             const lista = campo(corpo, imagens.lista);
-            // The first row's pictures in order, up to the first entry without one (a card the screen shows
-            // with a placeholder): a later picture must never land in an earlier card. Same-origin paths only.
+            // The pictures the screen asks for at once, in order: the shell shows the first row's, up to the first
+            // entry without one (a card the screen shows with a placeholder: a later picture must never land in an
+            // earlier card), and the others are preloaded. Same-origin paths only.
             const urls: string[] = [];
-            for (const item of Array.isArray(lista) ? (lista as unknown[]).slice(0, colunasDaLoja()) : []) {
+            for (const item of Array.isArray(lista) ? (lista as unknown[]).slice(0, cartoesDaPrimeiraCarga()) : []) {
               const url = campo(item, imagens.campo);
-              if (typeof url !== 'string' || !/^[/](?![/])/.test(url)) break;
-              urls.push(url);
+              if (typeof url === 'string' && /^[/](?![/])/.test(url)) urls.push(api + url);
+              else if (urls.length < colunasDaLoja()) break;
             }
-            if (urls.length > 0) mostrarImagens(urls.map((url) => api + url));
+            const primeiraLinha = urls.slice(0, colunasDaLoja());
+            if (primeiraLinha.length > 0) mostrarImagens(primeiraLinha);
+            for (const url of urls.slice(primeiraLinha.length)) preloadImagem(url);
           })
           .catch(() => undefined);
       }
@@ -156,6 +183,15 @@ export function arrancar({ api, arquivos, titulos }: DadosDoArranque): void {
 function aquecerFormatos() {
   new Intl.NumberFormat('pt-BR', opcoesPreco).format(0);
   new Intl.DateTimeFormat('pt-BR', opcoesDataHora).format(0);
+}
+
+/** Fetches a picture the screen will show, to the page's memory cache, where the screen's <img> finds it. */
+function preloadImagem(url: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  document.head.appendChild(link);
 }
 
 /** The shop's first row of pictures in the shell's cards, while the shell is on screen with the shop's heading. */

@@ -18,6 +18,14 @@ declare global {
 const validadeMs = 30_000;
 
 /**
+ * The app has started: from here on the boot script starts no read. It is an async script, so on a busy phone it may
+ * run after the entry, whose screens then read for themselves: its reads would be asked for twice and never taken.
+ */
+export function fecharPrecargas(): void {
+  window.__portalPrecargas ??= {};
+}
+
+/**
  * The boot script's read of `path`, taken once, within the first `validadeMs` of the page (a screen that was never
  * shown leaves its read behind), and only for the token it was made with; a public read, made without one, answers
  * the same to everyone, so it serves the app whether or not its session check ended first.

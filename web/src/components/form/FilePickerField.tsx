@@ -1,12 +1,13 @@
 import { atributoAccept, type PoliticaUpload, tamanhoLegivel, textosSeletor } from '@portal/shared/domain/uploads';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { describedBy } from '../../lib/describedBy.ts';
 import { type ArquivoEscolhido, ehArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { Icon } from '../Icon.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { FieldFrame } from './FieldFrame.tsx';
 import { adicionarSelecao } from './selecaoArquivos.ts';
-import { type BoundFieldProps, describedBy, useBoundField } from './useBoundField.ts';
+import { type BoundFieldProps, useBoundField } from './useBoundField.ts';
 
 function Miniatura({ file }: { file: File }) {
   const [url, setUrl] = useState<string | null>(null);

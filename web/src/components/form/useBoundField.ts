@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { describedBy } from '../../lib/describedBy.ts';
 
 /** What every generic field takes: the form's control (which types `name`) and the field's path in it. */
 export interface BoundFieldProps<T extends FieldValues, TOut = T> {
@@ -10,9 +11,6 @@ export interface BoundFieldProps<T extends FieldValues, TOut = T> {
   /** Help text under the control, announced with it. */
   hint?: string;
 }
-
-/** The ids that describe a control, space-separated, or undefined when none applies. */
-export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /**
  * A field's form binding, its element ids and its error, and the props every field gives its frame

@@ -5,9 +5,9 @@ import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { quantidadeMaximaItem } from '@portal/shared/schemas/carrinho';
 import type { Produto } from '@portal/shared/schemas/produto';
 import { type FormEvent, useId, useState } from 'react';
-import { describedBy } from '../../components/form/useBoundField.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { describedBy } from '../../lib/describedBy.ts';
 import { avisoDeEstoque } from './avisoDeEstoque.ts';
 
 /**

@@ -2,7 +2,7 @@
  * The order lists' filters as the URL carries them. Apart from the filter rules (buscaPedidos.ts), so the
  * router, which loads with the first page, reads the URL without the lists' schemas.
  */
-import { type Busca, lerBusca as lerBuscaDasChaves } from '../../lib/buscaNaUrl.ts';
+import { type Busca, lerBusca as lerBuscaDasChaves, parametrosDaLista } from '../../lib/buscaNaUrl.ts';
 
 /** Whose orders a screen lists: the franchisee's own (/meus-pedidos) or everyone's (/admin-pedidos). */
 export type EscopoPedidos = 'meus' | 'admin';
@@ -20,3 +20,21 @@ export const chavesDoEscopo = (escopo: EscopoPedidos): readonly ChaveFiltro[] =>
 /** A route's validateSearch: the scope's filters as typed (see lerBusca in lib/buscaNaUrl.ts). */
 export const lerBusca = (escopo: EscopoPedidos, search: Record<string, unknown>): BuscaPedidos =>
   lerBuscaDasChaves(chavesDoEscopo(escopo), search);
+
+const caminhoLista: Record<EscopoPedidos, string> = {
+  meus: '/api/pedidos/meus-pedidos',
+  admin: '/api/admin/pedidos',
+};
+
+/** Rows per 'Carregar mais'. */
+export const pedidosPorPagina = 25;
+
+/**
+ * The list call of one page: the filters set, the page size and the next page's token. The boot script reads the
+ * first page without filters with it too (app/arranque.ts), so the screen's first call finds its answer there.
+ */
+export const urlDaPagina = (
+  escopo: EscopoPedidos,
+  filtros: Readonly<Record<string, string | undefined>>,
+  pagina: { limite: number; continuacao?: string | null },
+) => `${caminhoLista[escopo]}?${parametrosDaLista(filtros, pagina)}`;

@@ -19,20 +19,13 @@ import { ApiError, messageFrom } from '../../lib/apiClient.ts';
 import { linhasJson } from '../../lib/linhasJson.ts';
 import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
 import { produtosKeys } from '../loja/produtosApi.ts';
-import { type EscopoPedidos, parametrosDaLista, parametrosDosFiltros } from './buscaPedidos.ts';
+import { type EscopoPedidos, parametrosDosFiltros } from './buscaPedidos.ts';
+import { pedidosPorPagina, urlDaPagina } from './buscaUrl.ts';
 import { pedidosKeys } from './pedidosKeys.ts';
 import type { RastreioDoPedido } from './rastreio/RastreioModal.tsx';
 
-const caminhoLista: Record<EscopoPedidos, string> = {
-  meus: '/api/pedidos/meus-pedidos',
-  admin: '/api/admin/pedidos',
-};
-
 const caminhoPedido = (escopo: EscopoPedidos, id: number) =>
   escopo === 'admin' ? `/api/admin/pedidos/${id}` : `/api/pedidos/${id}`;
-
-/** Rows per 'Carregar mais'. */
-export const pedidosPorPagina = 25;
 
 /** A page of a list, with the moment it was loaded (shown offline). */
 export type PaginaPedidos = ListaPedidosResponse & { lidoEm: number };
@@ -43,7 +36,7 @@ export const buscarPagina = async (
   filtros: FiltrosPedidos,
   pagina: { limite: number; continuacao?: string | null },
 ): Promise<PaginaPedidos> => {
-  const { dados, lidoEm } = await api.getLido(`${caminhoLista[escopo]}?${parametrosDaLista(filtros, pagina)}`, {
+  const { dados, lidoEm } = await api.getLido(urlDaPagina(escopo, filtros, pagina), {
     schema: listaPedidosResponseSchema,
     fallbackError: mensagensPedidos.erroCarregar,
   });
