@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateHttpFunctions } from '../../../scripts/stack/functionsHost/functionsHostRules.ts';
 import { readRoutePrefix } from '../../../scripts/stack/functionsHost/hostJson.ts';
-import { limitePainelAdmin, listLimit } from '../../src/app/concorrenciaPorUsuario.ts';
+import { listLimit, painelAdminLimit } from '../../src/app/concurrencyLimits.ts';
 import { routes, timers } from '../../src/app/routes.ts';
 
 /** The admin area of the spec (section 2): every route under it needs a permission, never just a session. */
@@ -48,7 +48,7 @@ describe('route table', () => {
     ]);
     for (const route of listas) {
       expect('limit' in route && route.limit, route.name).toEqual(
-        route.name === 'admin-dashboard' ? limitePainelAdmin : listLimit,
+        route.name === 'admin-dashboard' ? painelAdminLimit : listLimit,
       );
     }
     // No limit elsewhere: a checkout, an upload or a sign-in is not refused for running beside another.
