@@ -7,7 +7,7 @@ import type { AuthService, Sessao } from '../services/auth/authService.ts';
 import { possuiPermissao } from '../services/policies.ts';
 import type { ConcurrencyLimiter } from './concurrencyLimits.ts';
 import { withErrorHandling } from './http.ts';
-import { anotarUsuario, comRegistro } from './requestLog.ts';
+import { recordUsuario, withRequestLog } from './requestLog.ts';
 import type { HttpHandler, RouteDefinition } from './routeTypes.ts';
 
 /**
@@ -24,7 +24,7 @@ export function bearerToken(request: HttpRequest): string | null {
  * The session of a public route's caller when the request carries a valid token, else null: no token, an
  * invalid or expired one, or a database that cannot say (a public answer never becomes a 401 or a 503 here).
  */
-export async function sessaoOpcional(
+export async function optionalSessao(
   auth: Pick<AuthService, 'authenticate'>,
   request: HttpRequest,
 ): Promise<Sessao | null> {
@@ -44,7 +44,7 @@ export function createHttpHandler(
   platform: Platform,
   concurrencyLimiter: ConcurrencyLimiter,
 ): HttpHandler {
-  return comRegistro(definition.name, withoutLog(definition, platform, concurrencyLimiter));
+  return withRequestLog(definition.name, withoutLog(definition, platform, concurrencyLimiter));
 }
 
 function withoutLog(
@@ -66,7 +66,7 @@ function withoutLog(
     const { handler, auth } = await loaded();
     // The token's signature first (no database call): the per-user limit then refuses before the user is read.
     const token = await auth.verifyToken(bearerToken(request));
-    anotarUsuario(request, token.userId);
+    recordUsuario(request, token.userId);
     const leave = limit ? concurrencyLimiter.enter(limit, token.userId) : () => undefined;
     if (!leave) {
       throw tooManyRequests(mensagensConsultas.muitasAoMesmoTempo, limit?.retryAfterSeconds ?? 1);

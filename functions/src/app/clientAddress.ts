@@ -5,15 +5,15 @@ import type { Config } from '../config.ts';
 type ApiAccess = Config['PORTAL_API_ACCESS'];
 
 /** The key of callers whose address the platform did not give (a local host without a front end). */
-export const enderecoDesconhecido = 'desconhecido';
+export const unknownAddress = 'desconhecido';
 
 /** The headers a request carries (HttpRequest's, or any with `get`). */
-interface Cabecalhos {
+interface ForwardedHeaders {
   get(name: string): string | null;
 }
 
 /** The first four groups of an IPv6 address: the /64 one subscriber's network gets. */
-function prefixo64(endereco: string): string {
+function prefix64(endereco: string): string {
   const [cabeca = '', cauda] = endereco.split('%')[0]?.split('::') ?? [];
   const partes = (texto: string) => (texto ? texto.split(':') : []);
   // An IPv4 tail (…:1.2.3.4) stands for two groups.
@@ -33,7 +33,7 @@ function prefixo64(endereco: string): string {
  * `[2001:db8::1]:443`, or a bare address — without its port: an IPv4 address, or an IPv6 network's /64
  * (one subscriber changes the rest at will). Null for anything else.
  */
-export function normalizarEndereco(entrada: string | undefined): string | null {
+export function normalizeAddress(entrada: string | undefined): string | null {
   const texto = entrada?.trim() ?? '';
   const entreColchetes = /^\[([^\]]+)\](?::\d+)?$/.exec(texto)?.[1];
   const candidato = entreColchetes ?? (isIP(texto) ? texto : texto.replace(/:\d+$/, ''));
@@ -41,7 +41,7 @@ export function normalizarEndereco(entrada: string | undefined): string | null {
   if (ipv4Mapeado) return ipv4Mapeado;
   const versao = isIP(candidato);
   if (versao === 4) return candidato;
-  if (versao === 6) return prefixo64(candidato);
+  if (versao === 6) return prefix64(candidato);
   return null;
 }
 
@@ -55,14 +55,14 @@ export function normalizarEndereco(entrada: string | undefined): string | null {
  *   the entry just before the front end's. Entries further left are whatever the client sent.
  * A request with neither (a local host without a front end) is `desconhecido`.
  */
-export function enderecoDoCliente(headers: Cabecalhos, acesso: ApiAccess): string {
+export function clientAddress(headers: ForwardedHeaders, acesso: ApiAccess): string {
   const cadeia = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entrada) => entrada.trim())
     .filter(Boolean);
   const frente = headers.get('client-ip') ?? undefined;
-  if (acesso === 'direct') return normalizarEndereco(frente ?? cadeia.at(-1)) ?? enderecoDesconhecido;
-  const ultima = normalizarEndereco(cadeia.at(-1));
-  const frenteAnexou = cadeia.length >= 2 && ultima !== null && ultima === normalizarEndereco(frente);
-  return (frenteAnexou ? normalizarEndereco(cadeia.at(-2)) : ultima) ?? enderecoDesconhecido;
+  if (acesso === 'direct') return normalizeAddress(frente ?? cadeia.at(-1)) ?? unknownAddress;
+  const ultima = normalizeAddress(cadeia.at(-1));
+  const frenteAnexou = cadeia.length >= 2 && ultima !== null && ultima === normalizeAddress(frente);
+  return (frenteAnexou ? normalizeAddress(cadeia.at(-2)) : ultima) ?? unknownAddress;
 }

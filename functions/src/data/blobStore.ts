@@ -3,7 +3,7 @@ import type { BlobServiceClient, ContainerClient } from '@azure/storage-blob';
 import { sobDemanda } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { callDependency } from '../errors.ts';
-import { credencialAzure } from './credencialAzure.ts';
+import { azureCredential } from './azureCredential.ts';
 
 /** The storage SDK (about 900 KB) is imported on the first blob call rather than when the instance starts (decision 77). */
 const sdk = () => import('@azure/storage-blob');
@@ -69,7 +69,7 @@ export async function createBlobServiceClient(config: Config): Promise<BlobServi
   if (config.PORTAL_MODE === 'local') {
     return BlobServiceClient.fromConnectionString(config.STORAGE_CONNECTION_STRING, { retryOptions });
   }
-  return new BlobServiceClient(config.STORAGE_BLOB_URL, credencialAzure, { retryOptions });
+  return new BlobServiceClient(config.STORAGE_BLOB_URL, azureCredential, { retryOptions });
 }
 
 export function createBlobStore(abrirServico: () => Promise<BlobServiceClient>): BlobStore {

@@ -2,7 +2,7 @@ import type { EmailClient, EmailClientOptions } from '@azure/communication-email
 import { linhaDeCabecalho, sobDemanda } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { callDependency, DependencyThrottledError, DependencyUnavailableError } from '../errors.ts';
-import { credencialAzure } from './credencialAzure.ts';
+import { azureCredential } from './azureCredential.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -76,7 +76,7 @@ export async function createEmailClient(config: Config): Promise<EmailClient> {
     // The local sink speaks plain HTTP, which the client allows only when told to.
     return new EmailClient(config.EMAIL_CONNECTION_STRING, { ...options, allowInsecureConnection: true });
   }
-  return new EmailClient(config.EMAIL_ENDPOINT, credencialAzure, options);
+  return new EmailClient(config.EMAIL_ENDPOINT, azureCredential, options);
 }
 
 export function emailEndpoint(config: Config): string {

@@ -4,7 +4,7 @@ import {
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
 } from '@portal/shared';
-import { enderecoDoCliente } from '../app/clientAddress.ts';
+import { clientAddress } from '../app/clientAddress.ts';
 import { json, readJson } from '../app/http.ts';
 import type { PublicRoute, SignedInRoute } from '../app/routeTypes.ts';
 import { authDomain } from '../composition/auth.ts';
@@ -17,7 +17,7 @@ export const postLogin: PublicRoute = (platform) => async (request) => {
     200,
     await authDomain(platform).auth.login(
       credenciais,
-      enderecoDoCliente(request.headers, platform.config.PORTAL_API_ACCESS),
+      clientAddress(request.headers, platform.config.PORTAL_API_ACCESS),
     ),
   );
 };

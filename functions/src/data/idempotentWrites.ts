@@ -5,7 +5,7 @@ import { createOutboxStore, type OutboxDoc } from './outbox/outboxRepository.ts'
 import { runBatch } from './transactionalBatch.ts';
 
 /** What such an item carries: its id, its owner (the partition) and when it was created. */
-interface ItemDoUsuario {
+interface OwnedItem {
   id: string;
   userId: string;
   created_at: string;
@@ -41,7 +41,7 @@ const operacao = (operationType: 'Create', resourceBody: object): OperationInput
  * the version it was read, its e-mail — are one transactional batch each. `campo` names the item's id in the
  * key's record, as stored (`pedidoId`, `chamadoId`).
  */
-export function createEscritaComEmails<D extends ItemDoUsuario>(
+export function createIdempotentWrites<D extends OwnedItem>(
   container: Container,
   itens: { read(id: string, partitionKey: string): Promise<Versioned<D> | null> },
   campo: string,
