@@ -77,13 +77,13 @@ function withoutLog(
       if (access !== 'autenticado' && !possuiPermissao(sessao.user, access)) {
         throw forbidden(mensagens.semPermissao);
       }
-      const resposta = await handler(request, sessao, context);
+      const response = await handler(request, sessao, context);
       // A streamed answer (the export) reads the database while it is sent: it keeps its place until it ends.
-      if (resposta.body instanceof Readable) {
-        resposta.body.once('close', leave);
+      if (response.body instanceof Readable) {
+        response.body.once('close', leave);
         releaseOnAnswer = false;
       }
-      return resposta;
+      return response;
     } finally {
       if (releaseOnAnswer) leave();
     }

@@ -72,10 +72,10 @@ export async function createBlobServiceClient(config: Config): Promise<BlobServi
   return new BlobServiceClient(config.STORAGE_BLOB_URL, azureCredential, { retryOptions });
 }
 
-export function createBlobStore(abrirServico: () => Promise<BlobServiceClient>): BlobStore {
-  const servico = sobDemanda(abrirServico);
+export function createBlobStore(openService: () => Promise<BlobServiceClient>): BlobStore {
+  const serviceClient = sobDemanda(openService);
   const container = async (name: BlobContainerName): Promise<ContainerClient> =>
-    (await servico()).getContainerClient(blobContainers[name]);
+    (await serviceClient()).getContainerClient(blobContainers[name]);
   const call = <T>(op: () => Promise<T>) => callDependency('blob', op);
 
   return {
@@ -86,7 +86,7 @@ export function createBlobStore(abrirServico: () => Promise<BlobServiceClient>):
     },
     async allowBrowserUploads(origin) {
       await call(async () =>
-        (await servico()).setProperties({
+        (await serviceClient()).setProperties({
           cors: [
             {
               allowedOrigins: origin,
@@ -102,7 +102,7 @@ export function createBlobStore(abrirServico: () => Promise<BlobServiceClient>):
     async createUploadUrl(containerName, name, expiresOn) {
       const { BlobSASPermissions, SASProtocol, StorageSharedKeyCredential, generateBlobSASQueryParameters } =
         await sdk();
-      const service = await call(servico);
+      const service = await call(serviceClient);
       const blob = (await container(containerName)).getBlockBlobClient(name);
       const permissions = BlobSASPermissions.parse('c');
       if (service.credential instanceof StorageSharedKeyCredential) {

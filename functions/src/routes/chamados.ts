@@ -156,5 +156,5 @@ export const getAnexoChamado: SignedInRoute =
       indice,
       request.headers.get('if-none-match'),
     );
-    return fileResponse(request, file, { nome, cacheControl: 'private, max-age=3600' });
+    return fileResponse(request, file, { fileName: nome, cacheControl: 'private, max-age=3600' });
   };

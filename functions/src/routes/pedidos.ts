@@ -88,7 +88,7 @@ export const getPedidoLogo: SignedInRoute =
       indice,
       request.headers.get('if-none-match'),
     );
-    return fileResponse(request, file, { nome, cacheControl: 'private, max-age=3600' });
+    return fileResponse(request, file, { fileName: nome, cacheControl: 'private, max-age=3600' });
   };
 
 /** GET /api/pedidos/meus-pedidos — the signed-in user's orders, filtered and paged (spec: only their own). */
