@@ -35,7 +35,7 @@ export function queryFilters() {
       if (ate) builder.where('c.created_at <= @ate', '@ate', fimDoDia(ate));
       return builder;
     },
-    query(rest: Omit<Consulta, 'where' | 'parameters'>): Consulta {
+    build(rest: Omit<Consulta, 'where' | 'parameters'>): Consulta {
       return { where: conditions.join(' AND ') || undefined, parameters, ...rest };
     },
   };

@@ -137,18 +137,18 @@ export interface EscopoChamados {
  * ORDER BY from its range index whatever the equality filters, so no composite index per filter mix.
  */
 function consultaDosFiltros(filtros: FiltrosChamados, { userId }: EscopoChamados): Consulta {
-  const consulta = queryFilters();
-  if (filtros.protocolo) consulta.where('CONTAINS(c.id, @protocolo)', '@protocolo', filtros.protocolo);
+  const query = queryFilters();
+  if (filtros.protocolo) query.where('CONTAINS(c.id, @protocolo)', '@protocolo', filtros.protocolo);
   if (filtros.usuario && userId === undefined) {
-    consulta.where('CONTAINS(c.usuario_chave, @usuario)', '@usuario', filtros.usuario.toLowerCase());
+    query.where('CONTAINS(c.usuario_chave, @usuario)', '@usuario', filtros.usuario.toLowerCase());
   }
-  if (filtros.status) consulta.where('c.status = @status', '@status', filtros.status);
-  if (filtros.formulario) consulta.where('c.formulario = @formulario', '@formulario', filtros.formulario);
+  if (filtros.status) query.where('c.status = @status', '@status', filtros.status);
+  if (filtros.formulario) query.where('c.formulario = @formulario', '@formulario', filtros.formulario);
   if (filtros.tipoSolicitacao) {
-    consulta.where('c.tipoSolicitacao = @tipoSolicitacao', '@tipoSolicitacao', filtros.tipoSolicitacao);
+    query.where('c.tipoSolicitacao = @tipoSolicitacao', '@tipoSolicitacao', filtros.tipoSolicitacao);
   }
   // Tickets filed before `ultima_atividade` existed lack it and come last (ORDER BY keeps undefined values lowest).
-  return consulta.period(filtros.de, filtros.ate).query({ partitionKey: userId, orderBy: 'c.ultima_atividade DESC' });
+  return query.period(filtros.de, filtros.ate).build({ partitionKey: userId, orderBy: 'c.ultima_atividade DESC' });
 }
 
 export function createChamadosRepository(container: Container) {

@@ -20,13 +20,13 @@ export type LogDoc = z.infer<typeof logDocSchema>;
 
 /** The /logs filters as a query, newest first (by type first when filtered by type: a composite index serves it). */
 function consultaDosFiltros(filtros: FiltrosLogs): Consulta {
-  const consulta = queryFilters();
-  if (filtros.tipo) consulta.where('c.tipo = @tipo', '@tipo', filtros.tipo);
-  if (filtros.acao) consulta.where('CONTAINS(c.acao_chave, @acao)', '@acao', filtros.acao.toLowerCase());
-  if (filtros.usuarioId) consulta.where('c.usuarioId = @usuarioId', '@usuarioId', filtros.usuarioId);
-  return consulta
+  const query = queryFilters();
+  if (filtros.tipo) query.where('c.tipo = @tipo', '@tipo', filtros.tipo);
+  if (filtros.acao) query.where('CONTAINS(c.acao_chave, @acao)', '@acao', filtros.acao.toLowerCase());
+  if (filtros.usuarioId) query.where('c.usuarioId = @usuarioId', '@usuarioId', filtros.usuarioId);
+  return query
     .period(filtros.de, filtros.ate)
-    .query({ orderBy: filtros.tipo ? 'c.tipo, c.created_at DESC' : 'c.created_at DESC' });
+    .build({ orderBy: filtros.tipo ? 'c.tipo, c.created_at DESC' : 'c.created_at DESC' });
 }
 
 export function createLogsRepository(container: Container) {

@@ -240,19 +240,19 @@ export interface EscopoPedidos {
  * index for a filtered sort only when the ORDER BY lists the equality-filtered properties first.
  */
 function consultaDosFiltros(filtros: FiltrosPedidos, { userId }: EscopoPedidos): Consulta {
-  const consulta = queryFilters();
-  if (filtros.id) consulta.where('CONTAINS(c.id, @id)', '@id', filtros.id);
+  const query = queryFilters();
+  if (filtros.id) query.where('CONTAINS(c.id, @id)', '@id', filtros.id);
   if (filtros.cliente && userId === undefined) {
-    consulta.where('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
+    query.where('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
   }
   const statuses = filtros.status ? statusDoFiltro(filtros.status) : [];
-  consulta.oneOf('c.status', '@status', statuses).period(filtros.de, filtros.ate);
+  query.oneOf('c.status', '@status', statuses).period(filtros.de, filtros.ate);
   const orderBy = [
     ...(userId === undefined ? [] : ['c.userId']),
     'c.tipo',
     ...(statuses.length === 1 ? ['c.status'] : []),
     'c.created_at DESC',
   ].join(', ');
-  return consulta.query({ partitionKey: userId, orderBy });
+  return query.build({ partitionKey: userId, orderBy });
 }
 export type PedidosRepository = ReturnType<typeof createPedidosRepository>;

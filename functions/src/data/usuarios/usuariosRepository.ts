@@ -62,16 +62,16 @@ export function createUsuariosRepository(container: Container) {
      * the first `limite` of them.
      */
     list: ({ busca, id, limite }: ListaUsuariosQuery) => {
-      const filtros = queryFilters();
+      const query = queryFilters();
       if (busca) {
-        filtros.where(
+        query.where(
           '(CONTAINS(c.usernameKey, @busca) OR CONTAINS(LOWER(c.email), @busca))',
           '@busca',
           busca.toLowerCase(),
         );
       }
-      if (id) filtros.where('c.id = @id', '@id', id);
-      return items.find(filtros.query({ orderBy: 'c.usernameKey', top: limite }));
+      if (id) query.where('c.id = @id', '@id', id);
+      return items.find(query.build({ orderBy: 'c.usernameKey', top: limite }));
     },
     count: () => items.count(),
   };
