@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:net';
 import { join } from 'node:path';
-import { createDependencies, prepareLocalResources } from '../../functions/src/app/dependencies.ts';
+import { createDependencies } from '../../functions/src/app/dependencies.ts';
+import { prepareLocalResources } from '../../functions/src/app/localSetup.ts';
 import { type Config, loadConfig } from '../../functions/src/config.ts';
 import { buildWeb, ensureApi, ensureWeb, unpackApi } from '../deploy/artifacts.ts';
 import { repoRoot } from '../repoRoot.ts';
@@ -198,7 +199,7 @@ async function startStackOn(options: StackOptions, ports: LocalPorts): Promise<R
     const tenantCaCertPath = tls.certPath;
 
     const deps = createDependencies(loadConfig(settings));
-    await prepareLocalResources(deps);
+    await prepareLocalResources(deps.platform);
     const seeded = await seedIfEmpty(deps);
     deps.cosmos.client.dispose();
 

@@ -5,26 +5,25 @@ import type { Config } from '../config.ts';
 type ApiAccess = Config['PORTAL_API_ACCESS'];
 
 /** The key of callers whose address the platform did not give (a local host without a front end). */
-export const enderecoDesconhecido = 'desconhecido';
+export const unknownAddress = 'desconhecido';
 
 /** The headers a request carries (HttpRequest's, or any with `get`). */
-interface Cabecalhos {
+interface ForwardedHeaders {
   get(name: string): string | null;
 }
 
 /** The first four groups of an IPv6 address: the /64 one subscriber's network gets. */
-function prefixo64(endereco: string): string {
-  const [cabeca = '', cauda] = endereco.split('%')[0]?.split('::') ?? [];
-  const partes = (texto: string) => (texto ? texto.split(':') : []);
+function prefix64(address: string): string {
+  const [head = '', tail] = address.split('%')[0]?.split('::') ?? [];
+  const groupsOf = (text: string) => (text ? text.split(':') : []);
   // An IPv4 tail (…:1.2.3.4) stands for two groups.
-  const grupos = (lista: string[]) => lista.reduce((total, parte) => total + (parte.includes('.') ? 2 : 1), 0);
-  const inicio = partes(cabeca);
-  const fim = cauda === undefined ? [] : partes(cauda);
-  const todos =
-    cauda === undefined ? inicio : [...inicio, ...Array(8 - grupos(inicio) - grupos(fim)).fill('0'), ...fim];
-  return `${todos
+  const count = (list: string[]) => list.reduce((total, group) => total + (group.includes('.') ? 2 : 1), 0);
+  const start = groupsOf(head);
+  const end = tail === undefined ? [] : groupsOf(tail);
+  const all = tail === undefined ? start : [...start, ...Array(8 - count(start) - count(end)).fill('0'), ...end];
+  return `${all
     .slice(0, 4)
-    .map((grupo) => Number.parseInt(grupo, 16).toString(16))
+    .map((group) => Number.parseInt(group, 16).toString(16))
     .join(':')}::/64`;
 }
 
@@ -33,15 +32,15 @@ function prefixo64(endereco: string): string {
  * `[2001:db8::1]:443`, or a bare address — without its port: an IPv4 address, or an IPv6 network's /64
  * (one subscriber changes the rest at will). Null for anything else.
  */
-export function normalizarEndereco(entrada: string | undefined): string | null {
-  const texto = entrada?.trim() ?? '';
-  const entreColchetes = /^\[([^\]]+)\](?::\d+)?$/.exec(texto)?.[1];
-  const candidato = entreColchetes ?? (isIP(texto) ? texto : texto.replace(/:\d+$/, ''));
-  const ipv4Mapeado = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(candidato)?.[1];
-  if (ipv4Mapeado) return ipv4Mapeado;
-  const versao = isIP(candidato);
-  if (versao === 4) return candidato;
-  if (versao === 6) return prefixo64(candidato);
+export function normalizeAddress(entry: string | undefined): string | null {
+  const text = entry?.trim() ?? '';
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text)?.[1];
+  const candidate = bracketed ?? (isIP(text) ? text : text.replace(/:\d+$/, ''));
+  const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(candidate)?.[1];
+  if (mappedIpv4) return mappedIpv4;
+  const version = isIP(candidate);
+  if (version === 4) return candidate;
+  if (version === 6) return prefix64(candidate);
   return null;
 }
 
@@ -55,14 +54,14 @@ export function normalizarEndereco(entrada: string | undefined): string | null {
  *   the entry just before the front end's. Entries further left are whatever the client sent.
  * A request with neither (a local host without a front end) is `desconhecido`.
  */
-export function enderecoDoCliente(headers: Cabecalhos, acesso: ApiAccess): string {
-  const cadeia = (headers.get('x-forwarded-for') ?? '')
+export function clientAddress(headers: ForwardedHeaders, access: ApiAccess): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
-    .map((entrada) => entrada.trim())
+    .map((entry) => entry.trim())
     .filter(Boolean);
-  const frente = headers.get('client-ip') ?? undefined;
-  if (acesso === 'direct') return normalizarEndereco(frente ?? cadeia.at(-1)) ?? enderecoDesconhecido;
-  const ultima = normalizarEndereco(cadeia.at(-1));
-  const frenteAnexou = cadeia.length >= 2 && ultima !== null && ultima === normalizarEndereco(frente);
-  return (frenteAnexou ? normalizarEndereco(cadeia.at(-2)) : ultima) ?? enderecoDesconhecido;
+  const frontEnd = headers.get('client-ip') ?? undefined;
+  if (access === 'direct') return normalizeAddress(frontEnd ?? chain.at(-1)) ?? unknownAddress;
+  const last = normalizeAddress(chain.at(-1));
+  const frontEndAppended = chain.length >= 2 && last !== null && last === normalizeAddress(frontEnd);
+  return (frontEndAppended ? normalizeAddress(chain.at(-2)) : last) ?? unknownAddress;
 }

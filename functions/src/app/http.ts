@@ -53,15 +53,15 @@ export function json(status: number, body: unknown, headers: Record<string, stri
  * Lines of JSON (application/x-ndjson), streamed as the batches come: a long answer starts at once and is never held
  * whole. A batch that fails destroys the stream, so the client sees the answer cut short.
  */
-export function ndjsonResponse(lotes: AsyncIterable<readonly unknown[]>): HttpResponseInit {
-  async function* texto() {
-    for await (const lote of lotes) {
-      if (lote.length > 0) yield `${lote.map((linha) => JSON.stringify(linha)).join('\n')}\n`;
+export function ndjsonResponse(batches: AsyncIterable<readonly unknown[]>): HttpResponseInit {
+  async function* lines() {
+    for await (const batch of batches) {
+      if (batch.length > 0) yield `${batch.map((line) => JSON.stringify(line)).join('\n')}\n`;
     }
   }
   return {
     status: 200,
-    body: Readable.from(texto()),
+    body: Readable.from(lines()),
     headers: {
       'Content-Type': 'application/x-ndjson; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -161,13 +161,13 @@ export interface FileResponseOptions {
    * (Content-Disposition: attachment). Without one the file is a picture of the portal's own (a product
    * image an <img> shows).
    */
-  nome?: string;
+  fileName?: string;
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name (accented names survive). */
-function contentDisposition(nome: string): string {
-  const fallback = nome.normalize('NFKD').replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+function contentDisposition(fileName: string): string {
+  const fallback = fileName.normalize('NFKD').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -198,7 +198,7 @@ export function fileResponse(
       'Cache-Control': options.cacheControl,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': 'sandbox',
-      ...(options.nome ? { 'Content-Disposition': contentDisposition(options.nome) } : {}),
+      ...(options.fileName ? { 'Content-Disposition': contentDisposition(options.fileName) } : {}),
     },
   };
 }

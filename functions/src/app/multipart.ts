@@ -31,11 +31,11 @@ export async function readMultipart(
   const contentType = request.headers.get('content-type') ?? '';
   const body = Buffer.from(await request.arrayBuffer());
   // Imported here: only the routes that take files need it (decision 77).
-  const { default: criarParser } = await import('busboy');
+  const { default: createParser } = await import('busboy');
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = criarParser({
+      parser = createParser({
         headers: { 'content-type': contentType },
         // Browsers send a part's file name as raw UTF-8 (the WHATWG multipart/form-data encoding); busboy's
         // default reads it as Latin-1, and 'relatório.pdf' would be stored as 'relatÃ³rio.pdf'.

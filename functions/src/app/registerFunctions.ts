@@ -1,42 +1,34 @@
 import type { app as functionsApp } from '@azure/functions';
 import { sobDemanda } from '@portal/shared';
-import type { Config } from '../config.ts';
+import type { Platform } from '../composition/platform.ts';
 import { createHttpHandler } from './access.ts';
-import type { Dependencies } from './dependencies.ts';
+import { createConcurrencyLimiter } from './concurrencyLimits.ts';
 import { routes, timers } from './routes.ts';
 
 /**
- * The dependencies built at their first use, from the settings read at start (the entry point, decision 83): the
- * start path registers the routes, and the first request, timer or (locally) the app's start builds the clients and
- * services. Each call of `carregar` builds them anew: registerFunctions calls it once and keeps the promise.
+ * Registers the app on `@azure/functions`: locally, the stand-ins' preparation when the app starts (localSetup.ts);
+ * every route of the route table (anonymous: the app authenticates requests itself, access.ts) and every timer. The
+ * entry point (index.ts) calls it once with the process's platform; the tests' in-process API with one of their own
+ * (a clock they move). Nothing is built here: each route builds its handler, and its domain's services, at its first
+ * request (decision 83).
  */
-export interface DependenciasSobDemanda {
-  config: Config;
-  carregar(): Promise<Dependencies>;
-}
-
-/**
- * Registers the app on `@azure/functions`: locally, the stand-ins' preparation when the app starts; every route of the
- * route table (anonymous: the app authenticates requests itself, access.ts) and every timer. The entry point
- * (index.ts) calls it once with dependencies built on demand; the tests' in-process API with built ones and a clock of
- * their own.
- */
-export function registerFunctions(app: typeof functionsApp, deps: Dependencies | DependenciasSobDemanda): void {
-  const dependencias = 'carregar' in deps ? sobDemanda(() => deps.carregar()) : async () => deps;
+export function registerFunctions(app: typeof functionsApp, platform: Platform): void {
   // In Azure there is nothing to prepare (Bicep made the resources): nothing is built before the first request.
-  if (deps.config.PORTAL_MODE === 'local') {
-    app.hook.appStart(async () => (await import('./dependencies.ts')).prepareLocalResources(await dependencias()));
+  if (platform.config.PORTAL_MODE === 'local') {
+    app.hook.appStart(async () => (await import('./localSetup.ts')).prepareLocalResources(platform));
   }
+  // Heavy routes' requests running per user in this instance, across routes sharing a limit.
+  const concurrencyLimiter = createConcurrencyLimiter();
   for (const route of routes) {
     app.http(route.name, {
       methods: route.methods,
       route: route.route,
       authLevel: 'anonymous',
-      handler: createHttpHandler(route, dependencias),
+      handler: createHttpHandler(route, platform, concurrencyLimiter),
     });
   }
   for (const timer of timers) {
-    const handler = sobDemanda(async () => timer.handler(await dependencias()));
+    const handler = sobDemanda(async () => (await timer.handler())(platform));
     app.timer(timer.name, {
       schedule: timer.schedule,
       handler: async (tick, context) => (await handler())(tick, context),

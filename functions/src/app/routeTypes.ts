@@ -1,8 +1,8 @@
 import type { HttpMethod, HttpRequest, HttpResponseInit, InvocationContext, Timer } from '@azure/functions';
 import type { Permissao } from '@portal/shared';
+import type { Platform } from '../composition/platform.ts';
 import type { Sessao } from '../services/auth/authService.ts';
-import type { LimiteConcorrencia } from './concorrenciaPorUsuario.ts';
-import type { Dependencies } from './dependencies.ts';
+import type { ConcurrencyLimit } from './concurrencyLimits.ts';
 
 /** Who may call a route: anyone, any signed-in user, or a signed-in user holding a permission. */
 export type Acesso = 'publico' | 'autenticado' | Permissao;
@@ -16,9 +16,12 @@ export type SignedInHandler = (
   context: InvocationContext,
 ) => Promise<HttpResponseInit>;
 
-/** Builds a handler from the process-wide dependencies. */
-export type PublicRoute = (deps: Dependencies) => HttpHandler;
-export type SignedInRoute = (deps: Dependencies) => SignedInHandler;
+/**
+ * Builds a handler from the platform, once, at the route's first request: it takes its domain's services from the
+ * domain's factory (composition/), which builds them once per platform.
+ */
+export type PublicRoute = (platform: Platform) => HttpHandler;
+export type SignedInRoute = (platform: Platform) => SignedInHandler;
 
 interface RouteBase {
   /** Function name in Azure; unique. */
@@ -32,27 +35,28 @@ interface RouteBase {
 }
 
 /**
- * A route's handler factory as the table holds it: the module's own, or one that imports its module first
- * (rotaSobDemanda.ts). The wrapper (access.ts) builds the handler once, at the route's first request.
+ * A route's handler factory as the table holds it: taken from its module, which is imported at the route's first
+ * request (the one deferral, decision 83 as the composition root amended it).
  */
-type NaTabela<Rota extends PublicRoute | SignedInRoute> = (
-  deps: Dependencies,
-) => ReturnType<Rota> | Promise<ReturnType<Rota>>;
+type Loaded<Route> = () => Promise<Route>;
 
 export type RouteDefinition =
-  | (RouteBase & { access: 'publico'; handler: NaTabela<PublicRoute> })
+  | (RouteBase & { access: 'publico'; handler: Loaded<PublicRoute> })
   | (RouteBase & {
       access: Exclude<Acesso, 'publico'>;
-      handler: NaTabela<SignedInRoute>;
-      /** A heavy route: how many of one user's requests it runs at once (more get 429, concorrenciaPorUsuario.ts). */
-      limit?: LimiteConcorrencia;
+      handler: Loaded<SignedInRoute>;
+      /** A heavy route: how many of one user's requests it runs at once (more get 429, concurrencyLimits.ts). */
+      limit?: ConcurrencyLimit;
     });
 
 export type TimerHandler = (timer: Timer, context: InvocationContext) => Promise<void>;
+
+/** Builds a timer's handler from the platform, as a route's (PublicRoute). */
+export type TimerRoute = (platform: Platform) => TimerHandler;
 
 export interface TimerDefinition {
   name: string;
   // NCRONTAB with a seconds field, as Azure Functions expects, e.g. "0 */5 * * * *".
   schedule: string;
-  handler: (deps: Dependencies) => TimerHandler;
+  handler: Loaded<TimerRoute>;
 }

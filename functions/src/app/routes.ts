@@ -1,12 +1,12 @@
-import { limitePainelAdmin, listLimit } from './concorrenciaPorUsuario.ts';
-import { rotaSobDemanda } from './rotaSobDemanda.ts';
+import { listLimit, painelAdminLimit } from './concurrencyLimits.ts';
 import type { RouteDefinition, TimerDefinition } from './routeTypes.ts';
 
 /**
  * The route modules, each a chunk its routes' first request imports (decision 83): the start path registers the
- * table and loads no handler, service or schema of a route.
+ * table and loads no handler, service or schema of a route. A route names its handler by reference into its module
+ * (typed, so a rename is a type error here), not by string.
  */
-const rotas = {
+const modules = {
   adminChamados: () => import('../routes/adminChamados.ts'),
   adminPainel: () => import('../routes/adminPainel.ts'),
   adminPedidos: () => import('../routes/adminPedidos.ts'),
@@ -18,6 +18,7 @@ const rotas = {
   health: () => import('../routes/health.ts'),
   pedidos: () => import('../routes/pedidos.ts'),
   produtos: () => import('../routes/produtos.ts'),
+  timers: () => import('../routes/timers.ts'),
   uploads: () => import('../routes/uploads.ts'),
   usuarios: () => import('../routes/usuarios.ts'),
 };
@@ -34,14 +35,14 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/health',
     access: 'publico',
-    handler: rotaSobDemanda(rotas.health, 'getHealth'),
+    handler: async () => (await modules.health()).getHealth,
   },
   {
     name: 'config',
     methods: ['GET'],
     route: 'api/config',
     access: 'publico',
-    handler: rotaSobDemanda(rotas.config, 'getPublicConfig'),
+    handler: async () => (await modules.config()).getPublicConfig,
   },
 
   {
@@ -49,49 +50,49 @@ export const routes: RouteDefinition[] = [
     methods: ['POST'],
     route: 'api/login',
     access: 'publico',
-    handler: rotaSobDemanda(rotas.auth, 'postLogin'),
+    handler: async () => (await modules.auth()).postLogin,
   },
   {
     name: 'auth-verify-email',
     methods: ['POST'],
     route: 'api/verify-email',
     access: 'publico',
-    handler: rotaSobDemanda(rotas.auth, 'postVerifyEmail'),
+    handler: async () => (await modules.auth()).postVerifyEmail,
   },
   {
     name: 'auth-resend-verification',
     methods: ['POST'],
     route: 'api/resend-verification',
     access: 'publico',
-    handler: rotaSobDemanda(rotas.auth, 'postResendVerification'),
+    handler: async () => (await modules.auth()).postResendVerification,
   },
   {
     name: 'auth-microsoft',
     methods: ['POST'],
     route: 'api/auth/microsoft',
     access: 'publico',
-    handler: rotaSobDemanda(rotas.auth, 'postMicrosoftLogin'),
+    handler: async () => (await modules.auth()).postMicrosoftLogin,
   },
   {
     name: 'auth-logout',
     methods: ['POST'],
     route: 'api/logout',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.auth, 'postLogout'),
+    handler: async () => (await modules.auth()).postLogout,
   },
   {
     name: 'profile',
     methods: ['GET'],
     route: 'api/profile',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.auth, 'getProfile'),
+    handler: async () => (await modules.auth()).getProfile,
   },
   {
     name: 'azure-token',
     methods: ['GET'],
     route: 'api/azure-token',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.auth, 'getAzureToken'),
+    handler: async () => (await modules.auth()).getAzureToken,
   },
 
   {
@@ -99,14 +100,14 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/produtos',
     access: 'publico',
-    handler: rotaSobDemanda(rotas.produtos, 'listProdutos'),
+    handler: async () => (await modules.produtos()).listProdutos,
   },
   {
     name: 'produtos-imagem',
     methods: ['GET'],
     route: 'api/produtos/{id}/imagem/{variante}',
     access: 'publico',
-    handler: rotaSobDemanda(rotas.produtos, 'getProdutoImagem'),
+    handler: async () => (await modules.produtos()).getProdutoImagem,
   },
 
   {
@@ -114,35 +115,35 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/carrinho',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.carrinho, 'getCarrinho'),
+    handler: async () => (await modules.carrinho()).getCarrinho,
   },
   {
     name: 'carrinho-adicionar',
     methods: ['POST'],
     route: 'api/carrinho',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.carrinho, 'postCarrinho'),
+    handler: async () => (await modules.carrinho()).postCarrinho,
   },
   {
     name: 'carrinho-limpar',
     methods: ['DELETE'],
     route: 'api/carrinho',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.carrinho, 'deleteCarrinho'),
+    handler: async () => (await modules.carrinho()).deleteCarrinho,
   },
   {
     name: 'carrinho-item-atualizar',
     methods: ['PUT'],
     route: 'api/carrinho/{id}',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.carrinho, 'putCarrinhoItem'),
+    handler: async () => (await modules.carrinho()).putCarrinhoItem,
   },
   {
     name: 'carrinho-item-remover',
     methods: ['DELETE'],
     route: 'api/carrinho/{id}',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.carrinho, 'deleteCarrinhoItem'),
+    handler: async () => (await modules.carrinho()).deleteCarrinhoItem,
   },
 
   {
@@ -150,14 +151,14 @@ export const routes: RouteDefinition[] = [
     methods: ['POST'],
     route: 'api/uploads',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.uploads, 'postUpload'),
+    handler: async () => (await modules.uploads()).postUpload,
   },
   {
     name: 'pedidos-criar',
     methods: ['POST'],
     route: 'api/pedidos',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.pedidos, 'postPedido'),
+    handler: async () => (await modules.pedidos()).postPedido,
   },
   {
     name: 'pedidos-meus',
@@ -165,28 +166,28 @@ export const routes: RouteDefinition[] = [
     route: 'api/pedidos/meus-pedidos',
     access: 'autenticado',
     limit: listLimit,
-    handler: rotaSobDemanda(rotas.pedidos, 'getMeusPedidos'),
+    handler: async () => (await modules.pedidos()).getMeusPedidos,
   },
   {
     name: 'pedidos-detalhe',
     methods: ['GET'],
     route: 'api/pedidos/{id}',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.pedidos, 'getPedido'),
+    handler: async () => (await modules.pedidos()).getPedido,
   },
   {
     name: 'pedidos-pedir-novamente',
     methods: ['POST'],
     route: 'api/pedidos/{id}/pedir-novamente',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.pedidos, 'postPedirNovamente'),
+    handler: async () => (await modules.pedidos()).postPedirNovamente,
   },
   {
     name: 'pedidos-logo',
     methods: ['GET'],
     route: 'api/pedidos/{id}/logo/{indice}',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.pedidos, 'getPedidoLogo'),
+    handler: async () => (await modules.pedidos()).getPedidoLogo,
   },
 
   {
@@ -194,7 +195,7 @@ export const routes: RouteDefinition[] = [
     methods: ['POST'],
     route: 'api/support/contact',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.chamados, 'postChamado'),
+    handler: async () => (await modules.chamados()).postChamado,
   },
   {
     name: 'chamados-meus',
@@ -202,35 +203,35 @@ export const routes: RouteDefinition[] = [
     route: 'api/support/meus-chamados',
     access: 'autenticado',
     limit: listLimit,
-    handler: rotaSobDemanda(rotas.chamados, 'getMeusChamados'),
+    handler: async () => (await modules.chamados()).getMeusChamados,
   },
   {
     name: 'chamados-detalhe',
     methods: ['GET'],
     route: 'api/support/chamados/{id}',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.chamados, 'getChamado'),
+    handler: async () => (await modules.chamados()).getChamado,
   },
   {
     name: 'chamados-mensagens',
     methods: ['POST'],
     route: 'api/support/chamados/{id}/mensagens',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.chamados, 'postMensagemChamado'),
+    handler: async () => (await modules.chamados()).postMensagemChamado,
   },
   {
     name: 'chamados-leitura',
     methods: ['PUT'],
     route: 'api/support/chamados/{id}/leitura',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.chamados, 'putLeituraChamado'),
+    handler: async () => (await modules.chamados()).putLeituraChamado,
   },
   {
     name: 'chamados-anexo',
     methods: ['GET'],
     route: 'api/support/chamados/{id}/anexos/{indice}',
     access: 'autenticado',
-    handler: rotaSobDemanda(rotas.chamados, 'getAnexoChamado'),
+    handler: async () => (await modules.chamados()).getAnexoChamado,
   },
 
   {
@@ -239,7 +240,7 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/pedidos',
     access: 'isAdmin',
     limit: listLimit,
-    handler: rotaSobDemanda(rotas.adminPedidos, 'getAdminPedidos'),
+    handler: async () => (await modules.adminPedidos()).getAdminPedidos,
   },
   {
     name: 'admin-pedidos-exportacao',
@@ -247,35 +248,35 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/exportacao-pedidos',
     access: 'isAdmin',
     limit: listLimit,
-    handler: rotaSobDemanda(rotas.adminPedidos, 'getExportacaoPedidos'),
+    handler: async () => (await modules.adminPedidos()).getExportacaoPedidos,
   },
   {
     name: 'admin-pedidos-detalhe',
     methods: ['GET'],
     route: 'api/admin/pedidos/{id}',
     access: 'isAdmin',
-    handler: rotaSobDemanda(rotas.adminPedidos, 'getAdminPedido'),
+    handler: async () => (await modules.adminPedidos()).getAdminPedido,
   },
   {
     name: 'admin-pedidos-status',
     methods: ['PUT'],
     route: 'api/admin/pedidos/{id}/status',
     access: 'isAdmin',
-    handler: rotaSobDemanda(rotas.adminPedidos, 'putAdminPedidoStatus'),
+    handler: async () => (await modules.adminPedidos()).putAdminPedidoStatus,
   },
   {
     name: 'admin-pedidos-rastreio',
     methods: ['PUT'],
     route: 'api/admin/pedidos/{id}/rastreio',
     access: 'isAdmin',
-    handler: rotaSobDemanda(rotas.adminPedidos, 'putAdminPedidoRastreio'),
+    handler: async () => (await modules.adminPedidos()).putAdminPedidoRastreio,
   },
   {
     name: 'admin-pedidos-status-lote',
     methods: ['POST'],
     route: 'api/admin/pedidos/status-em-lote',
     access: 'isAdmin',
-    handler: rotaSobDemanda(rotas.adminPedidos, 'postAdminPedidosStatusLote'),
+    handler: async () => (await modules.adminPedidos()).postAdminPedidosStatusLote,
   },
 
   {
@@ -284,14 +285,14 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/chamados',
     access: 'isAdmin',
     limit: listLimit,
-    handler: rotaSobDemanda(rotas.adminChamados, 'getAdminChamados'),
+    handler: async () => (await modules.adminChamados()).getAdminChamados,
   },
   {
     name: 'admin-chamados-status',
     methods: ['PUT'],
     route: 'api/admin/chamados/{id}/status',
     access: 'isAdmin',
-    handler: rotaSobDemanda(rotas.adminChamados, 'putAdminChamadoStatus'),
+    handler: async () => (await modules.adminChamados()).putAdminChamadoStatus,
   },
 
   {
@@ -299,8 +300,8 @@ export const routes: RouteDefinition[] = [
     methods: ['GET'],
     route: 'api/admin/dashboard',
     access: 'isAdmin',
-    limit: limitePainelAdmin,
-    handler: rotaSobDemanda(rotas.adminPainel, 'getDashboard'),
+    limit: painelAdminLimit,
+    handler: async () => (await modules.adminPainel()).getDashboard,
   },
   {
     name: 'admin-produtos-listar',
@@ -308,28 +309,28 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/produtos',
     access: 'canManageProducts',
     limit: listLimit,
-    handler: rotaSobDemanda(rotas.adminProdutos, 'getAdminProdutos'),
+    handler: async () => (await modules.adminProdutos()).getAdminProdutos,
   },
   {
     name: 'admin-produtos-criar',
     methods: ['POST'],
     route: 'api/admin/produtos',
     access: 'canManageProducts',
-    handler: rotaSobDemanda(rotas.adminProdutos, 'postAdminProduto'),
+    handler: async () => (await modules.adminProdutos()).postAdminProduto,
   },
   {
     name: 'admin-produtos-atualizar',
     methods: ['PUT'],
     route: 'api/admin/produtos/{id}',
     access: 'canManageProducts',
-    handler: rotaSobDemanda(rotas.adminProdutos, 'putAdminProduto'),
+    handler: async () => (await modules.adminProdutos()).putAdminProduto,
   },
   {
     name: 'admin-produtos-excluir',
     methods: ['DELETE'],
     route: 'api/admin/produtos/{id}',
     access: 'canManageProducts',
-    handler: rotaSobDemanda(rotas.adminProdutos, 'deleteAdminProduto'),
+    handler: async () => (await modules.adminProdutos()).deleteAdminProduto,
   },
   {
     name: 'usuarios-listar',
@@ -337,14 +338,14 @@ export const routes: RouteDefinition[] = [
     route: 'api/users',
     access: 'canManageUsers',
     limit: listLimit,
-    handler: rotaSobDemanda(rotas.usuarios, 'getUsuarios'),
+    handler: async () => (await modules.usuarios()).getUsuarios,
   },
   {
     name: 'usuarios-permissoes',
     methods: ['PUT'],
     route: 'api/users/{id}/permissions',
     access: 'canManageUsers',
-    handler: rotaSobDemanda(rotas.usuarios, 'putPermissoes'),
+    handler: async () => (await modules.usuarios()).putPermissoes,
   },
   {
     name: 'admin-logs',
@@ -352,47 +353,26 @@ export const routes: RouteDefinition[] = [
     route: 'api/admin/logs',
     access: 'canAccessLogs',
     limit: listLimit,
-    handler: rotaSobDemanda(rotas.adminPainel, 'getLogs'),
+    handler: async () => (await modules.adminPainel()).getLogs,
   },
 ];
 
-/** Timer-triggered functions (the local host runs them on the same schedules). */
+/** Timer-triggered functions (the local host runs them on the same schedules); their handlers in routes/timers.ts. */
 export const timers: TimerDefinition[] = [
+  // Every minute: e-mails that could not be sent right after the order go out once the service is back.
+  { name: 'outbox-envio', schedule: '0 * * * * *', handler: async () => (await modules.timers()).outboxEnvio },
+  // Every minute: an upload URL caps no size, so an upload larger than it was declared (or than its purpose
+  // allows) goes within minutes, whether or not anything ever claims it.
   {
-    // Every minute: e-mails that could not be sent right after the order go out once the service is back.
-    name: 'outbox-envio',
-    schedule: '0 * * * * *',
-    handler: (deps) => async (_timer, context) => {
-      // One query per container; one JSON line a minute: the e-mail backlog alert and the workbook read it
-      // (docs/operations.md).
-      const { enviados, pendentes, falhas, maisAntigoMinutos, limitadoMinutos } = await deps.outbox.ciclo();
-      context.log(
-        JSON.stringify({ evento: 'outbox', enviados, pendentes, falhas, maisAntigoMinutos, limitadoMinutos }),
-      );
-    },
-  },
-  {
-    // Every minute: an upload URL caps no size, so an upload larger than it was declared (or than its purpose
-    // allows) goes within minutes, whether or not anything ever claims it.
     name: 'uploads-varredura',
     schedule: '30 * * * * *',
-    handler: (deps) => async (_timer, context) => {
-      const removidos = await deps.uploads.varrerExcedentes();
-      if (removidos > 0) context.log(JSON.stringify({ evento: 'uploads-excedentes', removidos }));
-    },
+    handler: async () => (await modules.timers()).uploadsVarredura,
   },
+  // Every five minutes: a stock take no order kept (the process died between the take and the order's write, or
+  // the take's undo failed) goes back; the takes orders kept are forgotten, so a product remembers minutes of them.
   {
-    // Every five minutes: a stock take no order kept (the process died between the take and the order's write, or
-    // the take's undo failed) goes back; the takes orders kept are forgotten, so a product remembers minutes of them.
     name: 'estoque-varredura',
     schedule: '15 */5 * * * *',
-    handler: (deps) => async (_timer, context) => {
-      const { esquecidas, devolvidas, falhas } = await deps.estoque.varrer();
-      // A returned orphan means a request died half-way, a failure that something could not be decided now (the next
-      // sweep tries again): both worth a warning in the logs.
-      if (devolvidas > 0 || falhas > 0) {
-        context.warn(JSON.stringify({ evento: 'estoque-orfaos', devolvidas, esquecidas, falhas }));
-      }
-    },
+    handler: async () => (await modules.timers()).estoqueVarredura,
   },
 ];

@@ -3,7 +3,7 @@ import type { BlobServiceClient, ContainerClient } from '@azure/storage-blob';
 import { sobDemanda } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { callDependency } from '../errors.ts';
-import { credencialAzure } from './credencialAzure.ts';
+import { azureCredential } from './azureCredential.ts';
 
 /** The storage SDK (about 900 KB) is imported on the first blob call rather than when the instance starts (decision 77). */
 const sdk = () => import('@azure/storage-blob');
@@ -69,13 +69,13 @@ export async function createBlobServiceClient(config: Config): Promise<BlobServi
   if (config.PORTAL_MODE === 'local') {
     return BlobServiceClient.fromConnectionString(config.STORAGE_CONNECTION_STRING, { retryOptions });
   }
-  return new BlobServiceClient(config.STORAGE_BLOB_URL, credencialAzure, { retryOptions });
+  return new BlobServiceClient(config.STORAGE_BLOB_URL, azureCredential, { retryOptions });
 }
 
-export function createBlobStore(abrirServico: () => Promise<BlobServiceClient>): BlobStore {
-  const servico = sobDemanda(abrirServico);
+export function createBlobStore(openService: () => Promise<BlobServiceClient>): BlobStore {
+  const serviceClient = sobDemanda(openService);
   const container = async (name: BlobContainerName): Promise<ContainerClient> =>
-    (await servico()).getContainerClient(blobContainers[name]);
+    (await serviceClient()).getContainerClient(blobContainers[name]);
   const call = <T>(op: () => Promise<T>) => callDependency('blob', op);
 
   return {
@@ -86,7 +86,7 @@ export function createBlobStore(abrirServico: () => Promise<BlobServiceClient>):
     },
     async allowBrowserUploads(origin) {
       await call(async () =>
-        (await servico()).setProperties({
+        (await serviceClient()).setProperties({
           cors: [
             {
               allowedOrigins: origin,
@@ -102,7 +102,7 @@ export function createBlobStore(abrirServico: () => Promise<BlobServiceClient>):
     async createUploadUrl(containerName, name, expiresOn) {
       const { BlobSASPermissions, SASProtocol, StorageSharedKeyCredential, generateBlobSASQueryParameters } =
         await sdk();
-      const service = await call(servico);
+      const service = await call(serviceClient);
       const blob = (await container(containerName)).getBlockBlobClient(name);
       const permissions = BlobSASPermissions.parse('c');
       if (service.credential instanceof StorageSharedKeyCredential) {

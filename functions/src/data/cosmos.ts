@@ -1,9 +1,9 @@
 import { Agent } from 'node:https';
 import { type Container, CosmosClient, type Database } from '@azure/cosmos';
 import type { Config } from '../config.ts';
+import { azureCredential } from './azureCredential.ts';
 import type { ContainerDeclaration } from './containerDeclarationSchema.ts';
 import declarations from './cosmosContainers.json' with { type: 'json' };
-import { credencialAzure } from './credencialAzure.ts';
 
 export type ContainerName = keyof typeof declarations;
 
@@ -53,7 +53,7 @@ export function createCosmosClient(config: Config): CosmosClient {
   }
   return new CosmosClient({
     endpoint: config.COSMOS_ENDPOINT,
-    aadCredentials: credencialAzure,
+    aadCredentials: azureCredential,
     connectionPolicy,
   });
 }

@@ -2,7 +2,7 @@ import type { EmailClient, EmailClientOptions } from '@azure/communication-email
 import { linhaDeCabecalho, sobDemanda } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { callDependency, DependencyThrottledError, DependencyUnavailableError } from '../errors.ts';
-import { credencialAzure } from './credencialAzure.ts';
+import { azureCredential } from './azureCredential.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -22,28 +22,28 @@ export interface EmailSender {
 }
 
 /** When the service names no wait with its 429: a minute, the shortest window of its limits. */
-const esperaPadraoMs = 60_000;
+const defaultWaitMs = 60_000;
 /** The pause is kept between a second and an hour (the longest window of the limits), whatever the header says. */
-const esperaMinimaMs = 1_000;
-const esperaMaximaMs = 60 * 60_000;
+const minimumWaitMs = 1_000;
+const maximumWaitMs = 60 * 60_000;
 
 /**
  * The wait a 429 asks for, read as the SDK's throttling strategy reads it (`retry-after-ms`, `x-ms-retry-after-ms`,
  * then `Retry-After` in seconds or as an HTTP date), kept within a second and an hour.
  */
-export function esperaPedidaMs(headers: { get(name: string): string | undefined }, agoraMs: number): number {
-  const pedida = (): number => {
-    for (const nome of ['retry-after-ms', 'x-ms-retry-after-ms']) {
-      const valor = headers.get(nome)?.trim();
-      if (valor && /^\d+$/.test(valor)) return Number(valor);
+export function requestedWaitMs(headers: { get(name: string): string | undefined }, nowMs: number): number {
+  const requested = (): number => {
+    for (const name of ['retry-after-ms', 'x-ms-retry-after-ms']) {
+      const value = headers.get(name)?.trim();
+      if (value && /^\d+$/.test(value)) return Number(value);
     }
-    const valor = headers.get('retry-after')?.trim();
-    if (!valor) return esperaPadraoMs;
-    if (/^\d+$/.test(valor)) return Number(valor) * 1000;
-    const data = Date.parse(valor);
-    return Number.isFinite(data) ? data - agoraMs : esperaPadraoMs;
+    const value = headers.get('retry-after')?.trim();
+    if (!value) return defaultWaitMs;
+    if (/^\d+$/.test(value)) return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isFinite(date) ? date - nowMs : defaultWaitMs;
   };
-  return Math.min(esperaMaximaMs, Math.max(esperaMinimaMs, pedida()));
+  return Math.min(maximumWaitMs, Math.max(minimumWaitMs, requested()));
 }
 
 type PipelinePolicy = NonNullable<EmailClientOptions['additionalPolicies']>[number]['policy'];
@@ -56,12 +56,12 @@ type PipelinePolicy = NonNullable<EmailClientOptions['additionalPolicies']>[numb
  * which `retryPolicy.js` rethrows without retrying; other failures keep the SDK's retries. It is Microsoft's own
  * advice for e-mail (quickstart "Throw an exception when email sending tier limit is reached").
  */
-const recusaNoLimite: PipelinePolicy = {
+const throttledRefusal: PipelinePolicy = {
   name: 'portalRecusaNoLimite',
   async sendRequest(request, next) {
     const response = await next(request);
     if (response.status === 429)
-      throw new DependencyThrottledError('email', esperaPedidaMs(response.headers, Date.now()));
+      throw new DependencyThrottledError('email', requestedWaitMs(response.headers, Date.now()));
     // The same strategy sleeps a 503's Retry-After too: unavailable now, sent again by the outbox's own backoff.
     if (response.status === 503) throw new DependencyUnavailableError('email', { naoGravado: true });
     return response;
@@ -71,12 +71,12 @@ const recusaNoLimite: PipelinePolicy = {
 /** The client, with its SDK imported on the first e-mail rather than when the instance starts (decision 77). */
 export async function createEmailClient(config: Config): Promise<EmailClient> {
   const { EmailClient } = await import('@azure/communication-email');
-  const options: EmailClientOptions = { additionalPolicies: [{ policy: recusaNoLimite, position: 'perRetry' }] };
+  const options: EmailClientOptions = { additionalPolicies: [{ policy: throttledRefusal, position: 'perRetry' }] };
   if (config.PORTAL_MODE === 'local') {
     // The local sink speaks plain HTTP, which the client allows only when told to.
     return new EmailClient(config.EMAIL_CONNECTION_STRING, { ...options, allowInsecureConnection: true });
   }
-  return new EmailClient(config.EMAIL_ENDPOINT, credencialAzure, options);
+  return new EmailClient(config.EMAIL_ENDPOINT, azureCredential, options);
 }
 
 export function emailEndpoint(config: Config): string {
@@ -85,13 +85,13 @@ export function emailEndpoint(config: Config): string {
   return match?.[1] ?? '';
 }
 
-export function createEmailSender(abrirCliente: () => Promise<EmailClient>, config: Config): EmailSender {
-  const cliente = sobDemanda(abrirCliente);
+export function createEmailSender(openClient: () => Promise<EmailClient>, config: Config): EmailSender {
+  const client = sobDemanda(openClient);
   return {
     async send(email, options = {}) {
       await callDependency('email', async () => {
         // Accepted (queued) is enough: delivery is the service's job, and waiting would slow requests.
-        const poller = await (await cliente()).beginSend(
+        const poller = await (await client()).beginSend(
           {
             senderAddress: config.EMAIL_SENDER,
             recipients: { to: [{ address: email.to }] },

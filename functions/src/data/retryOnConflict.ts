@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConcurrencyConflict } from '../errors.ts';
 
 /** The first pause after a lost write, and the longest any pause grows to. */
-const pausaInicialMs = 10;
-const pausaMaximaMs = 250;
+const initialPauseMs = 10;
+const maximumPauseMs = 250;
 
 /**
  * Runs a compare-and-swap (read, change, write on the version read) again when another writer came first
@@ -18,7 +18,7 @@ export async function retryOnConflict<R>(operation: (attempt: number) => Promise
       return await operation(attempt);
     } catch (error) {
       if (!(error instanceof ConcurrencyConflict) || attempt >= attempts) throw error;
-      await sleep(Math.random() * Math.min(pausaMaximaMs, pausaInicialMs * 2 ** (attempt - 1)));
+      await sleep(Math.random() * Math.min(maximumPauseMs, initialPauseMs * 2 ** (attempt - 1)));
     }
   }
 }

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { ConcurrencyConflict, callDependency } from '../errors.ts';
 import { typedItems } from './cosmosItems.ts';
 
-const contadorDocSchema = z.object({
+const counterDocSchema = z.object({
   id: z.string(),
   tipo: z.literal('contador'),
   userId: z.string(),
@@ -18,13 +18,13 @@ const partition = '__sistema__';
  * increment of a counter item; the first call creates the counter at `first`.
  */
 export function createSequence(container: Container, id: string, first: number) {
-  const counters = typedItems(container, contadorDocSchema, { tipo: 'contador' });
+  const counters = typedItems(container, counterDocSchema, { tipo: 'contador' });
   const increment = async () => {
     const { resource } = await container
       .item(id, partition)
       .patch<{ valor: number }>([{ op: 'incr', path: '/valor', value: 1 }]);
     if (!resource) throw new Error(`counter ${id}: patch returned nothing`);
-    return contadorDocSchema.parse(resource).valor;
+    return counterDocSchema.parse(resource).valor;
   };
 
   return async function next(): Promise<number> {

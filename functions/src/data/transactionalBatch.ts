@@ -10,8 +10,8 @@ const batchRequestError = 'Batch request error: ';
  * answers 429 "Request rate is large" without executing). Anything else — a cut connection, a timeout — may have
  * committed, and the caller must not undo what goes with it.
  */
-const naoChegou = (mensagem: string) =>
-  /\b(ECONNREFUSED|ENOTFOUND|EHOSTUNREACH)\b|Request rate is large/i.test(mensagem);
+const neverArrived = (message: string) =>
+  /\b(ECONNREFUSED|ENOTFOUND|EHOSTUNREACH)\b|Request rate is large/i.test(message);
 
 /**
  * Runs operations as one transactional batch in one partition: all are written or none. An id already
@@ -33,7 +33,7 @@ export async function runBatch(
       // a 429 or 503 still refused after its retries) as a plain Error that keeps only the message: the code
       // and status are lost, so a failed batch request is taken for the database not taking it now (unavailable).
       if (error instanceof Error && error.message.startsWith(batchRequestError)) {
-        throw new DependencyUnavailableError('cosmos', { cause: error, naoGravado: naoChegou(error.message) });
+        throw new DependencyUnavailableError('cosmos', { cause: error, naoGravado: neverArrived(error.message) });
       }
       throw error;
     }

@@ -1,12 +1,15 @@
 import { listaLogsQuerySchema } from '@portal/shared';
 import { json, parseInput } from '../app/http.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
+import { logsDomain } from '../composition/logs.ts';
+import { painelAdminDomain } from '../composition/painelAdmin.ts';
 
 /** GET /api/admin/dashboard — the cards and charts, from aggregate queries. */
-export const getDashboard: SignedInRoute = (deps) => async () => json(200, await deps.painelAdmin());
+export const getDashboard: SignedInRoute = (platform) => async () =>
+  json(200, await painelAdminDomain(platform).painelAdmin());
 
 /** GET /api/admin/logs — the activity log, filtered and paged on the server, with counts on the first page. */
-export const getLogs: SignedInRoute = (deps) => async (request) => {
+export const getLogs: SignedInRoute = (platform) => async (request) => {
   const valor = (nome: string) => request.query.get(nome) ?? undefined;
   const { filtros, limite, continuacao } = parseInput(listaLogsQuerySchema, {
     filtros: {
@@ -19,5 +22,5 @@ export const getLogs: SignedInRoute = (deps) => async (request) => {
     limite: valor('limite'),
     continuacao: valor('continuacao'),
   });
-  return json(200, await deps.activity.list(filtros, { limite, continuacao }));
+  return json(200, await logsDomain(platform).activity.list(filtros, { limite, continuacao }));
 };

@@ -8,12 +8,13 @@ import {
 } from '@portal/shared';
 import { json, ndjsonResponse, parseInput, readJson } from '../app/http.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
+import { pedidosDomain } from '../composition/pedidos.ts';
 import { lerConsultaPedidos, lerFiltrosPedidos, pedidoParamsSchema } from './pedidosConsulta.ts';
 
 /** GET /api/admin/pedidos — every order, filtered (client too) and paged, with counts on the first page. */
-export const getAdminPedidos: SignedInRoute = (deps) => async (request) => {
+export const getAdminPedidos: SignedInRoute = (platform) => async (request) => {
   const { filtros, limite, continuacao } = lerConsultaPedidos(request);
-  return json(200, await deps.consultaPedidos.list({}, filtros, { limite, continuacao }));
+  return json(200, await pedidosDomain(platform).consultaPedidos.list({}, filtros, { limite, continuacao }));
 };
 
 /**
@@ -21,8 +22,8 @@ export const getAdminPedidos: SignedInRoute = (deps) => async (request) => {
  * last line `{"fim":true,"quantidade":N}`, streamed a database page at a time. The first page is read before the
  * answer starts, so a database that is down answers 503; a failure later cuts the stream short, without that line.
  */
-export const getExportacaoPedidos: SignedInRoute = (deps) => async (request) => {
-  const lotes = await deps.consultaPedidos.exportar(lerFiltrosPedidos(request));
+export const getExportacaoPedidos: SignedInRoute = (platform) => async (request) => {
+  const lotes = await pedidosDomain(platform).consultaPedidos.exportar(lerFiltrosPedidos(request));
   const primeiro = await lotes.next();
   async function* linhas() {
     let quantidade = 0;
@@ -41,10 +42,10 @@ export const getExportacaoPedidos: SignedInRoute = (deps) => async (request) => 
 
 /** GET /api/admin/pedidos/{id} */
 export const getAdminPedido: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { id } = parseInput(pedidoParamsSchema, request.params);
-    return json(200, { pedido: await deps.consultaPedidos.get(user, id) });
+    return json(200, { pedido: await pedidosDomain(platform).consultaPedidos.get(user, id) });
   };
 
 /**
@@ -52,11 +53,16 @@ export const getAdminPedido: SignedInRoute =
  * the admin saw, so a change based on a stale screen is refused (409) instead of overwriting.
  */
 export const putAdminPedidoStatus: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { id } = parseInput(pedidoParamsSchema, request.params);
     const mudanca = await readJson(request, atualizarStatusPedidoSchema);
-    const { pedido } = await deps.statusPedido.change(user, id, mudanca, request.headers.get('if-match'));
+    const { pedido } = await pedidosDomain(platform).statusPedido.change(
+      user,
+      id,
+      mudanca,
+      request.headers.get('if-match'),
+    );
     return json(200, { message: mensagensStatus.sucesso, pedido });
   };
 
@@ -65,18 +71,23 @@ export const putAdminPedidoStatus: SignedInRoute =
  * carrier and tracking code of an order in transport; `If-Match` as for the status.
  */
 export const putAdminPedidoRastreio: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { id } = parseInput(pedidoParamsSchema, request.params);
     const { rastreio } = await readJson(request, atualizarRastreioSchema);
-    const { pedido } = await deps.statusPedido.corrigirRastreio(user, id, rastreio, request.headers.get('if-match'));
+    const { pedido } = await pedidosDomain(platform).statusPedido.corrigirRastreio(
+      user,
+      id,
+      rastreio,
+      request.headers.get('if-match'),
+    );
     return json(200, { message: rastreio ? mensagensRastreio.atualizado : mensagensRastreio.removido, pedido });
   };
 
 /** POST /api/admin/pedidos/status-em-lote — several orders to one status, with each order's outcome. */
 export const postAdminPedidosStatusLote: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { ids, ...mudanca } = await readJson(request, statusEmLoteRequestSchema);
-    return json(200, await deps.statusPedido.changeMany(user, ids, mudanca));
+    return json(200, await pedidosDomain(platform).statusPedido.changeMany(user, ids, mudanca));
   };

@@ -4,36 +4,40 @@ import {
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
 } from '@portal/shared';
-import { enderecoDoCliente } from '../app/clientAddress.ts';
+import { clientAddress } from '../app/clientAddress.ts';
 import { json, readJson } from '../app/http.ts';
 import type { PublicRoute, SignedInRoute } from '../app/routeTypes.ts';
+import { authDomain } from '../composition/auth.ts';
 import { toUsuarioSessao } from '../services/auth/authService.ts';
 
 /** POST /api/login — token + user + role, or requiresVerification + userId; throttled by client address. */
-export const postLogin: PublicRoute = (deps) => async (request) => {
+export const postLogin: PublicRoute = (platform) => async (request) => {
   const credenciais = await readJson(request, loginRequestSchema);
   return json(
     200,
-    await deps.auth.login(credenciais, enderecoDoCliente(request.headers, deps.config.PORTAL_API_ACCESS)),
+    await authDomain(platform).auth.login(
+      credenciais,
+      clientAddress(request.headers, platform.config.PORTAL_API_ACCESS),
+    ),
   );
 };
 
 /** POST /api/verify-email */
-export const postVerifyEmail: PublicRoute = (deps) => async (request) => {
+export const postVerifyEmail: PublicRoute = (platform) => async (request) => {
   const { userId, code } = await readJson(request, verifyEmailRequestSchema);
-  return json(200, await deps.auth.verifyEmail(userId, code));
+  return json(200, await authDomain(platform).auth.verifyEmail(userId, code));
 };
 
 /** POST /api/resend-verification */
-export const postResendVerification: PublicRoute = (deps) => async (request) => {
+export const postResendVerification: PublicRoute = (platform) => async (request) => {
   const { userId } = await readJson(request, resendVerificationRequestSchema);
-  return json(200, await deps.auth.resendVerification(userId));
+  return json(200, await authDomain(platform).auth.resendVerification(userId));
 };
 
 /** POST /api/auth/microsoft — exchanges a work-account access token for a portal session. */
-export const postMicrosoftLogin: PublicRoute = (deps) => async (request) => {
+export const postMicrosoftLogin: PublicRoute = (platform) => async (request) => {
   const { accessToken } = await readJson(request, microsoftLoginRequestSchema);
-  return json(200, await deps.auth.loginMicrosoft(accessToken));
+  return json(200, await authDomain(platform).auth.loginMicrosoft(accessToken));
 };
 
 /** GET /api/profile */
@@ -43,13 +47,13 @@ export const getProfile: SignedInRoute =
     json(200, { user: toUsuarioSessao(user) });
 
 /** POST /api/logout — ends this session on the server (its token stops working); other devices stay signed in. */
-export const postLogout: SignedInRoute = (deps) => async (_request, sessao) => {
-  await deps.auth.logout(sessao);
+export const postLogout: SignedInRoute = (platform) => async (_request, sessao) => {
+  await authDomain(platform).auth.logout(sessao);
   return { status: 204 };
 };
 
 /** GET /api/azure-token — the work-account token for the ticket service, while valid. */
 export const getAzureToken: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (_request, { user }) =>
-    json(200, await deps.auth.azureToken(user));
+    json(200, await authDomain(platform).auth.azureToken(user));

@@ -16,6 +16,8 @@ import * as z from 'zod';
 import { fileResponse, HttpError, idempotencyKey, json, parseInput, readJson } from '../app/http.ts';
 import { readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
+import { authDomain } from '../composition/auth.ts';
+import { chamadosDomain } from '../composition/chamados.ts';
 import type { UsuarioDoc } from '../data/usuarios/usuariosRepository.ts';
 import { forbidden } from '../errors.ts';
 
@@ -57,13 +59,13 @@ async function lerChamado(request: HttpRequest) {
  * e-mail header and, for a work-account user, the work-account token are checked before the body is read.
  */
 export const postChamado: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     exigirEmailDoUsuario(request, user);
-    await deps.auth.exigirTokenAzure(user, request.headers.get(cabecalhosChamado.tokenAzure));
+    await authDomain(platform).auth.exigirTokenAzure(user, request.headers.get(cabecalhosChamado.tokenAzure));
     const key = idempotencyKey(request);
     const novo = await lerChamado(request);
-    const { chamado, created } = await deps.chamados.abrir(user, { ...novo, idempotencyKey: key });
+    const { chamado, created } = await chamadosDomain(platform).chamados.abrir(user, { ...novo, idempotencyKey: key });
     return json(created ? 201 : 200, { message: mensagensChamados.sucesso, chamado });
   };
 
@@ -95,18 +97,21 @@ export const chamadoParamsSchema = z.object({
 
 /** GET /api/support/meus-chamados — the signed-in user's tickets, filtered and paged. */
 export const getMeusChamados: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { filtros, limite, continuacao } = lerConsultaChamados(request);
-    return json(200, await deps.consultaChamados.list({ userId: user.id }, filtros, { limite, continuacao }));
+    return json(
+      200,
+      await chamadosDomain(platform).consultaChamados.list({ userId: user.id }, filtros, { limite, continuacao }),
+    );
   };
 
 /** GET /api/support/chamados/{id} — one ticket, for its requester or an admin. */
 export const getChamado: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { id } = parseInput(chamadoParamsSchema, request.params);
-    return json(200, { chamado: await deps.consultaChamados.get(user, id) });
+    return json(200, { chamado: await chamadosDomain(platform).consultaChamados.get(user, id) });
   };
 
 // The form's files and every reply's.
@@ -123,28 +128,33 @@ const anexoParamsSchema = chamadoParamsSchema.extend({
  * of the attempt (201; 200 when the key already wrote it).
  */
 export const postMensagemChamado: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { id } = parseInput(chamadoParamsSchema, request.params);
     const key = idempotencyKey(request);
     const resposta = await readJson(request, respostaChamadoSchema);
-    const { chamado, created } = await deps.conversaChamado.responder(user, id, resposta, key);
+    const { chamado, created } = await chamadosDomain(platform).conversaChamado.responder(user, id, resposta, key);
     return json(created ? 201 : 200, { message: mensagensConversa.enviada, chamado });
   };
 
 /** PUT /api/support/chamados/{id}/leitura — the caller's side has read the ticket (its unread marker goes). */
 export const putLeituraChamado: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { id } = parseInput(chamadoParamsSchema, request.params);
-    return json(200, { chamado: await deps.conversaChamado.marcarLido(user, id) });
+    return json(200, { chamado: await chamadosDomain(platform).conversaChamado.marcarLido(user, id) });
   };
 
 /** GET /api/support/chamados/{id}/anexos/{indice} — an attachment, for the requester or an admin. */
 export const getAnexoChamado: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { id, indice } = parseInput(anexoParamsSchema, request.params);
-    const { file, nome } = await deps.consultaChamados.anexo(user, id, indice, request.headers.get('if-none-match'));
-    return fileResponse(request, file, { nome, cacheControl: 'private, max-age=3600' });
+    const { file, nome } = await chamadosDomain(platform).consultaChamados.anexo(
+      user,
+      id,
+      indice,
+      request.headers.get('if-none-match'),
+    );
+    return fileResponse(request, file, { fileName: nome, cacheControl: 'private, max-age=3600' });
   };

@@ -3,7 +3,7 @@ import type { PublicRoute } from '../app/routeTypes.ts';
 import { createPublicConfig } from '../services/publicConfig.ts';
 
 /** GET /api/config — public runtime configuration of the SPA. */
-export const getPublicConfig: PublicRoute = (deps) => {
-  const publicConfig = createPublicConfig(deps.config);
+export const getPublicConfig: PublicRoute = (platform) => {
+  const publicConfig = createPublicConfig(platform.config);
   return async () => json(200, await publicConfig(), { 'Cache-Control': 'public, max-age=300' });
 };

@@ -4,6 +4,8 @@ import * as z from 'zod';
 import { fileResponse, HttpError, idempotencyKey, json, parseInput } from '../app/http.ts';
 import { type MultipartForm, readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
+import { pedidosDomain } from '../composition/pedidos.ts';
+import { uploadsDomain } from '../composition/uploads.ts';
 import { receberArquivo } from '../services/uploads/uploadService.ts';
 import { lerConsultaPedidos, pedidoParamsSchema } from './pedidosConsulta.ts';
 
@@ -50,15 +52,15 @@ async function readOrder(request: HttpRequest) {
 
 /** POST /api/pedidos — places the cart as an order (201), or returns the order already placed with this key (200). */
 export const postPedido: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const key = idempotencyKey(request);
     const raw = await readOrder(request);
     const pedido = parseInput(pedidoRequestSchema, raw.fields);
     const uploadIds = parseInput(uploadIdsSchema, raw.uploadIds);
     // Images sent as file parts enter as uploads do: the same hourly quota (issue 32).
-    await deps.uploads.contarRecebidos(user.id, 'logo-pedido', raw.images.length, key);
-    const result = await deps.finalizacaoPedido.place(user, {
+    await uploadsDomain(platform).uploads.contarRecebidos(user.id, 'logo-pedido', raw.images.length, key);
+    const result = await pedidosDomain(platform).finalizacaoPedido.place(user, {
       pedido,
       images: raw.images,
       uploadIds,
@@ -77,33 +79,41 @@ const logoParamsSchema = z.object({
 
 /** GET /api/pedidos/{id}/logo/{indice} — an order's extra-logo image, for its owner or an admin. */
 export const getPedidoLogo: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { id, indice } = parseInput(logoParamsSchema, request.params);
-    const { file, nome } = await deps.consultaPedidos.logoImage(user, id, indice, request.headers.get('if-none-match'));
-    return fileResponse(request, file, { nome, cacheControl: 'private, max-age=3600' });
+    const { file, nome } = await pedidosDomain(platform).consultaPedidos.logoImage(
+      user,
+      id,
+      indice,
+      request.headers.get('if-none-match'),
+    );
+    return fileResponse(request, file, { fileName: nome, cacheControl: 'private, max-age=3600' });
   };
 
 /** GET /api/pedidos/meus-pedidos — the signed-in user's orders, filtered and paged (spec: only their own). */
 export const getMeusPedidos: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { filtros, limite, continuacao } = lerConsultaPedidos(request);
-    return json(200, await deps.consultaPedidos.list({ userId: user.id }, filtros, { limite, continuacao }));
+    return json(
+      200,
+      await pedidosDomain(platform).consultaPedidos.list({ userId: user.id }, filtros, { limite, continuacao }),
+    );
   };
 
 /** GET /api/pedidos/{id} — one order, for its owner or an admin (anyone else: not found). */
 export const getPedido: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { id } = parseInput(pedidoParamsSchema, request.params);
-    return json(200, { pedido: await deps.consultaPedidos.get(user, id) });
+    return json(200, { pedido: await pedidosDomain(platform).consultaPedidos.get(user, id) });
   };
 
 /** POST /api/pedidos/{id}/pedir-novamente — the owner's order back in the cart at today's prices. */
 export const postPedirNovamente: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const { id } = parseInput(pedidoParamsSchema, request.params);
-    return json(200, await deps.pedirNovamente(user, id));
+    return json(200, await pedidosDomain(platform).pedirNovamente(user, id));
   };

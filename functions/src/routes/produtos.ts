@@ -1,13 +1,15 @@
 import { mensagens, varianteImagemSchema } from '@portal/shared';
 import * as z from 'zod';
-import { sessaoOpcional } from '../app/access.ts';
+import { optionalSessao } from '../app/access.ts';
 import { fileResponse, json, parseInput } from '../app/http.ts';
 import type { PublicRoute } from '../app/routeTypes.ts';
+import { authDomain } from '../composition/auth.ts';
+import { produtosDomain } from '../composition/produtos.ts';
 import { possuiPermissao } from '../services/policies.ts';
 
 /** GET /api/produtos — public list of active products. */
-export const listProdutos: PublicRoute = (deps) => async () => {
-  const produtos = await deps.produtosService.listActive();
+export const listProdutos: PublicRoute = (platform) => async () => {
+  const produtos = await produtosDomain(platform).produtosService.listActive();
   return json(200, { produtos });
 };
 
@@ -22,14 +24,19 @@ const imageParamsSchema = z.object({
  * product is on sale; an inactive product's only to product managers (the admin screens), never stored by a
  * shared cache, and 'not found' to everyone else.
  */
-export const getProdutoImagem: PublicRoute = (deps) => async (request) => {
+export const getProdutoImagem: PublicRoute = (platform) => async (request) => {
   const { id, variante } = parseInput(imageParamsSchema, request.params);
-  const { imagem, ativo } = await deps.produtosService.image(id, variante, request.headers.get('if-none-match'), {
-    mostrarInativo: async () => {
-      const sessao = await sessaoOpcional(deps, request);
-      return sessao !== null && possuiPermissao(sessao.user, 'canManageProducts');
+  const { imagem, ativo } = await produtosDomain(platform).produtosService.image(
+    id,
+    variante,
+    request.headers.get('if-none-match'),
+    {
+      mostrarInativo: async () => {
+        const sessao = await optionalSessao(authDomain(platform).auth, request);
+        return sessao !== null && possuiPermissao(sessao.user, 'canManageProducts');
+      },
     },
-  });
+  );
   // A versioned URL changes whenever the image does, so it may be cached forever.
   const cacheControl = !ativo
     ? 'private, no-store'

@@ -1,6 +1,7 @@
 import { mensagens, uploadRequestSchema } from '@portal/shared';
 import { json, readJson } from '../app/http.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
+import { uploadsDomain } from '../composition/uploads.ts';
 import { forbidden } from '../errors.ts';
 import { possuiPermissao } from '../services/policies.ts';
 
@@ -9,12 +10,12 @@ import { possuiPermissao } from '../services/policies.ts';
  * (extra-logo image, product image, ticket attachment) whose policy the request is checked against.
  */
 export const postUpload: SignedInRoute =
-  (deps) =>
+  (platform) =>
   async (request, { user }) => {
     const upload = await readJson(request, uploadRequestSchema);
     // Product images belong to the products admin; every other purpose to any signed-in user.
     if (upload.finalidade === 'imagem-produto' && !possuiPermissao(user, 'canManageProducts')) {
       throw forbidden(mensagens.semPermissao);
     }
-    return json(201, await deps.uploads.requestUpload(user.id, upload));
+    return json(201, await uploadsDomain(platform).uploads.requestUpload(user.id, upload));
   };

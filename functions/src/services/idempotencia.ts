@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mensagens } from '@portal/shared';
 import type { Versioned } from '../data/cosmosItems.ts';
-import type { Impressao } from '../data/escritaComEmails.ts';
+import type { Impressao } from '../data/idempotentWrites.ts';
 import { ConcurrencyConflict, DependencyUnavailableError, RefusalError, unprocessable } from '../errors.ts';
 
 export type { Impressao };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type InProcessHost, serveInProcess } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { createHttpHandler } from '../../src/app/access.ts';
+import { createConcurrencyLimiter } from '../../src/app/concurrencyLimits.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { json } from '../../src/app/http.ts';
 import { routes } from '../../src/app/routes.ts';
@@ -15,6 +16,7 @@ const adminOnly: RouteDefinition = {
   route: 'api/admin/teste',
   access: 'isAdmin',
   handler:
+    async () =>
     () =>
     async (_request, { user }) =>
       json(200, { quem: user.username }),
@@ -27,7 +29,7 @@ let handled = 0;
 
 beforeAll(async () => {
   deps = createDependencies(loadConfig(inject('settings')));
-  const handler = createHttpHandler(adminOnly, async () => deps);
+  const handler = createHttpHandler(adminOnly, deps.platform, createConcurrencyLimiter());
   const login = routes.find((route) => route.name === 'auth-login');
   if (!login) throw new Error('auth-login route missing');
   host = await serveInProcess((app) => {
@@ -43,7 +45,7 @@ beforeAll(async () => {
     app.http(login.name, {
       methods: login.methods,
       route: login.route,
-      handler: createHttpHandler(login, async () => deps),
+      handler: createHttpHandler(login, deps.platform, createConcurrencyLimiter()),
     });
   });
   url = `${host.origin}/api`;

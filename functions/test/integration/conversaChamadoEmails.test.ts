@@ -55,7 +55,7 @@ const avisos = async (para: string, chamado: Chamado) =>
 /** One minute of the outbox timer, as the Functions host runs it. */
 async function minutoDoTimer() {
   const timer = timers.find(({ name }) => name === 'outbox-envio');
-  await timer?.handler(api.deps)(
+  await (await timer?.handler())?.(api.deps.platform)(
     { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } },
     new InvocationContext({ invocationId: randomUUID(), functionName: 'outbox-envio' }),
   );

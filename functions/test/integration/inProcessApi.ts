@@ -5,8 +5,9 @@ import { createEmailSink } from '../../../scripts/stack/emailSink.ts';
 import type { FunctionsHostOptions } from '../../../scripts/stack/functionsHost/host.ts';
 import { serveInProcess } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { freePort } from '../../../scripts/stack/processes.ts';
-import { type Clock, createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
+import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { registerFunctions } from '../../src/app/registerFunctions.ts';
+import type { Clock } from '../../src/composition/platform.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Senhas } from '../../src/services/auth/passwords.ts';
 
@@ -40,7 +41,7 @@ export async function startInProcessApi(
   const deps: Dependencies = createDependencies(loadConfig(settings), clock, senhas);
   // What the handlers log (one JSON line per request among it), kept for the tests instead of printed.
   const logs: string[] = [];
-  const served = await serveInProcess((app) => registerFunctions(app, deps), {
+  const served = await serveInProcess((app) => registerFunctions(app, deps.platform), {
     log: (_level, category, message) => {
       if (category === 'user') logs.push(message);
     },

@@ -45,7 +45,7 @@ async function varrer() {
   const timer = timers.find(({ name }) => name === 'uploads-varredura');
   expect(timer, 'the uploads-varredura timer').toBeDefined();
   const context = new InvocationContext({ invocationId: randomUUID(), functionName: 'uploads-varredura' });
-  await timer?.handler(api.deps)(
+  await (await timer?.handler())?.(api.deps.platform)(
     { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } },
     context,
   );

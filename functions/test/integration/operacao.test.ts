@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { recordCosmosCalls } from '../../../scripts/bench/cosmosCalls.ts';
 import { InvocationContext } from '../../../scripts/stack/functionsHost/inProcess.ts';
 import { timers } from '../../src/app/routes.ts';
+import type { Platform } from '../../src/composition/platform.ts';
 import { manualClock, startApiWithEmailDown } from './inProcessApi.ts';
 import { signedIn } from './usuariosDeTeste.ts';
 
@@ -36,7 +37,7 @@ async function abrirChamado(url: string, headers: Record<string, string>, email:
  * The outbox timer's log line, from a run of the registered timer itself; its budget: one query per container
  * holding e-mails (the sweep and the backlog line read the same answer), whatever it finds.
  */
-async function linhaDoTimer(deps: Parameters<(typeof timers)[number]['handler']>[0]) {
+async function linhaDoTimer(platform: Platform) {
   const linhas: string[] = [];
   const context = new InvocationContext({
     invocationId: randomUUID(),
@@ -45,7 +46,7 @@ async function linhaDoTimer(deps: Parameters<(typeof timers)[number]['handler']>
   });
   const timer = timers.find(({ name }) => name === 'outbox-envio');
   const { calls } = await recordCosmosCalls(async () =>
-    timer?.handler(deps)(
+    (await timer?.handler())?.(platform)(
       { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } },
       context,
     ),
@@ -92,7 +93,7 @@ describe('operations', () => {
       limitadoAte: null,
     });
     // The sweep fails again (the service is still down): the line the backlog alert reads.
-    expect(await linhaDoTimer(api.deps)).toEqual({
+    expect(await linhaDoTimer(api.deps.platform)).toEqual({
       evento: 'outbox',
       enviados: 0,
       pendentes: 2,
@@ -104,7 +105,7 @@ describe('operations', () => {
     const volta = await api.emailVolta();
     try {
       clock.advance(5 * 60_000);
-      expect(await linhaDoTimer(api.deps)).toEqual({
+      expect(await linhaDoTimer(api.deps.platform)).toEqual({
         evento: 'outbox',
         enviados: 2,
         pendentes: 0,

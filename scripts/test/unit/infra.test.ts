@@ -18,11 +18,12 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { InvocationContext } from '@azure/functions';
 import { describe, expect, it } from 'vitest';
-import type { Dependencies } from '../../../functions/src/app/dependencies.ts';
 import { timers } from '../../../functions/src/app/routes.ts';
 import { ConfigError, loadConfig } from '../../../functions/src/config.ts';
 import { blobContainers } from '../../../functions/src/data/blobStore.ts';
 import { containerDeclarations } from '../../../functions/src/data/cosmos.ts';
+import { outboxCycle, outboxEnvio } from '../../../functions/src/routes/timers.ts';
+import type { Outbox } from '../../../functions/src/services/outbox.ts';
 import {
   type ArmTemplate,
   at,
@@ -1278,7 +1279,7 @@ function cosmosBackupProblems(snapshot: Snapshot): string[] {
 
 // --- Alerts ------------------------------------------------------------------------------------------------------
 
-type Backlog = Awaited<ReturnType<Dependencies['outbox']['backlog']>>;
+type Backlog = Awaited<ReturnType<Outbox['backlog']>>;
 
 /**
  * The trace line the API's `outbox-envio` timer writes every minute (Application Insights AppTraces,
@@ -1293,6 +1294,8 @@ async function outboxTraceLine(
 ): Promise<string> {
   const timer = timers.find(({ name }) => name === 'outbox-envio');
   if (!timer) throw new Error('functions/src/app/routes.ts has no outbox-envio timer');
+  // The registered timer is the outbox's cycle over the platform's outbox: here over a stubbed one.
+  if ((await timer.handler()) !== outboxEnvio) throw new Error('the outbox-envio timer does not run outboxEnvio');
   const lines: string[] = [];
   const context = new InvocationContext({
     invocationId: 'infra-test',
@@ -1310,7 +1313,7 @@ async function outboxTraceLine(
       limitadoAte,
     }),
   };
-  await timer.handler({ outbox } as unknown as Dependencies)(
+  await outboxCycle(outbox)(
     { isPastDue: false, schedule: { adjustForDST: false }, scheduleStatus: { last: '', next: '', lastUpdated: '' } },
     context,
   );

@@ -2,9 +2,9 @@ import type { Container, JSONObject } from '@azure/cosmos';
 import { dadosChamadoSchema, type FiltrosChamados, statusChamadoSchema } from '@portal/shared';
 import * as z from 'zod';
 import { type CampoProjetado, type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
-import { createEscritaComEmails, type Impressao } from '../escritaComEmails.ts';
-import { filtrosConsulta } from '../filtrosConsulta.ts';
+import { createIdempotentWrites, type Impressao } from '../idempotentWrites.ts';
 import { createOutboxStore, type OutboxDoc } from '../outbox/outboxRepository.ts';
+import { queryFilters } from '../queryFilters.ts';
 import { createSequence } from '../sequence.ts';
 import { runBatch } from '../transactionalBatch.ts';
 
@@ -137,25 +137,23 @@ export interface EscopoChamados {
  * ORDER BY from its range index whatever the equality filters, so no composite index per filter mix.
  */
 function consultaDosFiltros(filtros: FiltrosChamados, { userId }: EscopoChamados): Consulta {
-  const consulta = filtrosConsulta();
-  if (filtros.protocolo) consulta.filtro('CONTAINS(c.id, @protocolo)', '@protocolo', filtros.protocolo);
+  const query = queryFilters();
+  if (filtros.protocolo) query.where('CONTAINS(c.id, @protocolo)', '@protocolo', filtros.protocolo);
   if (filtros.usuario && userId === undefined) {
-    consulta.filtro('CONTAINS(c.usuario_chave, @usuario)', '@usuario', filtros.usuario.toLowerCase());
+    query.where('CONTAINS(c.usuario_chave, @usuario)', '@usuario', filtros.usuario.toLowerCase());
   }
-  if (filtros.status) consulta.filtro('c.status = @status', '@status', filtros.status);
-  if (filtros.formulario) consulta.filtro('c.formulario = @formulario', '@formulario', filtros.formulario);
+  if (filtros.status) query.where('c.status = @status', '@status', filtros.status);
+  if (filtros.formulario) query.where('c.formulario = @formulario', '@formulario', filtros.formulario);
   if (filtros.tipoSolicitacao) {
-    consulta.filtro('c.tipoSolicitacao = @tipoSolicitacao', '@tipoSolicitacao', filtros.tipoSolicitacao);
+    query.where('c.tipoSolicitacao = @tipoSolicitacao', '@tipoSolicitacao', filtros.tipoSolicitacao);
   }
   // Tickets filed before `ultima_atividade` existed lack it and come last (ORDER BY keeps undefined values lowest).
-  return consulta
-    .periodo(filtros.de, filtros.ate)
-    .consulta({ partitionKey: userId, orderBy: 'c.ultima_atividade DESC' });
+  return query.period(filtros.de, filtros.ate).build({ partitionKey: userId, orderBy: 'c.ultima_atividade DESC' });
 }
 
 export function createChamadosRepository(container: Container) {
   const chamados = typedItems(container, chamadoDocSchema, { tipo: 'chamado' });
-  const escrita = createEscritaComEmails(container, chamados, 'chamadoId');
+  const writes = createIdempotentWrites(container, chamados, 'chamadoId');
   const outbox = createOutboxStore(container);
 
   return {
@@ -169,18 +167,18 @@ export function createChamadosRepository(container: Container) {
       (await chamados.findVersioned({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,
 
     /** The ticket already filed with this idempotency key, if any. */
-    findByIdempotencyKey: escrita.findByIdempotencyKey,
+    findByIdempotencyKey: writes.findByIdempotencyKey,
 
     /**
      * Writes the ticket, its idempotency record and its e-mails in one batch. Throws ConcurrencyConflict
      * when the key was used meanwhile (a concurrent retry won).
      */
     create: (chamado: ChamadoDoc, chave: { key: string; impressao: Impressao }, emails: OutboxDoc[]) =>
-      escrita.create(chamado, chave, emails, `ticket ${chamado.protocolo}`),
+      writes.create(chamado, chave, emails, `ticket ${chamado.protocolo}`),
 
     /** Writes a changed ticket (only at the version read) and its e-mail in one batch. */
     replace: (chamado: ChamadoDoc, etag: string, email: OutboxDoc) =>
-      escrita.replace(chamado, etag, email, `ticket ${chamado.protocolo} change`),
+      writes.replace(chamado, etag, email, `ticket ${chamado.protocolo} change`),
 
     /** Writes a changed ticket that e-mails nobody (a read marker), only at the version read. */
     update: (chamado: ChamadoDoc, etag: string) => chamados.replace(chamado, etag, chamado.userId),

@@ -3,7 +3,7 @@ import { type FiltrosLogs, logSchema, type TipoLog, tipoLogSchema } from '@porta
 import * as z from 'zod';
 import type { Consulta, PaginaConsulta } from '../cosmosItems.ts';
 import { typedItems } from '../cosmosItems.ts';
-import { filtrosConsulta } from '../filtrosConsulta.ts';
+import { queryFilters } from '../queryFilters.ts';
 
 /**
  * An activity log entry (spec section 3) as stored: the API's shape with who by id and e-mail (entries written
@@ -20,13 +20,13 @@ export type LogDoc = z.infer<typeof logDocSchema>;
 
 /** The /logs filters as a query, newest first (by type first when filtered by type: a composite index serves it). */
 function consultaDosFiltros(filtros: FiltrosLogs): Consulta {
-  const consulta = filtrosConsulta();
-  if (filtros.tipo) consulta.filtro('c.tipo = @tipo', '@tipo', filtros.tipo);
-  if (filtros.acao) consulta.filtro('CONTAINS(c.acao_chave, @acao)', '@acao', filtros.acao.toLowerCase());
-  if (filtros.usuarioId) consulta.filtro('c.usuarioId = @usuarioId', '@usuarioId', filtros.usuarioId);
-  return consulta
-    .periodo(filtros.de, filtros.ate)
-    .consulta({ orderBy: filtros.tipo ? 'c.tipo, c.created_at DESC' : 'c.created_at DESC' });
+  const query = queryFilters();
+  if (filtros.tipo) query.where('c.tipo = @tipo', '@tipo', filtros.tipo);
+  if (filtros.acao) query.where('CONTAINS(c.acao_chave, @acao)', '@acao', filtros.acao.toLowerCase());
+  if (filtros.usuarioId) query.where('c.usuarioId = @usuarioId', '@usuarioId', filtros.usuarioId);
+  return query
+    .period(filtros.de, filtros.ate)
+    .build({ orderBy: filtros.tipo ? 'c.tipo, c.created_at DESC' : 'c.created_at DESC' });
 }
 
 export function createLogsRepository(container: Container) {

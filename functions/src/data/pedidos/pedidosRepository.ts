@@ -12,9 +12,9 @@ import {
 import * as z from 'zod';
 import { callDependency } from '../../errors.ts';
 import { type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
-import { createEscritaComEmails, type Impressao } from '../escritaComEmails.ts';
-import { filtrosConsulta } from '../filtrosConsulta.ts';
+import { createIdempotentWrites, type Impressao } from '../idempotentWrites.ts';
 import type { OutboxDoc } from '../outbox/outboxRepository.ts';
+import { queryFilters } from '../queryFilters.ts';
 import { createSequence } from '../sequence.ts';
 
 /**
@@ -114,7 +114,7 @@ export function createPedidosRepository(container: Container) {
   const orders = typedItems(container, pedidoDocSchema, { tipo: 'pedido' });
   const tomadas = typedItems(container, tomadasDoPedidoSchema, { tipo: 'pedido' });
   const nextOrderNumber = createSequence(container, 'sequencia-pedidos', 1001);
-  const escrita = createEscritaComEmails(container, orders, 'pedidoId');
+  const writes = createIdempotentWrites(container, orders, 'pedidoId');
 
   return {
     /** A user's order, with the version it was read at. */
@@ -127,7 +127,7 @@ export function createPedidosRepository(container: Container) {
       (await orders.findVersioned({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,
 
     /** The order already placed with this idempotency key, if any. */
-    findByIdempotencyKey: escrita.findByIdempotencyKey,
+    findByIdempotencyKey: writes.findByIdempotencyKey,
 
     /** Short sequential order numbers (friendlier than GUIDs), from 1001. */
     nextOrderNumber,
@@ -142,14 +142,14 @@ export function createPedidosRepository(container: Container) {
       chave: { key: string; impressao: Impressao },
       email: OutboxDoc,
       consumoDoCarrinho: OperationInput,
-    ) => escrita.create(order, chave, [email], `order #${order.numero}`, [consumoDoCarrinho]),
+    ) => writes.create(order, chave, [email], `order #${order.numero}`, [consumoDoCarrinho]),
 
     /**
      * Writes a changed order and its e-mail in one transactional batch, the order only if it is still
      * at the version it was read (`etag`). Throws ConcurrencyConflict when another change came first.
      */
     replaceOrder: (order: PedidoDoc, etag: string, email: OutboxDoc) =>
-      escrita.replace(order, etag, email, `order #${order.numero} change`),
+      writes.replace(order, etag, email, `order #${order.numero} change`),
 
     /** A page of orders matching the filters, newest first; one user's orders when `userId` is given. */
     list: (filtros: FiltrosPedidos, escopo: EscopoPedidos, pagina: PaginaConsulta) =>
@@ -240,19 +240,19 @@ export interface EscopoPedidos {
  * index for a filtered sort only when the ORDER BY lists the equality-filtered properties first.
  */
 function consultaDosFiltros(filtros: FiltrosPedidos, { userId }: EscopoPedidos): Consulta {
-  const consulta = filtrosConsulta();
-  if (filtros.id) consulta.filtro('CONTAINS(c.id, @id)', '@id', filtros.id);
+  const query = queryFilters();
+  if (filtros.id) query.where('CONTAINS(c.id, @id)', '@id', filtros.id);
   if (filtros.cliente && userId === undefined) {
-    consulta.filtro('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
+    query.where('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
   }
   const statuses = filtros.status ? statusDoFiltro(filtros.status) : [];
-  consulta.umDe('c.status', '@status', statuses).periodo(filtros.de, filtros.ate);
+  query.oneOf('c.status', '@status', statuses).period(filtros.de, filtros.ate);
   const orderBy = [
     ...(userId === undefined ? [] : ['c.userId']),
     'c.tipo',
     ...(statuses.length === 1 ? ['c.status'] : []),
     'c.created_at DESC',
   ].join(', ');
-  return consulta.consulta({ partitionKey: userId, orderBy });
+  return query.build({ partitionKey: userId, orderBy });
 }
 export type PedidosRepository = ReturnType<typeof createPedidosRepository>;

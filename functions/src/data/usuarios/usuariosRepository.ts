@@ -2,7 +2,7 @@ import type { Container } from '@azure/cosmos';
 import { type ListaUsuariosQuery, papelSchema } from '@portal/shared';
 import * as z from 'zod';
 import { typedItems } from '../cosmosItems.ts';
-import { filtrosConsulta } from '../filtrosConsulta.ts';
+import { queryFilters } from '../queryFilters.ts';
 
 /** A user as stored (partition key /id). Password users have a hash; work-account users an Entra identity. */
 export const usuarioDocSchema = z.object({
@@ -62,16 +62,16 @@ export function createUsuariosRepository(container: Container) {
      * the first `limite` of them.
      */
     list: ({ busca, id, limite }: ListaUsuariosQuery) => {
-      const filtros = filtrosConsulta();
+      const query = queryFilters();
       if (busca) {
-        filtros.filtro(
+        query.where(
           '(CONTAINS(c.usernameKey, @busca) OR CONTAINS(LOWER(c.email), @busca))',
           '@busca',
           busca.toLowerCase(),
         );
       }
-      if (id) filtros.filtro('c.id = @id', '@id', id);
-      return items.find(filtros.consulta({ orderBy: 'c.usernameKey', top: limite }));
+      if (id) query.where('c.id = @id', '@id', id);
+      return items.find(query.build({ orderBy: 'c.usernameKey', top: limite }));
     },
     count: () => items.count(),
   };

@@ -6,8 +6,8 @@ import {
   produtoAdminRequestSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { systemClock } from '../../../src/app/dependencies.ts';
 import { routes } from '../../../src/app/routes.ts';
+import { systemClock } from '../../../src/composition/platform.ts';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { startInProcessApi } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart } from '../requisicoesPedido.ts';

@@ -26,7 +26,7 @@ import { enviar, type InProcessApi } from './preparacao.ts';
 export const atores = ['anonimo', 'usuario', 'outroUsuario', 'admin', 'master'] as const;
 export type Ator = (typeof atores)[number];
 type Conectado = Exclude<Ator, 'anonimo'>;
-type Cabecalhos = Record<string, string>;
+type Headers = Record<string, string>;
 
 /**
  * The actors' requests go out in two rounds: everyone but `usuario` together, then `usuario`, who owns the
@@ -39,9 +39,9 @@ export interface Contexto {
   api: InProcessApi;
   emailUrl: string;
   /** Password accounts: two franchisees, an admin and a master. */
-  sessoes: Record<Conectado, { user: UsuarioDoc; headers: Cabecalhos }>;
+  sessoes: Record<Conectado, { user: UsuarioDoc; headers: Headers }>;
   /** Work-account sessions (dev tenant): bruno, a franchisee, and carla, master by the Entra app role. */
-  microsoft: { usuario: Cabecalhos; master: Cabecalhos; accessTokenUsuario: string };
+  microsoft: { usuario: Headers; master: Headers; accessTokenUsuario: string };
   /** A seeded, active product without sizes (for carts) and one with an image. */
   loja: { produtoId: string; produtoComImagem: string };
   /** `usuario`'s order (one extra-logo image) and ticket (one attachment); an inactive product of the matrix. */
@@ -56,9 +56,9 @@ export interface Pedido {
   params?: Record<string, string | number>;
   json?: unknown;
   form?: FormData;
-  headers?: Cabecalhos;
+  headers?: Headers;
   /** Session headers to send instead of the actor's own (a session sign-out may end, a work account…). */
-  sessao?: Cabecalhos;
+  sessao?: Headers;
 }
 
 type Estado = Record<string, string>;
@@ -111,7 +111,7 @@ async function itemNoCarrinho(c: Contexto, userId: string) {
 }
 
 /** A file sent straight to storage for the actor; its upload id. */
-async function enviado(c: Contexto, headers: Cabecalhos, finalidade: string, nome: string, bytes: Uint8Array) {
+async function enviado(c: Contexto, headers: Headers, finalidade: string, nome: string, bytes: Uint8Array) {
   const resposta = await upload(c.api, headers, finalidade, nome, bytes);
   if (!('uploadId' in resposta)) throw new Error(`upload refused: ${resposta.status}`);
   return String(resposta.uploadId);
@@ -566,7 +566,7 @@ export function montarPedido(linha: Linha, ator: Ator, c: Contexto, pedido: Pedi
     return encodeURIComponent(String(valor));
   });
   const sessao = ator === 'anonimo' ? {} : (pedido.sessao ?? c.sessoes[ator].headers);
-  const headers: Cabecalhos = { ...sessao, ...pedido.headers };
+  const headers: Headers = { ...sessao, ...pedido.headers };
   let body: BodyInit | undefined;
   if (pedido.form) body = pedido.form;
   else if (pedido.json !== undefined) {

@@ -12,7 +12,8 @@ import { seedProdutos } from '../../../../scripts/seed/produtos.ts';
 import { startAzurite } from '../../../../scripts/stack/azurite.ts';
 import { createEmailSink } from '../../../../scripts/stack/emailSink.ts';
 import { freePort, type StartedProcess } from '../../../../scripts/stack/processes.ts';
-import { type Clock, prepareLocalResources } from '../../../src/app/dependencies.ts';
+import { prepareLocalResources } from '../../../src/app/localSetup.ts';
+import type { Clock } from '../../../src/composition/platform.ts';
 import type { OutboxDoc } from '../../../src/data/outbox/outboxRepository.ts';
 import { startInProcessApi } from '../inProcessApi.ts';
 
@@ -309,7 +310,7 @@ export async function startApiPrivada(
     return api;
   }
   const api = await startInProcessApi({ ...overrides, COSMOS_DATABASE: `falhas-${randomUUID().slice(0, 8)}` }, clock);
-  await prepareLocalResources(api.deps);
+  await prepareLocalResources(api.deps.platform);
   const agora = clock.now().toISOString();
   for (const { nome, descricao, preco, tamanhos, ativo } of seedProdutos) {
     await api.deps.produtos.create({

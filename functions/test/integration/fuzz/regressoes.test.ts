@@ -1,6 +1,6 @@
 import { mensagens, mensagensProdutoAdmin } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { prepareLocalResources } from '../../../src/app/dependencies.ts';
+import { prepareLocalResources } from '../../../src/app/localSetup.ts';
 import { manualClock, startInProcessApi } from '../inProcessApi.ts';
 import { call, signedIn } from '../usuariosDeTeste.ts';
 import { montarMultipart } from './formulario.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
     { ...inject('settings'), COSMOS_DATABASE: `regressoes-${Date.now().toString(36)}` },
     manualClock(),
   );
-  await prepareLocalResources(api.deps);
+  await prepareLocalResources(api.deps.platform);
   usuario = await signedIn(api);
 }, 60_000);
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { createOutboxStore, type OutboxDoc } from './outbox/outboxRepository.ts'
 import { runBatch } from './transactionalBatch.ts';
 
 /** What such an item carries: its id, its owner (the partition) and when it was created. */
-interface ItemDoUsuario {
+interface OwnedItem {
   id: string;
   userId: string;
   created_at: string;
@@ -17,20 +17,20 @@ const idempotencyDocId = (key: string) => `idem-${key}`;
  * What the request that used a key asked, as digests (services/idempotencia.ts): its body, and the cart an order
  * consumed. A key is bound to it: the same key with other content is refused.
  */
-const impressaoSchema = z.object({ corpo: z.string(), carrinho: z.string().optional() });
-export type Impressao = z.infer<typeof impressaoSchema>;
+const digestSchema = z.object({ corpo: z.string(), carrinho: z.string().optional() });
+export type Impressao = z.infer<typeof digestSchema>;
 
-/** A key's record; the field naming the item differs per container (see `campo`), so it is kept loose. */
-const registroSchema = z.looseObject({
+/** A key's record; the field naming the item differs per container (see `idField`), so it is kept loose. */
+const recordSchema = z.looseObject({
   id: z.string(),
   tipo: z.literal('idempotencia'),
   userId: z.string(),
   created_at: z.string(),
   /** Absent on records written before keys were bound to their requests. */
-  impressao: impressaoSchema.optional(),
+  impressao: digestSchema.optional(),
 });
 
-const operacao = (operationType: 'Create', resourceBody: object): OperationInput => ({
+const operation = (operationType: 'Create', resourceBody: object): OperationInput => ({
   operationType,
   resourceBody: resourceBody as JSONObject,
 });
@@ -38,15 +38,15 @@ const operacao = (operationType: 'Create', resourceBody: object): OperationInput
 /**
  * The writes of an item kept in one partition beside its idempotency records and its e-mails' outbox records
  * (orders, tickets): the first write — the key's record, the item, its e-mails — and each change — the item at
- * the version it was read, its e-mail — are one transactional batch each. `campo` names the item's id in the
+ * the version it was read, its e-mail — are one transactional batch each. `idField` names the item's id in the
  * key's record, as stored (`pedidoId`, `chamadoId`).
  */
-export function createEscritaComEmails<D extends ItemDoUsuario>(
+export function createIdempotentWrites<D extends OwnedItem>(
   container: Container,
-  itens: { read(id: string, partitionKey: string): Promise<Versioned<D> | null> },
-  campo: string,
+  items: { read(id: string, partitionKey: string): Promise<Versioned<D> | null> },
+  idField: string,
 ) {
-  const registros = typedItems(container, registroSchema, { tipo: 'idempotencia' });
+  const records = typedItems(container, recordSchema, { tipo: 'idempotencia' });
   const outbox = createOutboxStore(container);
 
   return {
@@ -55,43 +55,43 @@ export function createEscritaComEmails<D extends ItemDoUsuario>(
       userId: string,
       key: string,
     ): Promise<(Versioned<D> & { impressao?: Impressao }) | null> {
-      const registro = await registros.read(idempotencyDocId(key), userId);
-      const id = registro?.doc[campo];
-      const item = typeof id === 'string' ? await itens.read(id, userId) : null;
-      return item && { ...item, impressao: registro?.doc.impressao };
+      const record = await records.read(idempotencyDocId(key), userId);
+      const id = record?.doc[idField];
+      const item = typeof id === 'string' ? await items.read(id, userId) : null;
+      return item && { ...item, impressao: record?.doc.impressao };
     },
 
     /**
-     * Writes the key's record (with the digests of the request, `chave.impressao`), the item and its e-mails in one
-     * batch, after `condicoes`: writes of the same partition that must succeed with it (an order consumes its cart at
+     * Writes the key's record (with the digests of the request, `keyed.impressao`), the item and its e-mails in one
+     * batch, after `conditions`: writes of the same partition that must succeed with it (an order consumes its cart at
      * the version it was priced from). Throws ConcurrencyConflict when the key was used meanwhile (a concurrent retry
      * won) or a condition failed.
      */
     async create(
       item: D,
-      chave: { key: string; impressao: Impressao },
+      keyed: { key: string; impressao: Impressao },
       emails: OutboxDoc[],
       what: string,
-      condicoes: OperationInput[] = [],
+      conditions: OperationInput[] = [],
     ): Promise<Versioned<D>> {
-      const registro = {
-        id: idempotencyDocId(chave.key),
+      const record = {
+        id: idempotencyDocId(keyed.key),
         tipo: 'idempotencia',
         userId: item.userId,
-        [campo]: item.id,
+        [idField]: item.id,
         created_at: item.created_at,
-        impressao: chave.impressao,
+        impressao: keyed.impressao,
       };
       // The conditions, then the key's record: a stale condition or a used key then stops the batch before the
       // item is written, even on the local stand-in, which runs a batch in order without rolling back.
       const operations = [
-        ...condicoes,
-        operacao('Create', registro),
-        operacao('Create', item),
+        ...conditions,
+        operation('Create', record),
+        operation('Create', item),
         ...emails.map(outbox.createOperation),
       ];
       const results = await runBatch(container, item.userId, operations, what);
-      return { doc: item, etag: results[condicoes.length + 1]?.eTag ?? '' };
+      return { doc: item, etag: results[conditions.length + 1]?.eTag ?? '' };
     },
 
     /**

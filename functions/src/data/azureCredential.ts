@@ -9,10 +9,10 @@ type TokenCredential = NonNullable<CosmosClientOptions['aadCredentials']>;
  * process. `@azure/identity` (MSAL with it, about 600 KB) is imported when the first token is asked for rather
  * than when the instance starts, and never in local mode, where keys are used.
  */
-const credencial = sobDemanda(async () => new (await import('@azure/identity')).DefaultAzureCredential());
+const credential = sobDemanda(async () => new (await import('@azure/identity')).DefaultAzureCredential());
 
-export const credencialAzure: TokenCredential = {
+export const azureCredential: TokenCredential = {
   async getToken(scopes, options) {
-    return (await credencial()).getToken(scopes, options);
+    return (await credential()).getToken(scopes, options);
   },
 };

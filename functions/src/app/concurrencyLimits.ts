@@ -7,7 +7,7 @@
  * Kept in memory, so the check costs no database call; each instance counts for itself (docs: decision on
  * per-user limits).
  */
-export interface LimiteConcorrencia {
+export interface ConcurrencyLimit {
   /** Routes naming the same limit share one count per user. */
   name: string;
   /** Requests of one user running at once, in one instance. */
@@ -17,22 +17,22 @@ export interface LimiteConcorrencia {
 }
 
 /** The admin dashboard (about twenty aggregate queries each): a visit, and a second tab. */
-export const limitePainelAdmin: LimiteConcorrencia = { name: 'painel', perUser: 2, retryAfterSeconds: 2 };
+export const painelAdminLimit: ConcurrencyLimit = { name: 'painel', perUser: 2, retryAfterSeconds: 2 };
 
 /**
  * The lists with their counts, and the pages an export or "select all" reads: a screen's page and its total, the
  * previous filter's answer still running, another tab.
  */
-export const listLimit: LimiteConcorrencia = { name: 'listas', perUser: 4, retryAfterSeconds: 2 };
+export const listLimit: ConcurrencyLimit = { name: 'listas', perUser: 4, retryAfterSeconds: 2 };
 
-export function createConcorrenciaPorUsuario() {
+export function createConcurrencyLimiter() {
   const running = new Map<string, number>();
   return {
     /**
      * Takes one of the user's places under the limit: the function that gives it back (call it once the answer is
      * ready), or null when every place is taken.
      */
-    enter(limit: LimiteConcorrencia, userId: string): (() => void) | null {
+    enter(limit: ConcurrencyLimit, userId: string): (() => void) | null {
       const key = `${limit.name}\u0000${userId}`;
       const count = running.get(key) ?? 0;
       if (count >= limit.perUser) return null;
@@ -48,4 +48,4 @@ export function createConcorrenciaPorUsuario() {
     },
   };
 }
-export type ConcorrenciaPorUsuario = ReturnType<typeof createConcorrenciaPorUsuario>;
+export type ConcurrencyLimiter = ReturnType<typeof createConcurrencyLimiter>;

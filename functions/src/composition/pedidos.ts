@@ -1,0 +1,56 @@
+import { createPedidosRepository } from '../data/pedidos/pedidosRepository.ts';
+import { createEstoqueService } from '../services/estoque/estoqueService.ts';
+import { createConsultaPedidos } from '../services/pedidos/consultaPedidos.ts';
+import { devolucaoPendente, prazoDevolucaoMs } from '../services/pedidos/devolucaoPendente.ts';
+import { createFinalizacaoPedido } from '../services/pedidos/finalizacaoPedido.ts';
+import { createPedirNovamente } from '../services/pedidos/pedirNovamente.ts';
+import { createStatusPedido } from '../services/pedidos/statusPedido.ts';
+import { carrinhoDomain } from './carrinho.ts';
+import { clientsOf } from './clients.ts';
+import { logsDomain } from './logs.ts';
+import { perPlatform } from './platform.ts';
+import { produtosDomain } from './produtos.ts';
+import { uploadsDomain } from './uploads.ts';
+
+/**
+ * The orders: placing, reading, status and tracking, ordering again, and stock — which moves only when orders are
+ * placed or change status (and the sweep decides leftover takes), so it is built here.
+ */
+export const pedidosDomain = perPlatform((platform) => {
+  const { cosmos, blobs, outbox, portalUrl, now } = clientsOf(platform);
+  const { produtos } = produtosDomain(platform);
+  const { carrinho } = carrinhoDomain(platform);
+  const { uploads } = uploadsDomain(platform);
+  const { activity } = logsDomain(platform);
+  const pedidosRepository = createPedidosRepository(cosmos.containers.pedidos);
+  const estoque = createEstoqueService({
+    products: produtos,
+    now,
+    tomadaGravada: async ({ userId, numero }, movimento) =>
+      (await pedidosRepository.tomadasDoPedido(userId, String(numero)))?.includes(movimento) ?? false,
+    devolucoesPendentes: async () => {
+      const agora = now();
+      const desde = new Date(agora.getTime() - prazoDevolucaoMs).toISOString();
+      return (await pedidosRepository.canceladosDesde(desde)).flatMap(
+        (pedido) => devolucaoPendente(pedido, agora) ?? [],
+      );
+    },
+  });
+  return {
+    pedidosRepository,
+    estoque,
+    finalizacaoPedido: createFinalizacaoPedido({
+      orders: pedidosRepository,
+      cart: carrinho,
+      estoque,
+      uploads,
+      blobs,
+      outbox,
+      activity,
+      now,
+    }),
+    consultaPedidos: createConsultaPedidos(pedidosRepository, blobs),
+    statusPedido: createStatusPedido({ orders: pedidosRepository, estoque, outbox, activity, portalUrl, now }),
+    pedirNovamente: createPedirNovamente(pedidosRepository, carrinho),
+  };
+});
