@@ -10,8 +10,8 @@ import {
   EnvioChamadoError,
   enviarChamado,
   urlAberturaChamado,
-} from '../src/features/chamados/aberturaChamadoApi.ts';
-import { TokenAzureError } from '../src/features/chamados/tokenAzure.ts';
+} from '../src/features/chamados/abertura/aberturaChamadoApi.ts';
+import { TokenAzureError } from '../src/features/chamados/abertura/tokenAzure.ts';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
 import { novasTentativas } from '../src/lib/tentativas.ts';
 import { escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';

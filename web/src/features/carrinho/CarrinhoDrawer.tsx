@@ -4,19 +4,16 @@ import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
+import { LazyFinalizarPedidoForm } from '../finalizarPedido/index.ts';
 import { CarrinhoItemRow } from './CarrinhoItemRow.tsx';
 import { atualizarItem, limparCarrinho, removerItem } from './carrinhoApi.ts';
 import { useAlteracaoCarrinho, useCarrinho } from './useCarrinho.ts';
 import './carrinho.css';
-
-const FinalizarPedidoForm = lazy(() =>
-  import('../finalizarPedido/FinalizarPedidoForm.tsx').then((module) => ({ default: module.FinalizarPedidoForm })),
-);
 
 type View = 'carrinho' | 'checkout';
 
@@ -165,7 +162,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
         {/* Loaded on the first visit to checkout, then kept mounted so typed data survives. */}
         {(view === 'checkout' || checkoutLoaded) && (
           <Suspense fallback={<div className="spinner" role="status" aria-label={mensagensTelas.carregando} />}>
-            <FinalizarPedidoForm
+            <LazyFinalizarPedidoForm
               onBack={() => mostrar('carrinho')}
               onBusyChange={setSending}
               onDone={() => {

@@ -10,7 +10,7 @@ import { CheckboxField } from '../../components/form/CheckboxField.tsx';
 import { FilePickerField } from '../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
-import { useCarrinho } from '../carrinho/useCarrinho.ts';
+import { useCarrinho } from '../carrinho/index.ts';
 import { FinalizarPedidoError } from './finalizarPedidoApi.ts';
 import {
   type FinalizarPedidoFormInput,

@@ -7,9 +7,9 @@ import { novasTentativas } from '../../lib/tentativas.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
 import { useEnvioUnico } from '../../lib/useEnvioUnico.ts';
-import { agendarRecargaCarrinho, carrinhoKeys, carrinhoSemItens, recarregarCarrinho } from '../carrinho/carrinhoApi.ts';
-import { produtosKeys } from '../loja/produtosApi.ts';
-import { pedidosKeys } from '../pedidos/pedidosKeys.ts';
+import { agendarRecargaCarrinho, carrinhoKeys, carrinhoSemItens, recarregarCarrinho } from '../carrinho/index.ts';
+import { produtosKeys } from '../loja/index.ts';
+import { pedidosKeys } from '../pedidos/index.ts';
 import { finalizarPedido } from './finalizarPedidoApi.ts';
 
 interface Envio {

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { DialogProvider } from '../../components/DialogProvider.tsx';
-import { CarrinhoDrawer } from '../carrinho/CarrinhoDrawer.tsx';
-import { CarrinhoNotice } from '../carrinho/CarrinhoNotice.tsx';
-import { CarrinhoTopBar } from '../carrinho/CarrinhoTopBar.tsx';
-import { recarregarCarrinho } from '../carrinho/carrinhoApi.ts';
-import { mostraCarrinhoTopBar } from '../carrinho/carrinhoTopBarPaths.ts';
+import {
+  CarrinhoDrawer,
+  CarrinhoNotice,
+  CarrinhoTopBar,
+  mostraCarrinhoTopBar,
+  recarregarCarrinho,
+} from '../carrinho/index.ts';
 import { Navbar } from './Navbar.tsx';
 
 /**

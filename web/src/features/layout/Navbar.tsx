@@ -2,10 +2,10 @@ import { permissoesDe } from '@portal/shared/domain/permissoes';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import { useDismiss } from '../../components/useDismiss.ts';
-import { useSession } from '../auth/useSession.ts';
-import { useQuantidadeCarrinho } from '../carrinho/useCarrinho.ts';
-import { BrandMark } from './BrandMark.tsx';
+import { useSession } from '../auth/index.ts';
+import { useQuantidadeCarrinho } from '../carrinho/index.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import './layout.css';
 

@@ -18,7 +18,7 @@ import { api } from '../../app/session.ts';
 import { ApiError, messageFrom } from '../../lib/apiClient.ts';
 import { linhasJson } from '../../lib/linhasJson.ts';
 import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
-import { produtosKeys } from '../loja/produtosApi.ts';
+import { produtosKeys } from '../loja/index.ts';
 import { type EscopoPedidos, parametrosDaLista, parametrosDosFiltros } from './buscaPedidos.ts';
 import { pedidosKeys } from './pedidosKeys.ts';
 import type { RastreioDoPedido } from './rastreio/RastreioModal.tsx';

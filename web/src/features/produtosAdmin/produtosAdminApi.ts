@@ -9,7 +9,7 @@ import {
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 import { imagensDaApi } from '../../lib/urlDaApi.ts';
-import { produtosKeys } from '../loja/produtosApi.ts';
+import { produtosKeys } from '../loja/index.ts';
 import type { CorpoStatus } from './formularioProduto.ts';
 
 /** Under the shop's key: invalidating the shop's list refreshes this one too (see atualizarListasProdutos). */

@@ -2,13 +2,13 @@ import { mensagensConversa } from '@portal/shared/mensagens/chamados';
 import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api } from '../../app/session.ts';
-import { ApiError } from '../../lib/apiClient.ts';
-import { chaveDaTentativa, novasTentativas } from '../../lib/tentativas.ts';
-import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
-import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
-import { useEnvioUnico } from '../../lib/useEnvioUnico.ts';
-import { responderChamado } from './chamadosApi.ts';
+import { api } from '../../../app/session.ts';
+import { ApiError } from '../../../lib/apiClient.ts';
+import { chaveDaTentativa, novasTentativas } from '../../../lib/tentativas.ts';
+import type { ArquivoEscolhido } from '../../../lib/uploads/arquivoEscolhido.ts';
+import { useEnvioArquivos } from '../../../lib/uploads/useEnvioArquivos.ts';
+import { useEnvioUnico } from '../../../lib/useEnvioUnico.ts';
+import { responderChamado } from '../chamadosApi.ts';
 
 /** A reply's failure as the screen shows it: the API's (or storage's) reason, or the lost connection. */
 export const falhaDaResposta = (error: unknown) =>

@@ -4,11 +4,11 @@ import { mensagensConversa } from '@portal/shared/mensagens/chamados';
 import { type Chamado, respostaChamadoSchema } from '@portal/shared/schemas/chamadosConsulta';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { useAlert } from '../../components/DialogProvider.tsx';
-import { FilePickerField } from '../../components/form/FilePickerField.tsx';
-import { TextAreaField } from '../../components/form/TextAreaField.tsx';
-import { ApiError } from '../../lib/apiClient.ts';
-import { arquivosEscolhidosSchema } from '../../lib/uploads/arquivoEscolhido.ts';
+import { useAlert } from '../../../components/DialogProvider.tsx';
+import { FilePickerField } from '../../../components/form/FilePickerField.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+import { ApiError } from '../../../lib/apiClient.ts';
+import { arquivosEscolhidosSchema } from '../../../lib/uploads/arquivoEscolhido.ts';
 import { falhaDaResposta, useRespostaChamado } from './useRespostaChamado.ts';
 
 /** The reply as typed: the API's text rule (trimmed, its messages) beside the picked files, as the ticket form's. */

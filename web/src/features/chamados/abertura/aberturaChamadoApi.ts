@@ -3,9 +3,9 @@ import { mensagensFinalizar } from '@portal/shared/mensagens/pedidos';
 import { cabecalhosChamado, camposMultipartChamado, type DadosChamado } from '@portal/shared/schemas/chamado';
 import { type ChamadoCriado, chamadoCriadoResponseSchema } from '@portal/shared/schemas/chamadosConsulta';
 import { erroResponseSchema } from '@portal/shared/schemas/error';
-import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
-import { chaveDaTentativa, type Tentativas } from '../../lib/tentativas.ts';
-import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
+import { type ApiClient, ApiError } from '../../../lib/apiClient.ts';
+import { chaveDaTentativa, type Tentativas } from '../../../lib/tentativas.ts';
+import type { ArquivoEscolhido } from '../../../lib/uploads/arquivoEscolhido.ts';
 import { TokenAzureError } from './tokenAzure.ts';
 
 /** The support call (spec section 7); `suporteUrl` '' is this portal's own API. */

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { type BoundFieldProps, describedBy, useBoundField } from '../../components/form/useBoundField.ts';
+import { type BoundFieldProps, describedBy, useBoundField } from '../../../components/form/useBoundField.ts';
 
 /**
  * A short list of choices as radio buttons (one tap on a phone, where a select takes two), grouped with a

@@ -1,13 +1,13 @@
 import { type ContextoAnexo, contextosAnexo, type DadosChamado } from '@portal/shared/schemas/chamado';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { ApiClient } from '../../lib/apiClient.ts';
-import { novasTentativas } from '../../lib/tentativas.ts';
-import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
-import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
-import { useEnvioUnico } from '../../lib/useEnvioUnico.ts';
+import type { ApiClient } from '../../../lib/apiClient.ts';
+import { novasTentativas } from '../../../lib/tentativas.ts';
+import type { ArquivoEscolhido } from '../../../lib/uploads/arquivoEscolhido.ts';
+import { useEnvioArquivos } from '../../../lib/uploads/useEnvioArquivos.ts';
+import { useEnvioUnico } from '../../../lib/useEnvioUnico.ts';
+import { chamadosKeys } from '../chamadosKeys.ts';
 import { abrirChamado, urlAberturaChamado } from './aberturaChamadoApi.ts';
-import { chamadosKeys } from './chamadosKeys.ts';
 
 /** Who files the ticket, as the session knows them. */
 export interface Remetente {
