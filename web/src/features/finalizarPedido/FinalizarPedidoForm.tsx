@@ -10,8 +10,8 @@ import { CheckboxField } from '../../components/form/CheckboxField.tsx';
 import { FilePickerField } from '../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
+import { SendError } from '../../lib/sendForm.ts';
 import { useCarrinho } from '../carrinho/index.ts';
-import { FinalizarPedidoError } from './finalizarPedidoApi.ts';
 import {
   type FinalizarPedidoFormInput,
   type FinalizarPedidoFormValues,
@@ -158,8 +158,8 @@ export function FinalizarPedidoForm({
         title: mensagensFinalizar.pedidoFinalizadoTitulo,
       });
     } catch (error) {
-      if (!(error instanceof FinalizarPedidoError)) console.error('Erro ao finalizar pedido', error);
-      await alert(error instanceof FinalizarPedidoError ? error.message : mensagensFinalizar.excecao, {
+      if (!(error instanceof SendError)) console.error('Erro ao finalizar pedido', error);
+      await alert(error instanceof SendError ? error.message : mensagensFinalizar.excecao, {
         tone: 'error',
       });
     }

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { failureText } from '../../lib/sendForm.ts';
 import { CancelamentoModalSobDemanda, RastreioModalSobDemanda } from './modaisSobDemanda.ts';
 import {
   atualizarContagens,
@@ -14,7 +15,7 @@ import {
   type MudancaStatus,
   produtosMudaram,
 } from './pedidosApi.ts';
-import { mensagemFalhaStatus, passoDoStatus } from './regrasStatus.ts';
+import { passoDoStatus, textosFalhaStatus } from './regrasStatus.ts';
 import { resumoDoLote } from './resumoLote.ts';
 import { useBuscaDeTodos } from './useBuscaDeTodos.tsx';
 
@@ -72,7 +73,7 @@ export function AlteracaoEmLote({
         console.error('Contagens de pedidos não atualizadas', error),
       );
     } catch (error) {
-      await alert(mensagemFalhaStatus(error), { tone: 'error' });
+      await alert(failureText(error, textosFalhaStatus), { tone: 'error' });
     }
   };
 

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe } from '../../components/Detalhes.tsx';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
+import { failureText } from '../../lib/sendForm.ts';
 import { CancelamentoModalSobDemanda, RastreioModalSobDemanda } from './modaisSobDemanda.ts';
 import {
   atualizarContagens,
@@ -17,7 +18,7 @@ import {
   type MudancaStatus,
   produtosMudaram,
 } from './pedidosApi.ts';
-import { mensagemFalhaStatus, passoDaEscolha, pedidoMudouNoServidor } from './regrasStatus.ts';
+import { passoDaEscolha, pedidoMudouNoServidor, textosFalhaStatus } from './regrasStatus.ts';
 
 /**
  * One order's status change from a selector (a row's or the detail's): 'Entregue' confirmed first,
@@ -57,7 +58,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
         setDespachando(null);
         await recarregar(pedido.id);
       }
-      await alert(mensagemFalhaStatus(error), { tone: 'error' });
+      await alert(failureText(error, textosFalhaStatus), { tone: 'error' });
     }
   };
 
