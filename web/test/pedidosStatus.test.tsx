@@ -3,16 +3,16 @@ import type { Pedido, StatusPedido } from '@portal/shared/schemas/pedido';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  falhasDoStatus,
   passoDaEscolha,
   passoDoStatus,
   pedidoMudouNoServidor,
-  textosFalhaStatus,
 } from '../src/features/pedidos/regrasStatus.ts';
 import { SeletorStatus } from '../src/features/pedidos/SeletorStatus.tsx';
 import { ApiError } from '../src/lib/apiClient.ts';
 import { failureText } from '../src/lib/sendForm.ts';
 
-const mensagemFalhaStatus = (error: unknown) => failureText(error, textosFalhaStatus);
+const mensagemFalhaStatus = (error: unknown) => failureText(error, falhasDoStatus);
 
 afterEach(cleanup);
 

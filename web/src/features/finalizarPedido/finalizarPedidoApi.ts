@@ -10,7 +10,7 @@ import { pedidoFormData } from './finalizarPedidoSchema.ts';
 export type PedidoCriado = z.infer<typeof pedidoCriadoResponseSchema>;
 
 /** The order's failures in the spec's words (section 8). */
-export const textosFalhaPedido: FailureTexts = {
+export const falhasDoPedido: FailureTexts = {
   semConexao: mensagensFinalizar.excecao,
   falha: mensagensFinalizar.falha,
   // A refusal that mentions the address is a validation error with advice.
@@ -35,7 +35,7 @@ export const enviarPedido = (
     body: pedidoFormData(pedido, uploadIds),
     idempotencyKey,
     schema: pedidoCriadoResponseSchema,
-    texts: textosFalhaPedido,
+    texts: falhasDoPedido,
   });
 
 /**
@@ -55,7 +55,7 @@ export async function finalizarPedido(
   enviarImagens: (imagens: readonly ArquivoEscolhido[]) => Promise<string[]>,
 ): Promise<PedidoCriado> {
   const uploadIds = await enviarImagens(imagens).catch((error: unknown) => {
-    throw uploadFailure(error, textosFalhaPedido);
+    throw uploadFailure(error, falhasDoPedido);
   });
   // A cart emptied since an attempt was emptied by that attempt's order, its answer lost: the same key brings it back.
   const chave =

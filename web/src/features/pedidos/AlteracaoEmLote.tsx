@@ -15,7 +15,7 @@ import {
   type MudancaStatus,
   produtosMudaram,
 } from './pedidosApi.ts';
-import { passoDoStatus, textosFalhaStatus } from './regrasStatus.ts';
+import { falhasDoStatus, passoDoStatus } from './regrasStatus.ts';
 import { resumoDoLote } from './resumoLote.ts';
 import { useBuscaDeTodos } from './useBuscaDeTodos.tsx';
 
@@ -73,7 +73,7 @@ export function AlteracaoEmLote({
         console.error('Contagens de pedidos não atualizadas', error),
       );
     } catch (error) {
-      await alert(failureText(error, textosFalhaStatus), { tone: 'error' });
+      await alert(failureText(error, falhasDoStatus), { tone: 'error' });
     }
   };
 

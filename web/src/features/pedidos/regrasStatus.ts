@@ -42,7 +42,7 @@ export function passoDoStatus(escolhido: StatusExibido): Exclude<PassoStatus, 'n
  * Spec section 8: 'Erro ao atualizar status: {message}' when the API refused, 'Erro ao atualizar status
  * do pedido' when it could not be reached or gave no reason.
  */
-export const textosFalhaStatus = failureTextsWithReason(
+export const falhasDoStatus = failureTextsWithReason(
   mensagensStatus.erroAtualizarConexao,
   mensagensStatus.erroAtualizar,
 );

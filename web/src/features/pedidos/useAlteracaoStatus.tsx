@@ -18,7 +18,7 @@ import {
   type MudancaStatus,
   produtosMudaram,
 } from './pedidosApi.ts';
-import { passoDaEscolha, pedidoMudouNoServidor, textosFalhaStatus } from './regrasStatus.ts';
+import { falhasDoStatus, passoDaEscolha, pedidoMudouNoServidor } from './regrasStatus.ts';
 
 /**
  * One order's status change from a selector (a row's or the detail's): 'Entregue' confirmed first,
@@ -58,7 +58,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
         setDespachando(null);
         await recarregar(pedido.id);
       }
-      await alert(failureText(error, textosFalhaStatus), { tone: 'error' });
+      await alert(failureText(error, falhasDoStatus), { tone: 'error' });
     }
   };
 

@@ -51,7 +51,7 @@ export function cabecalhosEnvioChamado({ email, tokenAzure }: Omit<CabecalhosEnv
 }
 
 /** A ticket's failures in the spec's words (section 8). */
-export const textosFalhaChamado: FailureTexts = {
+export const falhasDoChamado: FailureTexts = {
   semConexao: mensagensChamados.falhaConexao,
   falha: mensagensChamados.falha,
   // The API refused the work-account token sent (403: the portal session itself is still good).
@@ -82,7 +82,7 @@ export const enviarChamado = (
     idempotencyKey,
     headers: cabecalhosEnvioChamado(cabecalhos),
     schema: chamadoCriadoResponseSchema,
-    texts: textosFalhaChamado,
+    texts: falhasDoChamado,
   });
 
 export interface Abertura {
@@ -133,7 +133,7 @@ export async function abrirChamado(
   }
 
   const uploadIds = await enviarAnexos(anexos).catch((error: unknown) => {
-    throw uploadFailure(error, textosFalhaChamado);
+    throw uploadFailure(error, falhasDoChamado);
   });
   const idempotencyKey = idempotencyKeyFor(idempotencyKeys, [dados, uploadIds]);
   try {

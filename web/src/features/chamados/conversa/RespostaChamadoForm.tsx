@@ -10,7 +10,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { ApiError } from '../../../lib/apiClient.ts';
 import { failureText } from '../../../lib/sendForm.ts';
 import { arquivosEscolhidosSchema } from '../../../lib/uploads/arquivoEscolhido.ts';
-import { textosFalhaResposta, useRespostaChamado } from './useRespostaChamado.ts';
+import { falhasDaResposta, useRespostaChamado } from './useRespostaChamado.ts';
 
 /** The reply as typed: the API's text rule (trimmed, its messages) beside the picked files, as the ticket form's. */
 const respostaFormSchema = z.object({
@@ -56,7 +56,7 @@ export function RespostaChamadoForm({ chamado, onRespondido }: RespostaChamadoFo
       void alert(respondido.message, { tone: 'success' });
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('Erro ao enviar a resposta', error);
-      void alert(failureText(error, textosFalhaResposta), { tone: 'error' });
+      void alert(failureText(error, falhasDaResposta), { tone: 'error' });
     }
   };
 

@@ -10,7 +10,7 @@ import { useEnvioUnico } from '../../../lib/useEnvioUnico.ts';
 import { responderChamado } from '../chamadosApi.ts';
 
 /** A reply's failure as the screen shows it: the API's (or storage's) reason, or the lost connection. */
-export const textosFalhaResposta = { semConexao: mensagensConversa.falhaConexao, falha: mensagensConversa.falha };
+export const falhasDaResposta = { semConexao: mensagensConversa.falhaConexao, falha: mensagensConversa.falha };
 
 export interface EnvioResposta {
   texto: string;

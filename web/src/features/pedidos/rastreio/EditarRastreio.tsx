@@ -8,7 +8,10 @@ import { RastreioModalSobDemanda } from '../modaisSobDemanda.ts';
 import { atualizarRastreio, buscarPedido, guardarPedido } from '../pedidosApi.ts';
 import { pedidoMudouNoServidor } from '../regrasStatus.ts';
 
-const textosFalha = failureTextsWithReason(mensagensRastreio.erroAtualizarConexao, mensagensRastreio.erroAtualizar);
+const falhasDoRastreio = failureTextsWithReason(
+  mensagensRastreio.erroAtualizarConexao,
+  mensagensRastreio.erroAtualizar,
+);
 
 /**
  * The admin's correction of an order's carrier and code in transport (issue 21): 'Informar rastreio' or 'Editar
@@ -33,7 +36,7 @@ export function EditarRastreio({ pedido }: { pedido: Pedido }) {
         setAberto(false);
         guardarPedido(queryClient, await buscarPedido('admin', pedido.id).catch(() => pedido));
       }
-      await alert(failureText(error, textosFalha), { tone: 'error' });
+      await alert(failureText(error, falhasDoRastreio), { tone: 'error' });
     }
   };
 
