@@ -23,7 +23,7 @@ type View = 'carrinho' | 'checkout';
  * same drawer ('Voltar' returns). The checkout form keeps what was typed while the drawer is closed.
  */
 export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const cart = useCarrinho();
+  const carrinho = useCarrinho();
   const atualizacao = useAlteracaoCarrinho(atualizarItem);
   const remocao = useAlteracaoCarrinho(removerItem);
   const limpeza = useAlteracaoCarrinho<void>(limparCarrinho);
@@ -36,7 +36,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
   const checkoutView = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
 
-  const itens = cart.data?.itens ?? [];
+  const itens = carrinho.data?.itens ?? [];
   const vazio = itens.length === 0;
   const alterando = atualizacao.isPending || remocao.isPending || limpeza.isPending;
   /** The row whose change is in flight (every row while the cart is being cleared). */
@@ -117,12 +117,12 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
           <>
             <p className="cart-drawer__total">
               <span>Total</span>
-              <strong>{formatarPreco(cart.data?.total ?? 0)}</strong>
+              <strong>{formatarPreco(carrinho.data?.total ?? 0)}</strong>
             </p>
             <button type="button" className="button button--secondary" onClick={limpar} disabled={vazio || alterando}>
               Limpar Carrinho
             </button>
-            <button type="button" className="button" onClick={finalizar} disabled={alterando || cart.isPending}>
+            <button type="button" className="button" onClick={finalizar} disabled={alterando || carrinho.isPending}>
               Finalizar Pedido
             </button>
           </>
@@ -130,7 +130,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
       }
     >
       <div ref={cartView} className="cart-view" hidden={view !== 'carrinho'}>
-        {cart.isPending ? (
+        {carrinho.isPending ? (
           <div className="cart-view__state" role="status">
             <div className="spinner" aria-hidden="true" />
             {mensagensLoja.carregandoCarrinho}

@@ -43,7 +43,7 @@ export function FinalizarPedidoForm({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const alert = useAlert();
-  const cart = useCarrinho();
+  const carrinho = useCarrinho();
   const form = useForm<FinalizarPedidoFormInput, unknown, FinalizarPedidoFormValues>({
     resolver: zodResolver(finalizarPedidoFormSchema),
     defaultValues: finalizarPedidoDefaults,
@@ -78,7 +78,7 @@ export function FinalizarPedidoForm({
   const enviar = async (values: FinalizarPedidoFormValues) => {
     // A retry of a submission whose answer was lost may find the cart already emptied by the server:
     // send it anyway, and the Idempotency-Key brings back the order that was placed.
-    if (cart.data && cart.data.itens.length === 0 && !finalizar.haTentativaAnterior()) {
+    if (carrinho.data && carrinho.data.itens.length === 0 && !finalizar.haTentativaAnterior()) {
       await alert(mensagensPedidos.carrinhoVazio, { tone: 'warning' });
       return;
     }
@@ -113,7 +113,7 @@ export function FinalizarPedidoForm({
     else focarPrimeiroErro();
   });
 
-  const itens = cart.data?.quantidade_total ?? 0;
+  const itens = carrinho.data?.quantidade_total ?? 0;
 
   // The form loads on the first visit to checkout: give its first field the focus then (the drawer
   // moves the focus itself on later visits).
@@ -142,7 +142,7 @@ export function FinalizarPedidoForm({
       <div className="checkout__actions">
         <p className="checkout__summary">
           <span>{quantidadeItens(itens)}</span>
-          <strong>{rotulos.total(formatarPreco(cart.data?.total ?? 0))}</strong>
+          <strong>{rotulos.total(formatarPreco(carrinho.data?.total ?? 0))}</strong>
         </p>
         <div className="checkout__buttons">
           <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>

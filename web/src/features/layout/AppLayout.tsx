@@ -18,18 +18,18 @@ import { Navbar } from './Navbar.tsx';
 export function AppFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const [cartOpen, setCartOpen] = useState(false);
-  const openCart = () => setCartOpen(true);
+  const [carrinhoOpen, setCarrinhoOpen] = useState(false);
+  const openCarrinho = () => setCarrinhoOpen(true);
 
   return (
     <DialogProvider>
-      <Navbar onOpenCart={openCart} />
-      {mostraCarrinhoTopBar(pathname) && <CarrinhoTopBar onOpenCart={openCart} />}
+      <Navbar onOpenCarrinho={openCarrinho} />
+      {mostraCarrinhoTopBar(pathname) && <CarrinhoTopBar onOpenCarrinho={openCarrinho} />}
       {children}
       <CarrinhoDrawer
-        open={cartOpen}
+        open={carrinhoOpen}
         onClose={() => {
-          setCartOpen(false);
+          setCarrinhoOpen(false);
           // Spec section 2: closing the drawer refreshes the cart quantity.
           void recarregarCarrinho(queryClient);
         }}

@@ -12,7 +12,7 @@ import './layout.css';
 const adminPaths = ['/admin', '/users', '/logs'];
 
 /** PAINEL, HOME, MEUS PEDIDOS, ADMIN (admins and product managers), CARRINHO with its badge, profile menu. */
-export function Navbar({ onOpenCart }: { onOpenCart: () => void }) {
+export function Navbar({ onOpenCarrinho }: { onOpenCarrinho: () => void }) {
   const { session } = useSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -71,7 +71,7 @@ export function Navbar({ onOpenCart }: { onOpenCart: () => void }) {
           className="navbar__cart"
           onClick={() => {
             setMenuOpen(false);
-            onOpenCart();
+            onOpenCarrinho();
           }}
           aria-label={mensagensLoja.botaoCarrinho(cartCount)}
         >

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { failureText } from '../../lib/sendForm.ts';
-import { CancelamentoModalSobDemanda, RastreioModalSobDemanda } from './modaisSobDemanda.ts';
+import { LazyCancelamentoModal, LazyRastreioModal } from './lazyModals.ts';
 import {
   atualizarContagens,
   atualizarStatusEmLote,
@@ -153,7 +153,7 @@ export function AlteracaoEmLote({
 
       {busca.modal}
       {pedindo === 'motivo' && (
-        <CancelamentoModalSobDemanda
+        <LazyCancelamentoModal
           resumo={<p className="modal-cancelamento__texto">{mensagensPedidos.cancelarVarios(quantidade)}</p>}
           enviando={mutacao.isPending}
           onConfirmar={(motivo) => enviar({ status: 'Cancelado', motivo })}
@@ -161,7 +161,7 @@ export function AlteracaoEmLote({
         />
       )}
       {pedindo === 'rastreio' && (
-        <RastreioModalSobDemanda
+        <LazyRastreioModal
           ids={selecionados}
           titulo={mensagensRastreio.emTransporteLoteTitulo(quantidade)}
           ajuda={mensagensRastreio.emTransporteLoteAjuda}

@@ -9,7 +9,7 @@ import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe } from '../../components/Detalhes.tsx';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { failureText } from '../../lib/sendForm.ts';
-import { CancelamentoModalSobDemanda, RastreioModalSobDemanda } from './modaisSobDemanda.ts';
+import { LazyCancelamentoModal, LazyRastreioModal } from './lazyModals.ts';
 import {
   atualizarContagens,
   atualizarStatus,
@@ -82,7 +82,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
   const modal = (
     <>
       {cancelando && (
-        <CancelamentoModalSobDemanda
+        <LazyCancelamentoModal
           key={cancelando.id}
           resumo={<ResumoPedido pedido={cancelando} />}
           enviando={mutacao.isPending}
@@ -91,7 +91,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
         />
       )}
       {despachando && (
-        <RastreioModalSobDemanda
+        <LazyRastreioModal
           key={despachando.id}
           ids={[despachando.id]}
           titulo={mensagensRastreio.emTransporteTitulo(despachando.id)}

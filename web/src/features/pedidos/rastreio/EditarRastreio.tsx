@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAlert, useConfirm } from '../../../components/DialogProvider.tsx';
 import { failureText, failureTextsWithReason } from '../../../lib/sendForm.ts';
-import { RastreioModalSobDemanda } from '../modaisSobDemanda.ts';
+import { LazyRastreioModal } from '../lazyModals.ts';
 import { atualizarRastreio, buscarPedido, guardarPedido } from '../pedidosApi.ts';
 import { pedidoMudouNoServidor } from '../regrasStatus.ts';
 
@@ -52,7 +52,7 @@ export function EditarRastreio({ pedido }: { pedido: Pedido }) {
         {pedido.rastreio ? mensagensRastreio.editar : mensagensRastreio.informar}
       </button>
       {aberto && (
-        <RastreioModalSobDemanda
+        <LazyRastreioModal
           ids={[pedido.id]}
           titulo={mensagensRastreio.editarTitulo}
           inicial={pedido.rastreio}
