@@ -3,7 +3,7 @@ import { comSessao, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The cancel modal's code loads on demand (components/componenteSobDemanda.tsx, features/pedidos/modaisSobDemanda.ts). When it cannot
+ * The cancel modal's code loads on demand (components/lazyComponent.tsx, features/pedidos/lazyModals.ts). When it cannot
  * arrive — no connection, or a deploy replaced the files under an open tab — the admin reads the lost
  * connection's message and the list stays as it was, the order's status unchanged.
  */

@@ -91,7 +91,13 @@ export default defineConfig({
               test: /src[\\/](features[\\/]layout[\\/]AppLayout|components[\\/]FalhaDeCarga)\.tsx$/,
               priority: 2,
             },
-            { name: 'componentes', test: /src[\\/](components|lib)[\\/](?!form[\\/]|uploads[\\/])/, priority: 1 },
+            // The product card and the hub's cards serve two screens each (shop and admin products, hub and admin
+            // panel): they split as their imports say, off the screens that never show them.
+            {
+              name: 'componentes',
+              test: /src[\\/](components|lib)[\\/](?!form[\\/]|uploads[\\/]|ProdutoCardFrame\.tsx|produtoCard\.css|painel\.css)/,
+              priority: 1,
+            },
           ],
         },
       },

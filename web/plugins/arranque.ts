@@ -19,7 +19,7 @@ const modulos: Record<EnderecoDeTela, string> = {
   '/painel': 'features/painel/PainelPage.tsx',
   '/home': 'features/loja/LojaPage.tsx',
   '/meus-pedidos': 'features/pedidos/PedidosPage.tsx',
-  '/chamados': 'features/chamados/AberturaChamadoPage.tsx',
+  '/chamados': 'features/chamados/abertura/AberturaChamadoPage.tsx',
   '/meus-chamados': 'features/chamados/ChamadosPage.tsx',
   '/admin': 'features/painelAdmin/PainelAdminPage.tsx',
   '/admin-produtos': 'features/produtosAdmin/ProdutosAdminPage.tsx',

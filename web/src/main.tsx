@@ -8,10 +8,10 @@ import { createAppRouter, precarregarTela, type RouterContext } from './app/rout
 import { session } from './app/session.ts';
 import { AvisosDoPortal } from './features/layout/AvisosDoPortal.tsx';
 import { BootError } from './features/layout/BootError.tsx';
+import { apiUrl as urlDaApi } from './lib/apiUrl.ts';
 import { limparCacheDaApi } from './lib/cacheDaApi.ts';
 import { quandoOcioso } from './lib/quandoOcioso.ts';
 import { hasStoredUserData } from './lib/storageKeys.ts';
-import { urlDaApi } from './lib/urlDaApi.ts';
 import './styles.css';
 
 const container = document.getElementById('root');

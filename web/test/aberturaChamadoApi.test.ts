@@ -5,15 +5,15 @@ import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   abrirChamado,
-  cabecalhosEnvioChamado,
+  type CabecalhosEnvio,
   chamadoFormData,
-  EnvioChamadoError,
   enviarChamado,
   urlAberturaChamado,
-} from '../src/features/chamados/aberturaChamadoApi.ts';
-import { TokenAzureError } from '../src/features/chamados/tokenAzure.ts';
+} from '../src/features/chamados/abertura/aberturaChamadoApi.ts';
+import { TokenAzureError } from '../src/features/chamados/abertura/tokenAzure.ts';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
-import { novasTentativas } from '../src/lib/tentativas.ts';
+import { newIdempotencyKeys } from '../src/lib/idempotencyKeys.ts';
+import { SendError } from '../src/lib/sendForm.ts';
 import { escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -118,41 +118,60 @@ describe('the ticket call', () => {
     );
   });
 
-  it('carries X-User-Email and the Idempotency-Key; X-Azure-Token only when there is one', () => {
-    expect(cabecalhosEnvioChamado({ email: 'ana@franquia.dev', tokenAzure: 'eyJ', idempotencyKey: 'k' })).toEqual({
+  it('carries X-User-Email and the Idempotency-Key; X-Azure-Token only when there is one', async () => {
+    const enviados = async (cabecalhos: CabecalhosEnvio) => {
+      const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+        json({ message: mensagensChamados.sucesso, chamado }, 201),
+      );
+      const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch });
+      await enviarChamado(api, '/api/support/contact', material, [], cabecalhos);
+      const headers = { ...(fetch.mock.calls[0]?.[1]?.headers as Record<string, string>) };
+      delete headers.Accept;
+      delete headers['X-Portal-Authorization'];
+      return headers;
+    };
+    expect(await enviados({ email: 'ana@franquia.dev', tokenAzure: 'eyJ', idempotencyKey: 'k' })).toEqual({
       'X-User-Email': 'ana@franquia.dev',
       'X-Azure-Token': 'eyJ',
       'Idempotency-Key': 'k',
     });
-    expect(cabecalhosEnvioChamado({ email: 'franqueado@franquia.dev', idempotencyKey: 'k' })).toEqual({
+    expect(await enviados({ email: 'franqueado@franquia.dev', idempotencyKey: 'k' })).toEqual({
       'X-User-Email': 'franqueado@franquia.dev',
       'Idempotency-Key': 'k',
     });
   });
 
   /** The answer the injected fetch gives; each is a fault the real support API cannot be made to produce here. */
-  const falhas: [string, () => Promise<Response>, string][] = [
+  const falhas: [string, () => Promise<Response>, SendError][] = [
     [
       'a network exception',
       async () => {
         throw new TypeError('Failed to fetch');
       },
-      'Erro ao criar chamado. Verifique sua conexão e tente novamente.',
+      new SendError('Erro ao criar chamado. Verifique sua conexão e tente novamente.'),
     ],
     [
       'a non-JSON answer',
       async () => new Response('<html>Bad gateway</html>', { status: 502 }),
-      'Erro ao criar chamado: Erro do servidor (502)',
+      new SendError('Erro ao criar chamado: Erro do servidor (502)'),
     ],
     [
       "the API's refusal",
       async () => json({ message: mensagensChamados.anexoNaoEncontrado }, 400),
-      `Erro ao criar chamado: ${mensagensChamados.anexoNaoEncontrado}`,
+      new SendError(
+        `Erro ao criar chamado: ${mensagensChamados.anexoNaoEncontrado}`,
+        400,
+        mensagensChamados.anexoNaoEncontrado,
+      ),
     ],
-    ['a refusal without a message', async () => json({}, 500), 'Erro ao criar chamado: Erro desconhecido'],
+    [
+      'a refusal without a message',
+      async () => json({}, 500),
+      new SendError('Erro ao criar chamado: Erro desconhecido', 500),
+    ],
   ];
 
-  it.each(falhas)('%s is shown in the spec wording', async (_nome, resposta, mensagem) => {
+  it.each(falhas)('%s is shown in the spec wording', async (_nome, resposta, falha) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.fn<typeof globalThis.fetch>(resposta);
     const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch });
@@ -160,7 +179,7 @@ describe('the ticket call', () => {
       email: 'ana@franquia.dev',
       idempotencyKey: 'k',
     });
-    await expect(enviado).rejects.toEqual(new EnvioChamadoError(mensagem));
+    await expect(enviado).rejects.toEqual(falha);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -197,11 +216,11 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
     for (const email of [undefined, '', '  ']) {
       const aberto = abrirChamado(
         api,
-        novasTentativas(),
+        newIdempotencyKeys(),
         { url: '/api/support/contact', dados: material, anexos: [anexo], email, obterTokenAzure },
         enviarAnexos,
       );
-      await expect(aberto).rejects.toEqual(new EnvioChamadoError(mensagensChamados.emailNaoEncontrado));
+      await expect(aberto).rejects.toEqual(new SendError(mensagensChamados.emailNaoEncontrado));
     }
     expect(enviarAnexos).not.toHaveBeenCalled();
     expect(obterTokenAzure).not.toHaveBeenCalled();
@@ -216,11 +235,11 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
     ]) {
       const aberto = abrirChamado(
         api,
-        novasTentativas(),
+        newIdempotencyKeys(),
         { url: '/api/support/contact', dados, anexos: [], email: 'a@b.c', obterTokenAzure: null },
         async () => [],
       );
-      await expect(aberto).rejects.toBeInstanceOf(EnvioChamadoError);
+      await expect(aberto).rejects.toBeInstanceOf(SendError);
     }
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -231,7 +250,7 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
     const enviarAnexos = vi.fn(async () => ['u-1']);
     const aberto = abrirChamado(
       api,
-      novasTentativas(),
+      newIdempotencyKeys(),
       {
         url: '/api/support/contact',
         dados: material,
@@ -244,7 +263,7 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
       enviarAnexos,
     );
     await expect(aberto).rejects.toEqual(
-      new EnvioChamadoError(mensagensChamados.falhaTokenAzure, [
+      new SendError(mensagensChamados.falhaTokenAzure, undefined, undefined, [
         'Erro HTTP 404 ao obter token Azure',
         mensagensChamados.dicaTokenAzure,
       ]),
@@ -261,7 +280,7 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
     const esquecerTokenAzure = vi.fn();
     const aberto = abrirChamado(
       api,
-      novasTentativas(),
+      newIdempotencyKeys(),
       {
         url: '/api/support/contact',
         dados: material,
@@ -291,13 +310,13 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
     for (const [falha, mensagem] of casos) {
       const aberto = abrirChamado(
         api,
-        novasTentativas(),
+        newIdempotencyKeys(),
         { url: '/api/support/contact', dados: material, anexos: [anexo], email: 'a@b.c', obterTokenAzure: null },
         async () => {
           throw falha;
         },
       );
-      await expect(aberto).rejects.toEqual(new EnvioChamadoError(mensagem));
+      await expect(aberto).rejects.toEqual(new SendError(mensagem));
     }
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -309,7 +328,7 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
       async () => json({ message: mensagensChamados.sucesso, chamado }, 201),
       async () => json({ message: mensagensChamados.sucesso, chamado }, 201),
     ]);
-    const tentativas = novasTentativas();
+    const idempotencyKeys = newIdempotencyKeys();
     const abertura = (dados: DadosChamado) => ({
       url: '/api/support/contact',
       dados,
@@ -318,11 +337,11 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
       obterTokenAzure: async () => 'eyJ',
     });
     const enviarAnexos = async () => ['u-1'];
-    await expect(abrirChamado(api, tentativas, abertura(material), enviarAnexos)).rejects.toBeInstanceOf(
-      EnvioChamadoError,
+    await expect(abrirChamado(api, idempotencyKeys, abertura(material), enviarAnexos)).rejects.toBeInstanceOf(
+      SendError,
     );
-    await abrirChamado(api, tentativas, abertura(material), enviarAnexos);
-    await abrirChamado(api, tentativas, abertura({ ...material, titulo: 'Outro' }), enviarAnexos);
+    await abrirChamado(api, idempotencyKeys, abertura(material), enviarAnexos);
+    await abrirChamado(api, idempotencyKeys, abertura({ ...material, titulo: 'Outro' }), enviarAnexos);
     const chaves = fetch.mock.calls.map(
       ([, init]) => ((init?.headers ?? {}) as Record<string, string>)['Idempotency-Key'],
     );

@@ -7,7 +7,7 @@ import {
   margemExpiracaoMs,
   TokenAzureError,
   tokenAindaValido,
-} from '../src/features/chamados/tokenAzure.ts';
+} from '../src/features/chamados/abertura/tokenAzure.ts';
 
 const agora = Date.parse('2026-03-10T12:00:00.000Z');
 const emMinutos = (minutos: number) => new Date(agora + minutos * 60_000);

@@ -6,7 +6,7 @@ import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamadosCo
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../src/app/session.ts';
-import { linhaDoTempo } from '../src/features/chamados/conversaChamado.ts';
+import { linhaDoTempo } from '../src/features/chamados/conversa/conversaChamado.ts';
 import { ArmazenamentoFalso } from './armazenamentoFalso.ts';
 import {
   abrirDetalhe,
@@ -101,7 +101,7 @@ const avisoDaResposta = async () => {
 /** Every lazily loaded module is in, and what waited for it has rendered. */
 const formularioCarregado = async () => {
   await act(async () => {
-    await import('../src/features/chamados/RespostaChamadoForm.tsx');
+    await import('../src/features/chamados/conversa/RespostaChamadoForm.tsx');
   });
 };
 

@@ -4,7 +4,7 @@ import { type PainelAdminResponse, painelAdminResponseSchema } from '@portal/sha
 import type { ProdutoAdmin } from '@portal/shared/schemas/produtoAdmin';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EstoqueBaixoSection } from '../src/features/painelAdmin/EstoqueBaixoSection.tsx';
+import { EstoqueBaixoSection } from '../src/features/estoque/EstoqueBaixoSection.tsx';
 import { ProdutoAdminCard } from '../src/features/produtosAdmin/ProdutoAdminCard.tsx';
 import { camisetaComEstoqueAdmin } from './produtoComEstoque.ts';
 

@@ -9,13 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { carrinhoKeys } from '../src/features/carrinho/carrinhoApi.ts';
 import { FinalizarPedidoForm } from '../src/features/finalizarPedido/FinalizarPedidoForm.tsx';
-import {
-  enviarPedido,
-  FinalizarPedidoError,
-  finalizarPedido,
-} from '../src/features/finalizarPedido/finalizarPedidoApi.ts';
+import { enviarPedido, finalizarPedido } from '../src/features/finalizarPedido/finalizarPedidoApi.ts';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
-import { novasTentativas } from '../src/lib/tentativas.ts';
+import { newIdempotencyKeys } from '../src/lib/idempotencyKeys.ts';
+import { SendError } from '../src/lib/sendForm.ts';
 import { escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';
 
 const produto = {
@@ -298,10 +295,10 @@ describe('checkout: failure mapping of POST /api/pedidos', () => {
       ],
     ];
     for (const [falha, message] of cases) {
-      const sent = finalizarPedido(api, novasTentativas(), { pedido, imagens: [logo], carrinho: [] }, async () => {
+      const sent = finalizarPedido(api, newIdempotencyKeys(), { pedido, imagens: [logo], carrinho: [] }, async () => {
         throw falha;
       });
-      await expect(sent).rejects.toEqual(new FinalizarPedidoError(message));
+      await expect(sent).rejects.toEqual(new SendError(message));
     }
     expect(faulty).not.toHaveBeenCalled();
   });
@@ -320,9 +317,9 @@ describe('checkout: failure mapping of POST /api/pedidos', () => {
       return respostas.shift() ?? json({ message: 'Falha' }, 503);
     });
     const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch: gravando });
-    const tentativas = novasTentativas();
+    const idempotencyKeys = newIdempotencyKeys();
     const enviar = (carrinho: unknown[]) =>
-      finalizarPedido(api, tentativas, { pedido, imagens: [], carrinho }, async () => []).catch(() => undefined);
+      finalizarPedido(api, idempotencyKeys, { pedido, imagens: [], carrinho }, async () => []).catch(() => undefined);
     await enviar([['item-1', 2, null]]);
     await enviar([['item-1', 2, null]]);
     await enviar([['item-1', 3, null]]);
@@ -341,9 +338,9 @@ describe('checkout: failure mapping of POST /api/pedidos', () => {
       return json({ message: 'Falha' }, 503);
     });
     const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch: gravando });
-    const tentativas = novasTentativas();
+    const idempotencyKeys = newIdempotencyKeys();
     const enviar = (carrinho: unknown[]) =>
-      finalizarPedido(api, tentativas, { pedido, imagens: [], carrinho }, async () => []).catch(() => undefined);
+      finalizarPedido(api, idempotencyKeys, { pedido, imagens: [], carrinho }, async () => []).catch(() => undefined);
     await enviar([['item-1', 2, null]]);
     // The server consumed the cart with that order; the screen reloaded it empty.
     await enviar([]);
@@ -356,7 +353,7 @@ describe('checkout: failure mapping of POST /api/pedidos', () => {
     const faulty = vi.fn<typeof fetch>(answer);
     const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch: faulty });
     const sent = enviarPedido(api, pedido, [], '6f1c2a56-3b7e-4d1a-9d2f-6c1f0e5b7a10');
-    await expect(sent).rejects.toBeInstanceOf(FinalizarPedidoError);
+    await expect(sent).rejects.toBeInstanceOf(SendError);
     await expect(sent).rejects.toMatchObject({ message });
     expect(faulty).toHaveBeenCalledTimes(1);
   });

@@ -20,12 +20,12 @@ describe('navbar', () => {
     [1, 'CARRINHO, 1 item'],
     [2, 'CARRINHO, 2 itens'],
   ])('with %i in the cart the cart button is named %j', async (quantidade, nome) => {
-    await renderInRouter(<Navbar onOpenCart={vi.fn()} />, comQuantidade(quantidade));
+    await renderInRouter(<Navbar onOpenCarrinho={vi.fn()} />, comQuantidade(quantidade));
     expect(screen.getByRole('button', { name: nome })).toBeTruthy();
   });
 
   it('the phone menu closes on Escape and gives the focus back to its toggle', async () => {
-    await renderInRouter(<Navbar onOpenCart={vi.fn()} />, comQuantidade(0));
+    await renderInRouter(<Navbar onOpenCarrinho={vi.fn()} />, comQuantidade(0));
     const toggle = screen.getByRole('button', { name: 'Menu' });
     const menu = screen.getByRole('navigation', { name: 'Principal' });
     fireEvent.click(toggle);
@@ -45,7 +45,7 @@ describe('navbar', () => {
   it('a press outside closes the menu, a press inside does not', async () => {
     await renderInRouter(
       <>
-        <Navbar onOpenCart={vi.fn()} />
+        <Navbar onOpenCarrinho={vi.fn()} />
         <p>Conteúdo</p>
       </>,
       comQuantidade(0),

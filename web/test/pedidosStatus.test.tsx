@@ -3,13 +3,16 @@ import type { Pedido, StatusPedido } from '@portal/shared/schemas/pedido';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  mensagemFalhaStatus,
+  falhasDoStatus,
   passoDaEscolha,
   passoDoStatus,
   pedidoMudouNoServidor,
 } from '../src/features/pedidos/regrasStatus.ts';
 import { SeletorStatus } from '../src/features/pedidos/SeletorStatus.tsx';
 import { ApiError } from '../src/lib/apiClient.ts';
+import { failureText } from '../src/lib/sendForm.ts';
+
+const mensagemFalhaStatus = (error: unknown) => failureText(error, falhasDoStatus);
 
 afterEach(cleanup);
 

@@ -43,7 +43,7 @@ const leituras: Partial<Record<Endereco, Leitura>> = {
   '/admin-pedidos': { url: urlDaPagina('admin', {}, { limite: pedidosPorPagina }) },
 };
 
-/** The cards in the first row of the shop's grid at this width (loja.css: 15rem columns, 1.25rem gaps, 72rem wide). */
+/** The cards in the first row of the shop's grid at this width (components/produtoCard.css: 15rem columns, 1.25rem gaps, 72rem wide). */
 const colunasDaLoja = () => Math.max(1, Math.floor((Math.min(innerWidth, 1152) - 12) / 260));
 
 /**

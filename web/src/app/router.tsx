@@ -56,7 +56,7 @@ const PainelAdminPage = lazyRouteComponent(
   'PainelAdminPage',
 );
 const AberturaChamadoPage = lazyRouteComponent(
-  () => import('../features/chamados/AberturaChamadoPage.tsx'),
+  () => import('../features/chamados/abertura/AberturaChamadoPage.tsx'),
   'AberturaChamadoPage',
 );
 const ChamadosPage = lazyRouteComponent(() => import('../features/chamados/ChamadosPage.tsx'), 'ChamadosPage');

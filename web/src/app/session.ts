@@ -1,6 +1,6 @@
 import { createSessionStore } from '../features/auth/sessionStore.ts';
 import { createApiClient } from '../lib/apiClient.ts';
-import { urlDaApi } from '../lib/urlDaApi.ts';
+import { apiUrl as urlDaApi } from '../lib/apiUrl.ts';
 import { tomarPrecarga } from './precargas.ts';
 
 /** The page's one session and API client; both take the boot script's reads first (app/precargas.ts). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '../layout/BrandMark.tsx';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import './auth.css';
 
 /** The centred card every sign-in screen uses. */

@@ -4,19 +4,16 @@ import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
+import { LazyFinalizarPedidoForm } from '../finalizarPedido/index.ts';
 import { CarrinhoItemRow } from './CarrinhoItemRow.tsx';
 import { atualizarItem, limparCarrinho, removerItem } from './carrinhoApi.ts';
 import { useAlteracaoCarrinho, useCarrinho } from './useCarrinho.ts';
 import './carrinho.css';
-
-const FinalizarPedidoForm = lazy(() =>
-  import('../finalizarPedido/FinalizarPedidoForm.tsx').then((module) => ({ default: module.FinalizarPedidoForm })),
-);
 
 type View = 'carrinho' | 'checkout';
 
@@ -26,7 +23,7 @@ type View = 'carrinho' | 'checkout';
  * same drawer ('Voltar' returns). The checkout form keeps what was typed while the drawer is closed.
  */
 export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const cart = useCarrinho();
+  const carrinho = useCarrinho();
   const atualizacao = useAlteracaoCarrinho(atualizarItem);
   const remocao = useAlteracaoCarrinho(removerItem);
   const limpeza = useAlteracaoCarrinho<void>(limparCarrinho);
@@ -39,7 +36,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
   const checkoutView = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
 
-  const itens = cart.data?.itens ?? [];
+  const itens = carrinho.data?.itens ?? [];
   const vazio = itens.length === 0;
   const alterando = atualizacao.isPending || remocao.isPending || limpeza.isPending;
   /** The row whose change is in flight (every row while the cart is being cleared). */
@@ -120,12 +117,12 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
           <>
             <p className="cart-drawer__total">
               <span>Total</span>
-              <strong>{formatarPreco(cart.data?.total ?? 0)}</strong>
+              <strong>{formatarPreco(carrinho.data?.total ?? 0)}</strong>
             </p>
             <button type="button" className="button button--secondary" onClick={limpar} disabled={vazio || alterando}>
               Limpar Carrinho
             </button>
-            <button type="button" className="button" onClick={finalizar} disabled={alterando || cart.isPending}>
+            <button type="button" className="button" onClick={finalizar} disabled={alterando || carrinho.isPending}>
               Finalizar Pedido
             </button>
           </>
@@ -133,7 +130,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
       }
     >
       <div ref={cartView} className="cart-view" hidden={view !== 'carrinho'}>
-        {cart.isPending ? (
+        {carrinho.isPending ? (
           <div className="cart-view__state" role="status">
             <div className="spinner" aria-hidden="true" />
             {mensagensLoja.carregandoCarrinho}
@@ -165,7 +162,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
         {/* Loaded on the first visit to checkout, then kept mounted so typed data survives. */}
         {(view === 'checkout' || checkoutLoaded) && (
           <Suspense fallback={<div className="spinner" role="status" aria-label={mensagensTelas.carregando} />}>
-            <FinalizarPedidoForm
+            <LazyFinalizarPedidoForm
               onBack={() => mostrar('carrinho')}
               onBusyChange={setSending}
               onDone={() => {

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { useCarrinho } from './useCarrinho.ts';
 
 /** The bar under the navbar with the cart shortcut: item count, total and a button that opens the drawer. */
-export function CarrinhoTopBar({ onOpenCart }: { onOpenCart: () => void }) {
+export function CarrinhoTopBar({ onOpenCarrinho }: { onOpenCarrinho: () => void }) {
   const { data } = useCarrinho();
   const quantidade = data?.quantidade_total ?? 0;
   // The total never breaks between 'R$' and its number on a narrow screen.
@@ -23,7 +23,7 @@ export function CarrinhoTopBar({ onOpenCart }: { onOpenCart: () => void }) {
         <p className="cart-bar__summary" aria-live="polite">
           {resumo}
         </p>
-        <button type="button" className="cart-bar__button" onClick={onOpenCart} aria-haspopup="dialog">
+        <button type="button" className="cart-bar__button" onClick={onOpenCarrinho} aria-haspopup="dialog">
           <Icon name="carrinho" className="cart-bar__icon" />
           <span>Ver Carrinho</span>
           <span className="cart-bar__count" aria-hidden="true">

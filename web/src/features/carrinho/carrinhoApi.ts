@@ -3,12 +3,12 @@ import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { type AdicionarItem, type CarrinhoResponse, carrinhoResponseSchema } from '@portal/shared/schemas/carrinho';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
-import { imagensDaApi } from '../../lib/urlDaApi.ts';
+import { withApiImages } from '../../lib/apiUrl.ts';
 
 /** The cart as the API answers it, its products' pictures loading from where the API answers. */
 const carrinhoSchema = carrinhoResponseSchema.transform((carrinho) => ({
   ...carrinho,
-  itens: carrinho.itens.map((item) => ({ ...item, produto: imagensDaApi(item.produto) })),
+  itens: carrinho.itens.map((item) => ({ ...item, produto: withApiImages(item.produto) })),
 }));
 
 export const carrinhoKeys = { atual: ['carrinho'] } as const;
@@ -78,6 +78,6 @@ export const alteracaoCarrinho = <V>(
 ) =>
   mutationOptions({
     mutationFn,
-    onSuccess: (cart: CarrinhoResponse) => queryClient.setQueryData(carrinhoKeys.atual, cart),
+    onSuccess: (carrinho: CarrinhoResponse) => queryClient.setQueryData(carrinhoKeys.atual, carrinho),
     onSettled: () => agendarRecargaCarrinho(queryClient),
   });

@@ -1,6 +1,6 @@
 import type { CarrinhoResponse } from '@portal/shared/schemas/carrinho';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { alteracaoCarrinho, carrinhoQuery } from './carrinhoApi.ts';
 
 /** The signed-in user's cart (nothing is fetched signed out). */

@@ -8,12 +8,12 @@ import { CamposDetalhe, SecaoDetalhe } from '../../components/Detalhes.tsx';
 import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { motivoDaFalha } from '../../lib/apiClient.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { AnexosChamado } from './AnexosChamado.tsx';
 import type { EscopoChamados } from './buscaUrl.ts';
-import { ConversaSection } from './ConversaSection.tsx';
 import { chamadoQuery } from './chamadosApi.ts';
-import { leitorDoChamado } from './conversaChamado.ts';
+import { ConversaSection } from './conversa/ConversaSection.tsx';
+import { leitorDoChamado } from './conversa/conversaChamado.ts';
 import { BadgeStatusChamado } from './StatusChamado.tsx';
 
 /**

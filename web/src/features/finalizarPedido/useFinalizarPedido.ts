@@ -3,13 +3,13 @@ import type { PedidoRequest } from '@portal/shared/schemas/pedido';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../app/session.ts';
-import { novasTentativas } from '../../lib/tentativas.ts';
+import { newIdempotencyKeys } from '../../lib/idempotencyKeys.ts';
 import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
 import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
 import { useEnvioUnico } from '../../lib/useEnvioUnico.ts';
-import { agendarRecargaCarrinho, carrinhoKeys, carrinhoSemItens, recarregarCarrinho } from '../carrinho/carrinhoApi.ts';
-import { produtosKeys } from '../loja/produtosApi.ts';
-import { pedidosKeys } from '../pedidos/pedidosKeys.ts';
+import { agendarRecargaCarrinho, carrinhoKeys, carrinhoSemItens, recarregarCarrinho } from '../carrinho/index.ts';
+import { produtosKeys } from '../loja/index.ts';
+import { pedidosKeys } from '../pedidos/index.ts';
 import { finalizarPedido } from './finalizarPedidoApi.ts';
 
 interface Envio {
@@ -23,7 +23,7 @@ interface Envio {
  */
 export function useFinalizarPedido() {
   const queryClient = useQueryClient();
-  const tentativas = useRef(novasTentativas());
+  const chaves = useRef(newIdempotencyKeys());
   const uploads = useEnvioArquivos(api, 'logo-pedido');
 
   const mutation = useMutation({
@@ -32,10 +32,10 @@ export function useFinalizarPedido() {
       const carrinho = (queryClient.getQueryData<CarrinhoResponse>(carrinhoKeys.atual)?.itens ?? []).map(
         ({ id, quantidade, tamanho }) => [id, quantidade, tamanho],
       );
-      return finalizarPedido(api, tentativas.current, { ...envio, carrinho }, uploads.enviar);
+      return finalizarPedido(api, chaves.current, { ...envio, carrinho }, uploads.enviar);
     },
     onSuccess: () => {
-      tentativas.current = novasTentativas();
+      chaves.current = newIdempotencyKeys();
       uploads.esquecer();
       // The server emptied the cart.
       queryClient.setQueryData(carrinhoKeys.atual, carrinhoSemItens);
@@ -57,6 +57,6 @@ export function useFinalizarPedido() {
     enviando: mutation.isPending,
     progress: uploads.progresso,
     /** An earlier attempt may have been placed although its answer was lost (then its key replays it). */
-    haTentativaAnterior: () => tentativas.current.atual !== null,
+    haTentativaAnterior: () => chaves.current.current !== null,
   };
 }

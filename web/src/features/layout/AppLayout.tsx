@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { DialogProvider } from '../../components/DialogProvider.tsx';
-import { CarrinhoDrawer } from '../carrinho/CarrinhoDrawer.tsx';
-import { CarrinhoNotice } from '../carrinho/CarrinhoNotice.tsx';
-import { CarrinhoTopBar } from '../carrinho/CarrinhoTopBar.tsx';
-import { recarregarCarrinho } from '../carrinho/carrinhoApi.ts';
-import { mostraCarrinhoTopBar } from '../carrinho/carrinhoTopBarPaths.ts';
+import {
+  CarrinhoDrawer,
+  CarrinhoNotice,
+  CarrinhoTopBar,
+  mostraCarrinhoTopBar,
+  recarregarCarrinho,
+} from '../carrinho/index.ts';
 import { Navbar } from './Navbar.tsx';
 
 /**
@@ -16,18 +18,18 @@ import { Navbar } from './Navbar.tsx';
 export function AppFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const [cartOpen, setCartOpen] = useState(false);
-  const openCart = () => setCartOpen(true);
+  const [carrinhoOpen, setCarrinhoOpen] = useState(false);
+  const openCarrinho = () => setCarrinhoOpen(true);
 
   return (
     <DialogProvider>
-      <Navbar onOpenCart={openCart} />
-      {mostraCarrinhoTopBar(pathname) && <CarrinhoTopBar onOpenCart={openCart} />}
+      <Navbar onOpenCarrinho={openCarrinho} />
+      {mostraCarrinhoTopBar(pathname) && <CarrinhoTopBar onOpenCarrinho={openCarrinho} />}
       {children}
       <CarrinhoDrawer
-        open={cartOpen}
+        open={carrinhoOpen}
         onClose={() => {
-          setCartOpen(false);
+          setCarrinhoOpen(false);
           // Spec section 2: closing the drawer refreshes the cart quantity.
           void recarregarCarrinho(queryClient);
         }}

@@ -1,5 +1,5 @@
 import { mensagens, mensagensTelas } from '@portal/shared/mensagens/geral';
-import { AuthCard } from '../auth/AuthCard.tsx';
+import { AuthCard } from '../auth/index.ts';
 
 /** Shown when the portal cannot load its configuration (API unreachable). */
 export function BootError() {

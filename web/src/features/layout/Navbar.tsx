@@ -2,17 +2,17 @@ import { permissoesDe } from '@portal/shared/domain/permissoes';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import { useDismiss } from '../../components/useDismiss.ts';
-import { useSession } from '../auth/useSession.ts';
-import { useQuantidadeCarrinho } from '../carrinho/useCarrinho.ts';
-import { BrandMark } from './BrandMark.tsx';
+import { useSession } from '../auth/index.ts';
+import { useQuantidadeCarrinho } from '../carrinho/index.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import './layout.css';
 
 const adminPaths = ['/admin', '/users', '/logs'];
 
 /** PAINEL, HOME, MEUS PEDIDOS, ADMIN (admins and product managers), CARRINHO with its badge, profile menu. */
-export function Navbar({ onOpenCart }: { onOpenCart: () => void }) {
+export function Navbar({ onOpenCarrinho }: { onOpenCarrinho: () => void }) {
   const { session } = useSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -71,7 +71,7 @@ export function Navbar({ onOpenCart }: { onOpenCart: () => void }) {
           className="navbar__cart"
           onClick={() => {
             setMenuOpen(false);
-            onOpenCart();
+            onOpenCarrinho();
           }}
           aria-label={mensagensLoja.botaoCarrinho(cartCount)}
         >

@@ -1,8 +1,7 @@
 import { mensagens, mensagensTelas } from '@portal/shared/mensagens/geral';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../components/Icon.tsx';
-import { AuthCard } from '../auth/AuthCard.tsx';
-import { useSession } from '../auth/useSession.ts';
+import { AuthCard, useSession } from '../auth/index.ts';
 import { AppFrame } from './AppLayout.tsx';
 
 /** The page inside the signed-in frame (also where a screen's loader throws notFound()). */

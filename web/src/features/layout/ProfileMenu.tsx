@@ -3,8 +3,7 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { session } from '../../app/session.ts';
 import { useDismiss } from '../../components/useDismiss.ts';
-import { clearMicrosoftSession } from '../auth/msal.ts';
-import { useSession } from '../auth/useSession.ts';
+import { clearMicrosoftSession, registrarSaida, useSession } from '../auth/index.ts';
 
 /** Profile icon with a dropdown: greeting, e-mail and 'Sair'. */
 export function ProfileMenu() {
@@ -22,11 +21,8 @@ export function ProfileMenu() {
   if (!user) return null;
 
   const signOut = async () => {
-    // The server records the sign-out; leaving must work even if it cannot be reached. The call's module loads
-    // here: the sign-in screens load it too, and it must not bring the signed-in frame to them.
-    await import('../auth/authApi.ts')
-      .then(({ registrarSaida }) => registrarSaida())
-      .catch((error: unknown) => console.error(error));
+    // The server records the sign-out; leaving must work even if it cannot be reached.
+    await registrarSaida().catch((error: unknown) => console.error(error));
     // Signing out also clears every cached answer of this user (see main.tsx).
     session.signOut();
     // Leave before ending a work-account session, which may download MSAL: the sign-in screen takes clicks as soon

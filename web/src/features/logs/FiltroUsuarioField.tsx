@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Combobox } from '../../components/Combobox.tsx';
 import type { FilterControl } from '../../components/FilterBar.tsx';
 import { useValorAdiado } from '../../lib/useValorAdiado.ts';
-import { usuariosQuery } from '../usuarios/usuariosApi.ts';
+import { usuariosQuery } from '../usuarios/index.ts';
 
 /** Users offered at once: enough to find one by a few letters, few enough for a phone's screen. */
 const usuariosPorBusca = 10;

@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { describedBy } from '../../lib/describedBy.ts';
-import { avisoDeEstoque } from './avisoDeEstoque.ts';
+import { avisoDeEstoque } from '../estoque/index.ts';
 
 /**
  * Size selection (products with sizes): 'Continuar' needs a size. A sold-out size cannot be chosen; it and a

@@ -1,8 +1,8 @@
 import { esgotado, restantesConhecidos } from '@portal/shared/domain/estoque';
 import type { Produto } from '@portal/shared/schemas/produto';
 import { Icon } from '../../components/Icon.tsx';
-import { avisoDeEstoque } from './avisoDeEstoque.ts';
-import { ProdutoCardFrame } from './ProdutoCardFrame.tsx';
+import { ProdutoCardFrame } from '../../components/ProdutoCardFrame.tsx';
+import { avisoDeEstoque } from '../estoque/index.ts';
 
 /**
  * A product in the grid: image (opens full screen), optional size guide '?', name, description, price, add. A

@@ -4,7 +4,7 @@ import { precoProdutoSchema } from '@portal/shared/schemas/produtoAdmin';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '../../app/session.ts';
-import { imagensDaApi } from '../../lib/urlDaApi.ts';
+import { withApiImages } from '../../lib/apiUrl.ts';
 
 /** The list's envelope only: each entry is checked on its own (see produtosValidos). */
 const listaSchema = z.object({ produtos: z.array(z.unknown()) });
@@ -24,7 +24,7 @@ export function produtosValidos(entradas: readonly unknown[]): Produto[] {
   const validos: Produto[] = [];
   for (const entrada of entradas) {
     const produto = produtoDaLojaSchema.safeParse(entrada);
-    if (produto.success) validos.push(imagensDaApi(produto.data));
+    if (produto.success) validos.push(withApiImages(produto.data));
     else console.warn('Produto ignorado: resposta fora do formato esperado', entrada, produto.error.issues);
   }
   return validos;

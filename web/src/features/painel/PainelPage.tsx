@@ -2,10 +2,10 @@ import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon.tsx';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { abrirEmailCorporativo } from './abrirEmailCorporativo.ts';
 import { type CartaoPainel, cartoesPainel } from './cartoesPainel.ts';
-import './painel.css';
+import '../../components/painel.css';
 
 function CardBody({ card }: { card: CartaoPainel }) {
   return (

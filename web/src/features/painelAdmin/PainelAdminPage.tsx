@@ -8,12 +8,12 @@ import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
+import { EstoqueBaixoSection } from '../estoque/index.ts';
 import { EnvioEmailsSection } from './EnvioEmailsSection.tsx';
-import { EstoqueBaixoSection } from './EstoqueBaixoSection.tsx';
 import { GraficoMaisVendidos } from './GraficoMaisVendidos.tsx';
 import { GraficoPorSemana } from './GraficoPorSemana.tsx';
 import { painelAdminQuery } from './painelAdminApi.ts';
-import '../painel/painel.css';
+import '../../components/painel.css';
 import './painelAdmin.css';
 
 type Cartao = keyof typeof mensagensPainelAdmin.cartoes;

@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { CancelamentoModalSobDemanda, RastreioModalSobDemanda } from './modaisSobDemanda.ts';
+import { failureText } from '../../lib/sendForm.ts';
+import { LazyCancelamentoModal, LazyRastreioModal } from './lazyModals.ts';
 import {
   atualizarContagens,
   atualizarStatusEmLote,
@@ -14,7 +15,7 @@ import {
   type MudancaStatus,
   produtosMudaram,
 } from './pedidosApi.ts';
-import { mensagemFalhaStatus, passoDoStatus } from './regrasStatus.ts';
+import { falhasDoStatus, passoDoStatus } from './regrasStatus.ts';
 import { resumoDoLote } from './resumoLote.ts';
 import { useBuscaDeTodos } from './useBuscaDeTodos.tsx';
 
@@ -72,7 +73,7 @@ export function AlteracaoEmLote({
         console.error('Contagens de pedidos não atualizadas', error),
       );
     } catch (error) {
-      await alert(mensagemFalhaStatus(error), { tone: 'error' });
+      await alert(failureText(error, falhasDoStatus), { tone: 'error' });
     }
   };
 
@@ -152,7 +153,7 @@ export function AlteracaoEmLote({
 
       {busca.modal}
       {pedindo === 'motivo' && (
-        <CancelamentoModalSobDemanda
+        <LazyCancelamentoModal
           resumo={<p className="modal-cancelamento__texto">{mensagensPedidos.cancelarVarios(quantidade)}</p>}
           enviando={mutacao.isPending}
           onConfirmar={(motivo) => enviar({ status: 'Cancelado', motivo })}
@@ -160,7 +161,7 @@ export function AlteracaoEmLote({
         />
       )}
       {pedindo === 'rastreio' && (
-        <RastreioModalSobDemanda
+        <LazyRastreioModal
           ids={selecionados}
           titulo={mensagensRastreio.emTransporteLoteTitulo(quantidade)}
           ajuda={mensagensRastreio.emTransporteLoteAjuda}

@@ -3,7 +3,7 @@ import type { Pedido } from '@portal/shared/schemas/pedido';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
-import { agendarRecargaCarrinho, carrinhoKeys } from '../carrinho/carrinhoApi.ts';
+import { agendarRecargaCarrinho, carrinhoKeys } from '../carrinho/index.ts';
 import { pedirNovamente } from './pedidosApi.ts';
 
 /**

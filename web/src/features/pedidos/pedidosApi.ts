@@ -18,7 +18,7 @@ import { api } from '../../app/session.ts';
 import { ApiError, messageFrom } from '../../lib/apiClient.ts';
 import { linhasJson } from '../../lib/linhasJson.ts';
 import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
-import { produtosKeys } from '../loja/produtosApi.ts';
+import { produtosKeys } from '../loja/index.ts';
 import { type EscopoPedidos, parametrosDosFiltros } from './buscaPedidos.ts';
 import { pedidosPorPagina, urlDaPagina } from './buscaUrl.ts';
 import { pedidosKeys } from './pedidosKeys.ts';

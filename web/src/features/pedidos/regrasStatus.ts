@@ -10,6 +10,7 @@ import {
 import { mensagensStatus } from '@portal/shared/mensagens/pedidos';
 import type { StatusPedido } from '@portal/shared/schemas/pedido';
 import { ApiError } from '../../lib/apiClient.ts';
+import { failureTextsWithReason } from '../../lib/sendForm.ts';
 
 /** What choosing a status in a selector leads to (spec section 4). */
 export type PassoStatus =
@@ -41,12 +42,10 @@ export function passoDoStatus(escolhido: StatusExibido): Exclude<PassoStatus, 'n
  * Spec section 8: 'Erro ao atualizar status: {message}' when the API refused, 'Erro ao atualizar status
  * do pedido' when it could not be reached or gave no reason.
  */
-export function mensagemFalhaStatus(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0 && error.message !== mensagensStatus.erroAtualizarConexao) {
-    return mensagensStatus.erroAtualizar(error.message);
-  }
-  return mensagensStatus.erroAtualizarConexao;
-}
+export const falhasDoStatus = failureTextsWithReason(
+  mensagensStatus.erroAtualizarConexao,
+  mensagensStatus.erroAtualizar,
+);
 
 /** A 409: the order is delivered or another admin changed it first — the screen must show it as it is now. */
 export const pedidoMudouNoServidor = (error: unknown) => error instanceof ApiError && error.status === 409;

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';
 import { CamposDetalhe } from '../../components/Detalhes.tsx';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
-import { CancelamentoModalSobDemanda, RastreioModalSobDemanda } from './modaisSobDemanda.ts';
+import { failureText } from '../../lib/sendForm.ts';
+import { LazyCancelamentoModal, LazyRastreioModal } from './lazyModals.ts';
 import {
   atualizarContagens,
   atualizarStatus,
@@ -17,7 +18,7 @@ import {
   type MudancaStatus,
   produtosMudaram,
 } from './pedidosApi.ts';
-import { mensagemFalhaStatus, passoDaEscolha, pedidoMudouNoServidor } from './regrasStatus.ts';
+import { falhasDoStatus, passoDaEscolha, pedidoMudouNoServidor } from './regrasStatus.ts';
 
 /**
  * One order's status change from a selector (a row's or the detail's): 'Entregue' confirmed first,
@@ -57,7 +58,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
         setDespachando(null);
         await recarregar(pedido.id);
       }
-      await alert(mensagemFalhaStatus(error), { tone: 'error' });
+      await alert(failureText(error, falhasDoStatus), { tone: 'error' });
     }
   };
 
@@ -81,7 +82,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
   const modal = (
     <>
       {cancelando && (
-        <CancelamentoModalSobDemanda
+        <LazyCancelamentoModal
           key={cancelando.id}
           resumo={<ResumoPedido pedido={cancelando} />}
           enviando={mutacao.isPending}
@@ -90,7 +91,7 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
         />
       )}
       {despachando && (
-        <RastreioModalSobDemanda
+        <LazyRastreioModal
           key={despachando.id}
           ids={[despachando.id]}
           titulo={mensagensRastreio.emTransporteTitulo(despachando.id)}

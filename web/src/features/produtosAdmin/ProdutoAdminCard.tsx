@@ -3,8 +3,8 @@ import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
 import type { ProdutoAdmin } from '@portal/shared/schemas/produtoAdmin';
 import { Badge } from '../../components/Badge.tsx';
-import { ContagensEstoque } from '../loja/ContagensEstoque.tsx';
-import { ProdutoCardFrame } from '../loja/ProdutoCardFrame.tsx';
+import { ProdutoCardFrame } from '../../components/ProdutoCardFrame.tsx';
+import { ContagensEstoque } from '../estoque/index.ts';
 import { useImagemDoProduto } from './useImagemDoProduto.ts';
 
 /**

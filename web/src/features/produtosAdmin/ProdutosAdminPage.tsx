@@ -19,7 +19,6 @@ import {
   produtosAdminQuery,
   salvarProduto,
 } from './produtosAdminApi.ts';
-import '../loja/loja.css';
 import './produtosAdmin.css';
 
 /**

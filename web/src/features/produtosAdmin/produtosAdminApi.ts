@@ -8,8 +8,8 @@ import {
 } from '@portal/shared/schemas/produtoAdmin';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
-import { imagensDaApi } from '../../lib/urlDaApi.ts';
-import { produtosKeys } from '../loja/produtosApi.ts';
+import { withApiImages } from '../../lib/apiUrl.ts';
+import { produtosKeys } from '../loja/index.ts';
 import type { CorpoStatus } from './formularioProduto.ts';
 
 /** Under the shop's key: invalidating the shop's list refreshes this one too (see atualizarListasProdutos). */
@@ -25,7 +25,7 @@ export const produtosAdminQuery = () =>
           schema: listaProdutosAdminResponseSchema,
           fallbackError: mensagensProdutoAdmin.erroCarregar,
         })
-      ).produtos.map(imagensDaApi),
+      ).produtos.map(withApiImages),
   });
 
 const caminho = (produto: ProdutoAdmin) => `/api/admin/produtos/${encodeURIComponent(produto.id)}`;

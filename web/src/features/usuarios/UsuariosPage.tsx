@@ -7,7 +7,7 @@ import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { LinhaAviso, useAviso } from '../../components/LinhaAviso.tsx';
 import { comFiltro, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts';
 import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { type BuscaUsuarios, chavesBuscaUsuarios } from './buscaUrl.ts';
 import { bloqueioDoPapel, ehAdministrador, falhaAoAlterar, falhaAoCarregar, papelPedido } from './papeis.ts';
 import { UsuarioCard } from './UsuarioCard.tsx';

@@ -3,15 +3,15 @@ import type { Pedido, Rastreio } from '@portal/shared/schemas/pedido';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAlert, useConfirm } from '../../../components/DialogProvider.tsx';
-import { ApiError } from '../../../lib/apiClient.ts';
-import { RastreioModalSobDemanda } from '../modaisSobDemanda.ts';
+import { failureText, failureTextsWithReason } from '../../../lib/sendForm.ts';
+import { LazyRastreioModal } from '../lazyModals.ts';
 import { atualizarRastreio, buscarPedido, guardarPedido } from '../pedidosApi.ts';
 import { pedidoMudouNoServidor } from '../regrasStatus.ts';
 
-const mensagemFalha = (error: unknown) =>
-  error instanceof ApiError && error.status > 0 && error.message !== mensagensRastreio.erroAtualizarConexao
-    ? mensagensRastreio.erroAtualizar(error.message)
-    : mensagensRastreio.erroAtualizarConexao;
+const falhasDoRastreio = failureTextsWithReason(
+  mensagensRastreio.erroAtualizarConexao,
+  mensagensRastreio.erroAtualizar,
+);
 
 /**
  * The admin's correction of an order's carrier and code in transport (issue 21): 'Informar rastreio' or 'Editar
@@ -36,7 +36,7 @@ export function EditarRastreio({ pedido }: { pedido: Pedido }) {
         setAberto(false);
         guardarPedido(queryClient, await buscarPedido('admin', pedido.id).catch(() => pedido));
       }
-      await alert(mensagemFalha(error), { tone: 'error' });
+      await alert(failureText(error, falhasDoRastreio), { tone: 'error' });
     }
   };
 
@@ -52,7 +52,7 @@ export function EditarRastreio({ pedido }: { pedido: Pedido }) {
         {pedido.rastreio ? mensagensRastreio.editar : mensagensRastreio.informar}
       </button>
       {aberto && (
-        <RastreioModalSobDemanda
+        <LazyRastreioModal
           ids={[pedido.id]}
           titulo={mensagensRastreio.editarTitulo}
           inicial={pedido.rastreio}

@@ -1,9 +1,9 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { contextoAnexo, formulariosChamado, limitesChamado, tiposSolicitacao } from '@portal/shared/schemas/chamado';
 import { type Control, useWatch } from 'react-hook-form';
-import { DateField } from '../../components/form/DateField.tsx';
-import { SelectField } from '../../components/form/SelectField.tsx';
-import { TextAreaField } from '../../components/form/TextAreaField.tsx';
+import { DateField } from '../../../components/form/DateField.tsx';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
 import { DemandaField } from './DemandaField.tsx';
 import { MateriaisField } from './MateriaisField.tsx';

@@ -1,10 +1,10 @@
-import { modalSobDemanda } from '../../components/componenteSobDemanda.tsx';
+import { lazyModal } from '../../components/lazyComponent.tsx';
 
 /** The order screens' form modals, their code (and the form library's) loaded on demand. */
-export const CancelamentoModalSobDemanda = modalSobDemanda(() =>
+export const LazyCancelamentoModal = lazyModal(() =>
   import('./CancelamentoModal.tsx').then((modulo) => modulo.CancelamentoModal),
 );
 
-export const RastreioModalSobDemanda = modalSobDemanda(() =>
+export const LazyRastreioModal = lazyModal(() =>
   import('./rastreio/RastreioModal.tsx').then((modulo) => modulo.RastreioModal),
 );

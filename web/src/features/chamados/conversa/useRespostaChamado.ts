@@ -2,19 +2,15 @@ import { mensagensConversa } from '@portal/shared/mensagens/chamados';
 import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api } from '../../app/session.ts';
-import { ApiError } from '../../lib/apiClient.ts';
-import { chaveDaTentativa, novasTentativas } from '../../lib/tentativas.ts';
-import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
-import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
-import { useEnvioUnico } from '../../lib/useEnvioUnico.ts';
-import { responderChamado } from './chamadosApi.ts';
+import { api } from '../../../app/session.ts';
+import { idempotencyKeyFor, newIdempotencyKeys } from '../../../lib/idempotencyKeys.ts';
+import type { ArquivoEscolhido } from '../../../lib/uploads/arquivoEscolhido.ts';
+import { useEnvioArquivos } from '../../../lib/uploads/useEnvioArquivos.ts';
+import { useEnvioUnico } from '../../../lib/useEnvioUnico.ts';
+import { responderChamado } from '../chamadosApi.ts';
 
 /** A reply's failure as the screen shows it: the API's (or storage's) reason, or the lost connection. */
-export const falhaDaResposta = (error: unknown) =>
-  error instanceof ApiError && error.status > 0
-    ? mensagensConversa.falha(error.message)
-    : mensagensConversa.falhaConexao;
+export const falhasDaResposta = { semConexao: mensagensConversa.falhaConexao, falha: mensagensConversa.falha };
 
 export interface EnvioResposta {
   texto: string;
@@ -27,16 +23,16 @@ export interface EnvioResposta {
  * of the same reply sends no byte twice and cannot be stored twice; both are dropped once a reply is stored.
  */
 export function useRespostaChamado(chamado: Pick<Chamado, 'id'>) {
-  const tentativas = useRef(novasTentativas());
+  const chaves = useRef(newIdempotencyKeys());
   const uploads = useEnvioArquivos(api, 'anexo-chamado');
 
   const mutation = useMutation({
     mutationFn: async ({ texto, anexos }: EnvioResposta) => {
       const resposta = { texto, anexo_upload_ids: await uploads.enviar(anexos) };
-      return responderChamado(chamado.id, resposta, chaveDaTentativa(tentativas.current, resposta));
+      return responderChamado(chamado.id, resposta, idempotencyKeyFor(chaves.current, resposta));
     },
     onSuccess: () => {
-      tentativas.current = novasTentativas();
+      chaves.current = newIdempotencyKeys();
       uploads.esquecer();
     },
   });

@@ -4,12 +4,13 @@ import { mensagensConversa } from '@portal/shared/mensagens/chamados';
 import { type Chamado, respostaChamadoSchema } from '@portal/shared/schemas/chamadosConsulta';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { useAlert } from '../../components/DialogProvider.tsx';
-import { FilePickerField } from '../../components/form/FilePickerField.tsx';
-import { TextAreaField } from '../../components/form/TextAreaField.tsx';
-import { ApiError } from '../../lib/apiClient.ts';
-import { arquivosEscolhidosSchema } from '../../lib/uploads/arquivoEscolhido.ts';
-import { falhaDaResposta, useRespostaChamado } from './useRespostaChamado.ts';
+import { useAlert } from '../../../components/DialogProvider.tsx';
+import { FilePickerField } from '../../../components/form/FilePickerField.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+import { ApiError } from '../../../lib/apiClient.ts';
+import { failureText } from '../../../lib/sendForm.ts';
+import { arquivosEscolhidosSchema } from '../../../lib/uploads/arquivoEscolhido.ts';
+import { falhasDaResposta, useRespostaChamado } from './useRespostaChamado.ts';
 
 /** The reply as typed: the API's text rule (trimmed, its messages) beside the picked files, as the ticket form's. */
 const respostaFormSchema = z.object({
@@ -55,7 +56,7 @@ export function RespostaChamadoForm({ chamado, onRespondido }: RespostaChamadoFo
       void alert(respondido.message, { tone: 'success' });
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('Erro ao enviar a resposta', error);
-      void alert(falhaDaResposta(error), { tone: 'error' });
+      void alert(failureText(error, falhasDaResposta), { tone: 'error' });
     }
   };
 

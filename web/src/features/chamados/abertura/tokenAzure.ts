@@ -1,9 +1,9 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { mensagens } from '@portal/shared/mensagens/geral';
 import * as z from 'zod';
-import type { ApiClient } from '../../lib/apiClient.ts';
-import { writeAzureToken } from '../../lib/storage.ts';
-import { loadMsal, type MicrosoftConfig } from '../auth/msal.ts';
+import type { ApiClient } from '../../../lib/apiClient.ts';
+import { writeAzureToken } from '../../../lib/storage.ts';
+import { loadMsal, type MicrosoftConfig } from '../../auth/index.ts';
 
 /**
  * The work-account token the ticket call carries (spec section 4, 'Azure token for tickets'): fetched when

@@ -1,28 +1,14 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
-import { mensagensFinalizar } from '@portal/shared/mensagens/pedidos';
 import { cabecalhosChamado, camposMultipartChamado, type DadosChamado } from '@portal/shared/schemas/chamado';
 import { type ChamadoCriado, chamadoCriadoResponseSchema } from '@portal/shared/schemas/chamadosConsulta';
-import { erroResponseSchema } from '@portal/shared/schemas/error';
-import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
-import { chaveDaTentativa, type Tentativas } from '../../lib/tentativas.ts';
-import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
+import type { ApiClient } from '../../../lib/apiClient.ts';
+import { type IdempotencyKeys, idempotencyKeyFor } from '../../../lib/idempotencyKeys.ts';
+import { type FailureTexts, SendError, sendForm, uploadFailure } from '../../../lib/sendForm.ts';
+import type { ArquivoEscolhido } from '../../../lib/uploads/arquivoEscolhido.ts';
 import { TokenAzureError } from './tokenAzure.ts';
 
 /** The support call (spec section 7); `suporteUrl` '' is this portal's own API. */
 export const urlAberturaChamado = (suporteUrl: string) => `${suporteUrl.replace(/\/+$/, '')}/api/support/contact`;
-
-/** A failure to show as is (the spec's wording), with what the user can do about it under it. */
-export class EnvioChamadoError extends Error {
-  override name = 'EnvioChamadoError';
-  constructor(
-    message: string,
-    readonly detalhes: readonly string[] = [],
-    /** The API refused the work-account token sent: the next attempt must fetch another. */
-    readonly tokenAzureRecusado = false,
-  ) {
-    super(message);
-  }
-}
 
 /** The API's refusals of the X-Azure-Token header (403: the portal session itself is still good). */
 const recusasTokenAzure: readonly string[] = [
@@ -56,70 +42,48 @@ export interface CabecalhosEnvio {
   idempotencyKey: string;
 }
 
-/** The ticket call's own headers; the API client adds the portal token. */
-export function cabecalhosEnvioChamado({ email, tokenAzure, idempotencyKey }: CabecalhosEnvio): Record<string, string> {
+/** The ticket call's own headers; sendForm adds the Idempotency-Key, the API client the portal token. */
+export function cabecalhosEnvioChamado({ email, tokenAzure }: Omit<CabecalhosEnvio, 'idempotencyKey'>) {
   return {
     [cabecalhosChamado.email]: email,
-    'Idempotency-Key': idempotencyKey,
     ...(tokenAzure ? { [cabecalhosChamado.tokenAzure]: tokenAzure } : {}),
   };
 }
 
-const semJson = Symbol('sem-json');
+/** A ticket's failures in the spec's words (section 8). */
+export const falhasDoChamado: FailureTexts = {
+  semConexao: mensagensChamados.falhaConexao,
+  falha: mensagensChamados.falha,
+  // The API refused the work-account token sent (403: the portal session itself is still good).
+  recusa: (status, motivo) =>
+    status === 403 && motivo && recusasTokenAzure.includes(motivo)
+      ? new SendError(mensagensChamados.falhaTokenAzure, status, motivo, [motivo, mensagensChamados.dicaTokenAzure])
+      : null,
+};
+
+/** The API refused the work-account token sent: the next attempt must fetch another. */
+const tokenAzureRecusado = (error: unknown) =>
+  error instanceof SendError && error.status === 403 && recusasTokenAzure.includes(error.motivo ?? '');
 
 /**
  * POST {suporteUrl}/api/support/contact. Resolves with the ticket filed (201, or 200 for a replayed
- * Idempotency-Key); rejects with EnvioChamadoError in the spec's words (section 8): a network exception,
- * a non-JSON answer (a server error with its status), or the API's message.
+ * Idempotency-Key); rejects with a SendError in the spec's words (section 8).
  */
-export async function enviarChamado(
+export const enviarChamado = (
   api: ApiClient,
   url: string,
   dados: DadosChamado,
   uploadIds: readonly string[],
-  cabecalhos: CabecalhosEnvio,
-): Promise<ChamadoCriado> {
-  let resposta: Response;
-  try {
-    resposta = await api.send('POST', url, {
-      headers: cabecalhosEnvioChamado(cabecalhos),
-      body: chamadoFormData(dados, uploadIds),
-    });
-  } catch (error) {
-    console.error('Falha de rede ao criar chamado', error);
-    throw new EnvioChamadoError(mensagensChamados.falhaConexao);
-  }
-  const corpo: unknown = await resposta.json().catch(() => semJson);
-  if (corpo === semJson) {
-    throw new EnvioChamadoError(mensagensChamados.falha(mensagensFinalizar.erroServidor(resposta.status)));
-  }
-  if (!resposta.ok) {
-    const erro = erroResponseSchema.safeParse(corpo);
-    const mensagem = erro.success ? erro.data.message : undefined;
-    if (resposta.status === 403 && mensagem && recusasTokenAzure.includes(mensagem)) {
-      throw new EnvioChamadoError(
-        mensagensChamados.falhaTokenAzure,
-        [mensagem, mensagensChamados.dicaTokenAzure],
-        true,
-      );
-    }
-    throw new EnvioChamadoError(mensagensChamados.falha(mensagem));
-  }
-  const criado = chamadoCriadoResponseSchema.safeParse(corpo);
-  if (!criado.success) {
-    console.error('Resposta inesperada de POST /api/support/contact', criado.error.issues);
-    throw new EnvioChamadoError(mensagensChamados.falha(undefined));
-  }
-  return criado.data;
-}
-
-/** An attachment upload failure in the spec's wording: no connection, or the refusal's reason. */
-function falhaEnvioAnexos(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
-  return new EnvioChamadoError(
-    error.status === 0 ? mensagensChamados.falhaConexao : mensagensChamados.falha(error.message),
-  );
-}
+  { idempotencyKey, ...cabecalhos }: CabecalhosEnvio,
+): Promise<ChamadoCriado> =>
+  sendForm(api, {
+    path: url,
+    body: chamadoFormData(dados, uploadIds),
+    idempotencyKey,
+    headers: cabecalhosEnvioChamado(cabecalhos),
+    schema: chamadoCriadoResponseSchema,
+    texts: falhasDoChamado,
+  });
 
 export interface Abertura {
   url: string;
@@ -141,17 +105,17 @@ export interface Abertura {
  */
 export async function abrirChamado(
   api: ApiClient,
-  tentativas: Tentativas,
+  idempotencyKeys: IdempotencyKeys,
   { url, dados, anexos, email, obterTokenAzure, esquecerTokenAzure }: Abertura,
   enviarAnexos: (anexos: readonly ArquivoEscolhido[]) => Promise<string[]>,
 ): Promise<ChamadoCriado> {
   const remetente = email?.trim();
-  if (!remetente) throw new EnvioChamadoError(mensagensChamados.emailNaoEncontrado);
+  if (!remetente) throw new SendError(mensagensChamados.emailNaoEncontrado);
   // Spec section 5: without subject and description nothing is sent. The form's schema already requires
   // both in every complete branch; this keeps the call itself from ever sending a ticket without them.
-  if (dados.titulo.trim() === '') throw new EnvioChamadoError(mensagensChamados.falha(mensagensChamados.titulo));
+  if (dados.titulo.trim() === '') throw new SendError(mensagensChamados.falha(mensagensChamados.titulo));
   if (dados.descricaoDemanda.trim() === '') {
-    throw new EnvioChamadoError(mensagensChamados.falha(mensagensChamados.descricaoDemanda));
+    throw new SendError(mensagensChamados.falha(mensagensChamados.descricaoDemanda));
   }
 
   let tokenAzure: string | undefined;
@@ -161,19 +125,22 @@ export async function abrirChamado(
     } catch (error) {
       console.error('Token Azure indisponível', error);
       const motivo = error instanceof TokenAzureError ? [error.message] : [];
-      throw new EnvioChamadoError(mensagensChamados.falhaTokenAzure, [...motivo, mensagensChamados.dicaTokenAzure]);
+      throw new SendError(mensagensChamados.falhaTokenAzure, undefined, undefined, [
+        ...motivo,
+        mensagensChamados.dicaTokenAzure,
+      ]);
     }
   }
 
   const uploadIds = await enviarAnexos(anexos).catch((error: unknown) => {
-    throw falhaEnvioAnexos(error);
+    throw uploadFailure(error, falhasDoChamado);
   });
-  const idempotencyKey = chaveDaTentativa(tentativas, [dados, uploadIds]);
+  const idempotencyKey = idempotencyKeyFor(idempotencyKeys, [dados, uploadIds]);
   try {
     return await enviarChamado(api, url, dados, uploadIds, { email: remetente, tokenAzure, idempotencyKey });
   } catch (error) {
     // A token the API refused (revoked, or of another account) is not sent again on the retry.
-    if (error instanceof EnvioChamadoError && error.tokenAzureRecusado) esquecerTokenAzure?.();
+    if (tokenAzureRecusado(error)) esquecerTokenAzure?.();
     throw error;
   }
 }

@@ -1,13 +1,13 @@
 import { type ContextoAnexo, contextosAnexo, type DadosChamado } from '@portal/shared/schemas/chamado';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { ApiClient } from '../../lib/apiClient.ts';
-import { novasTentativas } from '../../lib/tentativas.ts';
-import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
-import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
-import { useEnvioUnico } from '../../lib/useEnvioUnico.ts';
+import type { ApiClient } from '../../../lib/apiClient.ts';
+import { newIdempotencyKeys } from '../../../lib/idempotencyKeys.ts';
+import type { ArquivoEscolhido } from '../../../lib/uploads/arquivoEscolhido.ts';
+import { useEnvioArquivos } from '../../../lib/uploads/useEnvioArquivos.ts';
+import { useEnvioUnico } from '../../../lib/useEnvioUnico.ts';
+import { chamadosKeys } from '../chamadosKeys.ts';
 import { abrirChamado, urlAberturaChamado } from './aberturaChamadoApi.ts';
-import { chamadosKeys } from './chamadosKeys.ts';
 
 /** Who files the ticket, as the session knows them. */
 export interface Remetente {
@@ -38,7 +38,7 @@ export interface EnvioAbertura {
  */
 export function useAberturaChamado({ api, suporteUrl, obterTokenAzure, esquecerTokenAzure }: DependenciasAbertura) {
   const queryClient = useQueryClient();
-  const tentativas = useRef(novasTentativas());
+  const chaves = useRef(newIdempotencyKeys());
   // One uploader per policy: campaign and service attachments go up under the restricted one.
   const geral = useEnvioArquivos(api, 'anexo-chamado');
   const restrito = useEnvioArquivos(api, 'anexo-chamado-restrito');
@@ -47,7 +47,7 @@ export function useAberturaChamado({ api, suporteUrl, obterTokenAzure, esquecerT
     mutationFn: ({ dados, contexto, arquivos, remetente }: EnvioAbertura) =>
       abrirChamado(
         api,
-        tentativas.current,
+        chaves.current,
         {
           url: urlAberturaChamado(suporteUrl),
           dados,
@@ -59,7 +59,7 @@ export function useAberturaChamado({ api, suporteUrl, obterTokenAzure, esquecerT
         contexto && contextosAnexo[contexto].politica === 'anexo-chamado-restrito' ? restrito.enviar : geral.enviar,
       ),
     onSuccess: () => {
-      tentativas.current = novasTentativas();
+      chaves.current = newIdempotencyKeys();
       geral.esquecer();
       restrito.esquecer();
       // The new ticket belongs in every ticket list at once, not after they go stale.

@@ -1,8 +1,8 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { type ContextoAnexo, contextosAnexo, limitesChamado } from '@portal/shared/schemas/chamado';
 import type { Control } from 'react-hook-form';
-import { FilePickerField } from '../../components/form/FilePickerField.tsx';
-import { TextAreaField } from '../../components/form/TextAreaField.tsx';
+import { FilePickerField } from '../../../components/form/FilePickerField.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
-import { type BoundFieldProps, useBoundField } from '../../components/form/useBoundField.ts';
-import { describedBy } from '../../lib/describedBy.ts';
+import { type BoundFieldProps, useBoundField } from '../../../components/form/useBoundField.ts';
+import { describedBy } from '../../../lib/describedBy.ts';
 
 /**
  * A short list of choices as radio buttons (one tap on a phone, where a select takes two), grouped with a

@@ -1,7 +1,8 @@
 import { limiteEstoqueBaixo } from '@portal/shared/domain/estoque';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import type { PainelAdminResponse } from '@portal/shared/schemas/painelAdmin';
-import { ContagensEstoque } from '../loja/ContagensEstoque.tsx';
+import { ContagensEstoque } from './ContagensEstoque.tsx';
+import './estoqueBaixo.css';
 
 /**
  * Issue 21: the active products with a size at or below `limiteEstoqueBaixo` units, as the API lists them (fewest

@@ -1,7 +1,7 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { materiaisChamado } from '@portal/shared/schemas/chamado';
 import type { Control } from 'react-hook-form';
-import { useBoundField } from '../../components/form/useBoundField.ts';
+import { useBoundField } from '../../../components/form/useBoundField.ts';
 import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
 
 /** The materials chosen after ticking or unticking one, always in the spec's order. */

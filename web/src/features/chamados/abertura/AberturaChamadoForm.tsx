@@ -4,11 +4,11 @@ import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { formulariosChamado, limitesChamado } from '@portal/shared/schemas/chamado';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SelectField } from '../../components/form/SelectField.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { SendError } from '../../../lib/sendForm.ts';
 import { AberturaAviso, type AvisoAbertura } from './AberturaAviso.tsx';
 import { type DependenciasAbertura, type Remetente, useAberturaChamado } from './aberturaChamado.ts';
-import { EnvioChamadoError } from './aberturaChamadoApi.ts';
 import {
   type AberturaValida,
   aberturaFormSchema,
@@ -73,8 +73,8 @@ export function AberturaChamadoForm({ usuario, ...dependencias }: AberturaChamad
       form.reset(valoresIniciais());
       setAviso({ tipo: 'sucesso', protocolo: criado.chamado.protocolo, vez: proximaVez() });
     } catch (error) {
-      if (!(error instanceof EnvioChamadoError)) console.error('Erro ao criar chamado', error);
-      const falha = error instanceof EnvioChamadoError ? error : new EnvioChamadoError(mensagensChamados.falhaConexao);
+      if (!(error instanceof SendError)) console.error('Erro ao criar chamado', error);
+      const falha = error instanceof SendError ? error : new SendError(mensagensChamados.falhaConexao);
       setAviso({ tipo: 'falha', texto: falha.message, detalhes: falha.detalhes, vez: proximaVez() });
     }
   };

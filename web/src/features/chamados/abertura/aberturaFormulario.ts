@@ -1,6 +1,6 @@
 import { type ContextoAnexo, chamadoFormSchema, contextoAnexo, contextosAnexo } from '@portal/shared/schemas/chamado';
 import * as z from 'zod';
-import { type ArquivoEscolhido, arquivosEscolhidosSchema } from '../../lib/uploads/arquivoEscolhido.ts';
+import { type ArquivoEscolhido, arquivosEscolhidosSchema } from '../../../lib/uploads/arquivoEscolhido.ts';
 
 /**
  * Picked files per attachment context (spec section 3): each picker keeps its own, so switching branches

@@ -3,7 +3,8 @@ import { formatarPreco } from '@portal/shared/format/money';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import type { Produto } from '@portal/shared/schemas/produto';
 import type { ReactNode } from 'react';
-import { Badge } from '../../components/Badge.tsx';
+import { Badge } from './Badge.tsx';
+import './produtoCard.css';
 
 /**
  * The product card of the shop and of the admin grid (spec section 2): thumbnail, name, description,

@@ -1,7 +1,7 @@
 import type { LadoConversa } from '@portal/shared/domain/chamados';
 import type { StatusChamado } from '@portal/shared/schemas/chamado';
 import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamadosConsulta';
-import type { EscopoChamados } from './buscaUrl.ts';
+import type { EscopoChamados } from '../buscaUrl.ts';
 
 /** One entry of a ticket's timeline: a reply, or a status change (the first is the opening). */
 export type EventoConversa =

@@ -9,7 +9,7 @@ import { useAlert } from './DialogProvider.tsx';
  * cannot arrive (no connection, a deploy replaced the files), the lost connection's message, then `aoFalhar` with the
  * props of the moment. A failed load is tried again next time it is shown.
  */
-export function componenteSobDemanda<Props extends object>(
+export function lazyComponent<Props extends object>(
   carregarModulo: () => Promise<ComponentType<Props>>,
   aoFalhar?: (props: Props) => void,
 ) {
@@ -21,7 +21,7 @@ export function componenteSobDemanda<Props extends object>(
     });
   if (typeof window !== 'undefined') quandoOcioso(() => void carregar().catch(() => undefined));
 
-  return function ComponenteSobDemanda(props: Props) {
+  return function LazyComponent(props: Props) {
     const [Componente, setComponente] = useState<ComponentType<Props> | null>(() => carregado);
     const alert = useAlert();
     const atuais = useRef(props);
@@ -50,9 +50,9 @@ export function componenteSobDemanda<Props extends object>(
 }
 
 /**
- * A modal loaded on demand (`componenteSobDemanda`): if its code cannot arrive, the modal is left as if 'Voltar' was pressed
+ * A modal loaded on demand (`lazyComponent`): if its code cannot arrive, the modal is left as if 'Voltar' was pressed
  * (the list and its selection stay).
  */
-export const modalSobDemanda = <Props extends { onVoltar: () => void }>(
+export const lazyModal = <Props extends { onVoltar: () => void }>(
   carregarModulo: () => Promise<ComponentType<Props>>,
-) => componenteSobDemanda(carregarModulo, (props) => props.onVoltar());
+) => lazyComponent(carregarModulo, (props) => props.onVoltar());

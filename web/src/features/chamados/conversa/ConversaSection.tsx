@@ -2,15 +2,15 @@ import { diasParaReabrir, efeitoDaResposta } from '@portal/shared/domain/chamado
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
 import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamadosConsulta';
 import { Link } from '@tanstack/react-router';
-import { componenteSobDemanda } from '../../components/componenteSobDemanda.tsx';
-import { DataHora } from '../../components/DataHora.tsx';
-import { SecaoDetalhe } from '../../components/Detalhes.tsx';
-import { AnexosChamado } from './AnexosChamado.tsx';
-import { tomDoStatusChamado } from './chamadosFormatos.ts';
+import { DataHora } from '../../../components/DataHora.tsx';
+import { SecaoDetalhe } from '../../../components/Detalhes.tsx';
+import { lazyComponent } from '../../../components/lazyComponent.tsx';
+import { AnexosChamado } from '../AnexosChamado.tsx';
+import { tomDoStatusChamado } from '../chamadosFormatos.ts';
 import { type EventoConversa, type Leitor, linhaDoTempo, respostaPropria } from './conversaChamado.ts';
 
 /** The reply form and its form library load on demand, as the order screens' modals do. */
-const RespostaChamadoFormSobDemanda = componenteSobDemanda(() =>
+const LazyRespostaChamadoForm = lazyComponent(() =>
   import('./RespostaChamadoForm.tsx').then((modulo) => modulo.RespostaChamadoForm),
 );
 
@@ -93,7 +93,7 @@ export function ConversaSection({
       ) : (
         <>
           {solicitante && efeito === 'emAndamento' && <p className="conversa__aviso">{mensagensConversa.reabrira}</p>}
-          <RespostaChamadoFormSobDemanda key={chamado.id} chamado={chamado} onRespondido={onRespondido} />
+          <LazyRespostaChamadoForm key={chamado.id} chamado={chamado} onRespondido={onRespondido} />
         </>
       )}
     </SecaoDetalhe>

@@ -7,10 +7,10 @@ import {
   statusNotaFiscal,
 } from '@portal/shared/schemas/chamado';
 import { type Control, useWatch } from 'react-hook-form';
-import { DateField } from '../../components/form/DateField.tsx';
-import { SelectField } from '../../components/form/SelectField.tsx';
-import { TextAreaField } from '../../components/form/TextAreaField.tsx';
-import { TextField } from '../../components/form/TextField.tsx';
+import { DateField } from '../../../components/form/DateField.tsx';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import type { AberturaValida, ValoresAbertura } from './aberturaFormulario.ts';
 import { DemandaField } from './DemandaField.tsx';
 import { OpcoesField } from './OpcoesField.tsx';

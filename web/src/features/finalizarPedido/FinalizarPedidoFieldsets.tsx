@@ -1,0 +1,232 @@
+import { mascaraCep, mascaraCnpj, mascaraCpf, mascaraEstado, mascaraTelefone } from '@portal/shared/format/masks';
+import { rotulosFinalizar as rotulos } from '@portal/shared/mensagens/pedidos';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { CheckboxField } from '../../components/form/CheckboxField.tsx';
+import { FilePickerField } from '../../components/form/FilePickerField.tsx';
+import { TextAreaField } from '../../components/form/TextAreaField.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import type { FinalizarPedidoFormInput, FinalizarPedidoFormValues } from './finalizarPedidoSchema.ts';
+
+type CheckoutControl = Control<FinalizarPedidoFormInput, unknown, FinalizarPedidoFormValues>;
+
+interface FieldsetProps {
+  control: CheckoutControl;
+  /** While the order is on its way nothing can be changed. */
+  disabled: boolean;
+}
+
+/** One section of the checkout: a fieldset with its title as legend. */
+function CheckoutFieldset({ titulo, disabled, children }: { titulo: string; disabled: boolean; children: ReactNode }) {
+  return (
+    <fieldset className="checkout-section" disabled={disabled}>
+      <legend className="checkout-section__title">{titulo}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function DadosPessoaisFieldset({ control, disabled }: FieldsetProps) {
+  return (
+    <CheckoutFieldset titulo={rotulos.dadosPessoais} disabled={disabled}>
+      <div className="checkout__grid">
+        <TextField
+          control={control}
+          name="dados_pessoais.nome_completo"
+          label={rotulos.nomeCompleto}
+          required
+          autoComplete="name"
+        />
+        <TextField
+          control={control}
+          name="dados_pessoais.cpf"
+          label={rotulos.cpf}
+          mask={mascaraCpf}
+          maxLength={14}
+          inputMode="numeric"
+          placeholder={rotulos.exemplos.cpf}
+        />
+        <TextField
+          control={control}
+          name="dados_pessoais.nome_empresa"
+          label={rotulos.nomeEmpresa}
+          required
+          autoComplete="organization"
+        />
+        <TextField
+          control={control}
+          name="dados_pessoais.cnpj"
+          label={rotulos.cnpj}
+          required
+          mask={mascaraCnpj}
+          maxLength={18}
+          inputMode="numeric"
+          placeholder={rotulos.exemplos.cnpj}
+        />
+        <TextField
+          control={control}
+          name="dados_pessoais.telefone"
+          label={rotulos.telefone}
+          required
+          mask={mascaraTelefone}
+          maxLength={16}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={rotulos.exemplos.telefone}
+        />
+      </div>
+    </CheckoutFieldset>
+  );
+}
+
+/** The delivery/billing address fields (billing has no 'quem receberá'). */
+function EnderecoFields({
+  control,
+  prefixo,
+}: {
+  control: CheckoutControl;
+  prefixo: 'dados_entrega' | 'faturamento.endereco';
+}) {
+  const entrega = prefixo === 'dados_entrega';
+  const auto = (token: string) => `${entrega ? 'shipping' : 'billing'} ${token}`;
+  return (
+    <div className="checkout__grid">
+      <TextField
+        control={control}
+        name={`${prefixo}.estado`}
+        label={rotulos.estado}
+        required
+        mask={mascaraEstado}
+        maxLength={2}
+        autoCapitalize="characters"
+        autoComplete={auto('address-level1')}
+        placeholder={rotulos.exemplos.estado}
+      />
+      <TextField
+        control={control}
+        name={`${prefixo}.cidade`}
+        label={rotulos.cidade}
+        required
+        autoComplete={auto('address-level2')}
+      />
+      <TextField
+        control={control}
+        name={`${prefixo}.cep`}
+        label={rotulos.cep}
+        required
+        mask={mascaraCep}
+        maxLength={9}
+        inputMode="numeric"
+        autoComplete={auto('postal-code')}
+        placeholder={rotulos.exemplos.cep}
+      />
+      <TextField
+        control={control}
+        name={`${prefixo}.bairro`}
+        label={rotulos.bairro}
+        required
+        autoComplete={auto('address-level3')}
+      />
+      <TextField
+        control={control}
+        name={`${prefixo}.rua`}
+        label={rotulos.rua}
+        required
+        autoComplete={auto('address-line1')}
+      />
+      <TextField control={control} name={`${prefixo}.numero`} label={rotulos.numero} required maxLength={20} />
+      <TextField
+        control={control}
+        name={`${prefixo}.complemento`}
+        label={rotulos.complemento}
+        maxLength={100}
+        autoComplete={auto('address-line2')}
+      />
+      <TextField
+        control={control}
+        name={`${prefixo}.ponto_referencia`}
+        label={rotulos.pontoReferencia}
+        maxLength={200}
+      />
+      {entrega && (
+        <TextField control={control} name="dados_entrega.quem_recebera" label={rotulos.quemRecebera} required full />
+      )}
+    </div>
+  );
+}
+
+export function EntregaFieldset({ control, disabled }: FieldsetProps) {
+  return (
+    <CheckoutFieldset titulo={rotulos.enderecoEntrega} disabled={disabled}>
+      <EnderecoFields control={control} prefixo="dados_entrega" />
+    </CheckoutFieldset>
+  );
+}
+
+/** Billing: the same as delivery by default; unticked, its own address (`aoAlternar` may fill it first). */
+export function FaturamentoFieldset({
+  control,
+  disabled,
+  igual,
+  aoAlternar,
+}: FieldsetProps & { igual: boolean; aoAlternar: (mesmoEndereco: boolean) => void }) {
+  return (
+    <CheckoutFieldset titulo={rotulos.enderecoFaturamento} disabled={disabled}>
+      <CheckboxField
+        control={control}
+        name="faturamento.igual"
+        label={rotulos.faturamentoIgual}
+        onToggle={aoAlternar}
+      />
+      {!igual && <EnderecoFields control={control} prefixo="faturamento.endereco" />}
+    </CheckoutFieldset>
+  );
+}
+
+export function ObservacoesFieldset({ control, disabled }: FieldsetProps) {
+  return (
+    <CheckoutFieldset titulo={rotulos.observacoes} disabled={disabled}>
+      <TextAreaField control={control} name="observacoes" label={rotulos.observacoesPedido} maxLength={500} rows={3} />
+    </CheckoutFieldset>
+  );
+}
+
+/** The optional extra logo: its images (with each upload's progress), the products, and the price notice. */
+export function LogoExtraFieldset({
+  control,
+  disabled,
+  ativo,
+  progresso,
+}: FieldsetProps & { ativo: boolean; progresso: Readonly<Record<string, number>> }) {
+  return (
+    <CheckoutFieldset titulo={rotulos.logoExtra} disabled={disabled}>
+      <CheckboxField control={control} name="logo.ativo" label={rotulos.logoAdicionar} />
+      {ativo && (
+        <div className="checkout__grid">
+          <FilePickerField
+            control={control}
+            name="logo.imagens"
+            label={rotulos.logoImagens}
+            required
+            full
+            politica="logo-pedido"
+            progresso={progresso}
+            disabled={disabled}
+          />
+          <TextAreaField
+            control={control}
+            name="logo.produtos"
+            label={rotulos.logoProdutos}
+            required
+            maxLength={500}
+            rows={3}
+          />
+          <div className="field--full">
+            <CheckboxField control={control} name="logo.entende_alteracao_valor" label={rotulos.logoEntende} />
+          </div>
+        </div>
+      )}
+    </CheckoutFieldset>
+  );
+}
