@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { mensagensChamados } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { createUsuarioDeTeste, testPassword } from '../functions/test/integration/usuariosDeTeste.ts';
-import { type RunningStack, startStack } from '../scripts/stack/launch.ts';
-import { expect, fotografar, test, tlsDaPilha } from './fixtures.ts';
+import { expect, fotografar, test } from './fixtures.ts';
+import { pilhaPropria } from './pilhaPropria.ts';
 
 /**
  * The `direct` API mode (infra/main.bicep `apiAccess`), the way out when Static Web Apps cannot link the Function
@@ -15,34 +12,7 @@ import { expect, fotografar, test, tlsDaPilha } from './fixtures.ts';
  * (its platform CORS). A franchisee signs in, orders and files a ticket with an attachment; the page never calls
  * the Static Web App's /api, and the CSP (checked by the fixture) lets everything through.
  */
-let stack: RunningStack | undefined;
-let dataDir = '';
-
-test.describe.configure({ mode: 'serial' });
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this destructuring.
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'desktop') return;
-  testInfo.setTimeout(180_000);
-  dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-direto-'));
-  // The run's API package (globalSetup.ts); the SPA is built for this stack's API URL in its dataDir.
-  const apiZip = process.env.PORTAL_E2E_API_ZIP;
-  if (!apiZip) throw new Error('PORTAL_E2E_API_ZIP missing: run through playwright.config.ts');
-  stack = await startStack({
-    dataDir,
-    apiAccess: 'direct',
-    // The run's certificate, which this worker's Chromium trusts.
-    tlsDir: tlsDaPilha(),
-    apiZip,
-    quiet: true,
-    snapshot: false,
-  });
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const pilha = pilhaPropria('direto', { apiAccess: 'direct' });
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -51,7 +21,7 @@ test('direct API mode: a franchisee signs in, orders and files a ticket with an 
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one journey in direct mode, on the desktop project');
   test.setTimeout(120_000);
-  if (!stack) throw new Error('the direct-mode stack did not start');
+  const stack = pilha();
   const web = stack.urls.web;
   const api = new URL(stack.urls.api).origin;
   const deps = createDependencies(loadConfig(stack.settings));

@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { mensagensPedidos } from '@portal/shared';
 import { loadConfig } from '../functions/src/config.ts';
 import { lerCarga, marcarTela } from '../scripts/bench/pronto.ts';
 import { contasDoSeed, contextoTelefone, rotasTelefone, sessaoGuardada } from '../scripts/bench/telefone.ts';
-import { type RunningStack, startStack } from '../scripts/stack/launch.ts';
 import { sessaoSemSenha } from './dadosDoTeste.ts';
-import { expect, problemasDaPagina, test, tlsDaPilha } from './fixtures.ts';
+import { expect, problemasDaPagina, test } from './fixtures.ts';
 import {
   type FigurasDaCarga,
   lerOrcamentos,
@@ -16,6 +12,7 @@ import {
   relatorio,
   verificarOrcamentos,
 } from './orcamentosDaCarga.ts';
+import { pilhaPropria } from './pilhaPropria.ts';
 
 /**
  * Budgets that fail on growth (issue 35): each address of the phone measure (scripts/bench/telefone.ts), loaded cold
@@ -26,27 +23,7 @@ import {
  * project alone runs it. A stack of its own, seeded as a fresh `npm start` (and `npm run bench`) is: the API's answers
  * and pictures are the seed's, not whatever the other journeys left in the run's stack.
  */
-let stack: RunningStack | undefined;
-let dataDir = '';
-
-test.describe.configure({ mode: 'serial' });
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this destructuring.
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'desktop') return;
-  testInfo.setTimeout(180_000);
-  dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-orcamentos-'));
-  // The run's artifacts (globalSetup.ts).
-  const { PORTAL_E2E_API_ZIP: apiZip, PORTAL_E2E_WEB_ROOT: webRoot } = process.env;
-  if (!apiZip || !webRoot)
-    throw new Error('PORTAL_E2E_API_ZIP or PORTAL_E2E_WEB_ROOT missing: run through playwright.config.ts');
-  stack = await startStack({ dataDir, apiZip, webRoot, quiet: true, snapshot: false, tlsDir: tlsDaPilha() });
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const pilha = pilhaPropria('orcamentos', { comWebDoRun: true });
 
 /** Each address's own content, up once its data is in (the seed has no orders). */
 const conteudo = new Map<string, (page: Page) => Locator>([
@@ -145,7 +122,7 @@ test('each address of the phone measure loads within its budget (e2e/orcamentosD
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'bytes and requests do not depend on the project: measured once');
   test.setTimeout(120_000);
-  if (!stack) throw new Error("the budgets' stack did not start");
+  const stack = pilha();
   const config = loadConfig(stack.settings);
   const guardada = async (username: string) => {
     const { token, user } = await sessaoSemSenha(username, config);
