@@ -145,7 +145,7 @@ export function createDependencies(
     const pedidos = await pedidosRepository();
     const [{ createEstoqueService }, { devolucaoPendente, prazoDevolucaoMs }] = await Promise.all([
       import('../services/estoque/estoqueService.ts'),
-      import('../services/pedidos/devolucaoPendente.ts'),
+      import('../services/estoque/devolucaoPendente.ts'),
     ]);
     return createEstoqueService({
       products: await produtos(),

@@ -188,7 +188,7 @@ export function createPedidosRepository(container: Container) {
 
     /**
      * The orders cancelled (their last change) since an instant, with what a return of their units needs: a
-     * projection, for the stock sweep (services/pedidos/devolucaoPendente.ts).
+     * projection, for the stock sweep (services/estoque/devolucaoPendente.ts).
      */
     canceladosDesde: (desde: string) =>
       orders.select(

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { chaveEstoque, lembrarMovimentosPorMs, mensagens, nullPrototype } from '@portal/shared';
+import type { PedidoDoc } from '../../data/pedidos/pedidosRepository.ts';
 import type { MovimentoEstoque, ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import { retryOnConflict } from '../../data/retryOnConflict.ts';
-import { ConcurrencyConflict, unavailable } from '../../errors.ts';
+import { ConcurrencyConflict, type RefusalError, unavailable } from '../../errors.ts';
+import { nadaGravado } from '../idempotencia.ts';
+import { devolucaoPendente } from './devolucaoPendente.ts';
 
 /** Units of one product and size, as an order holds them. */
 export interface UnidadesEstoque {
@@ -18,8 +21,18 @@ export interface PedidoDaTomada {
 }
 
 /**
+ * Units taken for one order: `tomadas`, the lines of products that count their stock; `movimento`, the take's id, which
+ * the order records; `em`, when it began.
+ */
+export interface Tomada {
+  tomadas: UnidadesEstoque[];
+  movimento: string;
+  em: number;
+}
+
+/**
  * How long a take may wait for its order's write: a placement or a reactivation that took its units longer ago than
- * this gives them back instead of writing (prontaParaGravar), so the sweep, which waits far longer, never returns the
+ * this gives them back instead of writing (gravarComTomada), so the sweep, which waits far longer, never returns the
  * units of an order still being written.
  */
 export const prazoTomadaMs = 2 * 60_000;
@@ -160,59 +173,107 @@ export function createEstoqueService({
     for (const [produtoId, delta] of porProduto(linhas, 1)) await aplicar(produtoId, { id }, delta, false);
   };
 
-  return {
-    /**
-     * Takes the lines' units for the order `pedido`, all or none, under a new movement: at the first size without
-     * enough, what was taken is given back and that line is answered with the units left. `tomadas`: the lines of
-     * products that count their stock; `movimento`: the take's id, which the order records; `em`: when it began.
-     */
-    async tomar(
-      linhas: readonly UnidadesEstoque[],
-      pedido: PedidoDaTomada,
-    ): Promise<
-      { tomadas: UnidadesEstoque[]; movimento: string; em: number } | { falta: UnidadesEstoque & { restantes: number } }
-    > {
-      const movimento = {
-        id: `${prefixoTomada}${randomUUID()}`,
-        pedido: { userId: pedido.userId, numero: pedido.numero },
-      };
-      const em = now().getTime();
-      const aplicados: string[] = [];
-      // Best effort: what cannot be given back now is an orphan the sweep returns.
-      const devolverAplicados = () =>
-        Promise.allSettled(aplicados.map((aplicado) => desfazerNoProduto(aplicado, movimento.id)));
-      try {
-        for (const [produtoId, delta] of porProduto(linhas, -1)) {
-          const resultado = await aplicar(produtoId, movimento, delta, true);
-          if (resultado.tipo === 'falta') {
-            await devolverAplicados();
-            const linha = linhas.find(
-              (candidata) => candidata.produto_id === produtoId && chaveEstoque(candidata.tamanho) === resultado.chave,
-            );
-            if (!linha) throw new Error(`stock shortfall on a size no line asked for: ${produtoId}`);
-            return { falta: { ...linha, restantes: resultado.restantes } };
-          }
-          if (resultado.tipo === 'aplicado') aplicados.push(produtoId);
+  /** Undoes the take `movimento` (its order could not be written). */
+  const desfazer = async ({ tomadas, movimento }: Tomada): Promise<void> => {
+    await Promise.all(
+      [...new Set(tomadas.map((linha) => linha.produto_id))].map((produto) => desfazerNoProduto(produto, movimento)),
+    );
+  };
+
+  /** Best effort: a take that cannot be given back now is an orphan the sweep returns. */
+  const desfazerOuDeixar = (tomada: Tomada, depoisDe: string) =>
+    desfazer(tomada).catch((falha: unknown) =>
+      console.error(`stock take ${tomada.movimento} not returned after ${depoisDe} (the sweep returns it)`, falha),
+    );
+
+  /**
+   * Takes the lines' units for the order `pedido`, all or none, under a new movement: at the first size without
+   * enough, what was taken is given back and that line is answered with the units left.
+   */
+  const tomar = async (
+    linhas: readonly UnidadesEstoque[],
+    pedido: PedidoDaTomada,
+  ): Promise<Tomada | { falta: UnidadesEstoque & { restantes: number } }> => {
+    const movimento = {
+      id: `${prefixoTomada}${randomUUID()}`,
+      pedido: { userId: pedido.userId, numero: pedido.numero },
+    };
+    const em = now().getTime();
+    const aplicados: string[] = [];
+    // Best effort: what cannot be given back now is an orphan the sweep returns.
+    const devolverAplicados = () =>
+      Promise.allSettled(aplicados.map((aplicado) => desfazerNoProduto(aplicado, movimento.id)));
+    try {
+      for (const [produtoId, delta] of porProduto(linhas, -1)) {
+        const resultado = await aplicar(produtoId, movimento, delta, true);
+        if (resultado.tipo === 'falta') {
+          await devolverAplicados();
+          const linha = linhas.find(
+            (candidata) => candidata.produto_id === produtoId && chaveEstoque(candidata.tamanho) === resultado.chave,
+          );
+          if (!linha) throw new Error(`stock shortfall on a size no line asked for: ${produtoId}`);
+          return { falta: { ...linha, restantes: resultado.restantes } };
         }
-      } catch (error) {
-        // A product that could not be written (a lost race too often, the database down): none of the order's taken.
-        await devolverAplicados();
-        throw error;
+        if (resultado.tipo === 'aplicado') aplicados.push(produtoId);
       }
-      const contados = new Set(aplicados);
-      return { tomadas: linhas.filter((linha) => contados.has(linha.produto_id)), movimento: movimento.id, em };
+    } catch (error) {
+      // A product that could not be written (a lost race too often, the database down): none of the order's taken.
+      await devolverAplicados();
+      throw error;
+    }
+    const contados = new Set(aplicados);
+    return { tomadas: linhas.filter((linha) => contados.has(linha.produto_id)), movimento: movimento.id, em };
+  };
+
+  return {
+    tomar,
+
+    /**
+     * A cancelled order brought back takes its units again, as an order does. Before that, the cancellation's return
+     * is made sure of (once: a return applied is found), so a return that failed and the sweep's retry of it never land
+     * on top of the new take; a return that fails now fails the reactivation.
+     */
+    async tomarParaReativar(
+      doc: Pick<PedidoDoc, 'userId' | 'numero' | 'itens' | 'estoque_tomado' | 'historico_status'>,
+    ) {
+      const pendente = devolucaoPendente(doc, now());
+      if (pendente) await devolver(pendente.linhas, pendente.id);
+      const linhas = doc.itens.map(({ produto_id, tamanho, quantidade }) => ({ produto_id, tamanho, quantidade }));
+      return tomar(linhas, { userId: doc.userId, numero: doc.numero });
     },
 
     /**
-     * Whether a take that began at `em` may still be written with its order: past `prazoTomadaMs` the caller gives the
-     * units back instead, for the sweep may soon take them for an orphan's.
+     * Writes the order that keeps the take `tomada` (none: just writes) and gives the take back when that order was
+     * certainly not written: refused whole (nadaGravado), or answered by another attempt's order (`perdida`). When that
+     * cannot be told (an answer lost) the take stays for the sweep, which returns it unless the order, written after
+     * all, lists it. `gravar` calls `antesDeGravar` right before it sends the write: a take older than its deadline
+     * (`prazoTomadaMs`) may be returned by the sweep any moment, so it is not written — refused with `demorada`.
      */
-    prontaParaGravar: (em: number) => now().getTime() - em < prazoTomadaMs,
+    async gravarComTomada<R>(
+      tomada: Tomada | null,
+      gravar: (antesDeGravar: () => void) => Promise<R>,
+      { demorada, perdida }: { demorada: () => RefusalError; perdida?: (resultado: R) => boolean },
+    ): Promise<R> {
+      if (!tomada) return gravar(() => undefined);
+      const resultado = await gravar(() => {
+        if (now().getTime() - tomada.em >= prazoTomadaMs) throw demorada();
+      }).catch(async (error: unknown) => {
+        if (nadaGravado(error)) await desfazerOuDeixar(tomada, 'a failed write');
+        throw error;
+      });
+      if (perdida?.(resultado)) await desfazerOuDeixar(tomada, 'a lost race');
+      return resultado;
+    },
 
-    /** Undoes the take `movimento` (its order could not be written). */
-    async desfazer(linhas: readonly UnidadesEstoque[], movimento: string): Promise<void> {
-      await Promise.all(
-        [...new Set(linhas.map((linha) => linha.produto_id))].map((produto) => desfazerNoProduto(produto, movimento)),
+    /**
+     * A cancelled order's units back to the stock, under the cancellation's movement: once, however often it is asked
+     * (devolucaoPendente). A return that fails is asked again by the stock sweep; the cancellation stands meanwhile.
+     */
+    async devolverCancelamento(doc: Pick<PedidoDoc, 'numero' | 'estoque_tomado' | 'historico_status'>) {
+      const pendente = devolucaoPendente(doc, now());
+      if (!pendente) return;
+      await devolver(pendente.linhas, pendente.id).catch((error: unknown) =>
+        console.error(`order #${doc.numero}: stock not returned yet (the sweep retries)`, error),
       );
     },
 

@@ -24,7 +24,6 @@ import {
   exigirMesmaRequisicao,
   gravarUmaVez,
   type Impressao,
-  nadaGravado,
 } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
@@ -220,36 +219,33 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       origem: { tipo: 'pedido', id: order.id },
     });
 
-    /** This attempt's take back (its order was not written); failing that, the sweep returns it. */
-    const devolverTomada = (depoisDe: string) =>
-      deps.estoque
-        .desfazer(tomada.tomadas, tomada.movimento)
-        .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after ${depoisDe}`, falha));
-
     const consumo = deps.cart.consumir(carrinho, numero, time);
-    const escrita = await gravarUmaVez(
-      chave(user, input, impressao),
-      order,
-      () => {
-        // A take older than its deadline may be returned by the sweep any moment: it is not written with an order.
-        if (!deps.estoque.prontaParaGravar(tomada.em)) throw unavailable(mensagensPedidos.finalizacaoDemorada, 1);
-        return orders.createOrder(order, { key: input.idempotencyKey, impressao }, email, consumo);
-      },
-      removerImagens,
-    ).catch(async (error: unknown) => {
-      // This attempt's order was certainly not written (whatever another attempt with the key did): its own units go
-      // back. When that cannot be told (the answer lost), or the return fails, the take stays for the sweep, which
-      // returns it unless the order, written after all, lists it.
-      if (nadaGravado(error)) await devolverTomada('a failed write');
-      // Not a retry of this key: the cart is no longer the one priced.
-      if (error instanceof ConcurrencyConflict) throw await carrinhoJaUsado(user, carrinho);
-      throw error;
-    });
-    if ('resposta' in escrita) {
-      // Another attempt with this key wrote the order (this one's answer is that order): this attempt's units go back.
-      await devolverTomada('a lost race');
-      return escrita.resposta;
-    }
+    // The stock service gives this attempt's units back when its order was certainly not written, or when another
+    // attempt with this key wrote the order (this one's answer is that order).
+    const escrita = await deps.estoque
+      .gravarComTomada(
+        tomada,
+        (antesDeGravar) =>
+          gravarUmaVez(
+            chave(user, input, impressao),
+            order,
+            () => {
+              antesDeGravar();
+              return orders.createOrder(order, { key: input.idempotencyKey, impressao }, email, consumo);
+            },
+            removerImagens,
+          ),
+        {
+          demorada: () => unavailable(mensagensPedidos.finalizacaoDemorada, 1),
+          perdida: (resultado) => 'resposta' in resultado,
+        },
+      )
+      .catch(async (error: unknown) => {
+        // Not a retry of this key: the cart is no longer the one priced.
+        if (error instanceof ConcurrencyConflict) throw await carrinhoJaUsado(user, carrinho);
+        throw error;
+      });
+    if ('resposta' in escrita) return escrita.resposta;
 
     await settle(user, order, input.uploadIds);
     await deps.activity

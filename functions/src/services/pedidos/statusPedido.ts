@@ -27,10 +27,8 @@ import {
 } from '../../errors.ts';
 import { rastreioPedidoEmail, statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
 import type { EstoqueService } from '../estoque/estoqueService.ts';
-import { nadaGravado } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
-import { devolucaoPendente } from './devolucaoPendente.ts';
 import { toPedido } from './pedidoView.ts';
 
 export interface StatusPedidoDeps {
@@ -54,10 +52,6 @@ function rastreioApos(doc: PedidoDoc, mudanca: AtualizarStatusPedido): Rastreio 
   if (mudanca.rastreio) return mudanca.rastreio;
   return mudanca.status === 'Pendente de Aprovação' || mudanca.status === 'Aprovado' ? null : doc.rastreio;
 }
-
-/** An order's lines as units of stock. */
-const itensDoPedido = (doc: PedidoDoc) =>
-  doc.itens.map(({ produto_id, tamanho, quantidade }) => ({ produto_id, tamanho, quantidade }));
 
 const mesmoRastreio = (a: Rastreio | null, b: Rastreio | null) =>
   a?.transportadora === b?.transportadora && a?.codigo === b?.codigo;
@@ -94,7 +88,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
 
   /**
    * Writes the changed order with its e-mail to the franchisee (one batch, conditional on the version read), then
-   * the activity log line and the e-mail's first attempt.
+   * the activity log line and the e-mail's first attempt. `antesDeGravar`: the stock's check of a take written with it.
    */
   const gravar = async (
     admin: UsuarioDoc,
@@ -102,10 +96,12 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     next: PedidoDoc,
     email: OutgoingEmail,
     log: { acao: string; detalhes: string },
+    antesDeGravar: () => void = () => undefined,
   ) => {
     const registro = outbox.record({ email, userId: next.userId, origem: { tipo: 'pedido', id: next.id } });
     let saved: Versioned<PedidoDoc>;
     try {
+      antesDeGravar();
       saved = await orders.replaceOrder(next, found.etag, registro);
     } catch (error) {
       if (error instanceof ConcurrencyConflict) throw stale();
@@ -149,20 +145,6 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     versao: string | null,
   ) => corrigirLido(admin, await ler(numero, versao), rastreio);
 
-  /**
-   * A cancelled order's units back to the stock, under the cancellation's movement: once, however often it is asked
-   * (devolucaoPendente). A return that fails is asked again by the stock sweep; the cancellation stands meanwhile.
-   */
-  const devolverDoCancelamento = async (doc: PedidoDoc) => {
-    const pendente = devolucaoPendente(doc, now());
-    if (!pendente) return;
-    await deps.estoque
-      .devolver(pendente.linhas, pendente.id)
-      .catch((error: unknown) =>
-        console.error(`order #${doc.numero}: stock not returned yet (the sweep retries)`, error),
-      );
-  };
-
   /** Changes one order; `versao` is the version the admin saw (If-Match), when given. */
   const change = async (
     admin: UsuarioDoc,
@@ -174,7 +156,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     // with it is a correction of the code.
     const found = await ler(numero, versao);
     if (found.doc.status === mudanca.status) {
-      if (found.doc.status === 'Cancelado') await devolverDoCancelamento(found.doc);
+      if (found.doc.status === 'Cancelado') await deps.estoque.devolverCancelamento(found.doc);
       return mudanca.rastreio
         ? corrigirLido(admin, found, mudanca.rastreio)
         : { pedido: toPedido(found), alterado: false };
@@ -182,17 +164,9 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
 
     const time = now().toISOString();
     const motivo = mudanca.status === 'Cancelado' ? mudanca.motivo_cancelamento : null;
-    // Stock (issues 21 and 32): a cancelled order gives its units back once it is written, under the cancellation's
-    // own movement (once, however often asked); one brought back from 'Cancelado' takes them again first, as an order
-    // does, or is refused when they are gone.
-    const reativando = found.doc.status === 'Cancelado';
-    // Before its units are taken again, the cancellation's return is made sure of (once: a return applied is found),
-    // so a return that failed and the sweep's retry of it never land on top of the new take.
-    const pendente = reativando ? devolucaoPendente(found.doc, now()) : null;
-    if (pendente) await deps.estoque.devolver(pendente.linhas, pendente.id);
-    const tomada = reativando
-      ? await deps.estoque.tomar(itensDoPedido(found.doc), { userId: found.doc.userId, numero })
-      : null;
+    // Stock (issues 21 and 32): a cancelled order gives its units back once it is written; one brought back from
+    // 'Cancelado' takes them again first, or is refused when they are gone (estoqueService.ts).
+    const tomada = found.doc.status === 'Cancelado' ? await deps.estoque.tomarParaReativar(found.doc) : null;
     if (tomada && 'falta' in tomada) {
       const item = found.doc.itens.find((candidato) => candidato.produto_id === tomada.falta.produto_id);
       throw conflict(mensagensEstoque.semEstoqueParaReativar(item?.nome ?? '', tomada.falta.tamanho));
@@ -213,30 +187,29 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
         { status: mudanca.status, por: admin.username, em: time, motivo },
       ],
     };
-    // A take older than its deadline may be returned by the sweep any moment: it is not written with the order.
-    if (tomada && !deps.estoque.prontaParaGravar(tomada.em)) {
-      await deps.estoque.desfazer(tomada.tomadas, tomada.movimento).catch(() => undefined);
-      throw unavailable(mensagens.servicoIndisponivel, 1);
-    }
-    const gravado = await gravar(admin, found, next, statusPedidoEmail(next, deps.portalUrl), {
-      acao: acaoDoLog(next.status),
-      detalhes: textosAtividade.detalhes.statusAlterado(
-        next.numero,
-        statusExibido(found.doc.status),
-        statusExibido(next.status),
-        motivo,
-        mudanca.rastreio && textoDoRastreio(mudanca.rastreio),
-      ),
-    }).catch(async (error: unknown) => {
-      // Certainly not written (a stale version: the batch was refused whole): this request's own take goes back
-      // (another request's take is its own). When that cannot be told (an answer lost), or the return fails, the take
-      // stays for the sweep, which returns it unless the order, written after all, lists it.
-      if (tomada && nadaGravado(error)) {
-        await deps.estoque.desfazer(tomada.tomadas, tomada.movimento).catch(() => undefined);
-      }
-      throw error;
-    });
-    if (next.status === 'Cancelado') await devolverDoCancelamento(next);
+    const gravado = await deps.estoque.gravarComTomada(
+      tomada,
+      (antesDeGravar) =>
+        gravar(
+          admin,
+          found,
+          next,
+          statusPedidoEmail(next, deps.portalUrl),
+          {
+            acao: acaoDoLog(next.status),
+            detalhes: textosAtividade.detalhes.statusAlterado(
+              next.numero,
+              statusExibido(found.doc.status),
+              statusExibido(next.status),
+              motivo,
+              mudanca.rastreio && textoDoRastreio(mudanca.rastreio),
+            ),
+          },
+          antesDeGravar,
+        ),
+      { demorada: () => unavailable(mensagens.servicoIndisponivel, 1) },
+    );
+    if (next.status === 'Cancelado') await deps.estoque.devolverCancelamento(next);
     return gravado;
   };
 
