@@ -58,7 +58,7 @@ export const postPedido: SignedInRoute =
     const uploadIds = parseInput(uploadIdsSchema, raw.uploadIds);
     // Images sent as file parts enter as uploads do: the same hourly quota (issue 32).
     await deps.uploads.contarRecebidos(user.id, 'logo-pedido', raw.images.length, key);
-    const result = await deps.finalizacaoPedido.place(user, {
+    const result = await deps.finalizacaoPedido.finalizar(user, {
       pedido,
       images: raw.images,
       uploadIds,

@@ -212,13 +212,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     /** A password sign-in from `cliente`, the caller's address as the platform saw it (app/clientAddress.ts). */
     async login({ username, password }: LoginRequest, cliente: string): Promise<LoginResponse> {
-      const tentativa = await throttle.reservar(usernameKey(username), cliente);
+      const reserva = await throttle.reservar(usernameKey(username), cliente);
 
       const user = await users.findByUsername(username);
       // Unknown users cost the same scrypt work, so timing does not tell them apart either.
       const valid = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash);
       if (!user || !valid) throw unauthenticated(mensagens.credenciaisInvalidas);
-      await tentativa.sucesso();
+      await reserva.sucesso();
       await upgradeHash(user, password);
 
       if (!user.email_verified) {

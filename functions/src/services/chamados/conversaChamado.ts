@@ -196,10 +196,10 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
     );
     try {
       // Another reply or status change written since the read: read again and append again, after a jittered pause.
-      return await retryOnConflict(async (tentativa) => {
-        const lido = tentativa === 1 ? primeiro : await deps.legivel(user, numero);
+      return await retryOnConflict(async (attempt) => {
+        const lido = attempt === 1 ? primeiro : await deps.legivel(user, numero);
         // A concurrent request with this key got in first: its reply is the answer.
-        if (tentativa > 1 && temChave(lido.doc, chave, impressao)) {
+        if (attempt > 1 && temChave(lido.doc, chave, impressao)) {
           await anexos.remover(guardados);
           return { gravado: lido, lado, novo: false as const };
         }

@@ -79,7 +79,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
 
   /** The order to change, at the version the admin saw (If-Match) when given. */
   const ler = async (numero: number, versao: string | null) => {
-    const found = await orders.findOrder(String(numero));
+    const found = await orders.findPedido(String(numero));
     if (!found) throw notFound(mensagensPedidos.pedidoNaoEncontrado);
     if (versao && versao !== found.etag) throw stale();
     if (!podeAlterarStatus(found.doc.status)) throw conflict(mensagensStatus.pedidoEntregue);
@@ -102,7 +102,7 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
     let saved: Versioned<PedidoDoc>;
     try {
       antesDeGravar();
-      saved = await orders.replaceOrder(next, found.etag, registro);
+      saved = await orders.replacePedido(next, found.etag, registro);
     } catch (error) {
       if (error instanceof ConcurrencyConflict) throw stale();
       throw error;
