@@ -28,7 +28,7 @@ import {
   linhasATomar,
   logosDoPedido,
   pedidoNovo,
-} from './etapasFinalizacao.ts';
+} from './finalizacaoPedidoSteps.ts';
 import { toPedido } from './pedidoView.ts';
 
 /** An order placed, or the one already placed with the same key (`created: false`). */
