@@ -1,7 +1,12 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { mensagensFinalizar } from '@portal/shared/mensagens/pedidos';
-import { cabecalhosChamado, camposMultipartChamado, type DadosChamado } from '@portal/shared/schemas/chamado';
-import { type ChamadoCriado, chamadoCriadoResponseSchema } from '@portal/shared/schemas/chamadosConsulta';
+import {
+  type ChamadoCriado,
+  cabecalhosChamado,
+  camposMultipartChamado,
+  chamadoCriadoResponseSchema,
+  type DadosChamado,
+} from '@portal/shared/schemas/chamado';
 import { erroResponseSchema } from '@portal/shared/schemas/error';
 import { type ApiClient, ApiError } from '../../lib/apiClient.ts';
 import { chaveDaTentativa, type Tentativas } from '../../lib/tentativas.ts';
