@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pedidoCriadoResponseSchema, produtoSalvoResponseSchema } from '@portal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { carenciaVarreduraMs } from '../../../src/services/estoque/estoqueService.ts';
+import { carenciaVarreduraMs } from '../../../src/services/estoque/varreduraEstoque.ts';
 import { manualClock } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart } from '../requisicoesPedido.ts';
 import { call, signedIn } from '../usuariosDeTeste.ts';
