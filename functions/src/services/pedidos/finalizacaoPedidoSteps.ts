@@ -16,8 +16,9 @@ import { digestDe } from '../idempotencia.ts';
 import type { ArquivoRecebido, UploadService } from '../uploads/uploadService.ts';
 import { linhasDoPedido } from './precos.ts';
 
-/** The steps of a checkout (finalizacaoPedido.ts composes them), each with one job. */
+// The steps of a checkout, each with one job; finalizacaoPedido.ts composes them.
 
+/** What a checkout request carries. */
 export interface FinalizacaoPedidoInput {
   pedido: PedidoRequest;
   /** Images sent as multipart file parts (already size-checked and sniffed). */
