@@ -38,6 +38,7 @@ export interface Tomada {
  */
 export const prazoTomadaMs = 2 * 60_000;
 
+/** What the stock service is built from (the sweep's questions about orders included). */
 export interface EstoqueDeps {
   products: ProdutosRepository;
   now: () => Date;
@@ -56,8 +57,11 @@ export interface EstoqueDeps {
  * Two attempts never share a take, so one that fails gives back only its own units while another may still write its
  * order. A take nobody undid (the process died between the take and the write, or the undo failed) is an orphan: the
  * sweep (`varrer`, varreduraEstoque.ts) returns it once it is older than `carenciaVarreduraMs` and its order does not
- * list it, and forgets
- * the takes their orders kept — so a product remembers only its last minutes of takes, and its returns for a day.
+ * list it, and forgets the takes their orders kept — so a product remembers only its last minutes of takes, and its
+ * returns for a day.
+ *
+ * Take, return and compensation live here alone: checkout and the status workflow ask for a take, write their order
+ * through `gravarComTomada`, and ask for a cancellation's return; they never undo or return units themselves.
  */
 export function createEstoqueService(deps: EstoqueDeps) {
   const { now } = deps;

@@ -4,9 +4,11 @@ import { retryOnConflict } from '../../data/retryOnConflict.ts';
 import { ConcurrencyConflict, unavailable } from '../../errors.ts';
 import type { UnidadesEstoque } from './estoqueService.ts';
 
+/** A take's movement id starts so (`tomada:<uuid>`); a return's is its cancellation's (devolucaoPendente.ts). */
 export const prefixoTomada = 'tomada:';
 export const ehTomada = (movimento: MovimentoEstoque) => movimento.id.startsWith(prefixoTomada);
 
+/** What a product's change did: applied, left alone (the product does not count its stock), or refused short. */
 export type Resultado =
   | { tipo: 'aplicado' }
   | { tipo: 'semControle' }
