@@ -1,8 +1,7 @@
 import { atributoAccept } from '@portal/shared/domain/uploads';
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
-import { materiaisChamado } from '@portal/shared/schemas/chamado';
-import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
+import { type Chamado, materiaisChamado } from '@portal/shared/schemas/chamado';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { AberturaChamadoForm } from '../src/features/chamados/abertura/AberturaChamadoForm.tsx';

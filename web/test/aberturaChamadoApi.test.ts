@@ -1,7 +1,6 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { mensagens } from '@portal/shared/mensagens/geral';
-import type { DadosChamado } from '@portal/shared/schemas/chamado';
-import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado, DadosChamado } from '@portal/shared/schemas/chamado';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   abrirChamado,

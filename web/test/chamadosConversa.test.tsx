@@ -2,7 +2,7 @@ import { diasParaReabrir, maximoTextoResposta } from '@portal/shared/domain/cham
 import { formatarDataHora } from '@portal/shared/format/datas';
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
 import { mensagensTexto } from '@portal/shared/mensagens/texto';
-import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamado';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../src/app/session.ts';

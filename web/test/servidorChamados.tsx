@@ -1,7 +1,6 @@
 import { efeitoDaResposta, type LadoConversa, resumoDoChamado } from '@portal/shared/domain/chamados';
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
-import type { StatusChamado } from '@portal/shared/schemas/chamado';
-import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado, MensagemChamado, StatusChamado } from '@portal/shared/schemas/chamado';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { type BuscaChamados, type EscopoChamados, lerBuscaChamados } from '../src/features/chamados/buscaUrl.ts';

@@ -1,9 +1,14 @@
-import type { Container, ItemDefinition, JSONValue, SqlQuerySpec } from '@azure/cosmos';
-import { mensagens } from '@portal/shared';
-import * as z from 'zod';
-import { ConcurrencyConflict, callDependency, invalid } from '../errors.ts';
+import type { Container, ItemDefinition } from '@azure/cosmos';
+import type * as z from 'zod';
+import { ConcurrencyConflict, callDependency } from '../errors.ts';
 import { type ContainerName, containerDefinitions } from './cosmos.ts';
+import { type CampoProjetado, type Consulta, createQueryBuilder, selectList } from './cosmosQuery.ts';
+import { type Pagina, type PaginaConsulta, pageOptions, readPage } from './pageTokens.ts';
 import { retryOnConflict } from './retryOnConflict.ts';
+
+// The repositories import them with typedItems.
+export type { CampoProjetado, Consulta } from './cosmosQuery.ts';
+export type { Pagina, PaginaConsulta } from './pageTokens.ts';
 
 /** A document with the ETag it was read with, for optimistic concurrency. */
 export interface Versioned<T> {
@@ -16,32 +21,6 @@ export class StoredDataError extends Error {
   override name = 'StoredDataError';
 }
 
-/** A query over `c`: the parts after SELECT, so the typed slice can add its own document-type filter. */
-export interface Consulta {
-  /** SQL condition over `c`, with @parameters. */
-  where?: string;
-  parameters?: { name: string; value: JSONValue }[];
-  /** e.g. `c.created_at DESC`. */
-  orderBy?: string;
-  top?: number;
-  /** Keeps the query in one partition (franchisee-facing reads). */
-  partitionKey?: string;
-}
-
-export interface PaginaConsulta {
-  /** At most this many items come back; fewer does not mean the end — a null continuation token does. */
-  pageSize: number;
-  continuationToken?: string | null;
-}
-
-export interface Pagina<T> {
-  items: T[];
-  continuationToken: string | null;
-}
-
-/** A field a projection reads: a top-level field by name, or an SQL expression over `c` under a name of its own. */
-export type CampoProjetado = string | { readonly nome: string; readonly expressao: string };
-
 /** Only some fields of each document, checked by their own schema. */
 export interface Projecao<P extends z.ZodType> {
   campos: readonly CampoProjetado[];
@@ -50,21 +29,8 @@ export interface Projecao<P extends z.ZodType> {
 
 const statusOf = (error: unknown) => (error as { code?: unknown }).code;
 
-const pageTokenSchema = z.object({ c: z.string().min(1) });
-const sealPageToken = (token: string) => Buffer.from(JSON.stringify({ c: token })).toString('base64url');
-const openPageToken = (opaque: string): string => {
-  try {
-    return pageTokenSchema.parse(JSON.parse(Buffer.from(opaque, 'base64url').toString('utf8'))).c;
-  } catch {
-    throw invalid(mensagens.paginacaoInvalida);
-  }
-};
-
 /** Ids Cosmos DB refuses for an item (empty, or with '/', '\\' or '#'), which the SDK checks on the client. */
 const idImpossivel = (id: string) => id.trim() === '' || /[/\\#]/.test(id);
-
-/** Largest page a caller may ask for: bounds the RUs and the memory of one request. */
-export const maxPageSize = 200;
 
 /**
  * Typed point reads, queries and ETag-guarded writes over one container. `tipo` makes it a typed slice
@@ -76,8 +42,11 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
   schema: S,
   options: { tipo?: string; partitionKeyPath?: string } = {},
 ) {
-  // A query scoped to one partition also filters on it: the local Cosmos stand-in ignores the scope.
-  const partitionKeyPath = options.partitionKeyPath ?? containerDefinitions[container.id as ContainerName];
+  const sql = createQueryBuilder(
+    container.id,
+    options.partitionKeyPath ?? containerDefinitions[container.id as ContainerName],
+    options.tipo,
+  );
   type T = z.infer<S>;
   const call = <R>(op: () => Promise<R>) => callDependency('cosmos', op);
   /** What was read, checked by its schema (the document's, or a projection's): a stored fault is no 400. */
@@ -118,40 +87,6 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
   const projetados = <P extends z.ZodType>(projecao: P, resources: readonly ItemDefinition[]): z.infer<P>[] =>
     conformes(projecao, resources, (doc) => doc);
   const ofThisKind = (resource: ItemDefinition) => options.tipo === undefined || resource.tipo === options.tipo;
-
-  /** A projection's SELECT list: each top-level field by name, each computed one under its name. */
-  const selecionados = (campos: readonly CampoProjetado[]) =>
-    campos
-      .map((campo) => (typeof campo === 'string' ? `c.${campo}` : `${campo.expressao} AS ${campo.nome}`))
-      .join(', ');
-
-  const sql = (consulta: Consulta, select: string): SqlQuerySpec => {
-    if (consulta.partitionKey !== undefined && !partitionKeyPath) {
-      throw new Error(`partition key path of ${container.id} unknown`);
-    }
-    const conditions = [
-      ...(consulta.partitionKey === undefined
-        ? []
-        : [`c${(partitionKeyPath ?? '').replaceAll('/', '.')} = @__particao`]),
-      ...(options.tipo === undefined ? [] : ['c.tipo = @__tipo']),
-      ...(consulta.where ? [`(${consulta.where})`] : []),
-    ];
-    const top = consulta.top === undefined ? '' : `TOP ${Math.max(1, Math.trunc(consulta.top))} `;
-    return {
-      query: [
-        `SELECT ${top}${select} FROM c`,
-        conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
-        consulta.orderBy ? `ORDER BY ${consulta.orderBy}` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-      parameters: [
-        ...(consulta.parameters ?? []),
-        ...(options.tipo === undefined ? [] : [{ name: '@__tipo', value: options.tipo }]),
-        ...(consulta.partitionKey === undefined ? [] : [{ name: '@__particao', value: consulta.partitionKey }]),
-      ],
-    };
-  };
 
   const read = async (id: string, partitionKey: string): Promise<Versioned<T> | null> =>
     call(async () => {
@@ -198,35 +133,20 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
   const find = async (consulta: Consulta = {}): Promise<T[]> => (await findVersioned(consulta)).map(({ doc }) => doc);
 
   /**
-   * One page of a query and the token of the next page (null at the end), the items read by `itens` from what the
-   * SELECT list `select` returns. Tokens are opaque to clients (base64url around the database's own); one the API
-   * did not issue is the caller's mistake (invalid), never a server fault.
+   * One page of a query (pageTokens.ts), the items read by `itens` from what the SELECT list `select` returns. Async,
+   * so a token the API did not issue is a rejection like any other refusal.
    */
   const paginar = async <R>(
     consulta: Consulta,
-    { pageSize, continuationToken }: PaginaConsulta,
+    pagina: PaginaConsulta,
     select: string,
     itens: (resources: readonly ItemDefinition[]) => R[],
   ): Promise<Pagina<R>> => {
     const iterator = container.items.query(sql(consulta, select), {
       partitionKey: consulta.partitionKey,
-      maxItemCount: Math.min(Math.max(1, Math.trunc(pageSize)), maxPageSize),
-      continuationToken: continuationToken ? openPageToken(continuationToken) : undefined,
+      ...pageOptions(pagina),
     });
-    return call(async () => {
-      try {
-        // An empty batch with more to come happens across partitions; a page is never empty mid-way.
-        for (;;) {
-          const { resources, continuationToken: next } = await iterator.fetchNext();
-          if (resources.length > 0 || !next || !iterator.hasMoreResults()) {
-            return { items: itens(resources), continuationToken: next ? sealPageToken(next) : null };
-          }
-        }
-      } catch (error) {
-        if (continuationToken && statusOf(error) === 400) throw invalid(mensagens.paginacaoInvalida);
-        throw error;
-      }
-    });
+    return call(() => readPage(iterator, pagina, itens));
   };
 
   return {
@@ -291,7 +211,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
     ): Promise<z.infer<P>[]> {
       return call(async () => {
         const { resources } = await container.items
-          .query(sql(consulta, selecionados(campos)), { partitionKey: consulta.partitionKey })
+          .query(sql(consulta, selectList(campos)), { partitionKey: consulta.partitionKey })
           .fetchAll();
         return projetados(projecao, resources);
       });
@@ -311,7 +231,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       projecao: P,
       batchSize: number,
     ): AsyncGenerator<z.infer<P>[]> {
-      const iterator = container.items.query(sql(consulta, selecionados(campos)), {
+      const iterator = container.items.query(sql(consulta, selectList(campos)), {
         partitionKey: consulta.partitionKey,
         maxItemCount: Math.max(1, Math.trunc(batchSize)),
       });
@@ -335,6 +255,6 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       pagina: PaginaConsulta,
       { campos, esquema }: Projecao<P>,
     ): Promise<Pagina<z.infer<P>>> =>
-      paginar(consulta, pagina, selecionados(campos), (resources) => projetados(esquema, resources)),
+      paginar(consulta, pagina, selectList(campos), (resources) => projetados(esquema, resources)),
   };
 }

@@ -60,7 +60,7 @@ export const postPedido: SignedInRoute =
     const uploadIds = parseInput(uploadIdsSchema, raw.uploadIds);
     // Images sent as file parts enter as uploads do: the same hourly quota (issue 32).
     await uploadsDomain(platform).uploads.contarRecebidos(user.id, 'logo-pedido', raw.images.length, key);
-    const result = await pedidosDomain(platform).finalizacaoPedido.place(user, {
+    const result = await pedidosDomain(platform).finalizacaoPedido.finalizar(user, {
       pedido,
       images: raw.images,
       uploadIds,

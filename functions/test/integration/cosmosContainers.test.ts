@@ -60,7 +60,7 @@ describe('Cosmos containers', () => {
       orders.list({ status: 'Entregue' }, {}, { pageSize: 10 }),
       orders.countMatching({ status: 'Entregue' }, { userId: 'u1' }),
       orders.countByStatus({ userId: 'u1' }),
-      orders.findOrder('1001'),
+      orders.findPedido('1001'),
       createOutboxStore(recording('pedidos')).naoEnviados(),
       createOutboxStore(recording('chamados')).naoEnviados(),
       ...[{}, { userId: 'u1' }].flatMap((escopo) => {
@@ -85,8 +85,8 @@ describe('Cosmos containers', () => {
       createUsuariosRepository(recording('usuarios')).findByUsername('ana'),
       createProdutosRepository(recording('produtos')).listActive(),
       createProdutosRepository(recording('produtos')).getMany(['p1']),
-      orders.countPlacedBetween(now, now),
-      orders.itemsPlacedSince(now),
+      orders.countPedidosBetween(now, now),
+      orders.itensPedidosSince(now),
       createUsuariosRepository(recording('usuarios')).list({ busca: 'ana', id: 'u1', limite: 10 }),
       createProdutosRepository(recording('produtos')).listAll(),
       createLogsRepository(recording('logs')).list(

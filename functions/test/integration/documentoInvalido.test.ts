@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { comProdutoGravado } from '../../../scripts/test/support/produtosGravados.ts';
 import { produtoDocSchema } from '../../src/data/produtos/produtosRepository.ts';
-import { carenciaVarreduraMs } from '../../src/services/estoque/estoqueService.ts';
+import { carenciaVarreduraMs } from '../../src/services/estoque/varreduraEstoque.ts';
 import { manualClock, startIsolatedApi } from './inProcessApi.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';
 

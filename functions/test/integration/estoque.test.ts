@@ -9,7 +9,7 @@ import {
   produtoSalvoResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { carenciaVarreduraMs } from '../../src/services/estoque/estoqueService.ts';
+import { carenciaVarreduraMs } from '../../src/services/estoque/varreduraEstoque.ts';
 import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
 import { baseForm, multipart } from './requisicoesPedido.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';

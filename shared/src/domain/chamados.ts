@@ -1,7 +1,7 @@
 import { formatarDia } from '../format/datas.ts';
 import { mensagensChamados } from '../mensagens/chamados.ts';
-import type { DadosChamado, StatusChamado } from '../schemas/chamado.ts';
-import type { Chamado, ResumoChamado } from '../schemas/chamadosConsulta.ts';
+import type { Chamado, DadosChamado, StatusChamado } from '../schemas/chamado.ts';
+import type { ResumoChamado } from '../schemas/chamadosConsulta.ts';
 
 const campos = Object.keys(mensagensChamados.rotulos) as (keyof DadosChamado)[];
 

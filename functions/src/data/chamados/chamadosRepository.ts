@@ -12,7 +12,7 @@ const ladoSchema = z.enum(['solicitante', 'suporte']);
 
 /**
  * One side's notice of the other side's replies (issue 32): the outbox record that tells it, when that record goes
- * out, and what it covers — a burst of replies is one e-mail (services/chamados/conversaChamado.ts).
+ * out, and what it covers — a burst of replies is one e-mail (services/chamados/avisoResposta.ts).
  */
 const avisoRespostaSchema = z.object({
   outbox_id: z.string(),

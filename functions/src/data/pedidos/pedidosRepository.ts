@@ -111,71 +111,71 @@ const tomadasDoPedidoSchema = z.looseObject({
 });
 
 export function createPedidosRepository(container: Container) {
-  const orders = typedItems(container, pedidoDocSchema, { tipo: 'pedido' });
+  const pedidos = typedItems(container, pedidoDocSchema, { tipo: 'pedido' });
   const tomadas = typedItems(container, tomadasDoPedidoSchema, { tipo: 'pedido' });
-  const nextOrderNumber = createSequence(container, 'sequencia-pedidos', 1001);
-  const writes = createIdempotentWrites(container, orders, 'pedidoId');
+  const nextNumeroPedido = createSequence(container, 'sequencia-pedidos', 1001);
+  const writes = createIdempotentWrites(container, pedidos, 'pedidoId');
 
   return {
     /** A user's order, with the version it was read at. */
-    getOrder: (userId: string, id: string) => orders.read(id, userId),
+    getPedido: (userId: string, id: string) => pedidos.read(id, userId),
     /** The stock takes an order keeps (null: no such order), read even when the rest of it fails its schema. */
     tomadasDoPedido: async (userId: string, id: string) =>
       (await tomadas.read(id, userId))?.doc.tomadas_estoque ?? null,
     /** Any user's order (admin screens): a cross-partition lookup by id. */
-    findOrder: async (id: string) =>
-      (await orders.findVersioned({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,
+    findPedido: async (id: string) =>
+      (await pedidos.findVersioned({ where: 'c.id = @id', parameters: [{ name: '@id', value: id }] }))[0] ?? null,
 
     /** The order already placed with this idempotency key, if any. */
     findByIdempotencyKey: writes.findByIdempotencyKey,
 
     /** Short sequential order numbers (friendlier than GUIDs), from 1001. */
-    nextOrderNumber,
+    nextNumeroPedido,
 
     /**
      * Writes the cart's consumption (`consumoDoCarrinho`, conditional on the version the order was priced from),
      * the order, its idempotency record and its outbox record atomically. Throws ConcurrencyConflict when the
      * cart changed or was consumed meanwhile, or the idempotency key was used (a concurrent retry won).
      */
-    createOrder: (
-      order: PedidoDoc,
+    createPedido: (
+      pedido: PedidoDoc,
       chave: { key: string; impressao: Impressao },
       email: OutboxDoc,
       consumoDoCarrinho: OperationInput,
-    ) => writes.create(order, chave, [email], `order #${order.numero}`, [consumoDoCarrinho]),
+    ) => writes.create(pedido, chave, [email], `order #${pedido.numero}`, [consumoDoCarrinho]),
 
     /**
      * Writes a changed order and its e-mail in one transactional batch, the order only if it is still
      * at the version it was read (`etag`). Throws ConcurrencyConflict when another change came first.
      */
-    replaceOrder: (order: PedidoDoc, etag: string, email: OutboxDoc) =>
-      writes.replace(order, etag, email, `order #${order.numero} change`),
+    replacePedido: (pedido: PedidoDoc, etag: string, email: OutboxDoc) =>
+      writes.replace(pedido, etag, email, `order #${pedido.numero} change`),
 
-    /** A page of orders matching the filters, newest first; one user's orders when `userId` is given. */
+    /** A page of pedidos matching the filters, newest first; one user's pedidos when `userId` is given. */
     list: (filtros: FiltrosPedidos, escopo: EscopoPedidos, pagina: PaginaConsulta) =>
-      orders.page(consultaDosFiltros(filtros, escopo), pagina),
+      pedidos.page(consultaDosFiltros(filtros, escopo), pagina),
 
     /**
      * Every order matching the filters, newest first, in batches of one database page, with the export's fields alone
      * (a projection).
      */
     stream: (filtros: FiltrosPedidos, escopo: EscopoPedidos, batchSize: number) =>
-      orders.batches(
+      pedidos.batches(
         consultaDosFiltros(filtros, escopo),
         Object.keys(pedidoDocExportadoSchema.shape),
         pedidoDocExportadoSchema,
         batchSize,
       ),
 
-    /** How many orders match the filters (the 'Mostrando X de Y' line). */
+    /** How many pedidos match the filters (the 'Mostrando X de Y' line). */
     countMatching: (filtros: FiltrosPedidos, escopo: EscopoPedidos) =>
-      orders.count(consultaDosFiltros(filtros, escopo)),
+      pedidos.count(consultaDosFiltros(filtros, escopo)),
 
-    /** Orders per stored status, each an aggregate query (the stat cards), never a download of the orders. */
+    /** Orders per stored status, each an aggregate query (the stat cards), never a download of the pedidos. */
     async countByStatus(escopo: EscopoPedidos): Promise<Record<string, number>> {
       const counts = await Promise.all(
         statusPedidoSchema.options.map(async (status) => {
-          const count = await orders.count({
+          const count = await pedidos.count({
             where: 'c.status = @status',
             parameters: [{ name: '@status', value: status }],
             partitionKey: escopo.userId,
@@ -187,11 +187,11 @@ export function createPedidosRepository(container: Container) {
     },
 
     /**
-     * The orders cancelled (their last change) since an instant, with what a return of their units needs: a
-     * projection, for the stock sweep (services/pedidos/devolucaoPendente.ts).
+     * The pedidos cancelled (their last change) since an instant, with what a return of their units needs: a
+     * projection, for the stock sweep (services/estoque/devolucaoPendente.ts).
      */
     canceladosDesde: (desde: string) =>
-      orders.select(
+      pedidos.select(
         {
           where: "c.status = 'Cancelado' AND c.updated_at >= @desde",
           parameters: [{ name: '@desde', value: desde }],
@@ -200,9 +200,9 @@ export function createPedidosRepository(container: Container) {
         pedidoDocSchema.pick({ numero: true, estoque_tomado: true, historico_status: true }),
       ),
 
-    /** How many orders were placed in [desde, ate) — one aggregate query (the dashboard's weekly chart). */
-    countPlacedBetween: (desde: string, ate: string) =>
-      orders.count({
+    /** How many pedidos were placed in [desde, ate) — one aggregate query (the dashboard's weekly chart). */
+    countPedidosBetween: (desde: string, ate: string) =>
+      pedidos.count({
         where: 'c.created_at >= @desde AND c.created_at < @ate',
         parameters: [
           { name: '@desde', value: desde },
@@ -211,10 +211,10 @@ export function createPedidosRepository(container: Container) {
       }),
 
     /**
-     * The items (product, name, quantity) of the orders placed since an instant, cancelled ones left out:
+     * The items (product, name, quantity) of the pedidos placed since an instant, cancelled ones left out:
      * a projection of the items only, for the dashboard's most-ordered products.
      */
-    itemsPlacedSince: (desde: string) =>
+    itensPedidosSince: (desde: string) =>
       callDependency('cosmos', async () => {
         const { resources } = await container.items
           .query<{ produto_id: string; nome: string; quantidade: number }>({
@@ -228,7 +228,7 @@ export function createPedidosRepository(container: Container) {
   };
 }
 
-/** Whose orders: one user's (a single-partition query), or everyone's (the admin list). */
+/** Whose pedidos: one user's (a single-partition query), or everyone's (the admin list). */
 export interface EscopoPedidos {
   userId?: string;
 }

@@ -28,7 +28,7 @@ export const regraCliente = growingDelays({
 });
 
 /** A counted attempt: a right password takes it back (`sucesso`). */
-export interface TentativaLogin {
+export interface ReservaLogin {
   sucesso(): Promise<void>;
 }
 
@@ -49,7 +49,7 @@ export function createLoginThrottle(janela: SlidingWindow, secret: string) {
 
   return {
     /** Counts one attempt of `usernameKey` from `cliente`, or refuses it: too many requests, with when to try again. */
-    async reservar(usernameKey: string, cliente: string): Promise<TentativaLogin> {
+    async reservar(usernameKey: string, cliente: string): Promise<ReservaLogin> {
       const doCliente = chave('cliente', cliente);
       const doUsuario = chave('usuario', `${cliente}\n${usernameKey}`);
       const momento = await contar(doCliente, regraCliente);

@@ -26,13 +26,13 @@ function cabeNoEstoque(produto: ProdutoDoc, tamanho: string | null, quantidade: 
   if (quantidade > restantes) throw conflict(mensagensEstoque.insuficiente(produto.nome, tamanho, restantes));
 }
 
-export function createCarrinhoService(carts: CarrinhosRepository, products: ProdutosRepository, now: () => Date) {
+export function createCarrinhoService(carrinhos: CarrinhosRepository, produtos: ProdutosRepository, now: () => Date) {
   /**
    * Reads, changes and saves the cart with its ETag (again when two tabs change it at once). A changed cart is
    * no longer the one an order consumed.
    */
   const change = async (userId: string, apply: (itens: ItemCarrinhoDoc[]) => ItemCarrinhoDoc[]) => {
-    await carts.update(userId, (current) => carrinhoCom(userId, apply(current?.itens ?? []), now().toISOString()));
+    await carrinhos.update(userId, (current) => carrinhoCom(userId, apply(current?.itens ?? []), now().toISOString()));
   };
 
   const findItem = (itens: ItemCarrinhoDoc[], itemId: string) => {
@@ -47,9 +47,9 @@ export function createCarrinhoService(carts: CarrinhosRepository, products: Prod
    * returned as `unavailable` so the caller can say which.
    */
   const priced = async (userId: string) => {
-    const carrinho = await carts.get(userId);
+    const carrinho = await carrinhos.get(userId);
     const itens = carrinho?.doc.itens ?? [];
-    const result = precificarItens(itens, await products.getMany([...new Set(itens.map((item) => item.produto_id))]));
+    const result = precificarItens(itens, await produtos.getMany([...new Set(itens.map((item) => item.produto_id))]));
     if (result.unavailable.length > 0) {
       const gone = new Set(result.unavailable.map(({ item }) => item.id));
       await change(userId, (current) => current.filter((item) => !gone.has(item.id)));
@@ -61,10 +61,10 @@ export function createCarrinhoService(carts: CarrinhosRepository, products: Prod
     priced,
 
     /** The cart as stored now, with its version (null when the user never had one). */
-    stored: (userId: string) => carts.get(userId),
+    stored: (userId: string) => carrinhos.get(userId),
 
     /** The operation of an order's batch that consumes the cart as read: see CarrinhosRepository.consumir. */
-    consumir: carts.consumir,
+    consumir: carrinhos.consumir,
 
     /** The cart priced from the catalogue; unavailable items are dropped (and the user told). */
     async view(userId: string): Promise<CarrinhoResponse> {
@@ -86,7 +86,7 @@ export function createCarrinhoService(carts: CarrinhosRepository, products: Prod
     },
 
     async add(userId: string, { produto_id, quantidade, tamanho }: AdicionarItem): Promise<void> {
-      const produto = await products.get(produto_id);
+      const produto = await produtos.get(produto_id);
       if (!produto) throw notFound(mensagens.produtoNaoEncontrado);
       if (!produto.ativo) throw invalid(mensagensCarrinho.produtoIndisponivel);
       if (produto.preco === null) throw invalid(mensagensCarrinho.produtoSemPreco);
@@ -113,8 +113,8 @@ export function createCarrinhoService(carts: CarrinhosRepository, products: Prod
     async update(userId: string, itemId: string, quantidade: number): Promise<void> {
       // The product's stock, when the item is still there to raise (a removal needs none).
       const guardado =
-        quantidade > 0 ? (await carts.get(userId))?.doc.itens.find((item) => item.id === itemId) : undefined;
-      const produto = guardado ? await products.get(guardado.produto_id) : null;
+        quantidade > 0 ? (await carrinhos.get(userId))?.doc.itens.find((item) => item.id === itemId) : undefined;
+      const produto = guardado ? await produtos.get(guardado.produto_id) : null;
       await change(userId, (itens) => {
         const target = findItem(itens, itemId);
         if (produto && quantidade > target.quantidade) cabeNoEstoque(produto, target.tamanho, quantidade);

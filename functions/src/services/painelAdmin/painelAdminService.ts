@@ -39,9 +39,9 @@ const maisVendidosQuantidade = 5;
  * stocks come from the active products that count theirs; the e-mail backlog is the outbox's (one query per container).
  */
 export function createPainelAdminService(
-  orders: PedidosRepository,
-  products: ProdutosRepository,
-  users: UsuariosRepository,
+  pedidosRepository: PedidosRepository,
+  produtosRepository: ProdutosRepository,
+  usuariosRepository: UsuariosRepository,
   /** The e-mail outbox's backlog (services/outbox.ts). */
   backlogEmails: () => Promise<BacklogOutbox>,
   now: () => Date,
@@ -51,14 +51,16 @@ export function createPainelAdminService(
     const primeiraSegunda = somarDias(segundaDaSemana(hoje), -7 * (semanas - 1));
     const inicios = Array.from({ length: semanas }, (_, indice) => somarDias(primeiraSegunda, 7 * indice));
     const [produtos, usuarios, porStatus, porSemana, itens, contados, emails] = await Promise.all([
-      products.count(),
-      users.count(),
-      orders.countByStatus({}),
+      produtosRepository.count(),
+      usuariosRepository.count(),
+      pedidosRepository.countByStatus({}),
       Promise.all(
-        inicios.map((inicio) => orders.countPlacedBetween(inicioDoDia(inicio), inicioDoDia(somarDias(inicio, 7)))),
+        inicios.map((inicio) =>
+          pedidosRepository.countPedidosBetween(inicioDoDia(inicio), inicioDoDia(somarDias(inicio, 7))),
+        ),
       ),
-      orders.itemsPlacedSince(inicioDoDia(primeiroDiaDoMes(hoje))),
-      products.listCounted(),
+      pedidosRepository.itensPedidosSince(inicioDoDia(primeiroDiaDoMes(hoje))),
+      produtosRepository.listCounted(),
       backlogEmails(),
     ]);
 

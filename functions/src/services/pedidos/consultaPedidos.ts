@@ -26,13 +26,13 @@ export interface PaginaPedidos {
 const pedidosPorLoteExportacao = 2000;
 
 /** Reading orders: the two lists (filtered and paged on the server), one order, its extra-logo images. */
-export function createConsultaPedidos(orders: PedidosRepository, blobs: BlobStore) {
+export function createConsultaPedidos(pedidos: PedidosRepository, blobs: BlobStore) {
   /** An order the user may read: their own, or any for an admin; anything else is simply not found. */
   const readable = (user: UsuarioDoc, numero: number) =>
     lerPermitido(
       user,
       String(numero),
-      { get: orders.getOrder, find: orders.findOrder },
+      { get: pedidos.getPedido, find: pedidos.findPedido },
       mensagensPedidos.pedidoNaoEncontrado,
     );
 
@@ -44,9 +44,9 @@ export function createConsultaPedidos(orders: PedidosRepository, blobs: BlobStor
     async list(escopo: EscopoPedidos, filtros: FiltrosPedidos, pagina: PaginaPedidos): Promise<ListaPedidosResponse> {
       const primeira = !pagina.continuacao;
       const [page, totalFiltrado, porStatus] = await Promise.all([
-        orders.list(filtros, escopo, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
-        primeira ? orders.countMatching(filtros, escopo) : undefined,
-        primeira ? orders.countByStatus(escopo) : undefined,
+        pedidos.list(filtros, escopo, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
+        primeira ? pedidos.countMatching(filtros, escopo) : undefined,
+        primeira ? pedidos.countByStatus(escopo) : undefined,
       ]);
       return {
         pedidos: page.items.map(toPedido),
@@ -62,7 +62,7 @@ export function createConsultaPedidos(orders: PedidosRepository, blobs: BlobStor
      */
     async exportar(filtros: FiltrosPedidos): Promise<AsyncGenerator<PedidoExportacao[]>> {
       return (async function* () {
-        for await (const lote of orders.stream(filtros, {}, pedidosPorLoteExportacao))
+        for await (const lote of pedidos.stream(filtros, {}, pedidosPorLoteExportacao))
           yield lote.map(toPedidoExportacao);
       })();
     },

@@ -1,68 +1,38 @@
-import {
-  disponivel,
-  mensagensCarrinho,
-  mensagensEstoque,
-  mensagensPedidos,
-  type Pedido,
-  type PedidoRequest,
-  textosAtividade,
-  verificarSelecao,
-} from '@portal/shared';
+import { mensagensPedidos, type Pedido, textosAtividade } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { CarrinhoDoc } from '../../data/carrinho/carrinhosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { ConcurrencyConflict, conflict, invalid, unavailable } from '../../errors.ts';
+import { ConcurrencyConflict, conflict, unavailable } from '../../errors.ts';
 import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
 import { confirmacaoPedidoEmail } from '../emails/confirmacaoPedidoEmail.ts';
 import type { EstoqueService } from '../estoque/estoqueService.ts';
 import {
   type ChaveIdempotente,
   criarUmaVez,
-  digestDe,
   exigirMesmaRequisicao,
   gravarUmaVez,
   type Impressao,
-  nadaGravado,
 } from '../idempotencia.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
-import type { ArquivoRecebido, UploadService } from '../uploads/uploadService.ts';
+import type { UploadService } from '../uploads/uploadService.ts';
+import {
+  carrinhoFinalizavel,
+  digestDoCarrinho,
+  digestDoPedido,
+  esgotou,
+  type FinalizacaoPedidoInput,
+  guardarLogos,
+  linhasATomar,
+  logosDoPedido,
+  pedidoNovo,
+} from './finalizacaoPedidoSteps.ts';
 import { toPedido } from './pedidoView.ts';
-import { linhasDoPedido } from './precos.ts';
-
-/** The name of the product of a line, as the order keeps it. */
-const produtoDa = (itens: readonly { produto_id: string; nome: string }[], linha: { produto_id: string }) =>
-  itens.find((item) => item.produto_id === linha.produto_id)?.nome ?? linha.produto_id;
-
-/** The digest of a cart's content: its lines (product, size, units) whatever their order. */
-const digestDoCarrinho = (itens: readonly { produto_id: string; tamanho: string | null; quantidade: number }[]) =>
-  digestDe(
-    itens
-      .map(({ produto_id, tamanho, quantidade }) => [produto_id, tamanho, quantidade])
-      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
-  );
-
-/** The digest of what a checkout sent: the form, the uploads it names and the bytes of each image it carried. */
-const digestDoPedido = ({ pedido, uploadIds, images }: FinalizarPedidoInput) =>
-  digestDe({
-    pedido,
-    uploadIds,
-    images: images.map(({ nome, content }) => [nome, digestDe(content)]),
-  });
-
-export interface FinalizarPedidoInput {
-  pedido: PedidoRequest;
-  /** Images sent as multipart file parts (already size-checked and sniffed). */
-  images: ArquivoRecebido[];
-  /** Images uploaded beforehand through upload URLs. */
-  uploadIds: string[];
-  idempotencyKey: string;
-}
 
 /** An order placed, or the one already placed with the same key (`created: false`). */
-type Colocado = { pedido: Pedido; created: boolean };
+type Finalizado = { pedido: Pedido; created: boolean };
 
 export interface FinalizacaoPedidoDeps {
   orders: PedidosRepository;
@@ -82,10 +52,27 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
    * After the order is committed (its cart consumed in the same batch): tidy the uploads. Best effort — the
    * order stands whatever happens here, and a retry with the same key repeats it.
    */
-  const settle = async (user: UsuarioDoc, order: PedidoDoc, uploadIds: string[]) => {
+  const limparUploads = async (user: UsuarioDoc, pedido: PedidoDoc, uploadIds: string[]) => {
     await deps.uploads
       .discard(user.id, 'logo-pedido', uploadIds)
-      .catch((error: unknown) => console.warn(`order #${order.numero}: clean-up failed`, error));
+      .catch((error: unknown) => console.warn(`order #${pedido.numero}: clean-up failed`, error));
+  };
+
+  /**
+   * After this request's order is committed: its uploads tidied, the activity log line and the e-mail's first attempt.
+   * Best effort: a mail outage must not fail the order (the timer sweep retries what is still pending).
+   */
+  const depoisDeGravar = async (user: UsuarioDoc, pedido: PedidoDoc, uploadIds: string[], emailId: string) => {
+    await limparUploads(user, pedido, uploadIds);
+    await deps.activity
+      .record({
+        tipo: 'Pedido',
+        acao: textosAtividade.acoes.pedidoCriado,
+        detalhes: textosAtividade.detalhes.pedidoCriado(pedido.numero, pedido.itens.length, pedido.total),
+        usuario: user,
+      })
+      .catch((error: unknown) => console.warn(`order #${pedido.numero}: activity log failed`, error));
+    await deps.outbox.dispatch('pedidos', user.id, emailId).catch(() => false);
   };
 
   /**
@@ -107,161 +94,86 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
    */
   const chave = (
     user: UsuarioDoc,
-    input: FinalizarPedidoInput,
+    input: FinalizacaoPedidoInput,
     impressao: Impressao,
-  ): ChaveIdempotente<PedidoDoc, Colocado> => ({
+  ): ChaveIdempotente<PedidoDoc, Finalizado> => ({
     procurar: () => orders.findByIdempotencyKey(user.id, input.idempotencyKey),
-    async repetir(placed) {
-      if (placed.impressao?.carrinho !== undefined && impressao.carrinho === undefined) {
+    async repetir(anterior) {
+      if (anterior.impressao?.carrinho !== undefined && impressao.carrinho === undefined) {
         const agora = (await deps.cart.stored(user.id))?.doc;
-        if (agora && agora.finalizado_no_pedido !== placed.doc.numero && agora.itens.length > 0) {
-          exigirMesmaRequisicao(placed.impressao, { ...impressao, carrinho: digestDoCarrinho(agora.itens) });
+        if (agora && agora.finalizado_no_pedido !== anterior.doc.numero && agora.itens.length > 0) {
+          exigirMesmaRequisicao(anterior.impressao, { ...impressao, carrinho: digestDoCarrinho(agora.itens) });
         }
       }
-      exigirMesmaRequisicao(placed.impressao, impressao);
-      await settle(user, placed.doc, input.uploadIds);
-      return { pedido: toPedido(placed), created: false };
+      exigirMesmaRequisicao(anterior.impressao, impressao);
+      await limparUploads(user, anterior.doc, input.uploadIds);
+      return { pedido: toPedido(anterior), created: false };
     },
   });
 
   /** A new order from the cart (the key was not used when checked). */
-  const placeNew = async (user: UsuarioDoc, input: FinalizarPedidoInput, impressao: Impressao): Promise<Colocado> => {
+  const finalizarNovo = async (
+    user: UsuarioDoc,
+    input: FinalizacaoPedidoInput,
+    impressao: Impressao,
+  ): Promise<Finalizado> => {
     // Unavailable items leave the cart here too, so the user sees what is left.
-    const priced = await deps.cart.priced(user.id);
+    const precificado = await deps.cart.priced(user.id);
     // From here the key is bound to this cart too: a concurrent request with the key and another cart is refused. (An
     // empty one, consumed by a concurrent attempt with the key, binds nothing: that attempt's order is the answer.)
-    if (priced.lines.length > 0) impressao.carrinho = digestDoCarrinho(priced.lines.map(({ item }) => item));
-    if (priced.unavailable.length > 0) {
-      throw conflict(mensagensCarrinho.itensRemovidos(priced.unavailable.map(({ nome }) => nome)));
-    }
-    if (priced.lines.length === 0) {
-      // Emptied by an order (another checkout of this cart won): a conflict naming it, as to that checkout's rivals.
-      const finalizado = priced.carrinho?.doc.finalizado_no_pedido;
-      if (finalizado !== undefined) throw conflict(mensagensPedidos.carrinhoJaFinalizado(finalizado));
-      throw invalid(mensagensPedidos.carrinhoVazio);
-    }
-    const carrinho = priced.carrinho;
-    if (!carrinho) throw new Error('priced lines without a cart');
-    // What the cart asks beyond the stock left is refused before anything is stored (the take checks again).
-    for (const { item, produto } of priced.lines) {
-      const restantes = disponivel(produto.estoque, item.tamanho);
-      if (item.quantidade > restantes) {
-        throw conflict(mensagensEstoque.insuficiente(produto.nome, item.tamanho, restantes));
-      }
-    }
+    if (precificado.lines.length > 0) impressao.carrinho = digestDoCarrinho(precificado.lines.map(({ item }) => item));
+    const carrinho = carrinhoFinalizavel(precificado);
+    const images = await logosDoPedido(deps.uploads, user, input);
 
-    const { pedido } = input;
-    // The count first: nothing is downloaded for a selection the policy refuses anyway.
-    const excesso = pedido.logo_extra && verificarSelecao('logo-pedido', input.images.length + input.uploadIds.length);
-    if (excesso) throw invalid(excesso);
-    const images = pedido.logo_extra
-      ? [...input.images, ...(await deps.uploads.claim(user.id, 'logo-pedido', input.uploadIds))]
-      : [];
-    if (pedido.logo_extra && images.length === 0) throw invalid(mensagensPedidos.logoImagens);
-
-    const numero = await orders.nextOrderNumber();
-    const time = now().toISOString();
-    const stored = images.map((image, index) => ({
-      blob: `${numero}/logo-${index + 1}.${image.extensao}`,
-      nome: image.nome,
-      contentType: image.contentType,
-      tamanho: image.content.length,
-    }));
-    for (const [index, image] of images.entries()) {
-      await blobs.put('pedidos', stored[index]?.blob ?? '', image.content, image.contentType);
-    }
-
+    const numero = await orders.nextNumeroPedido();
+    const agora = now().toISOString();
+    const logos = await guardarLogos(blobs, numero, images);
     // The units, taken by this attempt alone: a concurrent attempt with the key takes its own, and the one whose
     // order is not written gives its own back (estoqueService.ts).
-    const removerImagens = () => Promise.allSettled(stored.map((image) => blobs.remove('pedidos', image.blob)));
-    const linhas = linhasDoPedido(priced);
-    // Only products that counted their stock when the cart was priced: the others are not read again.
-    const contados = new Set(
-      priced.lines.filter(({ produto }) => produto.estoque !== null).map(({ produto }) => produto.id),
-    );
-    const aTomar = linhas.itens.filter((item) => contados.has(item.produto_id));
+    const { linhas, aTomar } = linhasATomar(precificado);
     const tomada = await deps.estoque.tomar(aTomar, { userId: user.id, numero }).catch(async (error: unknown) => {
-      await removerImagens();
+      await logos.remover();
       throw error;
     });
     if ('falta' in tomada) {
-      await removerImagens();
-      throw conflict(
-        mensagensEstoque.esgotouDuranteFinalizacao(produtoDa(linhas.itens, tomada.falta), tomada.falta.tamanho),
-      );
+      await logos.remover();
+      throw esgotou(linhas.itens, tomada.falta);
     }
 
-    const order: PedidoDoc = {
-      id: String(numero),
-      tipo: 'pedido',
-      userId: user.id,
-      numero,
-      status: 'Pendente de Aprovação',
-      created_at: time,
-      updated_at: time,
-      user: { username: user.username, email: user.email },
-      cliente_chave: user.username.toLowerCase(),
-      dados_pessoais: pedido.dados_pessoais,
-      dados_entrega: pedido.dados_entrega,
-      dados_faturamento: pedido.dados_faturamento,
-      endereco_entrega_igual_faturamento: pedido.endereco_entrega_igual_faturamento,
-      observacoes: pedido.observacoes,
-      logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: stored },
-      ...linhas,
-      estoque_tomado: tomada.tomadas,
-      tomadas_estoque: tomada.tomadas.length > 0 ? [tomada.movimento] : [],
-      motivo_cancelamento: null,
-      rastreio: null,
-      historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: time, motivo: null }],
-    };
+    const pedido = pedidoNovo({ user, pedido: input.pedido, numero, agora, linhas, logos: logos.guardadas, tomada });
     const email = deps.outbox.record({
-      email: confirmacaoPedidoEmail(order),
+      email: confirmacaoPedidoEmail(pedido),
       userId: user.id,
-      origem: { tipo: 'pedido', id: order.id },
+      origem: { tipo: 'pedido', id: pedido.id },
     });
-
-    /** This attempt's take back (its order was not written); failing that, the sweep returns it. */
-    const devolverTomada = (depoisDe: string) =>
-      deps.estoque
-        .desfazer(tomada.tomadas, tomada.movimento)
-        .catch((falha: unknown) => console.error(`order #${numero}: stock not returned after ${depoisDe}`, falha));
-
-    const consumo = deps.cart.consumir(carrinho, numero, time);
-    const escrita = await gravarUmaVez(
-      chave(user, input, impressao),
-      order,
-      () => {
-        // A take older than its deadline may be returned by the sweep any moment: it is not written with an order.
-        if (!deps.estoque.prontaParaGravar(tomada.em)) throw unavailable(mensagensPedidos.finalizacaoDemorada, 1);
-        return orders.createOrder(order, { key: input.idempotencyKey, impressao }, email, consumo);
-      },
-      removerImagens,
-    ).catch(async (error: unknown) => {
-      // This attempt's order was certainly not written (whatever another attempt with the key did): its own units go
-      // back. When that cannot be told (the answer lost), or the return fails, the take stays for the sweep, which
-      // returns it unless the order, written after all, lists it.
-      if (nadaGravado(error)) await devolverTomada('a failed write');
-      // Not a retry of this key: the cart is no longer the one priced.
-      if (error instanceof ConcurrencyConflict) throw await carrinhoJaUsado(user, carrinho);
-      throw error;
-    });
-    if ('resposta' in escrita) {
-      // Another attempt with this key wrote the order (this one's answer is that order): this attempt's units go back.
-      await devolverTomada('a lost race');
-      return escrita.resposta;
-    }
-
-    await settle(user, order, input.uploadIds);
-    await deps.activity
-      .record({
-        tipo: 'Pedido',
-        acao: textosAtividade.acoes.pedidoCriado,
-        detalhes: textosAtividade.detalhes.pedidoCriado(numero, order.itens.length, order.total),
-        usuario: user,
-      })
-      .catch((error: unknown) => console.warn(`order #${numero}: activity log failed`, error));
-    // A mail outage must not fail the order: the timer sweep retries what is still pending.
-    await deps.outbox.dispatch('pedidos', user.id, email.id).catch(() => false);
+    const consumo = deps.cart.consumir(carrinho, numero, agora);
+    // The stock service gives this attempt's units back when its order was certainly not written, or when another
+    // attempt with this key wrote the order (this one's answer is that order).
+    const escrita = await deps.estoque
+      .gravarComTomada(
+        tomada,
+        (antesDeGravar) =>
+          gravarUmaVez(
+            chave(user, input, impressao),
+            pedido,
+            () => {
+              antesDeGravar();
+              return orders.createPedido(pedido, { key: input.idempotencyKey, impressao }, email, consumo);
+            },
+            logos.remover,
+          ),
+        {
+          demorada: () => unavailable(mensagensPedidos.finalizacaoDemorada, 1),
+          perdida: (resultado) => 'resposta' in resultado,
+        },
+      )
+      .catch(async (error: unknown) => {
+        // Not a retry of this key: the cart is no longer the one priced.
+        if (error instanceof ConcurrencyConflict) throw await carrinhoJaUsado(user, carrinho);
+        throw error;
+      });
+    if ('resposta' in escrita) return escrita.resposta;
+    await depoisDeGravar(user, pedido, input.uploadIds, email.id);
     return { pedido: toPedido(escrita.gravado), created: true };
   };
 
@@ -271,9 +183,9 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
      * the cart consumed at the version priced, order, idempotency and e-mail outbox records in one batch — and
      * the e-mail dispatched right after.
      */
-    place: (user: UsuarioDoc, input: FinalizarPedidoInput): Promise<Colocado> => {
+    finalizar: (user: UsuarioDoc, input: FinalizacaoPedidoInput): Promise<Finalizado> => {
       const impressao: Impressao = { corpo: digestDoPedido(input) };
-      return criarUmaVez(chave(user, input, impressao), () => placeNew(user, input, impressao));
+      return criarUmaVez(chave(user, input, impressao), () => finalizarNovo(user, input, impressao));
     },
   };
 }

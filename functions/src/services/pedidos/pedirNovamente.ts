@@ -8,18 +8,22 @@ import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
  * 'Pedir novamente': a franchisee's own order back in the cart, each item through the cart's own rules
  * (today's catalogue prices, active products, offered sizes); what the cart refuses is named, not added.
  */
-export function createPedirNovamente(orders: PedidosRepository, cart: CarrinhoService) {
+export function createPedirNovamente(pedidos: PedidosRepository, carrinho: CarrinhoService) {
   return async (
     user: UsuarioDoc,
     numero: number,
   ): Promise<{ message: string; carrinho: CarrinhoResponse; indisponiveis: string[] }> => {
-    const found = await orders.getOrder(user.id, String(numero));
+    const found = await pedidos.getPedido(user.id, String(numero));
     if (!found) throw notFound(mensagensPedidos.pedidoNaoEncontrado);
     const indisponiveis: string[] = [];
     let adicionados = 0;
     for (const item of found.doc.itens) {
       try {
-        await cart.add(user.id, { produto_id: item.produto_id, quantidade: item.quantidade, tamanho: item.tamanho });
+        await carrinho.add(user.id, {
+          produto_id: item.produto_id,
+          quantidade: item.quantidade,
+          tamanho: item.tamanho,
+        });
         adicionados++;
       } catch (error) {
         if (!(error instanceof RefusalError)) throw error;
@@ -30,6 +34,6 @@ export function createPedirNovamente(orders: PedidosRepository, cart: CarrinhoSe
       adicionados > 0 ? mensagensPedidos.pedirNovamente(adicionados) : mensagensPedidos.pedirNovamenteNada,
       ...(indisponiveis.length > 0 ? [mensagensPedidos.pedirNovamenteIndisponiveis(indisponiveis)] : []),
     ];
-    return { message: partes.join(' '), carrinho: await cart.view(user.id), indisponiveis };
+    return { message: partes.join(' '), carrinho: await carrinho.view(user.id), indisponiveis };
   };
 }

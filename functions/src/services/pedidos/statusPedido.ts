@@ -1,37 +1,24 @@
 import {
   type AtualizarStatusPedido,
-  emTransporte,
   mensagens,
   mensagensEstoque,
-  mensagensPedidos,
-  mensagensRastreio,
-  mensagensStatus,
   type Pedido,
-  podeAlterarStatus,
   type Rastreio,
-  type StatusEmLoteResponse,
   statusExibido,
   textosAtividade,
 } from '@portal/shared';
 import type { Versioned } from '../../data/cosmosItems.ts';
-import type { OutgoingEmail } from '../../data/emailSender.ts';
 import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import {
-  ConcurrencyConflict,
-  conflict,
-  DependencyUnavailableError,
-  notFound,
-  RefusalError,
-  unavailable,
-} from '../../errors.ts';
-import { rastreioPedidoEmail, statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
-import type { EstoqueService } from '../estoque/estoqueService.ts';
-import { nadaGravado } from '../idempotencia.ts';
+import { conflict, unavailable } from '../../errors.ts';
+import { statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
+import type { EstoqueService, Tomada } from '../estoque/estoqueService.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
-import { devolucaoPendente } from './devolucaoPendente.ts';
 import { toPedido } from './pedidoView.ts';
+import { createPedidoWriter } from './pedidoWriter.ts';
+import { createRastreioPedido, textoDoRastreio } from './rastreioPedido.ts';
+import { alterarEmLote } from './statusEmLote.ts';
 
 export interface StatusPedidoDeps {
   orders: PedidosRepository;
@@ -43,9 +30,6 @@ export interface StatusPedidoDeps {
   now: () => Date;
 }
 
-/** How many orders of a bulk change move at the same time (each is its own read and conditional write). */
-const loteEmParalelo = 4;
-
 /**
  * An order's carrier and code after a status change: the one given, else the order's own while it travels or once
  * it ended (delivered, cancelled); none when it goes back to before shipping.
@@ -55,16 +39,6 @@ function rastreioApos(doc: PedidoDoc, mudanca: AtualizarStatusPedido): Rastreio 
   return mudanca.status === 'Pendente de Aprovação' || mudanca.status === 'Aprovado' ? null : doc.rastreio;
 }
 
-/** An order's lines as units of stock. */
-const itensDoPedido = (doc: PedidoDoc) =>
-  doc.itens.map(({ produto_id, tamanho, quantidade }) => ({ produto_id, tamanho, quantidade }));
-
-const mesmoRastreio = (a: Rastreio | null, b: Rastreio | null) =>
-  a?.transportadora === b?.transportadora && a?.codigo === b?.codigo;
-
-const textoDoRastreio = (rastreio: Rastreio | null) =>
-  rastreio && textosAtividade.detalhes.rastreio(rastreio.transportadora, rastreio.codigo);
-
 const acaoDoLog = (status: PedidoDoc['status']) =>
   status === 'Cancelado'
     ? textosAtividade.acoes.pedidoCancelado
@@ -72,96 +46,61 @@ const acaoDoLog = (status: PedidoDoc['status']) =>
       ? textosAtividade.acoes.pedidoFinalizado
       : textosAtividade.acoes.statusAlterado;
 
+/** The order after a status change by `admin` at `agora`: the timeline grows, a reactivation's take is recorded. */
+function comNovoStatus(
+  lido: PedidoDoc,
+  mudanca: AtualizarStatusPedido,
+  admin: UsuarioDoc,
+  agora: string,
+  tomada: Tomada | null,
+): PedidoDoc {
+  const motivo = mudanca.status === 'Cancelado' ? mudanca.motivo_cancelamento : null;
+  return {
+    ...lido,
+    estoque_tomado: tomada ? tomada.tomadas : lido.estoque_tomado,
+    tomadas_estoque:
+      tomada && tomada.tomadas.length > 0 ? [...lido.tomadas_estoque, tomada.movimento] : lido.tomadas_estoque,
+    status: mudanca.status,
+    motivo_cancelamento: motivo,
+    rastreio: rastreioApos(lido, mudanca),
+    updated_at: agora,
+    historico_status: [...lido.historico_status, { status: mudanca.status, por: admin.username, em: agora, motivo }],
+  };
+}
+
 /**
- * The status workflow (spec section 4): 'Entregue' is final, 'Cancelado' carries its reason, and every
- * change is a conditional write on the version it read — with a stale version (another admin changed
- * the order first) it is refused, never silently overwritten. A change appends to the timeline, writes
- * the activity log and e-mails the franchisee through the outbox, in the same batch as the order.
+ * The status workflow (spec section 4): 'Entregue' is final, 'Cancelado' carries its reason, and every change is a
+ * conditional write on the version read (pedidoWriter.ts) that appends to the timeline, writes the activity log and
+ * e-mails the franchisee through the outbox, in the same batch as the order. One order (`change`), several
+ * (`changeMany`, statusEmLote.ts), or an order's tracking code alone (`corrigirRastreio`, rastreioPedido.ts).
  */
 export function createStatusPedido(deps: StatusPedidoDeps) {
-  const { orders, outbox, now } = deps;
+  const { estoque, now } = deps;
+  const writer = createPedidoWriter(deps);
+  const rastreio = createRastreioPedido({ writer, portalUrl: deps.portalUrl, now });
 
-  const stale = () => conflict(mensagensPedidos.versaoDesatualizada);
-
-  /** The order to change, at the version the admin saw (If-Match) when given. */
-  const ler = async (numero: number, versao: string | null) => {
-    const found = await orders.findOrder(String(numero));
-    if (!found) throw notFound(mensagensPedidos.pedidoNaoEncontrado);
-    if (versao && versao !== found.etag) throw stale();
-    if (!podeAlterarStatus(found.doc.status)) throw conflict(mensagensStatus.pedidoEntregue);
-    return found;
-  };
-
-  /**
-   * Writes the changed order with its e-mail to the franchisee (one batch, conditional on the version read), then
-   * the activity log line and the e-mail's first attempt.
-   */
-  const gravar = async (
+  /** The write of a status change: the franchisee's e-mail and the log line naming both statuses. */
+  const alteracaoDeStatus = (
     admin: UsuarioDoc,
-    found: Versioned<PedidoDoc>,
-    next: PedidoDoc,
-    email: OutgoingEmail,
-    log: { acao: string; detalhes: string },
-  ) => {
-    const registro = outbox.record({ email, userId: next.userId, origem: { tipo: 'pedido', id: next.id } });
-    let saved: Versioned<PedidoDoc>;
-    try {
-      saved = await orders.replaceOrder(next, found.etag, registro);
-    } catch (error) {
-      if (error instanceof ConcurrencyConflict) throw stale();
-      throw error;
-    }
-    await deps.activity
-      .record({ tipo: 'Pedido', ...log, usuario: admin })
-      .catch((error: unknown) => console.warn(`order #${next.numero}: activity log failed`, error));
-    // A mail outage must not undo the change: the timer sweep retries what is still pending.
-    await outbox.dispatch('pedidos', next.userId, registro.id).catch(() => false);
-    return { pedido: toPedido(saved), alterado: true };
-  };
-
-  /**
-   * Corrects or removes (null) the carrier and code of an order in transport, as read; the same ones change nothing.
-   * The franchisee is told by e-mail, and the log keeps both the old and the new.
-   */
-  const corrigirLido = async (
-    admin: UsuarioDoc,
-    found: Versioned<PedidoDoc>,
-    rastreio: Rastreio | null,
-  ): Promise<{ pedido: Pedido; alterado: boolean }> => {
-    if (!emTransporte(found.doc.status)) throw conflict(mensagensRastreio.soEmTransporte);
-    if (mesmoRastreio(found.doc.rastreio, rastreio)) return { pedido: toPedido(found), alterado: false };
-    const next: PedidoDoc = { ...found.doc, rastreio, updated_at: now().toISOString() };
-    return gravar(admin, found, next, rastreioPedidoEmail(next, deps.portalUrl), {
-      acao: textosAtividade.acoes.rastreioAlterado,
-      detalhes: textosAtividade.detalhes.rastreioAlterado(
-        next.numero,
-        textoDoRastreio(found.doc.rastreio),
-        textoDoRastreio(rastreio),
+    lido: Versioned<PedidoDoc>,
+    proximo: PedidoDoc,
+    mudanca: AtualizarStatusPedido,
+  ) => ({
+    admin,
+    lido,
+    proximo,
+    email: statusPedidoEmail(proximo, deps.portalUrl),
+    log: {
+      acao: acaoDoLog(proximo.status),
+      detalhes: textosAtividade.detalhes.statusAlterado(
+        proximo.numero,
+        statusExibido(lido.doc.status),
+        statusExibido(proximo.status),
+        proximo.motivo_cancelamento,
+        mudanca.rastreio && textoDoRastreio(mudanca.rastreio),
       ),
-    });
-  };
-
-  /** Corrects or removes the code of order `numero`; `versao` is the version the admin saw (If-Match), when given. */
-  const corrigirRastreio = async (
-    admin: UsuarioDoc,
-    numero: number,
-    rastreio: Rastreio | null,
-    versao: string | null,
-  ) => corrigirLido(admin, await ler(numero, versao), rastreio);
-
-  /**
-   * A cancelled order's units back to the stock, under the cancellation's movement: once, however often it is asked
-   * (devolucaoPendente). A return that fails is asked again by the stock sweep; the cancellation stands meanwhile.
-   */
-  const devolverDoCancelamento = async (doc: PedidoDoc) => {
-    const pendente = devolucaoPendente(doc, now());
-    if (!pendente) return;
-    await deps.estoque
-      .devolver(pendente.linhas, pendente.id)
-      .catch((error: unknown) =>
-        console.error(`order #${doc.numero}: stock not returned yet (the sweep retries)`, error),
-      );
-  };
+    },
+  });
 
   /** Changes one order; `versao` is the version the admin saw (If-Match), when given. */
   const change = async (
@@ -172,111 +111,43 @@ export function createStatusPedido(deps: StatusPedidoDeps) {
   ): Promise<{ pedido: Pedido; alterado: boolean }> => {
     // Choosing the status it already has changes nothing (no timeline entry, no e-mail), but a tracking code given
     // with it is a correction of the code.
-    const found = await ler(numero, versao);
-    if (found.doc.status === mudanca.status) {
-      if (found.doc.status === 'Cancelado') await devolverDoCancelamento(found.doc);
+    const lido = await writer.ler(numero, versao);
+    if (lido.doc.status === mudanca.status) {
+      if (lido.doc.status === 'Cancelado') await estoque.devolverCancelamento(lido.doc);
       return mudanca.rastreio
-        ? corrigirLido(admin, found, mudanca.rastreio)
-        : { pedido: toPedido(found), alterado: false };
+        ? rastreio.corrigirLido(admin, lido, mudanca.rastreio)
+        : { pedido: toPedido(lido), alterado: false };
     }
-
-    const time = now().toISOString();
-    const motivo = mudanca.status === 'Cancelado' ? mudanca.motivo_cancelamento : null;
-    // Stock (issues 21 and 32): a cancelled order gives its units back once it is written, under the cancellation's
-    // own movement (once, however often asked); one brought back from 'Cancelado' takes them again first, as an order
-    // does, or is refused when they are gone.
-    const reativando = found.doc.status === 'Cancelado';
-    // Before its units are taken again, the cancellation's return is made sure of (once: a return applied is found),
-    // so a return that failed and the sweep's retry of it never land on top of the new take.
-    const pendente = reativando ? devolucaoPendente(found.doc, now()) : null;
-    if (pendente) await deps.estoque.devolver(pendente.linhas, pendente.id);
-    const tomada = reativando
-      ? await deps.estoque.tomar(itensDoPedido(found.doc), { userId: found.doc.userId, numero })
-      : null;
+    // Stock (issues 21 and 32): a cancelled order gives its units back once it is written; one brought back from
+    // 'Cancelado' takes them again first, or is refused when they are gone (estoqueService.ts).
+    const tomada = lido.doc.status === 'Cancelado' ? await estoque.tomarParaReativar(lido.doc) : null;
     if (tomada && 'falta' in tomada) {
-      const item = found.doc.itens.find((candidato) => candidato.produto_id === tomada.falta.produto_id);
+      const item = lido.doc.itens.find((candidato) => candidato.produto_id === tomada.falta.produto_id);
       throw conflict(mensagensEstoque.semEstoqueParaReativar(item?.nome ?? '', tomada.falta.tamanho));
     }
-    const next: PedidoDoc = {
-      ...found.doc,
-      estoque_tomado: tomada ? tomada.tomadas : found.doc.estoque_tomado,
-      tomadas_estoque:
-        tomada && tomada.tomadas.length > 0
-          ? [...found.doc.tomadas_estoque, tomada.movimento]
-          : found.doc.tomadas_estoque,
-      status: mudanca.status,
-      motivo_cancelamento: motivo,
-      rastreio: rastreioApos(found.doc, mudanca),
-      updated_at: time,
-      historico_status: [
-        ...found.doc.historico_status,
-        { status: mudanca.status, por: admin.username, em: time, motivo },
-      ],
-    };
-    // A take older than its deadline may be returned by the sweep any moment: it is not written with the order.
-    if (tomada && !deps.estoque.prontaParaGravar(tomada.em)) {
-      await deps.estoque.desfazer(tomada.tomadas, tomada.movimento).catch(() => undefined);
-      throw unavailable(mensagens.servicoIndisponivel, 1);
-    }
-    const gravado = await gravar(admin, found, next, statusPedidoEmail(next, deps.portalUrl), {
-      acao: acaoDoLog(next.status),
-      detalhes: textosAtividade.detalhes.statusAlterado(
-        next.numero,
-        statusExibido(found.doc.status),
-        statusExibido(next.status),
-        motivo,
-        mudanca.rastreio && textoDoRastreio(mudanca.rastreio),
-      ),
-    }).catch(async (error: unknown) => {
-      // Certainly not written (a stale version: the batch was refused whole): this request's own take goes back
-      // (another request's take is its own). When that cannot be told (an answer lost), or the return fails, the take
-      // stays for the sweep, which returns it unless the order, written after all, lists it.
-      if (tomada && nadaGravado(error)) {
-        await deps.estoque.desfazer(tomada.tomadas, tomada.movimento).catch(() => undefined);
-      }
-      throw error;
-    });
-    if (next.status === 'Cancelado') await devolverDoCancelamento(next);
+    const proximo = comNovoStatus(lido.doc, mudanca, admin, now().toISOString(), tomada);
+    const gravado = await estoque.gravarComTomada(
+      tomada,
+      (antesDeGravar) => writer.gravar(alteracaoDeStatus(admin, lido, proximo, mudanca), antesDeGravar),
+      { demorada: () => unavailable(mensagens.servicoIndisponivel, 1) },
+    );
+    if (proximo.status === 'Cancelado') await estoque.devolverCancelamento(proximo);
     return gravado;
   };
 
   return {
     change,
-    corrigirRastreio,
+    corrigirRastreio: rastreio.corrigirRastreio,
 
     /**
      * Moves several orders to one status, each on its own (a refusal of one never stops the others),
      * and tells for every order whether it moved and, if not, why.
      */
-    async changeMany(
+    changeMany: (
       admin: UsuarioDoc,
       ids: number[],
-      { rastreios, ...mudanca }: AtualizarStatusPedido & { rastreios: ReadonlyMap<number, Rastreio> },
-    ): Promise<StatusEmLoteResponse> {
-      const unicos = [...new Set(ids)];
-      const resultados: StatusEmLoteResponse['resultados'] = [];
-      for (let inicio = 0; inicio < unicos.length; inicio += loteEmParalelo) {
-        const fatia = unicos.slice(inicio, inicio + loteEmParalelo);
-        resultados.push(
-          ...(await Promise.all(
-            fatia.map(async (id) => {
-              try {
-                const { pedido } = await change(admin, id, { ...mudanca, rastreio: rastreios.get(id) ?? null }, null);
-                return { id, ok: true, pedido };
-              } catch (error) {
-                if (error instanceof RefusalError) return { id, ok: false, message: error.message };
-                if (error instanceof DependencyUnavailableError) {
-                  return { id, ok: false, message: mensagens.servicoIndisponivel };
-                }
-                throw error;
-              }
-            }),
-          )),
-        );
-      }
-      const alterados = resultados.filter((resultado) => resultado.ok).length;
-      return { message: mensagensPedidos.loteResultado(alterados, resultados.length), resultados };
-    },
+      mudanca: AtualizarStatusPedido & { rastreios: ReadonlyMap<number, Rastreio> },
+    ) => alterarEmLote((id, umaMudanca) => change(admin, id, umaMudanca, null), ids, mudanca),
   };
 }
 export type StatusPedidoService = ReturnType<typeof createStatusPedido>;

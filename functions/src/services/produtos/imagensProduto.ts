@@ -19,7 +19,7 @@ export async function makeThumbnail(original: Uint8Array): Promise<Buffer> {
 }
 
 /** Blob name of a product image variant. */
-export const nomeBlobImagemProduto = (productId: string, variante: VarianteImagem) => `${productId}/${variante}`;
+export const nomeBlobImagemProduto = (produtoId: string, variante: VarianteImagem) => `${produtoId}/${variante}`;
 
 /**
  * An image of the spec's product payload: a data URL (`data:image/png;base64,…`) or bare base64. What it
@@ -38,18 +38,18 @@ export function lerImagemBase64(valor: string): { content: Buffer; contentType: 
  */
 export async function guardarImagemProduto(
   blobs: BlobStore,
-  productId: string,
+  produtoId: string,
   qual: 'imagem' | 'guia',
   { content, contentType }: { content: Buffer; contentType: string },
 ): Promise<ImagemRef> {
   if (qual === 'guia') {
-    await blobs.put('produtos', nomeBlobImagemProduto(productId, 'guia-tamanho'), content, contentType);
+    await blobs.put('produtos', nomeBlobImagemProduto(produtoId, 'guia-tamanho'), content, contentType);
   } else {
     // The thumbnail first: a file with an image's first bytes that libvips cannot decode is refused as invalid
     // before anything is stored, instead of replacing the product's original and failing as a server fault.
     const miniatura = await miniaturaOuRecusa(content);
-    await blobs.put('produtos', nomeBlobImagemProduto(productId, 'original'), content, contentType);
-    await blobs.put('produtos', nomeBlobImagemProduto(productId, 'miniatura'), miniatura, 'image/webp');
+    await blobs.put('produtos', nomeBlobImagemProduto(produtoId, 'original'), content, contentType);
+    await blobs.put('produtos', nomeBlobImagemProduto(produtoId, 'miniatura'), miniatura, 'image/webp');
   }
   return { versao: Date.now() };
 }
@@ -66,7 +66,7 @@ async function miniaturaOuRecusa(original: Uint8Array): Promise<Buffer> {
 }
 
 /** Removes a product's image (both variants) or size guide from storage. */
-export async function removerImagemProduto(blobs: BlobStore, productId: string, qual: 'imagem' | 'guia') {
+export async function removerImagemProduto(blobs: BlobStore, produtoId: string, qual: 'imagem' | 'guia') {
   const variantes = qual === 'guia' ? (['guia-tamanho'] as const) : (['original', 'miniatura'] as const);
-  await Promise.all(variantes.map((variante) => blobs.remove('produtos', nomeBlobImagemProduto(productId, variante))));
+  await Promise.all(variantes.map((variante) => blobs.remove('produtos', nomeBlobImagemProduto(produtoId, variante))));
 }

@@ -53,16 +53,16 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
    * The stock a request leaves (issue 21): the one sent, none (null), or the stored one when absent (the activate
    * toggle); refused unless it has one count per size — so changing the sizes of a counted product sends its stock.
    */
-  const estoqueDoPedido = (pedido: ProdutoAdminRequest, atual: Estoque | null) => {
-    const estoque = pedido.estoque === undefined ? atual : pedido.estoque;
-    if (estoque && !estoqueCobreTamanhos(estoque, pedido.tamanhos)) throw invalid(mensagensEstoque.cadaTamanho);
+  const estoqueDe = (request: ProdutoAdminRequest, atual: Estoque | null) => {
+    const estoque = request.estoque === undefined ? atual : request.estoque;
+    if (estoque && !estoqueCobreTamanhos(estoque, request.tamanhos)) throw invalid(mensagensEstoque.cadaTamanho);
     return estoque;
   };
 
   /** Reads both images first, so a bad one refuses the request before anything is stored. */
-  const imagensDo = (pedido: ProdutoAdminRequest) => ({
-    imagem: pedido.imagem_base64 ? lerImagemBase64(pedido.imagem_base64) : null,
-    guia: pedido.guia_tamanho_base64 ? lerImagemBase64(pedido.guia_tamanho_base64) : null,
+  const imagensDe = (request: ProdutoAdminRequest) => ({
+    imagem: request.imagem_base64 ? lerImagemBase64(request.imagem_base64) : null,
+    guia: request.guia_tamanho_base64 ? lerImagemBase64(request.guia_tamanho_base64) : null,
   });
 
   const log = (admin: UsuarioDoc, acao: string, doc: ProdutoDoc) =>
@@ -80,19 +80,19 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
       return (await products.listAll()).map(toProdutoAdmin);
     },
 
-    async create(admin: UsuarioDoc, pedido: ProdutoAdminRequest): Promise<ProdutoAdmin> {
+    async create(admin: UsuarioDoc, request: ProdutoAdminRequest): Promise<ProdutoAdmin> {
       // Every refusal before the first picture is stored: a refused product leaves no blob behind.
-      const imagens = imagensDo(pedido);
-      const estoque = estoqueDoPedido(pedido, null);
+      const imagens = imagensDe(request);
+      const estoque = estoqueDe(request, null);
       const id = randomUUID();
       const time = now().toISOString();
       const doc: ProdutoDoc = {
         id,
-        nome: pedido.nome,
-        descricao: pedido.descricao,
-        preco: pedido.preco,
-        tamanhos: pedido.tamanhos,
-        ativo: pedido.ativo,
+        nome: request.nome,
+        descricao: request.descricao,
+        preco: request.preco,
+        tamanhos: request.tamanhos,
+        ativo: request.ativo,
         imagem: imagens.imagem ? await guardarImagemProduto(blobs, id, 'imagem', imagens.imagem) : null,
         guia_tamanho: imagens.guia ? await guardarImagemProduto(blobs, id, 'guia', imagens.guia) : null,
         created_at: time,
@@ -109,7 +109,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
     async update(
       admin: UsuarioDoc,
       id: string,
-      pedido: ProdutoAdminRequest,
+      request: ProdutoAdminRequest,
       versao: string | null,
     ): Promise<{ produto: ProdutoAdmin; message: string }> {
       // A product whose stored document is unreadable is read salvaged: this edit writes it whole and valid again.
@@ -117,8 +117,8 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
       if (!current) throw missing();
       if (versao && versao !== current.etag) throw stale();
       // Every refusal before a picture is stored: the pictures keep their names, so a new one replaces the live one.
-      const imagens = imagensDo(pedido);
-      const estoque = estoqueDoPedido(pedido, current.doc.estoque);
+      const imagens = imagensDe(request);
+      const estoque = estoqueDe(request, current.doc.estoque);
 
       const nextImage = async (qual: 'imagem' | 'guia', atual: ImagemRef | null, remover: boolean) => {
         const nova = imagens[qual];
@@ -128,13 +128,13 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
       const { ilegivel: _ilegivel, ...atual } = current.doc;
       const doc: ProdutoDoc = {
         ...atual,
-        nome: pedido.nome,
-        descricao: pedido.descricao,
-        preco: pedido.preco,
-        tamanhos: pedido.tamanhos,
-        ativo: pedido.ativo,
-        imagem: await nextImage('imagem', current.doc.imagem, pedido.remover_imagem),
-        guia_tamanho: await nextImage('guia', current.doc.guia_tamanho, pedido.remover_guia_tamanho),
+        nome: request.nome,
+        descricao: request.descricao,
+        preco: request.preco,
+        tamanhos: request.tamanhos,
+        ativo: request.ativo,
+        imagem: await nextImage('imagem', current.doc.imagem, request.remover_imagem),
+        guia_tamanho: await nextImage('guia', current.doc.guia_tamanho, request.remover_guia_tamanho),
         estoque,
         updated_at: now().toISOString(),
       };

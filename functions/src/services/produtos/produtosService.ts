@@ -4,9 +4,9 @@ import type { ImagemRef, ProdutoDoc, ProdutosRepository } from '../../data/produ
 import { notFound } from '../../errors.ts';
 import { nomeBlobImagemProduto } from './imagensProduto.ts';
 
-function imageUrl(productId: string, variante: VarianteImagem, ref: ImagemRef | null): string | null {
+function imageUrl(produtoId: string, variante: VarianteImagem, ref: ImagemRef | null): string | null {
   // The version makes the URL change whenever the image does, so browsers may cache it forever.
-  return ref ? `/api/produtos/${encodeURIComponent(productId)}/imagem/${variante}?v=${ref.versao}` : null;
+  return ref ? `/api/produtos/${encodeURIComponent(produtoId)}/imagem/${variante}?v=${ref.versao}` : null;
 }
 
 /** What every view of a product shows; each adds its stock. */
@@ -38,24 +38,24 @@ export interface ProdutosService {
    * only then); for everyone else it is not found, like a product that does not exist.
    */
   image(
-    productId: string,
+    produtoId: string,
     variante: VarianteImagem,
     ifNoneMatch: string | null,
     acesso: { mostrarInativo: () => Promise<boolean> },
   ): Promise<{ imagem: OpenedBlob | 'not-modified'; ativo: boolean }>;
 }
 
-export function createProdutosService(products: ProdutosRepository, blobs: BlobStore): ProdutosService {
+export function createProdutosService(produtos: ProdutosRepository, blobs: BlobStore): ProdutosService {
   return {
     async listActive() {
-      return (await products.listActive()).map(toProduto);
+      return (await produtos.listActive()).map(toProduto);
     },
-    async image(productId, variante, ifNoneMatch, { mostrarInativo }) {
-      const produto = await products.get(productId);
+    async image(produtoId, variante, ifNoneMatch, { mostrarInativo }) {
+      const produto = await produtos.get(produtoId);
       if (!produto || (!produto.ativo && !(await mostrarInativo()))) {
         throw notFound(mensagens.imagemNaoEncontrada);
       }
-      const imagem = await blobs.open('produtos', nomeBlobImagemProduto(productId, variante), ifNoneMatch);
+      const imagem = await blobs.open('produtos', nomeBlobImagemProduto(produtoId, variante), ifNoneMatch);
       if (!imagem) throw notFound(mensagens.imagemNaoEncontrada);
       return { imagem, ativo: produto.ativo };
     },

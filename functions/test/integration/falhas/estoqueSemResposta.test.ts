@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { pedidoCriadoResponseSchema, produtoSalvoResponseSchema } from '@portal/shared';
+import { mensagens, mensagensPedidos, pedidoCriadoResponseSchema, produtoSalvoResponseSchema } from '@portal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { carenciaVarreduraMs } from '../../../src/services/estoque/estoqueService.ts';
+import { prazoTomadaMs } from '../../../src/services/estoque/estoqueService.ts';
+import { carenciaVarreduraMs } from '../../../src/services/estoque/varreduraEstoque.ts';
 import { manualClock } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart } from '../requisicoesPedido.ts';
 import { call, signedIn } from '../usuariosDeTeste.ts';
@@ -11,6 +12,7 @@ import {
   type CosmosComFalhas,
   documentosDe,
   enviar,
+  type PedidoCosmos,
   startApiPrivada,
   startAzuritePrivado,
   startCosmosComFalhas,
@@ -150,5 +152,41 @@ describe('the stock when a write cannot be told (issue 32)', () => {
       await varrerDepoisDaCarencia();
       expect(await estoqueAgora()).toBe(depois === 'varredura' ? 5 : 4);
     }
+  });
+
+  it('a take that outlives its deadline is not written: checkout and reactivation answer 503 and give the units back', async () => {
+    const { user, headers, estoqueAgora } = await compraDeUm(5);
+    // The take's write of the product reaches the database past the take's deadline (a slow database), as seen by
+    // the clock: the order must not be written with it, for the sweep may return it any moment.
+    const tardia = () => {
+      let visto = false;
+      return (pedidoCosmos: PedidoCosmos) => {
+        if (!visto && pedidoCosmos.method === 'PUT' && pedidoCosmos.container === 'produtos') {
+          visto = true;
+          relogio.advance(prazoTomadaMs + 1_000);
+        }
+        return null;
+      };
+    };
+    cosmos.regra = tardia();
+    const demorada = await finalizar(headers, multipart(baseForm()));
+    cosmos.regra = null;
+    expect(demorada.status).toBe(503);
+    expect(demorada.body).toMatchObject({ message: mensagensPedidos.finalizacaoDemorada });
+    expect(await documentosDe(api, 'pedidos', user.id)).not.toHaveProperty('pedido');
+    expect(await estoqueAgora()).toBe(5);
+
+    const { pedido } = pedidoCriadoResponseSchema.parse((await finalizar(headers, multipart(baseForm()))).body);
+    const mudar = (corpo: object) => call(`${api.url}/admin/pedidos/${pedido.id}/status`, 'PUT', admin, corpo);
+    expect((await mudar({ status: 'Cancelado', motivo_cancelamento: 'Teste' })).status).toBe(200);
+    expect(await estoqueAgora()).toBe(5);
+    cosmos.regra = tardia();
+    const reativacao = await mudar({ status: 'Pendente de Aprovação' });
+    cosmos.regra = null;
+    expect(reativacao.status).toBe(503);
+    expect(reativacao.body).toMatchObject({ message: mensagens.servicoIndisponivel });
+    const { resource } = await api.deps.cosmos.containers.pedidos.item(String(pedido.id), user.id).read();
+    expect(resource?.status).toBe('Cancelado');
+    expect(await estoqueAgora()).toBe(5);
   });
 });

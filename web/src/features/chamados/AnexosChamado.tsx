@@ -1,6 +1,6 @@
 import { tamanhoLegivel } from '@portal/shared/domain/uploads';
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
-import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado } from '@portal/shared/schemas/chamado';
 import { useMutation } from '@tanstack/react-query';
 import { Icon } from '../../components/Icon.tsx';
 import { motivoDaFalha } from '../../lib/apiClient.ts';

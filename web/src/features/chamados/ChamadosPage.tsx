@@ -1,6 +1,11 @@
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
-import { formulariosChamado, statusChamadoSchema, tiposSolicitacao } from '@portal/shared/schemas/chamado';
-import type { Chamado, ResumoChamado } from '@portal/shared/schemas/chamadosConsulta';
+import {
+  type Chamado,
+  formulariosChamado,
+  statusChamadoSchema,
+  tiposSolicitacao,
+} from '@portal/shared/schemas/chamado';
+import type { ResumoChamado } from '@portal/shared/schemas/chamadosConsulta';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

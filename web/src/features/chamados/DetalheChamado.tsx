@@ -1,6 +1,7 @@
 import { camposPreenchidos } from '@portal/shared/domain/chamados';
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
-import type { Chamado, ResumoChamado } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado } from '@portal/shared/schemas/chamado';
+import type { ResumoChamado } from '@portal/shared/schemas/chamadosConsulta';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DataHora } from '../../components/DataHora.tsx';

@@ -1,5 +1,4 @@
-import { type StatusChamado, statusChamadoSchema } from '@portal/shared/schemas/chamado';
-import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
+import { type Chamado, type StatusChamado, statusChamadoSchema } from '@portal/shared/schemas/chamado';
 import { useId } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import { tomDoStatusChamado } from './chamadosFormatos.ts';

@@ -1,14 +1,16 @@
 import { resumoDoChamado } from '@portal/shared/domain/chamados';
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { mensagens } from '@portal/shared/mensagens/geral';
-import type { StatusChamado } from '@portal/shared/schemas/chamado';
 import {
   type Chamado,
   chamadoAtualizadoResponseSchema,
+  type RespostaChamado,
+  type StatusChamado,
+} from '@portal/shared/schemas/chamado';
+import {
   type FiltrosChamados,
   type ListaChamadosResponse,
   listaChamadosResponseSchema,
-  type RespostaChamado,
 } from '@portal/shared/schemas/chamadosConsulta';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';

@@ -1,6 +1,6 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
-import type { StatusChamado } from '@portal/shared/schemas/chamado';
-import type { Chamado, FiltrosChamados } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado, StatusChamado } from '@portal/shared/schemas/chamado';
+import type { FiltrosChamados } from '@portal/shared/schemas/chamadosConsulta';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { ApiError, motivoDaFalha } from '../../lib/apiClient.ts';

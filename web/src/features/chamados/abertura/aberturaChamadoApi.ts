@@ -1,6 +1,11 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
-import { cabecalhosChamado, camposMultipartChamado, type DadosChamado } from '@portal/shared/schemas/chamado';
-import { type ChamadoCriado, chamadoCriadoResponseSchema } from '@portal/shared/schemas/chamadosConsulta';
+import {
+  type ChamadoCriado,
+  cabecalhosChamado,
+  camposMultipartChamado,
+  chamadoCriadoResponseSchema,
+  type DadosChamado,
+} from '@portal/shared/schemas/chamado';
 import type { ApiClient } from '../../../lib/apiClient.ts';
 import { type IdempotencyKeys, idempotencyKeyFor } from '../../../lib/idempotencyKeys.ts';
 import { type FailureTexts, SendError, sendForm, uploadFailure } from '../../../lib/sendForm.ts';

@@ -1,6 +1,6 @@
 import { diasParaReabrir, efeitoDaResposta } from '@portal/shared/domain/chamados';
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
-import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamado';
 import { Link } from '@tanstack/react-router';
 import { DataHora } from '../../../components/DataHora.tsx';
 import { SecaoDetalhe } from '../../../components/Detalhes.tsx';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maximoTextoResposta } from '@portal/shared/domain/chamados';
 import { mensagensConversa } from '@portal/shared/mensagens/chamados';
-import { type Chamado, respostaChamadoSchema } from '@portal/shared/schemas/chamadosConsulta';
+import { type Chamado, respostaChamadoSchema } from '@portal/shared/schemas/chamado';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { useAlert } from '../../../components/DialogProvider.tsx';

@@ -1,6 +1,5 @@
 import type { LadoConversa } from '@portal/shared/domain/chamados';
-import type { StatusChamado } from '@portal/shared/schemas/chamado';
-import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado, MensagemChamado, StatusChamado } from '@portal/shared/schemas/chamado';
 import type { EscopoChamados } from '../buscaUrl.ts';
 
 /** One entry of a ticket's timeline: a reply, or a status change (the first is the opening). */

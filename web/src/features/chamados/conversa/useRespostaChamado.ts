@@ -1,5 +1,5 @@
 import { mensagensConversa } from '@portal/shared/mensagens/chamados';
-import type { Chamado } from '@portal/shared/schemas/chamadosConsulta';
+import type { Chamado } from '@portal/shared/schemas/chamado';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../../app/session.ts';
