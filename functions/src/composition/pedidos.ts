@@ -1,7 +1,7 @@
 import { createPedidosRepository } from '../data/pedidos/pedidosRepository.ts';
+import { devolucaoPendente, prazoDevolucaoMs } from '../services/estoque/devolucaoPendente.ts';
 import { createEstoqueService } from '../services/estoque/estoqueService.ts';
 import { createConsultaPedidos } from '../services/pedidos/consultaPedidos.ts';
-import { devolucaoPendente, prazoDevolucaoMs } from '../services/estoque/devolucaoPendente.ts';
 import { createFinalizacaoPedido } from '../services/pedidos/finalizacaoPedido.ts';
 import { createPedirNovamente } from '../services/pedidos/pedirNovamente.ts';
 import { createStatusPedido } from '../services/pedidos/statusPedido.ts';
