@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { listaProdutosResponseSchema, type Papel, textosAtividade } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
-import { toUsuarioSessao } from '../functions/src/services/auth/authService.ts';
+import { toUsuarioSessao } from '../functions/src/services/auth/sessions.ts';
 import { createUsuarioDeTeste, testPassword, tokenDeTeste } from '../functions/test/integration/usuariosDeTeste.ts';
 import { expect } from './fixtures.ts';
 

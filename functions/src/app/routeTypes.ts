@@ -1,7 +1,7 @@
 import type { HttpMethod, HttpRequest, HttpResponseInit, InvocationContext, Timer } from '@azure/functions';
 import type { Permissao } from '@portal/shared';
 import type { Platform } from '../composition/platform.ts';
-import type { Sessao } from '../services/auth/authService.ts';
+import type { Sessao } from '../services/auth/sessions.ts';
 import type { ConcurrencyLimit } from './concurrencyLimits.ts';
 
 /** Who may call a route: anyone, any signed-in user, or a signed-in user holding a permission. */

@@ -217,7 +217,7 @@ export const routes: RouteDefinition[] = [
     methods: ['POST'],
     route: 'api/support/chamados/{id}/mensagens',
     access: 'autenticado',
-    handler: async () => (await modules.chamados()).postMensagemChamado,
+    handler: async () => (await modules.chamados()).postRespostaChamado,
   },
   {
     name: 'chamados-leitura',

@@ -22,7 +22,7 @@ export const authDomain = perPlatform((platform) => {
   const { security, janela } = slidingWindowOf(platform);
   return {
     auth: createAuthService({
-      users: usuariosDomain(platform).usuarios,
+      usuarios: usuariosDomain(platform).usuarios,
       tokens: createPortalTokens(config.PORTAL_TOKEN_SECRET, config.PORTAL_TOKEN_TTL_MINUTES, now),
       throttle: createLoginThrottle(janela, config.PORTAL_TOKEN_SECRET),
       codes: createVerificationCodes(security, config.PORTAL_TOKEN_SECRET, now),

@@ -24,7 +24,7 @@ export const pedidosDomain = perPlatform((platform) => {
   const { activity } = logsDomain(platform);
   const pedidosRepository = createPedidosRepository(cosmos.containers.pedidos);
   const estoque = createEstoqueService({
-    products: produtos,
+    produtos,
     now,
     tomadaGravada: async ({ userId, numero }, movimento) =>
       (await pedidosRepository.tomadasDoPedido(userId, String(numero)))?.includes(movimento) ?? false,
@@ -40,8 +40,8 @@ export const pedidosDomain = perPlatform((platform) => {
     pedidosRepository,
     estoque,
     finalizacaoPedido: createFinalizacaoPedido({
-      orders: pedidosRepository,
-      cart: carrinho,
+      pedidos: pedidosRepository,
+      carrinho,
       estoque,
       uploads,
       blobs,
@@ -50,7 +50,7 @@ export const pedidosDomain = perPlatform((platform) => {
       now,
     }),
     consultaPedidos: createConsultaPedidos(pedidosRepository, blobs),
-    statusPedido: createStatusPedido({ orders: pedidosRepository, estoque, outbox, activity, portalUrl, now }),
+    statusPedido: createStatusPedido({ pedidos: pedidosRepository, estoque, outbox, activity, portalUrl, now }),
     pedirNovamente: createPedirNovamente(pedidosRepository, carrinho),
   };
 });

@@ -12,6 +12,6 @@ export const produtosDomain = perPlatform((platform) => {
   return {
     produtos,
     produtosService: createProdutosService(produtos, blobs),
-    produtosAdmin: createProdutosAdmin({ products: produtos, blobs, activity: logsDomain(platform).activity, now }),
+    produtosAdmin: createProdutosAdmin({ produtos, blobs, activity: logsDomain(platform).activity, now }),
   };
 });

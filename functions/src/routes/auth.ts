@@ -8,7 +8,7 @@ import { clientAddress } from '../app/clientAddress.ts';
 import { json, readJson } from '../app/http.ts';
 import type { PublicRoute, SignedInRoute } from '../app/routeTypes.ts';
 import { authDomain } from '../composition/auth.ts';
-import { toUsuarioSessao } from '../services/auth/authService.ts';
+import { toUsuarioSessao } from '../services/auth/sessions.ts';
 
 /** POST /api/login — token + user + role, or requiresVerification + userId; throttled by client address. */
 export const postLogin: PublicRoute = (platform) => async (request) => {

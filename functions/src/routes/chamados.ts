@@ -127,7 +127,7 @@ const anexoParamsSchema = chamadoParamsSchema.extend({
  * POST /api/support/chamados/{id}/mensagens — a reply by the ticket's requester or an admin, with the Idempotency-Key
  * of the attempt (201; 200 when the key already wrote it).
  */
-export const postMensagemChamado: SignedInRoute =
+export const postRespostaChamado: SignedInRoute =
   (platform) =>
   async (request, { user }) => {
     const { id } = parseInput(chamadoParamsSchema, request.params);

@@ -37,7 +37,7 @@ function fromMultipart(form: MultipartForm) {
   };
 }
 
-async function readOrder(request: HttpRequest) {
+async function readPedido(request: HttpRequest) {
   const contentType = request.headers.get('content-type') ?? '';
   if (contentType.startsWith('multipart/form-data')) return fromMultipart(await readMultipart(request, 'logo-pedido'));
   if (contentType.startsWith('application/json')) {
@@ -55,7 +55,7 @@ export const postPedido: SignedInRoute =
   (platform) =>
   async (request, { user }) => {
     const key = idempotencyKey(request);
-    const raw = await readOrder(request);
+    const raw = await readPedido(request);
     const pedido = parseInput(pedidoRequestSchema, raw.fields);
     const uploadIds = parseInput(uploadIdsSchema, raw.uploadIds);
     // Images sent as file parts enter as uploads do: the same hourly quota (issue 32).

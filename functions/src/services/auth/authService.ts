@@ -11,11 +11,8 @@ import type { Sealer } from './sealing.ts';
 import { createSessions } from './sessions.ts';
 import type { VerificationCodes } from './verificationCodes.ts';
 
-// Where the app and the routes import them from.
-export { type Sessao, toUsuarioSessao } from './sessions.ts';
-
 export interface AuthServiceDeps {
-  users: UsuariosRepository;
+  usuarios: UsuariosRepository;
   tokens: PortalTokens;
   throttle: LoginThrottle;
   codes: VerificationCodes;

@@ -5,7 +5,7 @@ import type { AuthServiceDeps } from './authService.ts';
 import type { EntraIdentity } from './entraTokens.ts';
 import type { Sessions } from './sessions.ts';
 
-type MicrosoftLoginDeps = Pick<AuthServiceDeps, 'users' | 'validateEntraToken' | 'sealer' | 'masterRole' | 'now'>;
+type MicrosoftLoginDeps = Pick<AuthServiceDeps, 'usuarios' | 'validateEntraToken' | 'sealer' | 'masterRole' | 'now'>;
 
 /** The role a work account gets at sign-in: the Entra app role appoints masters; admin is granted in the app. */
 function roleAtSignIn(identity: EntraIdentity, current: Papel | undefined, masterRole: string): Papel {
@@ -14,15 +14,15 @@ function roleAtSignIn(identity: EntraIdentity, current: Papel | undefined, maste
 }
 
 /** Creates the work account on its first sign-in (exactly once: the id is deterministic), updates it after. */
-function createWorkAccounts({ users, sealer, masterRole, now }: MicrosoftLoginDeps) {
+function createWorkAccounts({ usuarios, sealer, masterRole, now }: MicrosoftLoginDeps) {
   /**
    * The name a work account shows: its e-mail's local part (`ana`), or — when another user, of either sign-in
    * kind, already has that name — the whole e-mail, which nobody else in the tenant has. A name that became
    * shared (an account from before this rule) changes at the next sign-in.
    */
   const nomeDaConta = async (identity: EntraIdentity, id: string, atual: string | undefined) => {
-    if (atual !== undefined && !(await users.nomeEmUso(atual, id))) return atual;
-    if (!(await users.nomeEmUso(identity.username, id))) return identity.username;
+    if (atual !== undefined && !(await usuarios.nomeEmUso(atual, id))) return atual;
+    if (!(await usuarios.nomeEmUso(identity.username, id))) return identity.username;
     return identity.email || identity.username;
   };
 
@@ -31,8 +31,8 @@ function createWorkAccounts({ users, sealer, masterRole, now }: MicrosoftLoginDe
     const azureToken = { sealed: sealer.seal(accessToken), expiresAt: identity.expiresAt.toISOString() };
     const outcome = { created: false };
     const id = entraUserId(identity.tid, identity.oid);
-    const username = await nomeDaConta(identity, id, (await users.get(id))?.username);
-    const user = await users.update(id, (existing) => {
+    const username = await nomeDaConta(identity, id, (await usuarios.get(id))?.username);
+    const user = await usuarios.update(id, (existing) => {
       const time = now().toISOString();
       outcome.created = existing === null;
       if (!existing) {
@@ -100,10 +100,7 @@ export function createMicrosoftLogin(deps: MicrosoftLoginDeps, sessions: Session
       }
     },
 
-    /**
-     * The user's work-account token while it is valid (for the ticket service); async like every method here, so the
-     * service can be loaded on demand (app/servicoSobDemanda.ts).
-     */
+    /** The user's work-account token while it is valid (for the ticket service). */
     async azureToken(user: UsuarioDoc): Promise<{ azureToken: string; expiresAt: string }> {
       const stored = user.azureToken;
       const plain =

@@ -19,10 +19,10 @@ import { codeValidityMs } from './verificationCodes.ts';
  * account whose e-mail is not verified signs in only with the 6-digit code e-mailed to it.
  */
 export function createPasswordLogin(
-  deps: Pick<AuthServiceDeps, 'users' | 'throttle' | 'codes' | 'outbox' | 'activity' | 'senhas' | 'now'>,
+  deps: Pick<AuthServiceDeps, 'usuarios' | 'throttle' | 'codes' | 'outbox' | 'activity' | 'senhas' | 'now'>,
   sessions: Sessions,
 ) {
-  const { users, codes, now } = deps;
+  const { usuarios, codes, now } = deps;
   const { hashPassword, needsRehash, verifyPassword, dummyPasswordHash } = deps.senhas;
 
   /**
@@ -65,7 +65,7 @@ export function createPasswordLogin(
     if (old === undefined || !needsRehash(old)) return;
     try {
       const passwordHash = await hashPassword(password);
-      await users.update(user.id, (current) =>
+      await usuarios.update(user.id, (current) =>
         current?.passwordHash === old ? { ...current, passwordHash, updated_at: now().toISOString() } : null,
       );
     } catch (error) {
@@ -75,7 +75,7 @@ export function createPasswordLogin(
 
   /** The user waiting for their e-mail's verification; refused when unknown or already verified. */
   const aVerificar = async (userId: string) => {
-    const found = await users.get(userId);
+    const found = await usuarios.get(userId);
     if (!found) throw invalid(mensagens.codigoExpirado);
     if (found.email_verified) throw conflict(mensagens.emailJaVerificado);
     return found;
@@ -86,7 +86,7 @@ export function createPasswordLogin(
     async login({ username, password }: LoginRequest, cliente: string): Promise<LoginResponse> {
       const reserva = await deps.throttle.reservar(usernameKey(username), cliente);
 
-      const user = await users.findByUsername(username);
+      const user = await usuarios.findByUsername(username);
       // Unknown users cost the same scrypt work, so timing does not tell them apart either.
       const valid = await verifyPassword(password, user?.passwordHash ?? dummyPasswordHash);
       if (!user || !valid) throw unauthenticated(mensagens.credenciaisInvalidas);
@@ -108,7 +108,7 @@ export function createPasswordLogin(
     async verifyEmail(userId: string, code: string): Promise<SessaoResponse> {
       await aVerificar(userId);
       await codes.check(userId, code);
-      const verified = await users.update(userId, (current) => {
+      const verified = await usuarios.update(userId, (current) => {
         if (!current) throw invalid(mensagens.codigoExpirado);
         return { ...current, email_verified: true, updated_at: now().toISOString() };
       });

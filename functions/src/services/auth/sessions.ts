@@ -27,11 +27,11 @@ export interface Sessao {
 
 /** Portal sessions: the token a sign-in issues, the session a request's token opens, sign-out. */
 export function createSessions({
-  users,
+  usuarios,
   tokens,
   activity,
   now,
-}: Pick<AuthServiceDeps, 'users' | 'tokens' | 'activity' | 'now'>) {
+}: Pick<AuthServiceDeps, 'usuarios' | 'tokens' | 'activity' | 'now'>) {
   /** A request's token checked by its signature and claims alone (no database call); unauthenticated when not valid. */
   const verifyToken = async (bearer: string | null): Promise<VerifiedPortalToken> => {
     const claims = bearer ? await tokens.verify(bearer) : null;
@@ -44,7 +44,7 @@ export function createSessions({
    * for a revoked token version (demotion) or a session ended by sign-out.
    */
   const sessionOf = async (claims: VerifiedPortalToken): Promise<Sessao> => {
-    const user = await users.get(claims.userId);
+    const user = await usuarios.get(claims.userId);
     if (!user || user.tokenVersion !== claims.tokenVersion) throw sessionExpired();
     if (user.sessoesEncerradas?.some((encerrada) => encerrada.id === claims.tokenId)) throw sessionExpired();
     return { user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
@@ -77,7 +77,7 @@ export function createSessions({
      * other devices stay signed in.
      */
     async logout({ user, tokenId, expiresAt }: Sessao): Promise<void> {
-      await users.update(user.id, (current) => {
+      await usuarios.update(user.id, (current) => {
         if (!current) return null;
         const nowMs = now().getTime();
         const stillValid = (current.sessoesEncerradas ?? []).filter((encerrada) => Date.parse(encerrada.ate) > nowMs);

@@ -40,7 +40,7 @@ export const prazoTomadaMs = 2 * 60_000;
 
 /** What the stock service is built from (the sweep's questions about orders included). */
 export interface EstoqueDeps {
-  products: ProdutosRepository;
+  produtos: ProdutosRepository;
   now: () => Date;
   /** Whether the order of `pedido` exists and lists the take `movimento` (its write committed). */
   tomadaGravada: (pedido: PedidoDaTomada, movimento: string) => Promise<boolean>;

@@ -39,7 +39,7 @@ export function semMovimento(estoque: Map<string, number>, delta: Readonly<Recor
  * The movements of one product's stock, each a conditional write of the product on the version read, applied once
  * (recorded under its id) and undone exactly (estoqueService.ts composes them).
  */
-export function createMovimentosEstoque({ products, now }: { products: ProdutosRepository; now: () => Date }) {
+export function createMovimentosEstoque({ produtos, now }: { produtos: ProdutosRepository; now: () => Date }) {
   /**
    * Reads, changes and writes one product on its version, again (a jittered retry) when another movement came first.
    * A product that stopped counting is left alone, unless `mesmoSemControle` (the sweep still forgets its takes).
@@ -51,11 +51,11 @@ export function createMovimentosEstoque({ products, now }: { products: ProdutosR
   ): Promise<Resultado> => {
     try {
       return await retryOnConflict(async () => {
-        const lido = await products.read(produtoId);
+        const lido = await produtos.read(produtoId);
         if (!lido || (lido.doc.estoque === null && !mesmoSemControle)) return { tipo: 'semControle' };
         const proximo = mudar(lido.doc);
         if ('tipo' in proximo) return proximo;
-        await products.replace(proximo, lido.etag);
+        await produtos.replace(proximo, lido.etag);
         return { tipo: 'aplicado' };
       });
     } catch (error) {

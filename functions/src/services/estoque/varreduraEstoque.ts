@@ -13,7 +13,7 @@ export const carenciaVarreduraMs = 10 * 60_000;
  * them.
  */
 export function createVarreduraEstoque(
-  { products, now, tomadaGravada, devolucoesPendentes }: EstoqueDeps,
+  { produtos, now, tomadaGravada, devolucoesPendentes }: EstoqueDeps,
   { alterar, lembrados, devolver }: MovimentosEstoque,
 ) {
   return async function varrer(): Promise<{ esquecidas: number; devolvidas: number; falhas: number }> {
@@ -25,7 +25,7 @@ export function createVarreduraEstoque(
       falhas++;
       console.error(`stock sweep: ${onde}`, error);
     };
-    const listados = await products.listMovimentos();
+    const listados = await produtos.listMovimentos();
     for (const { id: produtoId, movimentos_estoque } of listados) {
       const decididas = new Map<string, boolean>();
       for (const movimento of movimentos_estoque) {

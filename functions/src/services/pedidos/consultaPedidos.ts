@@ -56,10 +56,7 @@ export function createConsultaPedidos(pedidos: PedidosRepository, blobs: BlobSto
       };
     },
 
-    /**
-     * Every order that matches the filters (the admin's export and "select all"), a database page at a time; handed
-     * over by a promise, so that the service can be loaded on demand (app/servicoSobDemanda.ts).
-     */
+    /** Every order that matches the filters (the admin's export and "select all"), a database page at a time. */
     async exportar(filtros: FiltrosPedidos): Promise<AsyncGenerator<PedidoExportacao[]>> {
       return (async function* () {
         for await (const lote of pedidos.stream(filtros, {}, pedidosPorLoteExportacao))

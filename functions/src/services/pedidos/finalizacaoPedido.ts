@@ -35,8 +35,8 @@ import { toPedido } from './pedidoView.ts';
 type Finalizado = { pedido: Pedido; created: boolean };
 
 export interface FinalizacaoPedidoDeps {
-  orders: PedidosRepository;
-  cart: CarrinhoService;
+  pedidos: PedidosRepository;
+  carrinho: CarrinhoService;
   estoque: EstoqueService;
   uploads: UploadService;
   blobs: BlobStore;
@@ -46,7 +46,7 @@ export interface FinalizacaoPedidoDeps {
 }
 
 export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
-  const { orders, blobs, now } = deps;
+  const { pedidos, blobs, now } = deps;
 
   /**
    * After the order is committed (its cart consumed in the same batch): tidy the uploads. Best effort — the
@@ -80,7 +80,7 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
    * it was being placed. `lido`: the cart as this checkout priced it.
    */
   const carrinhoJaUsado = async (user: UsuarioDoc, lido: Versioned<CarrinhoDoc> | null) => {
-    const agora = (await deps.cart.stored(user.id))?.doc.finalizado_no_pedido;
+    const agora = (await deps.carrinho.stored(user.id))?.doc.finalizado_no_pedido;
     return agora !== undefined && agora !== lido?.doc.finalizado_no_pedido
       ? conflict(mensagensPedidos.carrinhoJaFinalizado(agora))
       : conflict(mensagensPedidos.carrinhoMudou);
@@ -97,10 +97,10 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     input: FinalizacaoPedidoInput,
     impressao: Impressao,
   ): ChaveIdempotente<PedidoDoc, Finalizado> => ({
-    procurar: () => orders.findByIdempotencyKey(user.id, input.idempotencyKey),
+    procurar: () => pedidos.findByIdempotencyKey(user.id, input.idempotencyKey),
     async repetir(anterior) {
       if (anterior.impressao?.carrinho !== undefined && impressao.carrinho === undefined) {
-        const agora = (await deps.cart.stored(user.id))?.doc;
+        const agora = (await deps.carrinho.stored(user.id))?.doc;
         if (agora && agora.finalizado_no_pedido !== anterior.doc.numero && agora.itens.length > 0) {
           exigirMesmaRequisicao(anterior.impressao, { ...impressao, carrinho: digestDoCarrinho(agora.itens) });
         }
@@ -118,14 +118,14 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     impressao: Impressao,
   ): Promise<Finalizado> => {
     // Unavailable items leave the cart here too, so the user sees what is left.
-    const precificado = await deps.cart.priced(user.id);
+    const precificado = await deps.carrinho.priced(user.id);
     // From here the key is bound to this cart too: a concurrent request with the key and another cart is refused. (An
     // empty one, consumed by a concurrent attempt with the key, binds nothing: that attempt's order is the answer.)
     if (precificado.lines.length > 0) impressao.carrinho = digestDoCarrinho(precificado.lines.map(({ item }) => item));
     const carrinho = carrinhoFinalizavel(precificado);
     const images = await logosDoPedido(deps.uploads, user, input);
 
-    const numero = await orders.nextNumeroPedido();
+    const numero = await pedidos.nextNumeroPedido();
     const agora = now().toISOString();
     const logos = await guardarLogos(blobs, numero, images);
     // The units, taken by this attempt alone: a concurrent attempt with the key takes its own, and the one whose
@@ -146,7 +146,7 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       userId: user.id,
       origem: { tipo: 'pedido', id: pedido.id },
     });
-    const consumo = deps.cart.consumir(carrinho, numero, agora);
+    const consumo = deps.carrinho.consumir(carrinho, numero, agora);
     // The stock service gives this attempt's units back when its order was certainly not written, or when another
     // attempt with this key wrote the order (this one's answer is that order).
     const escrita = await deps.estoque
@@ -158,7 +158,7 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
             pedido,
             () => {
               antesDeGravar();
-              return orders.createPedido(pedido, { key: input.idempotencyKey, impressao }, email, consumo);
+              return pedidos.createPedido(pedido, { key: input.idempotencyKey, impressao }, email, consumo);
             },
             logos.remover,
           ),

@@ -24,11 +24,11 @@ export interface AlteracaoPedido {
  * refused, never silently overwritten — in one batch with the franchisee's e-mail, then logged.
  */
 export function createPedidoWriter({
-  orders,
+  pedidos,
   outbox,
   activity,
 }: {
-  orders: PedidosRepository;
+  pedidos: PedidosRepository;
   outbox: Outbox;
   activity: ActivityLog;
 }) {
@@ -37,7 +37,7 @@ export function createPedidoWriter({
   return {
     /** The order to change, at the version the admin saw (If-Match) when given. */
     async ler(numero: number, versao: string | null) {
-      const found = await orders.findPedido(String(numero));
+      const found = await pedidos.findPedido(String(numero));
       if (!found) throw notFound(mensagensPedidos.pedidoNaoEncontrado);
       if (versao && versao !== found.etag) throw stale();
       if (!podeAlterarStatus(found.doc.status)) throw conflict(mensagensStatus.pedidoEntregue);
@@ -56,7 +56,7 @@ export function createPedidoWriter({
       let saved: Versioned<PedidoDoc>;
       try {
         antesDeGravar();
-        saved = await orders.replacePedido(proximo, lido.etag, registro);
+        saved = await pedidos.replacePedido(proximo, lido.etag, registro);
       } catch (error) {
         if (error instanceof ConcurrencyConflict) throw stale();
         throw error;

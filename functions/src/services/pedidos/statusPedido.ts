@@ -21,7 +21,7 @@ import { createRastreioPedido, textoDoRastreio } from './rastreioPedido.ts';
 import { alterarEmLote } from './statusEmLote.ts';
 
 export interface StatusPedidoDeps {
-  orders: PedidosRepository;
+  pedidos: PedidosRepository;
   estoque: EstoqueService;
   outbox: Outbox;
   activity: ActivityLog;

@@ -23,7 +23,7 @@ import { guardarImagemProduto, lerImagemBase64, removerImagemProduto } from './i
 import { camposDoProduto } from './produtosService.ts';
 
 export interface ProdutosAdminDeps {
-  products: ProdutosRepository;
+  produtos: ProdutosRepository;
   blobs: BlobStore;
   activity: ActivityLog;
   now: () => Date;
@@ -44,7 +44,7 @@ const toProdutoAdmin = ({ doc, etag }: Versioned<ProdutoDoc | ProdutoDocAdmin>):
  * a conditional write on the version the admin saw, so two admins cannot silently overwrite each other.
  */
 export function createProdutosAdmin(deps: ProdutosAdminDeps) {
-  const { products, blobs, now } = deps;
+  const { produtos, blobs, now } = deps;
 
   const stale = () => conflict(mensagensProdutoAdmin.versaoDesatualizada);
   const missing = () => notFound(mensagensProdutoAdmin.produtoNaoEncontrado);
@@ -77,7 +77,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
 
   return {
     async list(): Promise<ProdutoAdmin[]> {
-      return (await products.listAll()).map(toProdutoAdmin);
+      return (await produtos.listAll()).map(toProdutoAdmin);
     },
 
     async create(admin: UsuarioDoc, request: ProdutoAdminRequest): Promise<ProdutoAdmin> {
@@ -100,7 +100,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
         estoque,
         movimentos_estoque: [],
       };
-      const created = await products.create(doc);
+      const created = await produtos.create(doc);
       await log(admin, textosAtividade.acoes.produtoCriado, doc);
       return toProdutoAdmin(created);
     },
@@ -113,7 +113,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
       versao: string | null,
     ): Promise<{ produto: ProdutoAdmin; message: string }> {
       // A product whose stored document is unreadable is read salvaged: this edit writes it whole and valid again.
-      const current = await products.readParaAdmin(id);
+      const current = await produtos.readParaAdmin(id);
       if (!current) throw missing();
       if (versao && versao !== current.etag) throw stale();
       // Every refusal before a picture is stored: the pictures keep their names, so a new one replaces the live one.
@@ -140,7 +140,7 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
       };
       let saved: Versioned<ProdutoDoc>;
       try {
-        saved = await products.replace(doc, current.etag);
+        saved = await produtos.replace(doc, current.etag);
       } catch (error) {
         if (error instanceof ConcurrencyConflict) throw stale();
         throw error;
@@ -170,10 +170,10 @@ export function createProdutosAdmin(deps: ProdutosAdminDeps) {
      * carts drop the product on their next read, with the shop's notice.
      */
     async remove(admin: UsuarioDoc, id: string, versao: string | null): Promise<void> {
-      const current = await products.readParaAdmin(id);
+      const current = await produtos.readParaAdmin(id);
       if (!current) throw missing();
       if (versao && versao !== current.etag) throw stale();
-      await products.remove(id);
+      await produtos.remove(id);
       await Promise.all([removerImagemProduto(blobs, id, 'imagem'), removerImagemProduto(blobs, id, 'guia')]);
       await log(admin, textosAtividade.acoes.produtoExcluido, current.doc);
     },

@@ -17,7 +17,7 @@ import {
   type CosmosComFalhas,
   documentosDe,
   enviar,
-  type PedidoCosmos,
+  type RequisicaoCosmos,
   respostaThrottling,
   type SinkComFalhas,
   startApiPrivada,
@@ -77,7 +77,7 @@ const logos = async () => (await api.deps.blobs.list('pedidos', '')).map(({ name
 const itensNoCarrinho = async (headers: Record<string, string>) =>
   (await call(`${api.url}/carrinho`, 'GET', headers)).body?.quantidade_total;
 const emailsPara = (to: string) => sink.mensagens.filter((mensagem) => mensagem.to === to);
-const loteEm = (container: string) => (pedido: PedidoCosmos) => pedido.lote && pedido.container === container;
+const loteEm = (container: string) => (pedido: RequisicaoCosmos) => pedido.lote && pedido.container === container;
 
 describe('Cosmos stopped mid-request', () => {
   it("between the order's reads and its batch: 503 in pt-BR with Retry-After, no order, the logo copy kept (a cut cannot be told from a lost answer); the same key places exactly one once it is back", async () => {
@@ -229,7 +229,7 @@ describe("Cosmos failing the sign-in and upload counters ('codigos')", () => {
     const { user, headers } = await signedIn(api);
     const senha = { username: user.username, password: testPassword };
     const pedidoDeUpload = { finalidade: 'anexo-chamado', nome: 'nota.pdf', tamanho: pdf.length, tipo: '' };
-    const naJanela = (pedido: PedidoCosmos) => pedido.container === 'codigos';
+    const naJanela = (pedido: RequisicaoCosmos) => pedido.container === 'codigos';
     const enviarJson = (caminho: string, corpo: unknown, extras: Record<string, string> = {}) =>
       enviar(`${api.url}${caminho}`, {
         method: 'POST',
@@ -271,7 +271,7 @@ function sinal() {
 describe('a flood of heavy requests from one user', () => {
   it('the dashboard held slow by the database: 25 at once, the refused ones never reach it (not even the session read)', async () => {
     const { user, headers } = await signedIn(api, 'admin');
-    const leituraDoUsuario = (pedido: PedidoCosmos) =>
+    const leituraDoUsuario = (pedido: RequisicaoCosmos) =>
       pedido.method === 'GET' && pedido.container === 'usuarios' && pedido.path.endsWith(`/docs/${user.id}`);
     // Every query waits until all 25 requests have been answered or admitted: the admitted ones stay running.
     const banco = sinal();

@@ -12,7 +12,7 @@ import {
   type CosmosComFalhas,
   documentosDe,
   enviar,
-  type PedidoCosmos,
+  type RequisicaoCosmos,
   startApiPrivada,
   startAzuritePrivado,
   startCosmosComFalhas,
@@ -160,7 +160,7 @@ describe('the stock when a write cannot be told (issue 32)', () => {
     // the clock: the order must not be written with it, for the sweep may return it any moment.
     const tardia = () => {
       let visto = false;
-      return (pedidoCosmos: PedidoCosmos) => {
+      return (pedidoCosmos: RequisicaoCosmos) => {
         if (!visto && pedidoCosmos.method === 'PUT' && pedidoCosmos.container === 'produtos') {
           visto = true;
           relogio.advance(prazoTomadaMs + 1_000);

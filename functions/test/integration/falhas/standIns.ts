@@ -38,7 +38,7 @@ const close = (server: Server & { closeAllConnections(): void }) =>
   });
 
 /** One request to Cosmos as the proxy saw it. */
-export interface PedidoCosmos {
+export interface RequisicaoCosmos {
   method: string;
   path: string;
   /** A transactional batch (`x-ms-cosmos-is-batch-request`). */
@@ -85,9 +85,9 @@ export async function startCosmosComFalhas() {
     readFile(join(cosmosPackageDir, 'key.pem')),
   ]);
   const sockets = new Set<Socket>();
-  const vistos: PedidoCosmos[] = [];
+  const vistos: RequisicaoCosmos[] = [];
   const state = {
-    regra: null as ((pedido: PedidoCosmos) => FalhaCosmos | null) | null,
+    regra: null as ((pedido: RequisicaoCosmos) => FalhaCosmos | null) | null,
     parado: false,
   };
 
@@ -101,7 +101,7 @@ export async function startCosmosComFalhas() {
   const encaminhar = async (request: IncomingMessage, response: ServerResponse) => {
     const corpo = await buffer(request);
     const container = /^\/dbs\/[^/]+\/colls\/([^/]+)/.exec(request.url ?? '')?.[1] ?? null;
-    const pedido: PedidoCosmos = {
+    const pedido: RequisicaoCosmos = {
       method: request.method ?? 'GET',
       path: request.url ?? '/',
       lote: String(request.headers['x-ms-cosmos-is-batch-request']).toLowerCase() === 'true',
@@ -161,7 +161,7 @@ export async function startCosmosComFalhas() {
     get parado() {
       return state.parado;
     },
-    set regra(regra: ((pedido: PedidoCosmos) => FalhaCosmos | null) | null) {
+    set regra(regra: ((pedido: RequisicaoCosmos) => FalhaCosmos | null) | null) {
       state.regra = regra;
     },
     parar,
