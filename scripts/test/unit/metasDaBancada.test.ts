@@ -98,8 +98,8 @@ describe('the API gate in milliseconds', () => {
       'GET /api/produtos': cenario(true, [nivel(1, 1.4, 0.4, 0.42), nivel(8, 9, 2, 0.5)]),
       // 2.5 ms over (missed).
       'GET /api/profile': cenario(true, [nivel(1, 3, 0.5, 0.61)]),
-      // Exactly 2 ms over: the gate is ≤ 2 ms (met).
-      'GET /api/carrinho (a cart of 3 items)': cenario(true, [nivel(1, 4.5, 2.5, 0.97)]),
+      // 2 ms over to the 0.1 ms of both p50s (4.4 − 2.4 is 2.0000000000000004 in floating point): the gate is ≤ 2 ms, met.
+      'GET /api/carrinho (a cart of 3 items)': cenario(true, [nivel(1, 4.4, 2.4, 0.97)]),
       // Not a single-call route: not in the gate.
       'GET /api/pedidos/meus-pedidos': cenario(false, [nivel(1, 40, 38, 2)]),
     },
@@ -108,7 +108,7 @@ describe('the API gate in milliseconds', () => {
   it('states met or not met per single-call route at one client, with the host CPU per request', () => {
     expect(tabela).toContain('| GET /api/produtos | 1.4 ms | 0.4 ms | 1.0 ms | met | 0.42 ms |');
     expect(tabela).toContain('| GET /api/profile | 3 ms | 0.5 ms | 2.5 ms | **not met** | 0.61 ms |');
-    expect(tabela).toContain('| GET /api/carrinho (a cart of 3 items) | 4.5 ms | 2.5 ms | 2.0 ms | met | 0.97 ms |');
+    expect(tabela).toContain('| GET /api/carrinho (a cart of 3 items) | 4.4 ms | 2.4 ms | 2.0 ms | met | 0.97 ms |');
     expect(tabela).not.toContain('meus-pedidos');
     expect(tabela).toContain('2 of 3 routes within 2 ms');
   });
