@@ -488,7 +488,7 @@ export function tabelaMetas(vinculado: MedidaTelefone[]): string {
     return `| \`${rota.path}\` | ${ancora ? `${s(ancora.rodadaAnterior)} | ${s(ancora.fria)} | ${s(ancora.repetida)}` : '- | - | -'} | ≤ ${s(fria)} | ${medido(medida?.prontoMs)} | ${veredito(medida?.prontoMs, fria)} | ≤ ${s(metasTelefone.repetida)} | ${medido(medida?.repetida.prontoMs)} | ${veredito(medida?.repetida.prontoMs, metasTelefone.repetida)} |`;
   });
   return [
-    `| Address (READY, phone profile, \`linked\`, median of ${perfilTelefone.loads}) | anchor: last round, cold | anchor: now, cold | anchor: now, repeat | target cold | this run, cold | cold | target repeat | this run, repeat | repeat |`,
+    `| Address (READY, phone profile, \`linked\`, median of ${perfilTelefone.loads}) | anchor: last round, cold | anchor: now, cold | anchor: now, repeat | target cold | this run, cold | cold: met? | target repeat | this run, repeat | repeat: met? |`,
     '|---|---|---|---|---|---|---|---|---|---|',
     ...linhas,
     '',
