@@ -26,8 +26,11 @@ export interface PedidoTemplate {
 }
 
 export type BareScenario =
-  /** A read: the session's user read (when signed in), then the recorded queries all at once. */
-  | { kind: 'consulta'; userId: string | null; queries: CosmosCall[] }
+  /**
+   * A read: the session's user read (when signed in), the user's cart read when `carrinho` (GET /api/carrinho prices
+   * it), then the recorded queries all at once.
+   */
+  | { kind: 'consulta'; userId: string | null; carrinho: boolean; queries: CosmosCall[] }
   /** One item added to the cart; each client moves to the next user after `perUser` adds. */
   | {
       kind: 'carrinho';
@@ -80,8 +83,10 @@ export function bareOperation(containers: Containers, scenario: BareScenario): (
   const readProducts = () => Promise.all(scenario.queries.map((call) => replayQuery(containers, call)));
 
   if (scenario.kind === 'consulta') {
+    const { userId, carrinho } = scenario;
     return async () => {
-      if (scenario.userId) await readUser(scenario.userId);
+      if (userId) await readUser(userId);
+      if (userId && carrinho) await pedidos.item(cartId, userId).read();
       await readProducts();
     };
   }

@@ -8,8 +8,13 @@
  * calls must match the portal's one for one. Runs alternate which side goes first per level, and each
  * run is preceded by a warm-up and followed by a wait until the Cosmos stand-in is idle again, so one
  * side's backlog never lands on the other's numbers.
+ *
+ * During each portal run the API host's own CPU time is read from /proc (the host is a process of the stack's, its pid
+ * given by the caller), so the report gives the portal's CPU per request beside its latency.
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type autocannon from 'autocannon';
 import { createDependencies, type Dependencies } from '../../functions/src/app/dependencies.ts';
@@ -38,6 +43,8 @@ export interface LoadLevel {
   overheadP50: number;
   /** Bare SDK requests/s over the portal's: how many times the bare calls' throughput the portal has left. */
   throughputRatio: number;
+  /** The API host process's CPU time (user + system) during the portal run, over the requests it answered. */
+  portalCpuMsPerRequest: number;
 }
 
 export interface LoadScenario {
@@ -46,7 +53,12 @@ export interface LoadScenario {
   /** How long each run lasts, per level. */
   lengths: Record<number, LoadLength>;
   levels: LoadLevel[];
+  /** One of issue 35's single-call routes, held to `apiGate`. */
+  gate: boolean;
 }
+
+/** Issue 35's gate for the single-call routes: portal − bare SDK at p50, with one client, at most this many ms. */
+export const apiGate = { clients: 1, maxMs: 2 } as const;
 
 interface Side {
   portal(clients: number, length: LoadLength): Promise<LoadStats>;
@@ -58,6 +70,28 @@ interface Side {
 }
 
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 0);
+
+/**
+ * The CPU time (user + system, ms) a process has used, from its /proc/<pid>/stat line: utime and stime, fields 14 and
+ * 15 of proc(5), in clock ticks (`ticksPerSecond`, sysconf's CLK_TCK), of all its threads. The command name (field 2)
+ * is in parentheses and may hold spaces and parentheses, so fields are counted after its last closing one.
+ */
+export function cpuMsOfStat(stat: string, ticksPerSecond: number): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
+}
+
+/** The process's CPU time so far, in ms (Linux: the bench runs where the stack does). */
+function processCpuMs(pid: number): () => number {
+  const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  return () => cpuMsOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'), ticksPerSecond);
+}
+
+/** The requests the portal answered with a status (what its CPU went to), refusals included. */
+const answered = (stats: LoadStats) =>
+  Object.entries(stats.outcomes)
+    .filter(([outcome]) => /^\d{3}$/.test(outcome))
+    .reduce((sum, [, count]) => sum + count, 0);
 
 /** Waits until the stand-in answers a small query quickly twice in a row: no backlog left from a run. */
 async function settle(deps: Dependencies) {
@@ -146,7 +180,9 @@ async function recordPortal(url: string, init: RequestInit, status: number): Pro
 
 const queriesOf = (calls: CosmosCall[]) => calls.filter((call) => call.query !== undefined);
 
-export async function benchLoad(settings: Record<string, string>, api: string) {
+/** `apiPid`: the API host's process (RunningStack's `processes.api`), whose CPU time each portal run reads. */
+export async function benchLoad(settings: Record<string, string>, api: string, apiPid: number) {
+  const hostCpuMs = processCpuMs(apiPid);
   const config = loadConfig(settings);
   const deps = createDependencies(config);
   const tokens = createPortalTokens(config.PORTAL_TOKEN_SECRET, config.PORTAL_TOKEN_TTL_MINUTES, () => new Date());
@@ -162,6 +198,12 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
     const tamanho = produto.tamanhos[0] ?? null;
     const addBody = JSON.stringify({ produto_id: produto.id, quantidade: 1, tamanho });
 
+    const sessaoDoSeed = async (username: string): Promise<Sessao> => {
+      const user = await deps.usuarios.findByUsername(username);
+      if (!user) throw new Error(`no seeded user ${username}`);
+      return { userId: user.id, token: await signIn(api, username) };
+    };
+
     /** Checks the bare calls against the portal's on one request of each (two for the cart). */
     const verify = async (what: string, portal: CosmosCall[], bare: BareScenario, times = 1) => {
       const operation = bareOperation(containers, bare);
@@ -171,12 +213,21 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
       return expectSameCalls(what, portal, calls);
     };
 
-    // Reads: everyone asks the same thing.
-    const consulta = async (what: string, path: string, username: string | null): Promise<[string[], Side]> => {
-      const headers = username ? bearer(await signIn(api, username)) : {};
-      const user = username ? await deps.usuarios.findByUsername(username) : null;
+    // Reads: everyone asks the same thing, as one user (or signed out); `carrinho` when the request reads the user's cart.
+    const consulta = async (
+      what: string,
+      path: string,
+      sessao: Sessao | null,
+      carrinho = false,
+    ): Promise<[string[], Side]> => {
+      const headers = sessao ? bearer(sessao.token) : {};
       const calls = await recordPortal(`${inProcess.url}${path}`, { headers }, 200);
-      const bare: BareScenario = { kind: 'consulta', userId: user?.id ?? null, queries: queriesOf(calls) };
+      const bare: BareScenario = {
+        kind: 'consulta',
+        userId: sessao?.userId ?? null,
+        carrinho,
+        queries: queriesOf(calls),
+      };
       const sdkCalls = await verify(what, calls, bare);
       return [
         sdkCalls,
@@ -201,9 +252,13 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
       'carga-gravar-4',
       'carga-gravar-5',
     ].map(benchUser);
-    await inParallel([...cartUsers, ...orderUsers, ...recordingUsers], 8, (user) => deps.usuarios.create(user));
+    // A franchisee whose cart of a few products GET /api/carrinho reads (not a `carga-carrinho-` user: those carts are
+    // emptied before each add run).
+    const cartReader = benchUser('carga-leitura-carrinho');
+    const allUsers = [...cartUsers, ...orderUsers, ...recordingUsers, cartReader];
+    await inParallel(allUsers, 8, (user) => deps.usuarios.create(user));
     const tokenOf = new Map<string, string>();
-    for (const user of [...cartUsers, ...orderUsers, ...recordingUsers]) {
+    for (const user of allUsers) {
       tokenOf.set(user.id, await tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion }));
     }
     const tokenFor = (user: UsuarioDoc) => tokenOf.get(user.id) ?? '';
@@ -346,7 +401,32 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
     };
 
     const [produtosCalls, produtos] = await consulta('GET /api/produtos', '/produtos', null);
-    const [meusCalls, meus] = await consulta('GET /api/pedidos/meus-pedidos', '/pedidos/meus-pedidos', 'franqueado');
+    const [profileCalls, profile] = await consulta('GET /api/profile', '/profile', await sessaoDoSeed('franqueado'));
+    const naVenda = (await deps.produtos.listActive()).filter((candidate) => candidate.preco !== null).slice(0, 3);
+    if (naVenda.length < 3) throw new Error('fewer than 3 products on sale');
+    await containers.pedidos.items.upsert(
+      carrinhoCom(
+        cartReader.id,
+        naVenda.map((oferta, index) => ({
+          id: randomUUID(),
+          produto_id: oferta.id,
+          quantidade: index + 1,
+          tamanho: oferta.tamanhos[0] ?? null,
+        })),
+        new Date().toISOString(),
+      ),
+    );
+    const [cartReadCalls, cartRead] = await consulta(
+      'GET /api/carrinho',
+      '/carrinho',
+      { userId: cartReader.id, token: tokenFor(cartReader) },
+      true,
+    );
+    const [meusCalls, meus] = await consulta(
+      'GET /api/pedidos/meus-pedidos',
+      '/pedidos/meus-pedidos',
+      await sessaoDoSeed('franqueado'),
+    );
     // Every scenario with a status filter and a year of days, as the sequential order bench.
     const dia = (instant: number) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(instant);
@@ -355,7 +435,11 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
       de: dia(Date.now() - 365 * 24 * 60 * 60 * 1000),
       ate: dia(Date.now()),
     });
-    const [adminCalls, admin] = await consulta('GET /api/admin/pedidos', `/admin/pedidos?${filtro}`, 'admin');
+    const [adminCalls, admin] = await consulta(
+      'GET /api/admin/pedidos',
+      `/admin/pedidos?${filtro}`,
+      await sessaoDoSeed('admin'),
+    );
     // The order lists scan every order on the stand-in: a fixed number of requests per client instead of a
     // fixed time, so that every client finishes some even at 32.
     meus.length = (clients) => ({ requests: Math.max(30, clients * 4) });
@@ -363,8 +447,12 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
     admin.length = (clients) => ({ requests: Math.max(8, clients * 2) });
     admin.warmUp = () => ({ clients: 1, length: { requests: 2 } });
 
+    // Issue 35's single-call routes, held to `apiGate`.
+    const gated = new Set([produtos, profile, cartRead]);
     const scenarios: [string, string[], Side][] = [
       ['GET /api/produtos', produtosCalls, produtos],
+      ['GET /api/profile (token check + user read)', profileCalls, profile],
+      [`GET /api/carrinho (a franchisee's cart of ${naVenda.length} products)`, cartReadCalls, cartRead],
       ['GET /api/pedidos/meus-pedidos (user with 200 orders, first page + counts)', meusCalls, meus],
       [`GET /api/admin/pedidos?${filtro} (20 000 orders, first page + counts)`, adminCalls, admin],
       [`POST /api/carrinho (add 1; a fresh user every ${perUser} adds per client)`, cartSdkCalls, carrinho],
@@ -381,6 +469,7 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
       const lengths: Record<number, LoadLength> = {};
       for (const [index, clients] of loadLevels.entries()) {
         const stats: Partial<Record<'portal' | 'bare', LoadStats>> = {};
+        let portalCpuMs = 0;
         lengths[clients] = side.length(clients);
         // Which side goes first alternates by level: a drift of the machine falls on both alike.
         for (const which of index % 2 === 0 ? (['portal', 'bare'] as const) : (['bare', 'portal'] as const)) {
@@ -389,7 +478,9 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
           await side[which](warm.clients, warm.length);
           await settle(deps);
           await side.reset?.();
+          const cpuBefore = hostCpuMs();
           stats[which] = await side[which](clients, side.length(clients));
+          if (which === 'portal') portalCpuMs = hostCpuMs() - cpuBefore;
           await settle(deps);
           console.log(`${name} × ${clients} ${which}: ${JSON.stringify(stats[which])}`);
         }
@@ -401,11 +492,12 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
           bareSdk,
           overheadP50: ratio(portal.p50Ms, bareSdk.p50Ms),
           throughputRatio: ratio(bareSdk.perSecond, portal.perSecond),
+          portalCpuMsPerRequest: Math.round((portalCpuMs / Math.max(1, answered(portal))) * 100) / 100,
         });
       }
-      results[name] = { sdkCalls, lengths, levels };
+      results[name] = { sdkCalls, lengths, levels, gate: gated.has(side) };
     }
-    return { levels: loadLevels, secondsPerRun: seconds, scenarios: results };
+    return { levels: loadLevels, secondsPerRun: seconds, scenarios: results } satisfies BenchLoad;
   } finally {
     await driver.stop();
     await inProcess.close();
@@ -413,8 +505,20 @@ export async function benchLoad(settings: Record<string, string>, api: string) {
   }
 }
 
+export interface BenchLoad {
+  levels: number[];
+  secondsPerRun: number;
+  scenarios: Record<string, LoadScenario>;
+}
+
+/** Whose request a read sends: a user's id and portal token. */
+interface Sessao {
+  userId: string;
+  token: string;
+}
+
 /** The load results as Markdown tables, one row per request type and level. */
-export function loadTable(load: Awaited<ReturnType<typeof benchLoad>>): string {
+export function loadTable(load: BenchLoad): string {
   const length = (value: LoadLength) => ('seconds' in value ? `${value.seconds} s` : `${value.requests} req`);
   const calls = (count: number) => `${count} SDK call${count === 1 ? '' : 's'}`;
   const timing = (stats: LoadStats) => `${stats.p50Ms} / ${stats.p95Ms} / ${stats.p99Ms} ms`;
@@ -426,13 +530,39 @@ export function loadTable(load: Awaited<ReturnType<typeof benchLoad>>): string {
           .map(([outcome, count]) => `${count}× ${outcome}`)
           .join(', ');
   return [
-    '| Request | clients | run | portal req/s | portal p50 / p95 / p99 | bare SDK req/s | bare SDK p50 / p95 / p99 | portal ÷ SDK (p50) | portal − SDK (p50) | errors portal / SDK |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| Request | clients | run | portal req/s | portal p50 / p95 / p99 | bare SDK req/s | bare SDK p50 / p95 / p99 | portal ÷ SDK (p50) | portal − SDK (p50) | API host CPU per request | errors portal / SDK |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...Object.entries(load.scenarios).flatMap(([name, scenario]) =>
       scenario.levels.map(
         (level, index) =>
-          `| ${index === 0 ? `${name}, ${calls(scenario.sdkCalls.length)}` : ''} | ${level.clients} | ${length(scenario.lengths[level.clients] ?? { seconds })} | ${level.portal.perSecond} | ${timing(level.portal)} | ${level.bareSdk.perSecond} | ${timing(level.bareSdk)} | ${level.overheadP50.toFixed(2)}× | ${(level.portal.p50Ms - level.bareSdk.p50Ms).toFixed(1)} ms | ${errors(level.portal)} / ${errors(level.bareSdk)} |`,
+          `| ${index === 0 ? `${name}, ${calls(scenario.sdkCalls.length)}` : ''} | ${level.clients} | ${length(scenario.lengths[level.clients] ?? { seconds })} | ${level.portal.perSecond} | ${timing(level.portal)} | ${level.bareSdk.perSecond} | ${timing(level.bareSdk)} | ${level.overheadP50.toFixed(2)}× | ${overheadMs(level).toFixed(1)} ms | ${level.portalCpuMsPerRequest.toFixed(2)} ms | ${errors(level.portal)} / ${errors(level.bareSdk)} |`,
       ),
     ),
+  ].join('\n');
+}
+
+/** Portal − bare SDK at p50, to the 0.1 ms both p50s are given in (so 2.2 − 0.2 is 2.0, within a 2 ms gate). */
+const overheadMs = (level: LoadLevel) => Math.round((level.portal.p50Ms - level.bareSdk.p50Ms) * 10) / 10;
+
+/**
+ * Issue 35's gate: for each single-call route, portal − bare SDK at p50 with one client against `apiGate.maxMs`, met or
+ * not, beside the API host's CPU per request in that run.
+ */
+export function gateTable(load: BenchLoad): string {
+  const routes = Object.entries(load.scenarios).filter(([, scenario]) => scenario.gate);
+  let met = 0;
+  const rows = routes.map(([name, scenario]) => {
+    const level = scenario.levels.find((candidate) => candidate.clients === apiGate.clients);
+    if (!level) return `| ${name} | - | - | - | not measured (no run at ${apiGate.clients} client) | - |`;
+    const within = overheadMs(level) <= apiGate.maxMs;
+    if (within) met++;
+    return `| ${name} | ${level.portal.p50Ms} ms | ${level.bareSdk.p50Ms} ms | ${overheadMs(level).toFixed(1)} ms | ${within ? 'met' : '**not met**'} | ${level.portalCpuMsPerRequest.toFixed(2)} ms |`;
+  });
+  return [
+    `| Route (${apiGate.clients} client) | portal p50 | bare SDK p50 | portal − SDK (p50) | gate ≤ ${apiGate.maxMs} ms | API host CPU per request |`,
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `${met} of ${routes.length} routes within ${apiGate.maxMs} ms.`,
   ].join('\n');
 }

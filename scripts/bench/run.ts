@@ -16,10 +16,18 @@ import { seedPassword } from '../seed/accounts.ts';
 import { repoRoot, startStack } from '../stack/launch.ts';
 import { benchColdStart } from './coldStart.ts';
 import { benchExport } from './exportBench.ts';
-import { benchLoad, loadTable } from './loadBench.ts';
+import { apiGate, benchLoad, gateTable, loadTable } from './loadBench.ts';
 import { medirListasPedidos } from './pedidosBench.ts';
 import { signIn } from './signIn.ts';
-import { type AlvoTelefone, comPilha, contasDoSeed, medirTelefone, tabelaModos, tabelaTelefone } from './telefone.ts';
+import {
+  type AlvoTelefone,
+  comPilha,
+  contasDoSeed,
+  medirTelefone,
+  tabelaMetas,
+  tabelaModos,
+  tabelaTelefone,
+} from './telefone.ts';
 import { getting, timeTogether } from './timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -75,6 +83,8 @@ async function phone(linked: AlvoTelefone) {
 const machine = { cpus: cpus().length, loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100) };
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const stack = await startStack({ dataDir, quiet: true, snapshot: false });
+const apiPid = stack.processes.api?.child.pid;
+if (apiPid === undefined) throw new Error('the stack started no API host');
 // This process's requests to the web server trust the stack's certificate beside the usual ones.
 setGlobalDispatcher(new Agent({ connect: { ca: [...rootCertificates, stack.tls.cert] } }));
 let done = false;
@@ -114,7 +124,7 @@ try {
     // From here on with the 20 000 bench orders: the requests above run against the seeded database only.
     orders: await medirListasPedidos(stack.settings, stack.urls.api),
     // Writes orders and carts, so after the order lists.
-    load: await benchLoad(stack.settings, stack.urls.api),
+    load: await benchLoad(stack.settings, stack.urls.api, apiPid),
     export: await benchExport(stack.urls.web, stack.urls.api, 'admin', seedPassword, stack.tls.cert),
   };
   await stack.stop();
@@ -155,6 +165,16 @@ try {
     `| Cold start: importing the deployment package (median) | 307 ms | ≤ 150 ms | ${coldStart.importMedianMs} ms |`,
     `| API overhead: portal ÷ bare SDK (p50), worst cell without refusals | 1.41× | ≤ 1.25× | ${piorCelula(report.load)} |`,
     '| Outbox timer: queries per minute | 12 | one per container (3) | 3, counted by functions/test/integration/operacao.test.ts |',
+    '',
+    '## Issue 35: phone READY beside its anchors and targets',
+    '',
+    report.telefone.medidas ? tabelaMetas(report.telefone.medidas) : `Failed: ${report.telefone.error}`,
+    '',
+    '### The API gate in milliseconds',
+    '',
+    `For the single-call routes: portal − bare SDK at p50 with ${apiGate.clients} client ≤ ${apiGate.maxMs} ms (from the load runs below). The API host's CPU per request: the CPU time (user + system, all threads, /proc/<pid>/stat) of the Functions host process — HTTP, the worker stand-in and the app together — during the ${apiGate.clients}-client portal run, over the requests it answered.`,
+    '',
+    gateTable(report.load),
     '',
     '## SPA and sequential requests',
     '',

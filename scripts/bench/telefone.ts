@@ -452,6 +452,50 @@ export function tabelaModos(vinculado: MedidaTelefone[], direto: MedidaTelefone[
   ].join('\n');
 }
 
+/** Issue 35's anchors per address (its table, READY on this profile, median of three loads, ms). */
+export const ancorasTelefone: ReadonlyMap<string, { rodadaAnterior: number; fria: number; repetida: number }> = new Map(
+  [
+    ['/login', { rodadaAnterior: 1350, fria: 1330, repetida: 680 }],
+    ['/microsoft-login', { rodadaAnterior: 1370, fria: 1270, repetida: 660 }],
+    ['/painel', { rodadaAnterior: 1760, fria: 1840, repetida: 880 }],
+    ['/home', { rodadaAnterior: 1890, fria: 2030, repetida: 1300 }],
+    ['/meus-pedidos', { rodadaAnterior: 1870, fria: 2010, repetida: 1040 }],
+    ['/admin-pedidos', { rodadaAnterior: 2020, fria: 1950, repetida: 1160 }],
+  ],
+);
+
+/** Issue 35's targets (ms): READY cold signed out and signed in, and READY on a repeat visit, on all six addresses. */
+export const metasTelefone = { friaSemSessao: 1200, friaComSessao: 1600, repetida: 800 } as const;
+
+/**
+ * Issue 35's table: per address of `rotasTelefone`, its anchors, its targets and this run's READY cold and on a repeat
+ * visit (`linked` mode, the default), each target met or not; an address not measured counts as not met.
+ */
+export function tabelaMetas(vinculado: MedidaTelefone[]): string {
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  let cumpridas = 0;
+  const veredito = (ms: number | undefined, meta: number) => {
+    if (ms === undefined) return 'not measured';
+    if (ms > meta) return '**not met**';
+    cumpridas++;
+    return 'met';
+  };
+  const linhas = rotasTelefone.map((rota) => {
+    const ancora = ancorasTelefone.get(rota.path);
+    const medida = vinculado.find((candidata) => candidata.path === rota.path);
+    const fria = rota.conta === 'nenhuma' ? metasTelefone.friaSemSessao : metasTelefone.friaComSessao;
+    const medido = (ms: number | undefined) => (ms === undefined ? '-' : s(ms));
+    return `| \`${rota.path}\` | ${ancora ? `${s(ancora.rodadaAnterior)} | ${s(ancora.fria)} | ${s(ancora.repetida)}` : '- | - | -'} | ≤ ${s(fria)} | ${medido(medida?.prontoMs)} | ${veredito(medida?.prontoMs, fria)} | ≤ ${s(metasTelefone.repetida)} | ${medido(medida?.repetida.prontoMs)} | ${veredito(medida?.repetida.prontoMs, metasTelefone.repetida)} |`;
+  });
+  return [
+    `| Address (READY, phone profile, \`linked\`, median of ${perfilTelefone.loads}) | anchor: last round, cold | anchor: now, cold | anchor: now, repeat | target cold | this run, cold | cold: met? | target repeat | this run, repeat | repeat: met? |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...linhas,
+    '',
+    `${cumpridas} of ${rotasTelefone.length * 2} targets met (signed out: READY cold ≤ ${s(metasTelefone.friaSemSessao)}; signed in: ≤ ${s(metasTelefone.friaComSessao)}; repeat visit ≤ ${s(metasTelefone.repetida)} on all six).`,
+  ].join('\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // `--web <folder>` serves another build than web/dist (a build kept for comparison) in `linked` mode.
   const webFlag = process.argv.indexOf('--web');
@@ -465,6 +509,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const direto = medidas.direct ?? [];
   console.log(`linked\n\n${tabelaTelefone(vinculado)}\n\ndirect\n\n${tabelaTelefone(direto)}\n`);
   console.log(tabelaModos(vinculado, direto));
+  console.log(`\n${tabelaMetas(vinculado)}`);
   if (process.argv.includes('--detalhes')) {
     for (const [modo, medidas] of [
       ['linked', vinculado],
