@@ -11,16 +11,28 @@ const uint32be = (valor: number) => [(valor >>> 24) & 0xff, (valor >>> 16) & 0xf
 const uint32le = (valor: number) => uint32be(valor).reverse();
 const uint16le = (valor: number) => [valor & 0xff, (valor >>> 8) & 0xff];
 
-/** An Office 2007+ package: a ZIP with the content-types part and the parts of one application. */
-const pacoteOffice = (pasta: string, principal: string) =>
+/** The content type Office gives the main part of each application's package. */
+const tiposPrincipais: Record<string, string> = {
+  word: 'wordprocessingml.document',
+  xl: 'spreadsheetml.sheet',
+  ppt: 'presentationml.presentation',
+};
+
+/**
+ * An Office 2007+ package as Office writes it: a ZIP with the content-types part naming the main part's type, and the
+ * parts of one application (plus any `extras`, for the packages no Office writes).
+ */
+const pacoteOffice = (pasta: string, principal: string, extras: Record<string, Uint8Array> = {}) =>
   zipSync({
     '[Content_Types].xml': strToU8(
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        `<Override PartName="/${pasta}/${principal}" ContentType="application/vnd.openxmlformats-officedocument.${tiposPrincipais[pasta]}.main+xml"/></Types>`,
     ),
     '_rels/.rels': strToU8('<?xml version="1.0"?><Relationships/>'),
     [`${pasta}/${principal}`]: strToU8('<?xml version="1.0"?><root/>'),
     [`${pasta}/_rels/${principal}.rels`]: strToU8('<?xml version="1.0"?><Relationships/>'),
     'docProps/app.xml': strToU8('<?xml version="1.0"?><Properties/>'),
+    ...extras,
   });
 
 /** The 512-byte header of a compound file (doc, xls, ppt): signature, version 3, little-endian, 512-byte sectors. */
@@ -140,9 +152,42 @@ describe('content sniffing', () => {
   it('refuses a ZIP whose central directory is cut off', () => {
     const docx = pacoteOffice('word', 'document.xml');
     expect(identificarConteudo(docx.subarray(0, docx.length - 30))).toBeNull();
+    expect(identificarConteudo(docx.subarray(0, docx.length - 200))).toBeNull();
     const semInicio = Buffer.from(docx);
     semInicio[0] = 0x51;
     expect(identificarConteudo(semInicio)).toBeNull();
+  });
+
+  // The checks the file-type package does not make: why the portal keeps its own sniffer.
+  it('refuses an Office package with the parts of two kinds, even when its content types name one', () => {
+    expect(
+      identificarConteudo(pacoteOffice('word', 'document.xml', { 'xl/workbook.xml': strToU8('<x/>') })),
+    ).toBeNull();
+    expect(
+      identificarConteudo(pacoteOffice('xl', 'workbook.xml', { 'word/document.xml': strToU8('<w/>') })),
+    ).toBeNull();
+  });
+
+  it('refuses a ZIP cut before its content-types part, whatever folders came before', () => {
+    // Stored entries, cut inside the second one's local header: a reader of local headers saw `word/` only.
+    const semFim = zipSync(
+      { 'word/document.xml': strToU8('<w/>'), '[Content_Types].xml': strToU8('<Types/>') },
+      { level: 0 },
+    ).subarray(0, 90);
+    expect(identificarConteudo(semFim)).toBeNull();
+  });
+
+  it('refuses every HEIF brand as a video, headers that only start like a known one, and a known one behind a BOM', () => {
+    const naoReconhecidos = [
+      midiaIso('heim', 'mif1', 'heim'),
+      midiaIso('heis', 'msf1', 'heis'),
+      bytes('GIF88a', new Uint8Array(20)),
+      bytes('%PDF1.4 sem hífen'),
+      bytes('RIFF', uint32le(4), 'AVIX'),
+      bytes([0xef, 0xbb, 0xbf], imagens.png),
+      bytes([0xef, 0xbb, 0xbf], pdf),
+    ];
+    for (const conteudo of naoReconhecidos) expect(identificarConteudo(conteudo)).toBeNull();
   });
 });
 
@@ -211,6 +256,9 @@ describe('verificarArquivo', () => {
     expect(recusa('anexo-chamado', 'video.mp4', midiaIso('qt  ', 'qt  '))).toBe(tipoRecusado('video.mp4'));
     expect(recusa('anexo-chamado', 'foto.mp4', midiaIso('heic', 'mif1', 'heic'))).toBe(tipoRecusado('foto.mp4'));
     expect(recusa('anexo-chamado', 'audio.wav', avi)).toBe(tipoRecusado('audio.wav'));
+    // An ID3 tag makes the file audio, whatever follows it.
+    const etiquetaEImagem = bytes('ID3', [4, 0, 0, 0, 0, 0, 0], imagens.png);
+    expect(recusa('logo-pedido', 'logo.png', etiquetaEImagem)).toBe(mensagensPedidos.imagemInvalida('logo.png'));
   });
 
   it("refuses a type the purpose does not take, whatever its content, with the purpose's message", () => {
