@@ -242,6 +242,8 @@ describe('verificarArquivo', () => {
     ['pagina.docx', bytes('<!DOCTYPE html><html><body>oi</body></html>')],
     ['desenho.png', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
     ['notas.mp3', bytes('apenas texto, nada de áudio')],
+    // UTF-16 LE text: its byte-order mark FF FE reads as an MPEG-1 Layer I frame header, which no .mp3 carries.
+    ['notas.mp3', bytes([0xff, 0xfe], 'A\u0000n\u0000a\u0000 \u0000')],
     ['notas.doc', bytes('{\\rtf1\\ansi texto}')],
   ])('refuses %s, content not of the allowed types', (nome, conteudo) => {
     expect(recusa('anexo-chamado', nome, conteudo)).toBe(tipoRecusado(nome));

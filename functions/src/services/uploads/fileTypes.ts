@@ -101,7 +101,10 @@ function midiaIso(bytes: Uint8Array): FamiliaConteudo | null {
   return marcasImagem.has(marca) ? null : 'mp4';
 }
 
-/** An ID3v2 tag, or an MPEG audio frame header (11 sync bits, then no reserved version, layer, rate). */
+/**
+ * An ID3v2 tag, or an MPEG Layer III frame header (11 sync bits, no reserved version, layer III, no reserved rate):
+ * Layers I and II are .mp1 and .mp2, and UTF-16 LE text's byte-order mark (FF FE) reads as a Layer I header.
+ */
 function mp3(bytes: Uint8Array): FamiliaConteudo | null {
   const [b0 = 0, b1 = 0, b2 = 0, b3 = 0, b4 = 0] = bytes;
   if (temBytes(bytes, 0, ascii('ID3')) && b3 >= 2 && b3 <= 4 && b4 !== 0xff) return 'mp3';
@@ -110,7 +113,7 @@ function mp3(bytes: Uint8Array): FamiliaConteudo | null {
   const camada = (b1 >> 1) & 0x3;
   const taxa = b2 >> 4;
   const amostragem = (b2 >> 2) & 0x3;
-  return sincronia && versao !== 1 && camada !== 0 && taxa !== 0xf && amostragem !== 3 ? 'mp3' : null;
+  return sincronia && versao !== 1 && camada === 1 && taxa !== 0xf && amostragem !== 3 ? 'mp3' : null;
 }
 
 /** What a file is, told by its content only, never by its name or declared type. */
