@@ -1,7 +1,7 @@
-import { opcoesPreco } from './formatosIntl.ts';
-import { sobDemanda } from './sobDemanda.ts';
+import { precoFormatOptions } from './intlFormats.ts';
+import { onDemand } from './onDemand.ts';
 
-const brl = sobDemanda(() => new Intl.NumberFormat('pt-BR', opcoesPreco));
+const brl = onDemand(() => new Intl.NumberFormat('pt-BR', precoFormatOptions));
 
 /** 'R$ 1.234,56'; empty or invalid values show 'R$ 0,00' (spec section 9). */
 export function formatarPreco(valor: unknown): string {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { temCaracterDeControle, temCaracterForaDoTexto } from '../domain/cabecalhoEmail.ts';
 import type { PoliticaUpload } from '../domain/uploads.ts';
-import { diaSchema } from '../format/datas.ts';
+import { daySchema } from '../format/dates.ts';
 import { mensagensChamados } from '../mensagens/chamados.ts';
 import { mensagensTexto } from '../mensagens/texto.ts';
 
@@ -80,7 +80,7 @@ const escolha = <const T extends readonly [string, ...string[]]>(opcoes: T) =>
     .default('');
 
 /** A date field (`<input type="date">`): a real 'yyyy-mm-dd' day, or '' when empty. */
-const data = z.union([diaSchema, z.literal('')]).default('');
+const data = z.union([daySchema, z.literal('')]).default('');
 
 /**
  * The ticket form (spec sections 3 and 5), shared by the /chamados screen and POST /api/support/contact.

@@ -3,7 +3,7 @@ import { temCaracterForaDoTexto } from '../domain/cabecalhoEmail.ts';
 import { maximoTextoResposta } from '../domain/chamados.ts';
 import { maximoAnexosPorCampo } from '../domain/limitesValores.ts';
 import { semRepetidos } from '../domain/uploads.ts';
-import { diaSchema } from '../format/datas.ts';
+import { daySchema } from '../format/dates.ts';
 import { mensagensConversa } from '../mensagens/chamados.ts';
 import { mensagensTexto } from '../mensagens/texto.ts';
 import { mensagensUpload } from '../mensagens/uploads.ts';
@@ -76,8 +76,8 @@ export const filtrosChamadosSchema = z
     status: opcional(statusChamadoSchema),
     formulario: opcional(z.enum(formulariosChamado, { error: 'Tipo de formulário inválido.' })),
     tipoSolicitacao: opcional(z.enum(tiposSolicitacao, { error: 'Tipo de solicitação inválido.' })),
-    de: opcional(diaSchema),
-    ate: opcional(diaSchema),
+    de: opcional(daySchema),
+    ate: opcional(daySchema),
   })
   .refine(periodoValido, { message: 'A data inicial deve ser anterior ou igual à data final.', path: ['ate'] });
 export type FiltrosChamados = z.infer<typeof filtrosChamadosSchema>;

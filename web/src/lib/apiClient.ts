@@ -2,8 +2,8 @@ import { mensagensConexao } from '@portal/shared/mensagens/conexao';
 import { mensagens } from '@portal/shared/mensagens/geral';
 import { onlineManager } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { cabecalhoGuardadoEm } from './cacheDaApi.ts';
-import { registrarResposta } from './rede.ts';
+import { storedAtHeader } from './apiCache.ts';
+import { recordResponse } from './network.ts';
 
 /** An API failure with the pt-BR message to show (the server's, or the caller's fallback). */
 export class ApiError extends Error {
@@ -87,10 +87,10 @@ export function createApiClient(session: ApiSession) {
       response = await transport(path, { method, headers, body: init.body, signal: init.signal });
     } catch (error) {
       if (init.signal?.aborted) throw error;
-      registrarResposta(false);
+      recordResponse(false);
       throw new ApiError(mensagens.erroConexao, 0);
     }
-    registrarResposta(!response.headers.has(cabecalhoGuardadoEm));
+    recordResponse(!response.headers.has(storedAtHeader));
     if (response.status === 401 && token) session.onUnauthorized();
     return response;
   }
@@ -103,7 +103,7 @@ export function createApiClient(session: ApiSession) {
       body: json ? JSON.stringify(options.body) : undefined,
     });
     if (!response.ok) throw new ApiError(await messageFrom(response, options.fallbackError), response.status);
-    const guardadoEm = Date.parse(response.headers.get(cabecalhoGuardadoEm) ?? '');
+    const guardadoEm = Date.parse(response.headers.get(storedAtHeader) ?? '');
     const lidoEm = Number.isNaN(guardadoEm) ? Date.now() : guardadoEm;
     if (response.status === 204) return { dados: options.schema.parse(undefined) as z.infer<S>, lidoEm };
     const parsed = options.schema.safeParse(await response.json().catch(() => undefined));

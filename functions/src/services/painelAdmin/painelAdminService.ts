@@ -1,14 +1,16 @@
+// The dates' English names under their old pt-BR ones: the modulos branch rewrites this body (issue 34), the lead
+// drops the aliases after both merge.
 import {
   type BacklogOutbox,
   chavesDoEstoque,
-  diaEmSaoPaulo,
-  inicioDoDia,
+  dayInSaoPaulo as diaEmSaoPaulo,
+  startOfDay as inicioDoDia,
   limiteEstoqueBaixo,
   type PainelAdminResponse,
-  primeiroDiaDoMes,
+  firstDayOfMonth as primeiroDiaDoMes,
   resumirContagens,
-  segundaDaSemana,
-  somarDias,
+  mondayOfWeek as segundaDaSemana,
+  addDays as somarDias,
 } from '@portal/shared';
 import type { PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
