@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { closeBootReads } from './app/bootReads.ts';
-import { createAppRouter, precarregarTela, type RouterContext } from './app/router.tsx';
+import { createAppRouter, preloadScreen, type RouterContext } from './app/router.tsx';
 import { session } from './app/session.ts';
 import { AvisosDoPortal } from './features/layout/AvisosDoPortal.tsx';
 import { BootError } from './features/layout/BootError.tsx';
@@ -46,7 +46,7 @@ async function boot() {
   // The configuration joins the context before the router first loads (when it renders, below).
   const context = { queryClient } as RouterContext;
   const router = createAppRouter(context);
-  precarregarTela(router, window.location.pathname, storedSession);
+  preloadScreen(router, window.location.pathname, storedSession);
 
   // Whenever the signed-in user changes (sign-in, sign-out, a 401 from the API) no cached answer of
   // the previous one may show, nor stay on the device for the offline view, and the guards run again. From the

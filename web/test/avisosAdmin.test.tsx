@@ -3,7 +3,7 @@ import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NoticeLine, noticeTone, useNotice } from '../src/components/NoticeLine.tsx';
-import { ApiError, motivoDaFalha } from '../src/lib/apiClient.ts';
+import { ApiError, failureReason } from '../src/lib/apiClient.ts';
 
 afterEach(cleanup);
 
@@ -33,13 +33,13 @@ describe('message styling', () => {
   });
 
   it("a failure shows the API's refusal, or the screen's text when there was no answer", () => {
-    expect(motivoDaFalha(new ApiError('Produto não encontrado.', 404), mensagensProdutoAdmin.erroRemover)).toBe(
+    expect(failureReason(new ApiError('Produto não encontrado.', 404), mensagensProdutoAdmin.erroRemover)).toBe(
       'Produto não encontrado.',
     );
-    expect(motivoDaFalha(new ApiError('Erro de conexão.', 0), mensagensProdutoAdmin.erroRemover)).toBe(
+    expect(failureReason(new ApiError('Erro de conexão.', 0), mensagensProdutoAdmin.erroRemover)).toBe(
       mensagensProdutoAdmin.erroRemover,
     );
-    expect(motivoDaFalha(new TypeError('x'), mensagensProdutoAdmin.erroSalvar)).toBe(mensagensProdutoAdmin.erroSalvar);
+    expect(failureReason(new TypeError('x'), mensagensProdutoAdmin.erroSalvar)).toBe(mensagensProdutoAdmin.erroSalvar);
   });
 });
 

@@ -8,7 +8,7 @@ import { ReadAt } from '../src/components/ReadAt.tsx';
 import { createSessionStore } from '../src/features/auth/sessionStore.ts';
 import { AvisosDoPortal } from '../src/features/layout/AvisosDoPortal.tsx';
 import { storedAtHeader } from '../src/lib/apiCache.ts';
-import { createApiClient, motivoDaFalha, SemConexaoError } from '../src/lib/apiClient.ts';
+import { createApiClient, failureReason, OfflineError } from '../src/lib/apiClient.ts';
 import { isOffline, recordResponse } from '../src/lib/network.ts';
 import { writeStoredSession } from '../src/lib/storageKeys.ts';
 import { usuarioAna } from './usuarioDeTeste.ts';
@@ -38,8 +38,8 @@ describe('the API client without a network', () => {
     const falha = await api
       .post('/api/carrinho', { schema: z.unknown(), fallbackError: 'x', body: {} })
       .catch((e) => e);
-    expect(falha).toBeInstanceOf(SemConexaoError);
-    expect(motivoDaFalha(falha, 'Erro ao adicionar')).toBe(mensagensConexao.precisaConexao);
+    expect(falha).toBeInstanceOf(OfflineError);
+    expect(failureReason(falha, 'Erro ao adicionar')).toBe(mensagensConexao.precisaConexao);
     expect(transporte).not.toHaveBeenCalled();
 
     // A read still asks: the service worker may answer it from its cache.

@@ -24,7 +24,7 @@ export function bearerToken(request: HttpRequest): string | null {
  * The session of a public route's caller when the request carries a valid token, else null: no token, an
  * invalid or expired one, or a database that cannot say (a public answer never becomes a 401 or a 503 here).
  */
-export async function optionalSessao(
+export async function optionalSession(
   auth: Pick<AuthService, 'authenticate'>,
   request: HttpRequest,
 ): Promise<Sessao | null> {

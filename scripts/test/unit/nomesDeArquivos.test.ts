@@ -163,22 +163,50 @@ const pastasTecnicas = [
   /^shared\/src\/format\//,
 ];
 
-// Files of another engineer's area still named in pt-BR. issue 34: modulos renames them; the lead removes each line
-// once that branch is merged (the last test fails while a line names a file that no longer needs it).
-const pendentes = new Set(['functions/src/services/idempotencia.ts', 'functions/src/services/leituraPermitida.ts']);
+// Files, and exported names (`file:name`), of another engineer's area still in pt-BR. issue 34: modulos renames
+// them; the lead removes each line once that is merged (the allow-list's test fails while a line is no longer needed).
+const pendentes = new Set([
+  'functions/src/services/idempotencia.ts',
+  'functions/src/services/leituraPermitida.ts',
+  'functions/src/services/idempotencia.ts:digestDe',
+  'functions/src/services/idempotencia.ts:ChaveIdempotente',
+  'functions/src/services/leituraPermitida.ts:LeituraPorDono',
+  'functions/src/services/outbox.ts:NovaMensagem',
+  // data/cosmosItems.ts's page types: the modulos branch rewrote that module (typedItems without its query builder).
+  'functions/src/data/cosmosItems.ts:Pagina',
+  'functions/src/data/cosmosItems.ts:PaginaConsulta',
+]);
+
+/** The words of `nome` (a path under a technical folder, or an exported name) in the deny-list, as problems of `onde`. */
+const emPortugues = (onde: string, nome: string) =>
+  nome
+    .split('/')
+    .flatMap(palavras)
+    .filter((palavra) => palavrasTecnicas.has(palavra))
+    .map((palavra) => `${onde}: '${palavra}' (use '${palavrasTecnicas.get(palavra)}')`);
+
+/** The technical folder `arquivo` is in, as its prefix; undefined outside them. */
+const pastaTecnica = (arquivo: string) =>
+  pastasTecnicas.map((raiz) => raiz.exec(arquivo)?.[0]).find((raiz) => raiz !== undefined);
 
 /** Each file under a technical folder whose name (or sub-folder) holds a Portuguese technical word, with the word to use. */
 function tecnicosEmPortugues(caminhos: readonly string[], permitidos: ReadonlySet<string> = pendentes): string[] {
   return caminhos.flatMap((arquivo) => {
-    const pasta = pastasTecnicas.map((raiz) => raiz.exec(arquivo)).find(Boolean);
-    if (!pasta || permitidos.has(arquivo)) return [];
-    return arquivo
-      .slice(pasta[0].length)
-      .split('/')
-      .flatMap(palavras)
-      .filter((palavra) => palavrasTecnicas.has(palavra))
-      .map((palavra) => `${arquivo}: '${palavra}' (use '${palavrasTecnicas.get(palavra)}')`);
+    const pasta = pastaTecnica(arquivo);
+    if (pasta === undefined || permitidos.has(arquivo)) return [];
+    return emPortugues(arquivo, arquivo.slice(pasta.length));
   });
+}
+
+/** The same deny-list over the names a module of a technical folder exports, given its source. */
+function exportadosEmPortugues(arquivo: string, fonte: string, permitidos: ReadonlySet<string> = pendentes): string[] {
+  if (pastaTecnica(arquivo) === undefined) return [];
+  return [
+    ...fonte.matchAll(/^export (?:default )?(?:async )?(?:function\*?|const|let|interface|type|class|enum) (\w+)/gm),
+  ]
+    .map(([, nome]) => `${arquivo}:${nome}`)
+    .filter((exportado) => !permitidos.has(exportado))
+    .flatMap((exportado) => emPortugues(exportado, exportado.slice(exportado.indexOf(':') + 1)));
 }
 
 describe('file names follow the naming rule', () => {
@@ -216,10 +244,33 @@ describe('file names follow the naming rule', () => {
     ]);
   });
 
-  it('the allow-list names only files that exist and still break the rule', () => {
-    for (const arquivo of pendentes) {
+  it('modules of the technical folders export English technical names', () => {
+    const fora = arquivos
+      .filter((arquivo) => /\.tsx?$/.test(arquivo))
+      .flatMap((arquivo) => exportadosEmPortugues(arquivo, readFileSync(`${repoRoot}${arquivo}`, 'utf8')));
+    expect(fora).toEqual([]);
+  });
+
+  it('the deny-list fails a Portuguese exported name in a technical folder', () => {
+    const fonte = 'export function quandoOcioso() {}\nexport const whenIdle = 1;\nexport interface Precarga {}\n';
+    expect(exportadosEmPortugues('web/src/lib/whenIdle.ts', fonte)).toEqual([
+      "web/src/lib/whenIdle.ts:quandoOcioso: 'quando' (use 'when')",
+      "web/src/lib/whenIdle.ts:quandoOcioso: 'ocioso' (use 'idle')",
+      "web/src/lib/whenIdle.ts:Precarga: 'precarga' (use 'bootRead / preload')",
+    ]);
+    expect(exportadosEmPortugues('web/src/features/loja/whenIdle.ts', fonte)).toEqual([]);
+  });
+
+  it('the allow-list names only files and exports that exist and still break the rule', () => {
+    for (const pendente of pendentes) {
+      const [arquivo = '', nome] = pendente.split(':');
       expect(arquivos).toContain(arquivo);
-      expect(tecnicosEmPortugues([arquivo], new Set())).not.toEqual([]);
+      const problemas = nome
+        ? exportadosEmPortugues(arquivo, readFileSync(`${repoRoot}${arquivo}`, 'utf8'), new Set()).filter((problema) =>
+            problema.startsWith(`${pendente}:`),
+          )
+        : tecnicosEmPortugues([arquivo], new Set());
+      expect(problemas, pendente).not.toEqual([]);
     }
   });
 

@@ -155,7 +155,7 @@ function PermissionGate({ children }: { children: ReactNode }) {
   return acessoNegado ? <AccessDenied /> : children;
 }
 
-/** The lazy screen inside each route whose component wraps it (a gate, search props): see precarregarTela. */
+/** The lazy screen inside each route whose component wraps it (a gate, search props): see preloadScreen. */
 const telasEmbrulhadas = new Map<AnyRoute, { preload?: () => Promise<void> | undefined }>();
 
 const guarded = <P extends GuardedScreenPath>(path: P, Page: RouteComponent) => {
@@ -313,7 +313,7 @@ const precarregarProdutos = (queryClient: QueryClient) => {
 };
 
 /** The shop: the product list loads with the route, not once the screen rendered (its pictures are the page's
- * largest paint); on a first visit it starts with the page's code (precarregarTela). */
+ * largest paint); on a first visit it starts with the page's code (preloadScreen). */
 const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/home',
@@ -321,7 +321,7 @@ const homeRoute = createRoute({
   loader: ({ context }) => precarregarProdutos(context.queryClient),
 });
 
-/** Public data a screen shows first, started by precarregarTela (no session is checked by then). */
+/** Public data a screen shows first, started by preloadScreen (no session is checked by then). */
 const dadosPublicos = new Map<AnyRoute, (queryClient: QueryClient) => void>([[homeRoute, precarregarProdutos]]);
 
 /** Any other address: a pt-BR page, in the signed-in frame when there is a session (see NotFoundPage). */
@@ -360,7 +360,7 @@ const routeTree = rootRoute.addChildren([
  * way. Nothing is loaded where the guards will redirect instead: a signed-in screen without a stored
  * session, a sign-in screen with one.
  */
-export function precarregarTela(router: ReturnType<typeof createAppRouter>, pathname: string, temSessao: boolean) {
+export function preloadScreen(router: ReturnType<typeof createAppRouter>, pathname: string, temSessao: boolean) {
   const [rotas] = router.getMatchedRoutes(pathname);
   const tem = (rota: AnyRoute) => rotas.some((casada) => casada.id === rota.id);
   const redireciona =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { motivoDaFalha } from '../lib/apiClient.ts';
+import { failureReason } from '../lib/apiClient.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 import './pagedList.css';
 
@@ -46,7 +46,7 @@ export function PagedList({ lista, filtroInvalido, filtrosPendentes = false, tex
       // A refusal says why (the API's message); no answer at all is the generic text.
       <LoadFailure
         className="lista-paginada__aviso"
-        mensagem={motivoDaFalha(lista.error, textos.erroCarregar)}
+        mensagem={failureReason(lista.error, textos.erroCarregar)}
         onTentarNovamente={lista.refetch}
       />
     ) : lista.isPending ? (
@@ -67,7 +67,7 @@ export function PagedList({ lista, filtroInvalido, filtrosPendentes = false, tex
           // With rows on screen the list's own failure text is not shown: the failed page says so here.
           <LoadFailure
             className="lista-paginada__aviso"
-            mensagem={motivoDaFalha(lista.error, textos.erroCarregar)}
+            mensagem={failureReason(lista.error, textos.erroCarregar)}
             onTentarNovamente={lista.fetchNextPage}
           />
         ) : (

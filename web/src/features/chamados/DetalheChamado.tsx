@@ -7,7 +7,7 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { DetailFields, DetailSection } from '../../components/Details.tsx';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { motivoDaFalha } from '../../lib/apiClient.ts';
+import { failureReason } from '../../lib/apiClient.ts';
 import { useSession } from '../auth/index.ts';
 import { AnexosChamado } from './AnexosChamado.tsx';
 import type { EscopoChamados } from './buscaUrl.ts';
@@ -98,7 +98,7 @@ export function DetalheChamado({
       ) : consulta.isError ? (
         <LoadFailure
           className="detalhe-chamado__aviso"
-          mensagem={motivoDaFalha(consulta.error, mensagensChamados.erroCarregarChamado)}
+          mensagem={failureReason(consulta.error, mensagensChamados.erroCarregarChamado)}
           onTentarNovamente={() => consulta.refetch()}
         />
       ) : (

@@ -9,7 +9,7 @@ import { useAlert, useToast } from '../../components/DialogProvider.tsx';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ReadAt } from '../../components/ReadAt.tsx';
-import { errorMessage, motivoDaFalha } from '../../lib/apiClient.ts';
+import { errorMessage, failureReason } from '../../lib/apiClient.ts';
 import { adicionarItem, useAlteracaoCarrinho, useCarrinho } from '../carrinho/index.ts';
 import { QuantityDialog, SizeDialog } from './AdicionarAoCarrinhoDialogs.tsx';
 import { ProdutoCard } from './ProdutoCard.tsx';
@@ -75,7 +75,7 @@ export function LojaPage() {
         // Spec: the server's message, or 'Erro ao carregar produtos' (also when there was no answer).
         <LoadFailure
           className="shop__status shop__status--error"
-          mensagem={motivoDaFalha(produtos.error, mensagens.erroCarregarProdutos)}
+          mensagem={failureReason(produtos.error, mensagens.erroCarregarProdutos)}
           onTentarNovamente={produtos.refetch}
         />
       )}

@@ -8,7 +8,7 @@ import { useConfirm } from '../../components/DialogProvider.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { NoticeLine, useNotice } from '../../components/NoticeLine.tsx';
-import { motivoDaFalha } from '../../lib/apiClient.ts';
+import { failureReason } from '../../lib/apiClient.ts';
 import { corpoDoStatus } from './formularioProduto.ts';
 import { ProdutoAdminCard } from './ProdutoAdminCard.tsx';
 import { ProdutoModal } from './ProdutoModal.tsx';
@@ -47,7 +47,7 @@ export function ProdutosAdminPage() {
     try {
       await acao();
     } catch (error) {
-      texto = motivoDaFalha(error, semResposta);
+      texto = failureReason(error, semResposta);
     }
     await atualizarListasProdutos(queryClient);
     mostrar(texto);
@@ -114,7 +114,7 @@ export function ProdutosAdminPage() {
       {produtos.isError && (
         <LoadFailure
           className="shop__status shop__status--error"
-          mensagem={motivoDaFalha(produtos.error, mensagensProdutoAdmin.erroCarregar)}
+          mensagem={failureReason(produtos.error, mensagensProdutoAdmin.erroCarregar)}
           onTentarNovamente={produtos.refetch}
         />
       )}
