@@ -96,7 +96,7 @@ async function boot() {
   );
   // The service worker's install downloads the precache: once the first load is over, not beside it.
   const registrar = () =>
-    whenIdle(() => void import('./app/serviceWorker.ts').then((modulo) => modulo.registrarServiceWorker()));
+    whenIdle(() => void import('./app/serviceWorker.ts').then((modulo) => modulo.registerServiceWorker()));
   if (document.readyState === 'complete') registrar();
   else window.addEventListener('load', registrar, { once: true });
 }

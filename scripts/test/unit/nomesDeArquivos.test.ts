@@ -136,6 +136,13 @@ const palavrasTecnicas = new Map<string, string>([
   ['componente', 'component'],
   ['servico', 'service'],
   ['repositorio', 'repository'],
+  ['mascara', 'mask'],
+  ['somente', 'only'],
+  ['digitos', 'digits'],
+  ['formatar', 'format'],
+  ['registrar', 'register'],
+  ['opcao', 'option'],
+  ['opcoes', 'options'],
   // Connectors give a pt-BR name away ('cacheDaApi', 'urlDaApi'); 'do' and 'no' are English words too.
   ['da', 'an English name'],
   ['das', 'an English name'],

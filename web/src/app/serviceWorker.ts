@@ -6,7 +6,7 @@ import { announceNewVersion } from './newVersion.ts';
  * precache, which must not compete with the first load. A new version waits until the user asks for it: 'Atualizar'
  * tells it to take over, and the page reloads once it has.
  */
-export function registrarServiceWorker(): void {
+export function registerServiceWorker(): void {
   const atualizar = registerSW({
     immediate: true,
     onNeedRefresh: () => announceNewVersion(ativar),

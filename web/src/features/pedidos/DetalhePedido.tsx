@@ -1,5 +1,5 @@
 import { emTransporte, statusExibido, tomDoStatus } from '@portal/shared/domain/statusPedido';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { EnderecoFaturamento, Pedido } from '@portal/shared/schemas/pedido';
 import { useQuery } from '@tanstack/react-query';
@@ -22,8 +22,8 @@ const colunasItens: readonly Column<Item>[] = [
   { id: 'produto', header: 'Produto', rowHeader: true, cell: (item) => item.nome },
   { id: 'quantidade', header: 'Quantidade', align: 'end', cell: (item) => item.quantidade },
   { id: 'tamanho', header: 'Tamanho', cell: (item) => item.tamanho ?? '—' },
-  { id: 'unitario', header: 'Preço unitário', align: 'end', cell: (item) => formatarPreco(item.preco_unitario) },
-  { id: 'subtotal', header: 'Subtotal', align: 'end', cell: (item) => formatarPreco(item.subtotal) },
+  { id: 'unitario', header: 'Preço unitário', align: 'end', cell: (item) => formatPreco(item.preco_unitario) },
+  { id: 'subtotal', header: 'Subtotal', align: 'end', cell: (item) => formatPreco(item.subtotal) },
 ];
 
 function Endereco({ endereco, extra }: { endereco: EnderecoFaturamento; extra?: string }) {
@@ -100,7 +100,7 @@ export function DetalhePedido({
                 {statusExibido(pedido.status)}
               </Badge>,
             ],
-            ['Total', formatarPreco(pedido.total)],
+            ['Total', formatPreco(pedido.total)],
             ['Motivo do cancelamento', pedido.motivo_cancelamento ?? ''],
             ['Observações', pedido.observacoes || mensagensPedidos.semObservacoes],
           ]}

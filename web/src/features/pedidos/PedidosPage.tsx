@@ -1,5 +1,5 @@
 import { type ResumoStatus, statusExibido, statusExibidos, tomDoStatus } from '@portal/shared/domain/statusPedido';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { Pedido } from '@portal/shared/schemas/pedido';
@@ -130,7 +130,7 @@ export function PedidosPage({
           },
         ]
       : []),
-    { id: 'total', header: 'Total', align: 'end', cell: (pedido) => formatarPreco(pedido.total) },
+    { id: 'total', header: 'Total', align: 'end', cell: (pedido) => formatPreco(pedido.total) },
     {
       id: 'status',
       header: 'Status',

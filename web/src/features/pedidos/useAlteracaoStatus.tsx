@@ -1,5 +1,5 @@
 import type { StatusExibido } from '@portal/shared/domain/statusPedido';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensRastreio, mensagensStatus } from '@portal/shared/mensagens/pedidos';
 import type { Pedido } from '@portal/shared/schemas/pedido';
 import type { FiltrosPedidos } from '@portal/shared/schemas/pedidosConsulta';
@@ -121,7 +121,7 @@ function ResumoPedido({ pedido }: { pedido: Pedido }) {
       campos={[
         ['Pedido', `#${pedido.id}`],
         ['Cliente', pedido.user.username],
-        ['Total', formatarPreco(pedido.total)],
+        ['Total', formatPreco(pedido.total)],
         ['Data', <DateTime key="data" iso={pedido.created_at} />],
       ]}
     />
