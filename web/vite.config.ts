@@ -19,7 +19,7 @@ export default defineConfig({
     debugOutsideDist(),
     portalIcons(fileURLToPath(new URL('public/favicon.svg', import.meta.url))),
     // The installable portal (issue 35): web/sw/sw.ts with the build's files in its precache, and the manifest.
-    // The page registers the worker itself once its first screen is up (src/app/servicoOffline.ts).
+    // The page registers the worker itself once its first screen is up (src/app/serviceWorker.ts).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
