@@ -1,17 +1,17 @@
 import type { Page, Request } from '@playwright/test';
-import { telas } from '../web/src/app/telas.ts';
+import { screens } from '../web/src/app/screens.ts';
 import { comSessao, novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The shell index.html paints before the code runs (web/src/app/arranque.ts, the boot script) shows, on the
- * signed-in addresses of app/telas.ts that have a heading, the screen's own heading, and on the shop the first
+ * The shell index.html paints before the code runs (web/src/app/bootScript.ts, the boot script) shows, on the
+ * signed-in addresses of app/screens.ts that have a heading, the screen's own heading, and on the shop the first
  * row's pictures: the same text in the same place as the screen that replaces it, so nothing jumps, at phone and
  * desktop widths.
  */
 
 /** The screens whose shell shows their heading. */
-const comTitulo = Object.entries(telas).filter(([, tela]) => 'titulo' in tela);
+const comTitulo = Object.entries(screens).filter(([, tela]) => 'titulo' in tela);
 
 /** The entry script never arrives: the page stays on the shell the boot script filled. */
 const soACasca = (page: Page) => page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { diaEmSaoPaulo } from '@portal/shared';
+import { dayInSaoPaulo } from '@portal/shared';
 import { comoCliente, comSessao, dadosPessoais, endereco, novasContas } from './dadosDoTeste.ts';
 import { expect, test } from './fixtures.ts';
 import { comoRegistros, lerPlanilha } from './lerPlanilha.ts';
@@ -46,7 +46,7 @@ test('the admin exports the filtered orders to an .xlsx built in the browser, fo
   await page.goto(`/admin-pedidos?cliente=${cliente}`);
   const exportar = page.getByRole('button', { name: 'Exportar para Excel (2)' });
   await expect(exportar).toBeVisible();
-  // What the page fetches on its own, it has asked for once the browser has been idle (quandoOcioso).
+  // What the page fetches on its own, it has asked for once the browser has been idle (whenIdle).
   await page.evaluate(() => new Promise((pronto) => requestIdleCallback(() => pronto(null))));
   const antesDeExportar = scripts.length;
 
@@ -61,7 +61,7 @@ test('the admin exports the filtered orders to an .xlsx built in the browser, fo
   await expect(alerta).toContainText(`Arquivo: ${baixado.suggestedFilename()}`);
   await expect(alerta).toContainText('Pedidos exportados: 2');
   await expect(alerta).toContainText('Planilhas: "Resumo dos Pedidos" e "Itens Detalhados"');
-  expect(baixado.suggestedFilename()).toBe(`pedidos_exportados_${diaEmSaoPaulo(new Date())}.xlsx`);
+  expect(baixado.suggestedFilename()).toBe(`pedidos_exportados_${dayInSaoPaulo(new Date())}.xlsx`);
   expect(scripts.slice(0, antesDeExportar).some((caminho) => /\/xlsx-[\w-]+\.js$/.test(caminho))).toBe(false);
   expect(scripts.slice(antesDeExportar).some((caminho) => /\/xlsx-[\w-]+\.js$/.test(caminho))).toBe(true);
 

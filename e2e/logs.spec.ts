@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { diaEmSaoPaulo, listaLogsResponseSchema, mensagensLogs, type ResumoLogs, somarDias } from '@portal/shared';
+import { addDays, dayInSaoPaulo, listaLogsResponseSchema, mensagensLogs, type ResumoLogs } from '@portal/shared';
 import { comSessao, entrarPelaApi, fazerPedido, novasContas, registrarLogins } from './dadosDoTeste.ts';
 import { expect, fotografar, mostrando, test } from './fixtures.ts';
 
@@ -104,21 +104,21 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   await page.getByLabel('Ação').fill('');
 
   // Whole São Paulo days, both inclusive.
-  const hoje = diaEmSaoPaulo(new Date());
+  const hoje = dayInSaoPaulo(new Date());
   await page.getByLabel('Data inicial').fill(hoje);
   await page.getByLabel('Data final').fill(hoje);
   await mostrando(page, 50, 'logs');
   await page.getByRole('button', { name: 'Carregar mais' }).click();
   await mostrando(page, 52, 'logs');
-  await page.getByLabel('Data final').fill(somarDias(hoje, -1));
+  await page.getByLabel('Data final').fill(addDays(hoje, -1));
   await expect(page.getByRole('alert')).toHaveText(mensagensLogs.periodoInvalido);
-  await page.getByLabel('Data inicial').fill(somarDias(hoje, 1));
-  await page.getByLabel('Data final').fill(somarDias(hoje, 1));
+  await page.getByLabel('Data inicial').fill(addDays(hoje, 1));
+  await page.getByLabel('Data final').fill(addDays(hoje, 1));
   await expect(page.getByText(mensagensLogs.nenhum)).toBeVisible();
   await mostrando(page, 0, 'logs');
   // A filtered log survives a reload (and can be linked).
   await page.reload();
-  await expect(page.getByLabel('Data inicial')).toHaveValue(somarDias(hoje, 1));
+  await expect(page.getByLabel('Data inicial')).toHaveValue(addDays(hoje, 1));
   // The URL's id is named again.
   await expect(usuario).toHaveValue(mensagensLogs.usuarioEscolhido(cliente, clienteEmail));
   await expect(page.getByText(mensagensLogs.nenhum)).toBeVisible();

@@ -52,7 +52,7 @@ async function medir(
     serviceWorkers: 'block',
   });
   try {
-    // What the app leaves until the browser is idle (quandoOcioso: the service worker's registration and precache,
+    // What the app leaves until the browser is idle (whenIdle: the service worker's registration and precache,
     // on-demand form code, the sign-in screens' zod check) comes after the first screen by design, yet on a fast
     // machine it may start before the last answer: held, it cannot be counted by chance.
     await context.addInitScript(() => {

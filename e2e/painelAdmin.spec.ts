@@ -1,4 +1,4 @@
-import { formatarDataHora, mensagensPainelAdmin, painelAdminResponseSchema } from '@portal/shared';
+import { formatDateTime, mensagensPainelAdmin, painelAdminResponseSchema } from '@portal/shared';
 import { comSessao, fazerPedido, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
@@ -120,7 +120,7 @@ test('the e-mail line when the e-mail service has paused sending (its 429, which
   const emails = page.getByRole('region', { name: mensagensPainelAdmin.emailsTitulo });
   await expect(emails.getByRole('paragraph')).toHaveText([
     mensagensPainelAdmin.emailsNaFila(7, 12),
-    mensagensPainelAdmin.emailsLimitados(formatarDataHora(limitadoAte)),
+    mensagensPainelAdmin.emailsLimitados(formatDateTime(limitadoAte)),
   ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
   await emails.scrollIntoViewIfNeeded();

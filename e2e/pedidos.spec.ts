@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { diaEmSaoPaulo, mensagensPedidos, mensagensRastreio, mensagensStatus, somarDias } from '@portal/shared';
+import { addDays, dayInSaoPaulo, mensagensPedidos, mensagensRastreio, mensagensStatus } from '@portal/shared';
 import sharp from 'sharp';
 import { type Conta, comoCliente, comSessao, dadosEntrega, dadosPessoais, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, mostrando, test } from './fixtures.ts';
@@ -88,7 +88,7 @@ test.describe('orders from placement to reorder', () => {
     const { emTransporte, cancelado, aprovados, entregue } = pedidos;
     const todos = [emTransporte, cancelado, ...aprovados, entregue];
     const foto = fotografar(page, testInfo);
-    const hoje = diaEmSaoPaulo(new Date());
+    const hoje = dayInSaoPaulo(new Date());
 
     await comSessao(page, contas.admin.username);
     await page.goto('/admin-pedidos');
@@ -108,15 +108,15 @@ test.describe('orders from placement to reorder', () => {
     await page.getByLabel('Data inicial').fill(hoje);
     await page.getByLabel('Data final').fill(hoje);
     await mostrando(page, 5, 'pedidos');
-    await page.getByLabel('Data final').fill(somarDias(hoje, -1));
+    await page.getByLabel('Data final').fill(addDays(hoje, -1));
     await expect(page.getByRole('alert')).toHaveText(mensagensPedidos.periodoInvalido);
-    await page.getByLabel('Data inicial').fill(somarDias(hoje, 1));
-    await page.getByLabel('Data final').fill(somarDias(hoje, 1));
+    await page.getByLabel('Data inicial').fill(addDays(hoje, 1));
+    await page.getByLabel('Data final').fill(addDays(hoje, 1));
     await expect(page.getByText(mensagensPedidos.nenhumPedido)).toBeVisible();
     await mostrando(page, 0, 'pedidos');
     // A filtered list survives a reload (and could be linked).
     await page.reload();
-    await expect(page.getByLabel('Data inicial')).toHaveValue(somarDias(hoje, 1));
+    await expect(page.getByLabel('Data inicial')).toHaveValue(addDays(hoje, 1));
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Pendente de Aprovação');
     await expect(page.getByText(mensagensPedidos.nenhumPedido)).toBeVisible();
     await page.getByText(mensagensPedidos.nenhumPedido).scrollIntoViewIfNeeded();

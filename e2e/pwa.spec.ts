@@ -33,7 +33,7 @@ async function contextoComServiceWorker(browser: Browser, testInfo: TestInfo, us
 const controlada = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 
-/** The service worker's cache of API answers, as paths with their queries (web/src/lib/cacheDaApi.ts). */
+/** The service worker's cache of API answers, as paths with their queries (web/src/lib/apiCache.ts). */
 const guardadoNoCache = (page: Page) =>
   page.evaluate(async () =>
     (await caches.has('portal-api'))

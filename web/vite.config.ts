@@ -2,24 +2,24 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { arranque } from './plugins/arranque.ts';
+import { apiOriginFromEnv } from './plugins/apiOrigin.ts';
+import { bootScript } from './plugins/bootScript.ts';
 import { configStaticWebApps } from './plugins/configStaticWebApps.ts';
-import { depuracaoForaDoDist } from './plugins/depuracaoForaDoDist.ts';
-import { icones, iconesDoPortal } from './plugins/icones.ts';
-import { origemDaApi } from './plugins/origemDaApi.ts';
+import { debugOutsideDist } from './plugins/debugOutsideDist.ts';
+import { icons, portalIcons } from './plugins/icons.ts';
 
 /** '' (Static Web Apps' linked backend answers /api) or the Function app's origin in `direct` mode. */
-const origemApi = origemDaApi();
+const origemApi = apiOriginFromEnv();
 
 export default defineConfig({
   plugins: [
     react(),
-    arranque(origemApi),
+    bootScript(origemApi),
     configStaticWebApps(fileURLToPath(new URL('../staticwebapp.config.json', import.meta.url)), origemApi),
-    depuracaoForaDoDist(),
-    iconesDoPortal(fileURLToPath(new URL('public/favicon.svg', import.meta.url))),
+    debugOutsideDist(),
+    portalIcons(fileURLToPath(new URL('public/favicon.svg', import.meta.url))),
     // The installable portal (issue 35): web/sw/sw.ts with the build's files in its precache, and the manifest.
-    // The page registers the worker itself once its first screen is up (src/app/servicoOffline.ts).
+    // The page registers the worker itself once its first screen is up (src/app/serviceWorker.ts).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -27,7 +27,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        // The build's own files; the source maps and Vite's manifest leave dist/ (plugins/depuracaoForaDoDist.ts).
+        // The build's own files; the source maps and Vite's manifest leave dist/ (plugins/debugOutsideDist.ts).
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // Except the order export's spreadsheet writer (1 MB, admins only, and an export needs the network anyway).
         globIgnores: ['assets/xlsx-*.js', 'assets/planilhaWorker-*.js'],
@@ -47,7 +47,7 @@ export default defineConfig({
         // styles.css: --color-primary and --color-bg.
         theme_color: '#1f5130',
         background_color: '#f5f3ec',
-        icons: icones
+        icons: icons
           .map(({ arquivo, tamanho, forma }) => ({
             src: `/${arquivo}`,
             sizes: `${tamanho}x${tamanho}`,
@@ -64,7 +64,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Source maps without a reference in the code, and the manifest, which maps each screen to its chunks: both
-    // leave dist/ for dist-debug/ (plugins/depuracaoForaDoDist.ts), where the size budgets read them
+    // leave dist/ for dist-debug/ (plugins/debugOutsideDist.ts), where the size budgets read them
     // (scripts/test/unit/orcamentos.test.ts).
     sourcemap: 'hidden',
     manifest: true,
@@ -88,7 +88,7 @@ export default defineConfig({
             { name: 'entrada', test: /src[\\/]features[\\/]auth[\\/](Login|MicrosoftLogin)Page\.tsx$/, priority: 3 },
             {
               name: 'moldura',
-              test: /src[\\/](features[\\/]layout[\\/]AppLayout|components[\\/]FalhaDeCarga)\.tsx$/,
+              test: /src[\\/](features[\\/]layout[\\/]AppLayout|components[\\/]LoadFailure)\.tsx$/,
               priority: 2,
             },
             // The product card and the hub's cards serve two screens each (shop and admin products, hub and admin

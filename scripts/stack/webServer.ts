@@ -15,7 +15,7 @@ import type { TLSSocket } from 'node:tls';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { mensagens } from '@portal/shared';
-import { cspComFontes } from '../../web/plugins/configStaticWebApps.ts';
+import { cspWithFonts } from '../../web/plugins/configStaticWebApps.ts';
 import { appendForwardedFor, platformToken } from './forwarding.ts';
 import type { LocalTls } from './localTls.ts';
 import { readSwaConfig, swaPatternToRegExp } from './swaConfig.ts';
@@ -172,7 +172,7 @@ export function createWebServer(options: WebServerOptions): Http2SecureServer {
   const config = readSwaConfig(join(root, 'staticwebapp.config.json'));
   const globalHeaders = { ...config.globalHeaders };
   const csp = globalHeaders['Content-Security-Policy'];
-  if (csp) globalHeaders['Content-Security-Policy'] = cspComFontes(csp, options.cspAdditions ?? {});
+  if (csp) globalHeaders['Content-Security-Policy'] = cspWithFonts(csp, options.cspAdditions ?? {});
   const excludes = config.navigationFallback.exclude.map(swaPatternToRegExp);
   const routes = config.routes.map((route) => ({
     pattern: swaPatternToRegExp(route.route),

@@ -5,7 +5,7 @@ import {
   chamadoFormSchema,
   contextoAnexo,
   filtrosChamadosSchema,
-  formatarDia,
+  formatDay,
   materiaisChamado,
   mensagensChamados,
 } from '../src/index.ts';
@@ -194,6 +194,6 @@ describe('camposPreenchidos', () => {
       '20/12/2026',
     ]);
     expect(dados && camposPreenchidos(dados).map(({ valor }) => valor)).toContain('BANNER, FOLDER');
-    expect(formatarDia('05/03/2026')).toBe('05/03/2026');
+    expect(formatDay('05/03/2026')).toBe('05/03/2026');
   });
 });

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * A Content-Security-Policy with sources added to some of its directives (each must be in the policy): the API's
  * origin in `direct` mode here, the local stand-ins' hosts in the local Static Web Apps server.
  */
-export function cspComFontes(csp: string, fontes: Record<string, readonly string[]>): string {
+export function cspWithFonts(csp: string, fontes: Record<string, readonly string[]>): string {
   const partes = csp.split(';').map((parte) => parte.trim());
   for (const [diretiva, adicionais] of Object.entries(fontes)) {
     const indice = partes.findIndex((parte) => parte.split(/\s+/)[0] === diretiva);
@@ -34,7 +34,7 @@ export function configStaticWebApps(arquivo: string, origemApi: string): Plugin 
         const config = JSON.parse(source) as { globalHeaders: Record<string, string> };
         const csp = config.globalHeaders['Content-Security-Policy'];
         if (!csp) throw new Error(`${arquivo} has no Content-Security-Policy`);
-        config.globalHeaders['Content-Security-Policy'] = cspComFontes(csp, {
+        config.globalHeaders['Content-Security-Policy'] = cspWithFonts(csp, {
           'connect-src': [origemApi],
           'img-src': [origemApi],
         });

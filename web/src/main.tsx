@@ -3,15 +3,15 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fecharPrecargas } from './app/precargas.ts';
-import { createAppRouter, precarregarTela, type RouterContext } from './app/router.tsx';
+import { closeBootReads } from './app/bootReads.ts';
+import { createAppRouter, preloadScreen, type RouterContext } from './app/router.tsx';
 import { session } from './app/session.ts';
 import { AvisosDoPortal } from './features/layout/AvisosDoPortal.tsx';
 import { BootError } from './features/layout/BootError.tsx';
-import { apiUrl as urlDaApi } from './lib/apiUrl.ts';
-import { limparCacheDaApi } from './lib/cacheDaApi.ts';
-import { quandoOcioso } from './lib/quandoOcioso.ts';
+import { clearApiCache } from './lib/apiCache.ts';
+import { apiUrl } from './lib/apiUrl.ts';
 import { hasStoredUserData } from './lib/storageKeys.ts';
+import { whenIdle } from './lib/whenIdle.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -24,8 +24,8 @@ const root = createRoot(container);
  * load together) and the screen's code; until the router renders, index.html's shell is on screen.
  */
 async function boot() {
-  fecharPrecargas();
-  const configResponse = fetch(urlDaApi('/api/config'), { headers: { Accept: 'application/json' } });
+  closeBootReads();
+  const configResponse = fetch(apiUrl('/api/config'), { headers: { Accept: 'application/json' } });
   const storedSession = hasStoredUserData();
   const validated = session.ensureValidated();
   // TanStack Query takes the browser as online until an 'offline' event: a page loaded offline starts offline.
@@ -46,7 +46,7 @@ async function boot() {
   // The configuration joins the context before the router first loads (when it renders, below).
   const context = { queryClient } as RouterContext;
   const router = createAppRouter(context);
-  precarregarTela(router, window.location.pathname, storedSession);
+  preloadScreen(router, window.location.pathname, storedSession);
 
   // Whenever the signed-in user changes (sign-in, sign-out, a 401 from the API) no cached answer of
   // the previous one may show, nor stay on the device for the offline view, and the guards run again. From the
@@ -57,7 +57,7 @@ async function boot() {
       if (session.token() !== token) {
         token = session.token();
         queryClient.clear();
-        limparCacheDaApi().catch((error: unknown) => console.error(error));
+        clearApiCache().catch((error: unknown) => console.error(error));
       }
       void router.invalidate();
     });
@@ -75,7 +75,7 @@ async function boot() {
   if (storedSession) context.config = await verificar();
   else {
     context.config = raw;
-    quandoOcioso(() =>
+    whenIdle(() =>
       verificar().then(
         (config) => Object.assign(raw, config),
         (error: unknown) => {
@@ -96,7 +96,7 @@ async function boot() {
   );
   // The service worker's install downloads the precache: once the first load is over, not beside it.
   const registrar = () =>
-    quandoOcioso(() => void import('./app/serviceWorker.ts').then((modulo) => modulo.registrarServiceWorker()));
+    whenIdle(() => void import('./app/serviceWorker.ts').then((modulo) => modulo.registerServiceWorker()));
   if (document.readyState === 'complete') registrar();
   else window.addEventListener('load', registrar, { once: true });
 }

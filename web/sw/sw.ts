@@ -9,7 +9,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { cabecalhoGuardadoEm, cacheDaApi, mensagemLimparCache } from '../src/lib/cacheDaApi.ts';
+import { apiCacheName, clearCacheMessage, storedAtHeader } from '../src/lib/apiCache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -71,7 +71,7 @@ const daMesmaGeracao: WorkboxPlugin = {
 const guardadoEm: WorkboxPlugin = {
   async cacheWillUpdate({ response }) {
     const headers = new Headers(response.headers);
-    headers.set(cabecalhoGuardadoEm, new Date().toISOString());
+    headers.set(storedAtHeader, new Date().toISOString());
     return new Response(await response.arrayBuffer(), {
       status: response.status,
       statusText: response.statusText,
@@ -83,7 +83,7 @@ const guardadoEm: WorkboxPlugin = {
 registerRoute(
   ({ url }) => origensDaApi.has(url.origin) && leiturasSemRede.some((caminho) => caminho.test(url.pathname)),
   new NetworkFirst({
-    cacheName: cacheDaApi,
+    cacheName: apiCacheName,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), daMesmaGeracao, porSessao, guardadoEm],
   }),
   'GET',
@@ -94,8 +94,8 @@ self.addEventListener('message', (evento) => {
   // 'Atualizar' on the page's notice (workbox-window's messageSkipWaiting): the new version takes over, the page
   // reloads.
   if (tipo === 'SKIP_WAITING') void self.skipWaiting();
-  if (tipo === mensagemLimparCache) {
+  if (tipo === clearCacheMessage) {
     geracao++;
-    evento.waitUntil(caches.delete(cacheDaApi));
+    evento.waitUntil(caches.delete(apiCacheName));
   }
 });

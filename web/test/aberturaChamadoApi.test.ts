@@ -13,7 +13,7 @@ import { TokenAzureError } from '../src/features/chamados/abertura/tokenAzure.ts
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
 import { newIdempotencyKeys } from '../src/lib/idempotencyKeys.ts';
 import { SendError } from '../src/lib/sendForm.ts';
-import { escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';
+import { pickFile } from '../src/lib/uploads/pickedFile.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -206,7 +206,7 @@ describe('abrirChamado (before sending, uploads, retries)', () => {
     });
     return { fetch, api: createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch }) };
   };
-  const anexo = escolherArquivo(new File(['%PDF'], 'arte.pdf', { type: 'application/pdf' }));
+  const anexo = pickFile(new File(['%PDF'], 'arte.pdf', { type: 'application/pdf' }));
 
   it('without the e-mail nothing is uploaded or sent', async () => {
     const { api, fetch } = montar([]);

@@ -1,6 +1,6 @@
 /**
  * Blob Storage's side of the browser's uploads: a fake XMLHttpRequest, the one place the web tests fake a
- * transport (happy-dom's real one would try the network). It records what enviarBytes sets and answers each
+ * transport (happy-dom's real one would try the network). It records what uploadBytes sets and answers each
  * PUT with 201 at once, or holds it (`segurar`) so the test plays progress and the answer.
  */
 export class ArmazenamentoFalso {

@@ -2,8 +2,8 @@ import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
 import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LinhaAviso, tomDoAviso, useAviso } from '../src/components/LinhaAviso.tsx';
-import { ApiError, motivoDaFalha } from '../src/lib/apiClient.ts';
+import { NoticeLine, noticeTone, useNotice } from '../src/components/NoticeLine.tsx';
+import { ApiError, failureReason } from '../src/lib/apiClient.ts';
 
 afterEach(cleanup);
 
@@ -16,7 +16,7 @@ describe('message styling', () => {
     mensagensProdutoAdmin.deletado,
     mensagensUsuarios.atualizado,
   ])('%s is a success', (texto) => {
-    expect(tomDoAviso(texto)).toBe('success');
+    expect(noticeTone(texto)).toBe('success');
   });
 
   it.each([
@@ -29,23 +29,23 @@ describe('message styling', () => {
     mensagensUsuarios.proibido,
     mensagensUsuarios.erroAtualizar,
   ])('%s is an error', (texto) => {
-    expect(tomDoAviso(texto)).toBe('error');
+    expect(noticeTone(texto)).toBe('error');
   });
 
   it("a failure shows the API's refusal, or the screen's text when there was no answer", () => {
-    expect(motivoDaFalha(new ApiError('Produto não encontrado.', 404), mensagensProdutoAdmin.erroRemover)).toBe(
+    expect(failureReason(new ApiError('Produto não encontrado.', 404), mensagensProdutoAdmin.erroRemover)).toBe(
       'Produto não encontrado.',
     );
-    expect(motivoDaFalha(new ApiError('Erro de conexão.', 0), mensagensProdutoAdmin.erroRemover)).toBe(
+    expect(failureReason(new ApiError('Erro de conexão.', 0), mensagensProdutoAdmin.erroRemover)).toBe(
       mensagensProdutoAdmin.erroRemover,
     );
-    expect(motivoDaFalha(new TypeError('x'), mensagensProdutoAdmin.erroSalvar)).toBe(mensagensProdutoAdmin.erroSalvar);
+    expect(failureReason(new TypeError('x'), mensagensProdutoAdmin.erroSalvar)).toBe(mensagensProdutoAdmin.erroSalvar);
   });
 });
 
-describe('LinhaAviso', () => {
+describe('NoticeLine', () => {
   function Tela() {
-    const { aviso, mostrar, fechar } = useAviso();
+    const { aviso, mostrar, fechar } = useNotice();
     return (
       <>
         <button type="button" onClick={() => mostrar(mensagensProdutoAdmin.deletado)}>
@@ -54,7 +54,7 @@ describe('LinhaAviso', () => {
         <button type="button" onClick={() => mostrar(mensagensProdutoAdmin.erroDeletar)}>
           erro
         </button>
-        <LinhaAviso aviso={aviso} onFechar={fechar} />
+        <NoticeLine aviso={aviso} onFechar={fechar} />
       </>
     );
   }
@@ -78,7 +78,7 @@ describe('LinhaAviso', () => {
   });
 
   it('counts every message, so the same text shown again is a new one', () => {
-    const { result } = renderHook(() => useAviso());
+    const { result } = renderHook(() => useNotice());
     act(() => result.current.mostrar('Produto criado com sucesso!'));
     const primeiro = result.current.aviso;
     act(() => result.current.mostrar('Produto criado com sucesso!'));

@@ -1,5 +1,5 @@
 import { diasParaReabrir, maximoTextoResposta } from '@portal/shared/domain/chamados';
-import { formatarDataHora } from '@portal/shared/format/datas';
+import { formatDateTime } from '@portal/shared/format/dates';
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
 import { mensagensTexto } from '@portal/shared/mensagens/texto';
 import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamado';
@@ -219,7 +219,7 @@ describe('replying', () => {
     expect(respondido).not.toBe(notas.ultima_atividade);
     expect(linha('CH-1001').querySelector('time')?.getAttribute('dateTime')).toBe(respondido);
     expect(celulas(linha('CH-1001'))[2]).toBe(
-      `${formatarDataHora(respondido)}Aberto em 05/03/2026${mensagensConversa.resumo(1, 'solicitante')}`,
+      `${formatDateTime(respondido)}Aberto em 05/03/2026${mensagensConversa.resumo(1, 'solicitante')}`,
     );
 
     // The next reply is another: another key.

@@ -3,13 +3,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { anunciarNovaVersao } from '../src/app/novaVersao.ts';
-import { LidoEm } from '../src/components/LidoEm.tsx';
+import { announceNewVersion } from '../src/app/newVersion.ts';
+import { ReadAt } from '../src/components/ReadAt.tsx';
 import { createSessionStore } from '../src/features/auth/sessionStore.ts';
 import { AvisosDoPortal } from '../src/features/layout/AvisosDoPortal.tsx';
-import { createApiClient, motivoDaFalha, SemConexaoError } from '../src/lib/apiClient.ts';
-import { cabecalhoGuardadoEm } from '../src/lib/cacheDaApi.ts';
-import { registrarResposta, semConexao } from '../src/lib/rede.ts';
+import { storedAtHeader } from '../src/lib/apiCache.ts';
+import { createApiClient, failureReason, OfflineError } from '../src/lib/apiClient.ts';
+import { isOffline, recordResponse } from '../src/lib/network.ts';
 import { writeStoredSession } from '../src/lib/storageKeys.ts';
 import { usuarioAna } from './usuarioDeTeste.ts';
 
@@ -20,13 +20,13 @@ const json = (corpo: unknown, headers: Record<string, string> = {}) =>
 
 beforeEach(() => {
   onlineManager.setOnline(true);
-  registrarResposta(true);
+  recordResponse(true);
   localStorage.clear();
 });
 afterEach(() => {
   cleanup();
   onlineManager.setOnline(true);
-  registrarResposta(true);
+  recordResponse(true);
 });
 
 describe('the API client without a network', () => {
@@ -38,8 +38,8 @@ describe('the API client without a network', () => {
     const falha = await api
       .post('/api/carrinho', { schema: z.unknown(), fallbackError: 'x', body: {} })
       .catch((e) => e);
-    expect(falha).toBeInstanceOf(SemConexaoError);
-    expect(motivoDaFalha(falha, 'Erro ao adicionar')).toBe(mensagensConexao.precisaConexao);
+    expect(falha).toBeInstanceOf(OfflineError);
+    expect(failureReason(falha, 'Erro ao adicionar')).toBe(mensagensConexao.precisaConexao);
     expect(transporte).not.toHaveBeenCalled();
 
     // A read still asks: the service worker may answer it from its cache.
@@ -51,18 +51,18 @@ describe('the API client without a network', () => {
     const guardado = '2026-11-28T13:42:00.000Z';
     const transporte = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(json({ produtos: [] }, { [cabecalhoGuardadoEm]: guardado }))
+      .mockResolvedValueOnce(json({ produtos: [] }, { [storedAtHeader]: guardado }))
       .mockResolvedValueOnce(json({ produtos: [] }));
     const api = createApiClient({ getToken: () => null, onUnauthorized: vi.fn(), fetch: transporte });
 
     const doCache = await api.getLido('/api/produtos', { schema: z.unknown(), fallbackError: 'x' });
     expect(doCache.lidoEm).toBe(Date.parse(guardado));
-    expect(semConexao()).toBe(true);
+    expect(isOffline()).toBe(true);
 
     const antes = Date.now();
     const daRede = await api.getLido('/api/produtos', { schema: z.unknown(), fallbackError: 'x' });
     expect(daRede.lidoEm).toBeGreaterThanOrEqual(antes);
-    expect(semConexao()).toBe(false);
+    expect(isOffline()).toBe(false);
   });
 
   it('counts a call that found no network as no network, until one is answered', async () => {
@@ -72,9 +72,9 @@ describe('the API client without a network', () => {
       .mockResolvedValueOnce(json({}));
     const api = createApiClient({ getToken: () => null, onUnauthorized: vi.fn(), fetch: transporte });
     await expect(api.get('/api/carrinho', { schema: z.unknown(), fallbackError: 'x' })).rejects.toThrow();
-    expect(semConexao()).toBe(true);
+    expect(isOffline()).toBe(true);
     await api.get('/api/carrinho', { schema: z.unknown(), fallbackError: 'x' });
-    expect(semConexao()).toBe(false);
+    expect(isOffline()).toBe(false);
   });
 });
 
@@ -83,7 +83,7 @@ describe("the portal's notices", () => {
     render(
       <>
         <AvisosDoPortal />
-        <LidoEm instante={Date.parse('2026-11-28T13:42:00Z')} />
+        <ReadAt instante={Date.parse('2026-11-28T13:42:00Z')} />
       </>,
     );
     expect(screen.queryByText(mensagensConexao.semConexao)).toBeNull();
@@ -100,7 +100,7 @@ describe("the portal's notices", () => {
     render(<AvisosDoPortal />);
     expect(screen.queryByText(mensagensConexao.novaVersao)).toBeNull();
     const ativar = vi.fn();
-    act(() => anunciarNovaVersao(ativar));
+    act(() => announceNewVersion(ativar));
     expect(screen.getByRole('status').textContent).toContain(mensagensConexao.novaVersao);
     expect(ativar).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: mensagensConexao.atualizar }));

@@ -1,4 +1,4 @@
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import type { ItemCarrinho } from '@portal/shared/schemas/carrinho';
@@ -117,7 +117,7 @@ describe('the quantity step', () => {
     expect(erro.textContent).toBe(mensagensEstoque.insuficiente('Camiseta Polo', 'M', 3));
     expect(campo.getAttribute('aria-invalid')).toBe('true');
     expect(campo.getAttribute('aria-describedby')?.split(' ')).toContain(erro.id);
-    expect(screen.getByText(/^Subtotal:/).textContent).toBe(`Subtotal: ${formatarPreco(4 * 89.9)}`);
+    expect(screen.getByText(/^Subtotal:/).textContent).toBe(`Subtotal: ${formatPreco(4 * 89.9)}`);
     await adicionar();
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe(mensagensEstoque.insuficiente('Camiseta Polo', 'M', 3));
@@ -132,7 +132,7 @@ describe('the quantity step', () => {
 
     await act(async () => fireEvent.change(campo, { target: { value: '3' } }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(/^Subtotal:/).textContent).toBe(`Subtotal: ${formatarPreco(3 * 89.9)}`);
+    expect(screen.getByText(/^Subtotal:/).textContent).toBe(`Subtotal: ${formatPreco(3 * 89.9)}`);
     await adicionar();
     expect(onConfirm).toHaveBeenCalledWith(3);
   });

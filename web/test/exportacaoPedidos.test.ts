@@ -3,7 +3,7 @@ import type { Pedido } from '@portal/shared/schemas/pedido';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validadeUrlMs } from '../src/features/pedidos/exportacao/baixarArquivo.ts';
+import { urlLifetimeMs } from '../src/features/pedidos/exportacao/baixarArquivo.ts';
 import { enderecoA1 } from '../src/features/pedidos/exportacao/escreverPlanilha.ts';
 import { iniciarExportacao } from '../src/features/pedidos/exportacao/exportarPedidos.ts';
 import { criarGeradorPlanilha, gerarPlanilhaPedidos } from '../src/features/pedidos/exportacao/gerarPlanilha.ts';
@@ -480,7 +480,7 @@ describe('iniciarExportacao', () => {
     expect(link?.href).toBe(url);
 
     expect(revogar).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(validadeUrlMs);
+    vi.advanceTimersByTime(urlLifetimeMs);
     expect(revogar).toHaveBeenCalledWith(url);
   });
 });

@@ -7,16 +7,16 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod';
 import { FilePickerField, type FilePickerFieldProps } from '../src/components/form/FilePickerField.tsx';
 import { TextField } from '../src/components/form/TextField.tsx';
-import { arquivosEscolhidosSchema } from '../src/lib/uploads/arquivoEscolhido.ts';
+import { pickedFilesSchema } from '../src/lib/uploads/pickedFile.ts';
 
 afterEach(cleanup);
 
 // A form of its own, shaped like the ticket and product forms to come: the picker works with any form.
 const chamadoSchema = z.object({
   titulo: z.string(),
-  anexos: arquivosEscolhidosSchema('anexo-chamado').min(1, 'Anexe pelo menos um arquivo'),
-  restritos: arquivosEscolhidosSchema('anexo-chamado-restrito'),
-  imagem: arquivosEscolhidosSchema('imagem-produto'),
+  anexos: pickedFilesSchema('anexo-chamado').min(1, 'Anexe pelo menos um arquivo'),
+  restritos: pickedFilesSchema('anexo-chamado-restrito'),
+  imagem: pickedFilesSchema('imagem-produto'),
 });
 type Chamado = z.input<typeof chamadoSchema>;
 type ChamadoValido = z.output<typeof chamadoSchema>;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { colunasDosFiltros, FilterBar, type FilterDefinition } from '../src/components/FilterBar.tsx';
+import { FilterBar, type FilterDefinition, filterColumns } from '../src/components/FilterBar.tsx';
 
 afterEach(cleanup);
 
@@ -81,7 +81,7 @@ describe('FilterBar', () => {
   it('lays its filters in evenly filled rows of at most five on a wide screen, never two dates alone', () => {
     // The ticket lists' six and seven filters used to leave the dates alone on a second row of five.
     const colunas = (maximo: number) =>
-      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((quantidade) => colunasDosFiltros(quantidade, maximo));
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((quantidade) => filterColumns(quantidade, maximo));
     expect(colunas(5)).toEqual([1, 2, 3, 4, 5, 3, 4, 4, 5]);
     expect(colunas(4)).toEqual([1, 2, 3, 4, 3, 3, 4, 4, 3]);
     render(<Lista />);

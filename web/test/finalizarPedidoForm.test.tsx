@@ -13,7 +13,7 @@ import { enviarPedido, finalizarPedido } from '../src/features/finalizarPedido/f
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
 import { newIdempotencyKeys } from '../src/lib/idempotencyKeys.ts';
 import { SendError } from '../src/lib/sendForm.ts';
-import { escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';
+import { pickFile } from '../src/lib/uploads/pickedFile.ts';
 
 const produto = {
   id: 'p1',
@@ -286,7 +286,7 @@ describe('checkout: failure mapping of POST /api/pedidos', () => {
   it('an image upload that fails is reported in the spec wording, and the order is not sent', async () => {
     const faulty = vi.fn<typeof fetch>();
     const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch: faulty });
-    const logo = escolherArquivo(new File(['png'], 'logo.png', { type: 'image/png' }));
+    const logo = pickFile(new File(['png'], 'logo.png', { type: 'image/png' }));
     const cases: [ApiError, string][] = [
       [new ApiError(mensagens.erroConexao, 0), 'Erro ao finalizar pedido. Tente novamente.'],
       [

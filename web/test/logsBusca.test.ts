@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
 import { filtrosDaBusca, valoresDosFiltros } from '../src/features/logs/buscaLogs.ts';
 import { lerBuscaLogs } from '../src/features/logs/buscaUrl.ts';
-import { comFiltro, parametrosDaLista } from '../src/lib/buscaNaUrl.ts';
+import { listParams, withFilter } from '../src/lib/urlSearch.ts';
 
 /** What /logs sees for a URL: the app's plain-text params through its validateSearch. */
 const daUrl = (search: string) => lerBuscaLogs(parseSearch(search));
@@ -33,9 +33,9 @@ describe('log filters in the URL', () => {
 
   it('writes a changed filter back and drops an emptied one, so the URL round-trips', () => {
     const busca = daUrl('?tipo=Pedido&usuarioId=u-123');
-    expect(stringifySearch(comFiltro(busca, 'acao', 'criado'))).toBe('?tipo=Pedido&acao=criado&usuarioId=u-123');
-    expect(stringifySearch(comFiltro(busca, 'tipo', ''))).toBe('?usuarioId=u-123');
-    expect(daUrl(stringifySearch(comFiltro(busca, 'ate', '2026-04-01')))).toEqual({ ...busca, ate: '2026-04-01' });
+    expect(stringifySearch(withFilter(busca, 'acao', 'criado'))).toBe('?tipo=Pedido&acao=criado&usuarioId=u-123');
+    expect(stringifySearch(withFilter(busca, 'tipo', ''))).toBe('?usuarioId=u-123');
+    expect(daUrl(stringifySearch(withFilter(busca, 'ate', '2026-04-01')))).toEqual({ ...busca, ate: '2026-04-01' });
   });
 
   it('gives the inputs an empty text for every filter not set', () => {
@@ -70,7 +70,7 @@ describe('log filters sent to the API', () => {
   it('become the list call’s query string with the page size and the next page’s token', () => {
     const validacao = filtrosDaBusca({ tipo: 'Usuario', acao: 'Login', de: '2026-03-01', ate: '2026-03-01' });
     if (!validacao.ok) throw new Error(validacao.mensagem);
-    expect(Object.fromEntries(parametrosDaLista(validacao.filtros, { limite: 50, continuacao: 'xyz' }))).toEqual({
+    expect(Object.fromEntries(listParams(validacao.filtros, { limite: 50, continuacao: 'xyz' }))).toEqual({
       tipo: 'Usuario',
       acao: 'Login',
       de: '2026-03-01',
@@ -78,6 +78,6 @@ describe('log filters sent to the API', () => {
       limite: '50',
       continuacao: 'xyz',
     });
-    expect(parametrosDaLista({ usuarioId: undefined }, { limite: 50 }).toString()).toBe('limite=50');
+    expect(listParams({ usuarioId: undefined }, { limite: 50 }).toString()).toBe('limite=50');
   });
 });

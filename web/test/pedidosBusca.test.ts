@@ -3,11 +3,11 @@ import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
 import { describe, expect, it } from 'vitest';
 import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
 import {
-  comFiltro,
   filtrosDaBusca,
   lerBusca,
-  parametrosDaLista,
+  listParams,
   valoresDosFiltros,
+  withFilter,
 } from '../src/features/pedidos/buscaPedidos.ts';
 
 /** What a route sees for a URL: the app's plain-text params through the screen's validateSearch. */
@@ -45,11 +45,11 @@ describe('order filters in the URL', () => {
 
   it('writes a changed filter back, dropping an emptied one from the URL', () => {
     const busca = daUrl('admin', '?status=Aprovado&id=12');
-    expect(stringifySearch(comFiltro(busca, 'cliente', 'ana'))).toBe('?id=12&cliente=ana&status=Aprovado');
-    expect(stringifySearch(comFiltro(busca, 'id', ''))).toBe('?status=Aprovado');
-    expect(stringifySearch(comFiltro(busca, 'id', '   '))).toBe('?status=Aprovado');
+    expect(stringifySearch(withFilter(busca, 'cliente', 'ana'))).toBe('?id=12&cliente=ana&status=Aprovado');
+    expect(stringifySearch(withFilter(busca, 'id', ''))).toBe('?status=Aprovado');
+    expect(stringifySearch(withFilter(busca, 'id', '   '))).toBe('?status=Aprovado');
     // Through the URL and back, the filters are what was typed.
-    expect(daUrl('admin', stringifySearch(comFiltro(busca, 'de', '2026-01-05')))).toEqual({
+    expect(daUrl('admin', stringifySearch(withFilter(busca, 'de', '2026-01-05')))).toEqual({
       ...busca,
       de: '2026-01-05',
     });
@@ -85,7 +85,7 @@ describe('filters sent to the API', () => {
   });
 
   it('become the list call’s query string with the page size and the next page’s token', () => {
-    const parametros = parametrosDaLista(
+    const parametros = listParams(
       { id: '10', status: 'Em Transporte', ate: '2026-03-31' },
       { limite: 25, continuacao: 'abc' },
     );
@@ -96,6 +96,6 @@ describe('filters sent to the API', () => {
       limite: '25',
       continuacao: 'abc',
     });
-    expect(parametrosDaLista({}, { limite: 1, continuacao: null }).toString()).toBe('limite=1');
+    expect(listParams({}, { limite: 1, continuacao: null }).toString()).toBe('limite=1');
   });
 });

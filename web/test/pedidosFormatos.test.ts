@@ -1,13 +1,13 @@
-import { formatarDataHora } from '@portal/shared/format/datas';
+import { formatDateTime } from '@portal/shared/format/dates';
 import { describe, expect, it } from 'vitest';
 import { linhasEndereco } from '../src/features/pedidos/formatos.ts';
 
 describe('order screen formats', () => {
   it('shows instants in Brasília time, whatever the browser zone', () => {
-    expect(formatarDataHora('2026-03-05T17:30:00.000Z')).toBe('05/03/2026 14:30');
+    expect(formatDateTime('2026-03-05T17:30:00.000Z')).toBe('05/03/2026 14:30');
     // 01:30 UTC is still the previous evening in Brasília (the day the date filters use).
-    expect(formatarDataHora('2026-03-06T01:30:00.000Z')).toBe('05/03/2026 22:30');
-    expect(formatarDataHora('ontem')).toBe('');
+    expect(formatDateTime('2026-03-06T01:30:00.000Z')).toBe('05/03/2026 22:30');
+    expect(formatDateTime('ontem')).toBe('');
   });
 
   it('writes an address as label lines, leaving out what was not filled', () => {

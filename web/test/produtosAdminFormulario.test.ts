@@ -13,7 +13,7 @@ import {
   valoresIniciais,
 } from '../src/features/produtosAdmin/formularioProduto.ts';
 import { lerPreco, precoParaCampo } from '../src/features/produtosAdmin/preco.ts';
-import { escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';
+import { pickFile } from '../src/lib/uploads/pickedFile.ts';
 
 const produto: ProdutoAdmin = {
   id: '6f1c2a9e-0000-4000-8000-000000000001',
@@ -106,7 +106,7 @@ describe('the form schema', () => {
   });
 
   it('refuses a second picked image', () => {
-    const resultado = validar({ imagem: [escolherArquivo(png('a.png')), escolherArquivo(png('b.png'))] });
+    const resultado = validar({ imagem: [pickFile(png('a.png')), pickFile(png('b.png'))] });
     expect(mensagens(resultado)).toEqual([['imagem', 'Selecione apenas uma imagem.']]);
   });
 });
@@ -153,8 +153,8 @@ describe('form and payload', () => {
         nome: ' Boné ',
         descricao: 'Aba curva',
         preco: '39,9',
-        imagem: [escolherArquivo(png('bone.png'))],
-        guia: [escolherArquivo(png('guia.png'))],
+        imagem: [pickFile(png('bone.png'))],
+        guia: [pickFile(png('guia.png'))],
       }),
     );
     expect(corpo.nome).toBe('Boné');
@@ -170,9 +170,7 @@ describe('form and payload', () => {
     expect(removendo).toMatchObject({ remover_imagem: true, remover_guia_tamanho: true });
     expect(removendo).not.toHaveProperty('imagem_base64');
 
-    const trocando = await montarCorpo(
-      formularioProdutoSchema.parse({ ...base, imagem: [escolherArquivo(png('nova.png'))] }),
-    );
+    const trocando = await montarCorpo(formularioProdutoSchema.parse({ ...base, imagem: [pickFile(png('nova.png'))] }));
     expect(trocando).toMatchObject({ remover_imagem: false, remover_guia_tamanho: true });
     expect(trocando.imagem_base64).toMatch(/^data:image\/png;base64,/);
   });

@@ -3,8 +3,8 @@ import { errosLoginMicrosoft } from '@portal/shared/mensagens/loginMicrosoft';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppRouter } from '../src/app/router.tsx';
+import { type ScreenPath, screens } from '../src/app/screens.ts';
 import { parseSearch, stringifySearch } from '../src/app/searchParams.ts';
-import { type Endereco, telas } from '../src/app/telas.ts';
 import { codigoDaFalha } from '../src/features/auth/falhaMicrosoft.ts';
 import { ApiError } from '../src/lib/apiClient.ts';
 import { renderApp, testConfig, testQueryClient } from './renderWithRouter.tsx';
@@ -82,21 +82,21 @@ describe('unknown paths', () => {
   });
 });
 
-describe('the routes are the addresses of app/telas.ts', () => {
+describe('the routes are the addresses of app/screens.ts', () => {
   const router = createAppRouter({ config: testConfig, queryClient: testQueryClient() });
   const rotas = Object.values(router.routesByPath).filter((rota) => rota.fullPath !== '/$');
 
   it('serves every address of the table and no other, the signed-in screens inside the frame', () => {
-    expect(rotas.map((rota) => rota.fullPath).sort()).toEqual(Object.keys(telas).sort());
+    expect(rotas.map((rota) => rota.fullPath).sort()).toEqual(Object.keys(screens).sort());
     for (const rota of rotas) {
-      const { acesso } = telas[rota.fullPath as Endereco];
+      const { acesso } = screens[rota.fullPath as ScreenPath];
       expect(rota.parentRoute?.id === '/app', `${rota.fullPath} (${acesso})`).toBe(acesso === 'comSessao');
     }
   });
 
   it('guards the sign-ins, `/` and every screen the table gives a permission, and nothing else', () => {
     for (const rota of rotas) {
-      const tela = telas[rota.fullPath as Endereco];
+      const tela = screens[rota.fullPath as ScreenPath];
       const guardada = tela.acesso === 'semSessao' || tela.acesso === 'raiz' || 'permissao' in tela;
       expect(Boolean(rota.options.beforeLoad), rota.fullPath).toBe(guardada);
     }

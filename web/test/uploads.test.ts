@@ -2,9 +2,9 @@ import { textosSeletor } from '@portal/shared/domain/uploads';
 import { mensagens } from '@portal/shared/mensagens/geral';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
-import { type ArquivoEscolhido, escolherArquivo } from '../src/lib/uploads/arquivoEscolhido.ts';
-import { enviarArquivos, type UploadsConcluidos } from '../src/lib/uploads/enviarArquivos.ts';
-import { type EnvioBytes, enviarBytes } from '../src/lib/uploads/enviarBytes.ts';
+import { type PickedFile, pickFile } from '../src/lib/uploads/pickedFile.ts';
+import { type UploadBytes, uploadBytes } from '../src/lib/uploads/uploadBytes.ts';
+import { type CompletedUploads, uploadFiles } from '../src/lib/uploads/uploadFiles.ts';
 import { ArmazenamentoFalso } from './armazenamentoFalso.ts';
 
 /*
@@ -43,15 +43,15 @@ function apiDeUploads(validade = 15) {
 
 /** A stand-in for the storage PUT: reports the given fractions, then answers `status`. */
 function armazenamento(fracoes: number[] = [], status = 201) {
-  return vi.fn<EnvioBytes>(async (_url, _file, aoProgredir) => {
+  return vi.fn<UploadBytes>(async (_url, _file, aoProgredir) => {
     for (const fracao of fracoes) aoProgredir(fracao);
     return { status, detalhe: status === 201 ? '' : '<Error><Code>AuthenticationFailed</Code></Error>' };
   });
 }
 
-const arquivo = (nome: string, tipo = 'image/png') => escolherArquivo(new File(['bytes'], nome, { type: tipo }));
+const arquivo = (nome: string, tipo = 'image/png') => pickFile(new File(['bytes'], nome, { type: tipo }));
 
-function envio(arquivos: readonly ArquivoEscolhido[], concluidos: UploadsConcluidos = new Map()) {
+function envio(arquivos: readonly PickedFile[], concluidos: CompletedUploads = new Map()) {
   const progresso: [string, number][] = [];
   return {
     progresso,
@@ -65,7 +65,7 @@ function envio(arquivos: readonly ArquivoEscolhido[], concluidos: UploadsConclui
   };
 }
 
-describe('enviarArquivos', () => {
+describe('uploadFiles', () => {
   it("asks for a URL with the purpose and the file's facts, PUTs each file there, and returns the ids in order", async () => {
     const { api, pedidos } = apiDeUploads();
     const put = armazenamento();
@@ -73,7 +73,7 @@ describe('enviarArquivos', () => {
     const marca = arquivo('marca.jpg', 'image/jpeg');
     const { dados, concluidos } = envio([logo, marca]);
 
-    const ids = await enviarArquivos(api, dados, put);
+    const ids = await uploadFiles(api, dados, put);
 
     expect(pedidos).toEqual([
       { finalidade: 'logo-pedido', nome: 'logo.png', tamanho: 5, tipo: 'image/png' },
@@ -91,7 +91,7 @@ describe('enviarArquivos', () => {
     const { api } = apiDeUploads();
     const logo = arquivo('logo.png');
     const { dados, progresso } = envio([logo]);
-    await enviarArquivos(api, dados, armazenamento([0.004, 0.256, 0.251, 0.5, 0.5, 1, 1]));
+    await uploadFiles(api, dados, armazenamento([0.004, 0.256, 0.251, 0.5, 0.5, 1, 1]));
     expect(progresso).toEqual([
       [logo.id, 0],
       [logo.id, 25],
@@ -105,14 +105,14 @@ describe('enviarArquivos', () => {
     const { api, fetch } = apiDeUploads();
     const put = armazenamento();
     const [logo, marca, nova] = [arquivo('logo.png'), arquivo('marca.png'), arquivo('nova.png')];
-    const concluidos: UploadsConcluidos = new Map([
+    const concluidos: CompletedUploads = new Map([
       [logo.id, { uploadId: 'a0000000-0000-4000-8000-000000000000', expiresAt: minutos(1.5) }],
       // Less than a minute left: the order might not claim it in time.
       [marca.id, { uploadId: 'b0000000-0000-4000-8000-000000000000', expiresAt: minutos(0.5) }],
     ]);
     const { dados, progresso } = envio([logo, marca, nova], concluidos);
 
-    const ids = await enviarArquivos(api, dados, put);
+    const ids = await uploadFiles(api, dados, put);
 
     expect(ids).toEqual([
       'a0000000-0000-4000-8000-000000000000',
@@ -125,7 +125,7 @@ describe('enviarArquivos', () => {
     expect(concluidos.get(marca.id)?.uploadId).toBe('00000000-0000-4000-8000-000000000001');
 
     // Everything uploaded: the next attempt sends nothing at all.
-    expect(await enviarArquivos(api, envio([logo, marca, nova], concluidos).dados, put)).toEqual(ids);
+    expect(await uploadFiles(api, envio([logo, marca, nova], concluidos).dados, put)).toEqual(ids);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(put).toHaveBeenCalledTimes(2);
   });
@@ -138,7 +138,7 @@ describe('enviarArquivos', () => {
       });
       const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch });
       const put = armazenamento();
-      const falha = enviarArquivos(api, envio([arquivo('logo.png')]).dados, put);
+      const falha = uploadFiles(api, envio([arquivo('logo.png')]).dados, put);
       await expect(falha).rejects.toEqual(new ApiError(mensagens.erroConexao, 0));
       expect(put).not.toHaveBeenCalled();
     });
@@ -157,7 +157,7 @@ describe('enviarArquivos', () => {
       ];
       for (const [resposta, erro] of cases) {
         const api = createApiClient({ getToken: () => 'token', onUnauthorized: vi.fn(), fetch: async () => resposta });
-        await expect(enviarArquivos(api, envio([arquivo('logo.png')]).dados, armazenamento())).rejects.toEqual(erro);
+        await expect(uploadFiles(api, envio([arquivo('logo.png')]).dados, armazenamento())).rejects.toEqual(erro);
       }
     });
 
@@ -166,10 +166,10 @@ describe('enviarArquivos', () => {
       const { api } = apiDeUploads();
       const logo = arquivo('logo.png');
       const { dados, concluidos } = envio([logo]);
-      await expect(enviarArquivos(api, dados, armazenamento([0.5], 0))).rejects.toEqual(
+      await expect(uploadFiles(api, dados, armazenamento([0.5], 0))).rejects.toEqual(
         new ApiError(mensagens.erroConexao, 0),
       );
-      await expect(enviarArquivos(api, dados, armazenamento([], 403))).rejects.toEqual(
+      await expect(uploadFiles(api, dados, armazenamento([], 403))).rejects.toEqual(
         new ApiError('Não foi possível enviar a imagem logo.png.', 403),
       );
       expect(erroLog).toHaveBeenCalledWith(
@@ -181,14 +181,14 @@ describe('enviarArquivos', () => {
   });
 });
 
-describe('enviarBytes (the network edge)', () => {
+describe('uploadBytes (the network edge)', () => {
   it('PUTs the file as a block blob with its type, forwards progress and resolves with the status', async () => {
     ArmazenamentoFalso.reiniciar();
     ArmazenamentoFalso.segurar = true;
     vi.stubGlobal('XMLHttpRequest', ArmazenamentoFalso);
     const file = new File(['bytes'], 'logo.png', { type: 'image/png' });
     const fracoes: number[] = [];
-    const resposta = enviarBytes('https://conta/uploads/1?sig=x', file, (fracao) => fracoes.push(fracao));
+    const resposta = uploadBytes('https://conta/uploads/1?sig=x', file, (fracao) => fracoes.push(fracao));
     const xhr = ArmazenamentoFalso.ultimo();
     expect([xhr.metodo, xhr.url, xhr.corpo]).toEqual(['PUT', 'https://conta/uploads/1?sig=x', file]);
     expect(xhr.cabecalhos).toEqual({ 'x-ms-blob-type': 'BlockBlob', 'Content-Type': 'image/png' });
@@ -205,7 +205,7 @@ describe('enviarBytes (the network edge)', () => {
     ArmazenamentoFalso.segurar = true;
     vi.stubGlobal('XMLHttpRequest', ArmazenamentoFalso);
     for (const falha of ['onerror', 'ontimeout', 'onabort'] as const) {
-      const resposta = enviarBytes('https://conta/uploads/1?sig=x', new File(['x'], 'nota'), () => {});
+      const resposta = uploadBytes('https://conta/uploads/1?sig=x', new File(['x'], 'nota'), () => {});
       const xhr = ArmazenamentoFalso.ultimo();
       expect(xhr.cabecalhos['Content-Type']).toBe('application/octet-stream');
       xhr[falha]?.();

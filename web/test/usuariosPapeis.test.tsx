@@ -1,4 +1,4 @@
-import { formatarData } from '@portal/shared/format/datas';
+import { formatDate } from '@portal/shared/format/dates';
 import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
 import type { Papel } from '@portal/shared/schemas/auth';
 import type { UsuarioAdmin } from '@portal/shared/schemas/usuariosAdmin';
@@ -67,8 +67,8 @@ describe('messages', () => {
 
   it('dates are Brazilian days in Brasília time', () => {
     // 01:30 UTC on 6 March is still 5 March in Brasília.
-    expect(formatarData('2026-03-06T01:30:00.000Z')).toBe('05/03/2026');
-    expect(formatarData('não é data')).toBe('');
+    expect(formatDate('2026-03-06T01:30:00.000Z')).toBe('05/03/2026');
+    expect(formatDate('não é data')).toBe('');
   });
 });
 

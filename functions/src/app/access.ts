@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { HttpRequest } from '@azure/functions';
-import { mensagens, mensagensConsultas, sobDemanda } from '@portal/shared';
+import { mensagens, mensagensConsultas, onDemand } from '@portal/shared';
 import type { Platform } from '../composition/platform.ts';
 import { forbidden, tooManyRequests } from '../errors.ts';
 import type { AuthService } from '../services/auth/authService.ts';
@@ -25,7 +25,7 @@ export function bearerToken(request: HttpRequest): string | null {
  * The session of a public route's caller when the request carries a valid token, else null: no token, an
  * invalid or expired one, or a database that cannot say (a public answer never becomes a 401 or a 503 here).
  */
-export async function optionalSessao(
+export async function optionalSession(
   auth: Pick<AuthService, 'authenticate'>,
   request: HttpRequest,
 ): Promise<Sessao | null> {
@@ -55,11 +55,11 @@ function withoutLog(
 ): HttpHandler {
   if (definition.access === 'publico') {
     const { handler: route } = definition;
-    const handler = sobDemanda(async () => (await route())(platform));
+    const handler = onDemand(async () => (await route())(platform));
     return withErrorHandling(async (request, context) => (await handler())(request, context));
   }
   const { access, limit, handler: route } = definition;
-  const loaded = sobDemanda(async () => {
+  const loaded = onDemand(async () => {
     const [signedInRoute, { authDomain }] = await Promise.all([route(), import('../composition/auth.ts')]);
     return { handler: signedInRoute(platform), auth: authDomain(platform).auth };
   });

@@ -1,5 +1,5 @@
 import type { app as functionsApp } from '@azure/functions';
-import { sobDemanda } from '@portal/shared';
+import { onDemand } from '@portal/shared';
 import type { Platform } from '../composition/platform.ts';
 import { createHttpHandler } from './access.ts';
 import { createConcurrencyLimiter } from './concurrencyLimits.ts';
@@ -28,7 +28,7 @@ export function registerFunctions(app: typeof functionsApp, platform: Platform):
     });
   }
   for (const timer of timers) {
-    const handler = sobDemanda(async () => (await timer.handler())(platform));
+    const handler = onDemand(async () => (await timer.handler())(platform));
     app.timer(timer.name, {
       schedule: timer.schedule,
       handler: async (tick, context) => (await handler())(tick, context),

@@ -5,7 +5,7 @@ import type { Sessao } from '../services/auth/sessions.ts';
 import type { ConcurrencyLimit } from './concurrencyLimits.ts';
 
 /** Who may call a route: anyone, any signed-in user, or a signed-in user holding a permission. */
-export type Acesso = 'publico' | 'autenticado' | Permissao;
+export type Access = 'publico' | 'autenticado' | Permissao;
 
 export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
 
@@ -43,7 +43,7 @@ type Loaded<Route> = () => Promise<Route>;
 export type RouteDefinition =
   | (RouteBase & { access: 'publico'; handler: Loaded<PublicRoute> })
   | (RouteBase & {
-      access: Exclude<Acesso, 'publico'>;
+      access: Exclude<Access, 'publico'>;
       handler: Loaded<SignedInRoute>;
       /** A heavy route: how many of one user's requests it runs at once (more get 429, concurrencyLimits.ts). */
       limit?: ConcurrencyLimit;

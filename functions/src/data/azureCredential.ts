@@ -1,5 +1,5 @@
 import type { CosmosClientOptions } from '@azure/cosmos';
-import { sobDemanda } from '@portal/shared';
+import { onDemand } from '@portal/shared';
 
 /** `@azure/core-auth`'s TokenCredential, which every Azure client takes. */
 type TokenCredential = NonNullable<CosmosClientOptions['aadCredentials']>;
@@ -9,7 +9,7 @@ type TokenCredential = NonNullable<CosmosClientOptions['aadCredentials']>;
  * process. `@azure/identity` (MSAL with it, about 600 KB) is imported when the first token is asked for rather
  * than when the instance starts, and never in local mode, where keys are used.
  */
-const credential = sobDemanda(async () => new (await import('@azure/identity')).DefaultAzureCredential());
+const credential = onDemand(async () => new (await import('@azure/identity')).DefaultAzureCredential());
 
 export const azureCredential: TokenCredential = {
   async getToken(scopes, options) {

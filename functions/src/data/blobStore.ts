@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import type { BlobServiceClient, ContainerClient } from '@azure/storage-blob';
-import { sobDemanda } from '@portal/shared';
+import { onDemand } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { callDependency } from '../errors.ts';
 import { azureCredential } from './azureCredential.ts';
@@ -73,7 +73,7 @@ export async function createBlobServiceClient(config: Config): Promise<BlobServi
 }
 
 export function createBlobStore(openService: () => Promise<BlobServiceClient>): BlobStore {
-  const serviceClient = sobDemanda(openService);
+  const serviceClient = onDemand(openService);
   const container = async (name: BlobContainerName): Promise<ContainerClient> =>
     (await serviceClient()).getContainerClient(blobContainers[name]);
   const call = <T>(op: () => Promise<T>) => callDependency('blob', op);

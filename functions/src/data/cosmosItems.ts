@@ -3,12 +3,12 @@ import type * as z from 'zod';
 import { ConcurrencyConflict, callDependency } from '../errors.ts';
 import { type ContainerName, containerDefinitions } from './cosmos.ts';
 import { type CampoProjetado, type Consulta, createQueryBuilder, selectList } from './cosmosQuery.ts';
-import { type Pagina, type PaginaConsulta, pageOptions, readPage } from './pageTokens.ts';
+import { type Page, type PageRequest, pageOptions, readPage } from './pageTokens.ts';
 import { retryOnConflict } from './retryOnConflict.ts';
 
 // The repositories import them with typedItems.
 export type { CampoProjetado, Consulta } from './cosmosQuery.ts';
-export type { Pagina, PaginaConsulta } from './pageTokens.ts';
+export type { Page, PageRequest } from './pageTokens.ts';
 
 /** A document with the ETag it was read with, for optimistic concurrency. */
 export interface Versioned<T> {
@@ -138,10 +138,10 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
    */
   const paginar = async <R>(
     consulta: Consulta,
-    pagina: PaginaConsulta,
+    pagina: PageRequest,
     select: string,
     itens: (resources: readonly ItemDefinition[]) => R[],
-  ): Promise<Pagina<R>> => {
+  ): Promise<Page<R>> => {
     const iterator = container.items.query(sql(consulta, select), {
       partitionKey: consulta.partitionKey,
       ...pageOptions(pagina),
@@ -243,7 +243,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
     },
 
     /** One page of a query, each document with its version (see `paginar`). */
-    page: (consulta: Consulta, pagina: PaginaConsulta): Promise<Pagina<Versioned<T>>> =>
+    page: (consulta: Consulta, pagina: PageRequest): Promise<Page<Versioned<T>>> =>
       paginar(consulta, pagina, '*', versionados),
 
     /**
@@ -252,9 +252,9 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
      */
     selectPage: <P extends z.ZodType>(
       consulta: Consulta,
-      pagina: PaginaConsulta,
+      pagina: PageRequest,
       { campos, esquema }: Projecao<P>,
-    ): Promise<Pagina<z.infer<P>>> =>
+    ): Promise<Page<z.infer<P>>> =>
       paginar(consulta, pagina, selectList(campos), (resources) => projetados(esquema, resources)),
   };
 }

@@ -1,5 +1,5 @@
 import type { EmailClient, EmailClientOptions } from '@azure/communication-email';
-import { linhaDeCabecalho, sobDemanda } from '@portal/shared';
+import { linhaDeCabecalho, onDemand } from '@portal/shared';
 import type { Config } from '../config.ts';
 import { callDependency, DependencyThrottledError, DependencyUnavailableError } from '../errors.ts';
 import { azureCredential } from './azureCredential.ts';
@@ -86,7 +86,7 @@ export function emailEndpoint(config: Config): string {
 }
 
 export function createEmailSender(openClient: () => Promise<EmailClient>, config: Config): EmailSender {
-  const client = sobDemanda(openClient);
+  const client = onDemand(openClient);
   return {
     async send(email, options = {}) {
       await callDependency('email', async () => {

@@ -3,13 +3,13 @@ import { mensagens } from '@portal/shared';
 import * as z from 'zod';
 import { invalid } from '../errors.ts';
 
-export interface PaginaConsulta {
+export interface PageRequest {
   /** At most this many items come back; fewer does not mean the end — a null continuation token does. */
   pageSize: number;
   continuationToken?: string | null;
 }
 
-export interface Pagina<T> {
+export interface Page<T> {
   items: T[];
   continuationToken: string | null;
 }
@@ -31,7 +31,7 @@ const openPageToken = (opaque: string): string => {
 const statusOf = (error: unknown) => (error as { code?: unknown }).code;
 
 /** The query options of one page: its size, bounded, and where the client's token says it starts. */
-export const pageOptions = ({ pageSize, continuationToken }: PaginaConsulta): FeedOptions => ({
+export const pageOptions = ({ pageSize, continuationToken }: PageRequest): FeedOptions => ({
   maxItemCount: Math.min(Math.max(1, Math.trunc(pageSize)), maxPageSize),
   continuationToken: continuationToken ? openPageToken(continuationToken) : undefined,
 });
@@ -43,9 +43,9 @@ export const pageOptions = ({ pageSize, continuationToken }: PaginaConsulta): Fe
  */
 export async function readPage<R>(
   iterator: QueryIterator<ItemDefinition>,
-  pagina: PaginaConsulta,
+  pagina: PageRequest,
   itens: (resources: readonly ItemDefinition[]) => R[],
-): Promise<Pagina<R>> {
+): Promise<Page<R>> {
   try {
     // An empty batch with more to come happens across partitions; a page is never empty mid-way.
     for (;;) {

@@ -1,5 +1,5 @@
 import type { JSONValue } from '@azure/cosmos';
-import { fimDoDia, inicioDoDia } from '@portal/shared';
+import { endOfDay, startOfDay } from '@portal/shared';
 import type { Consulta } from './cosmosItems.ts';
 
 /**
@@ -31,8 +31,8 @@ export function queryFilters() {
     },
     /** Created within whole days in Brasília, both inclusive ('yyyy-mm-dd'). */
     period(de: string | undefined, ate: string | undefined) {
-      if (de) builder.where('c.created_at >= @de', '@de', inicioDoDia(de));
-      if (ate) builder.where('c.created_at <= @ate', '@ate', fimDoDia(ate));
+      if (de) builder.where('c.created_at >= @de', '@de', startOfDay(de));
+      if (ate) builder.where('c.created_at <= @ate', '@ate', endOfDay(ate));
       return builder;
     },
     build(rest: Omit<Consulta, 'where' | 'parameters'>): Consulta {

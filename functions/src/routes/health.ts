@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { optionalSessao } from '../app/access.ts';
+import { optionalSession } from '../app/access.ts';
 import { json } from '../app/http.ts';
 import { createProbes } from '../app/probes.ts';
 import type { PublicRoute } from '../app/routeTypes.ts';
@@ -11,7 +11,7 @@ import { possuiPermissao } from '../services/policies.ts';
 
 /** Whether the request carries a valid admin's token; any failure (no token, expired, database down) is no. */
 async function deAdmin(auth: AuthService, request: HttpRequest): Promise<boolean> {
-  const sessao = await optionalSessao(auth, request);
+  const sessao = await optionalSession(auth, request);
   return sessao !== null && possuiPermissao(sessao.user, 'isAdmin');
 }
 

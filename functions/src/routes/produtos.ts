@@ -1,6 +1,6 @@
 import { mensagens, varianteImagemSchema } from '@portal/shared';
 import * as z from 'zod';
-import { optionalSessao } from '../app/access.ts';
+import { optionalSession } from '../app/access.ts';
 import { fileResponse, json, parseInput } from '../app/http.ts';
 import type { PublicRoute } from '../app/routeTypes.ts';
 import { authDomain } from '../composition/auth.ts';
@@ -32,7 +32,7 @@ export const getProdutoImagem: PublicRoute = (platform) => async (request) => {
     request.headers.get('if-none-match'),
     {
       mostrarInativo: async () => {
-        const sessao = await optionalSessao(authDomain(platform).auth, request);
+        const sessao = await optionalSession(authDomain(platform).auth, request);
         return sessao !== null && possuiPermissao(sessao.user, 'canManageProducts');
       },
     },

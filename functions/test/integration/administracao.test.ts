@@ -1,18 +1,18 @@
 import {
-  diaEmSaoPaulo,
-  inicioDoDia,
+  addDays,
+  dayInSaoPaulo,
+  firstDayOfMonth,
   listaLogsResponseSchema,
   listaProdutosAdminResponseSchema,
   listaProdutosResponseSchema,
   listaUsuariosResponseSchema,
   maximoUsuariosPorBusca,
   mensagensUsuarios,
+  mondayOfWeek,
   painelAdminResponseSchema,
-  primeiroDiaDoMes,
   produtoSalvoResponseSchema,
   resumirStatus,
-  segundaDaSemana,
-  somarDias,
+  startOfDay,
   type TipoLog,
 } from '@portal/shared';
 import sharp from 'sharp';
@@ -355,7 +355,7 @@ describe('activity log', () => {
         'Produto excluído',
       ]);
       // The entries are stamped by the API's clock, and `de`/`ate` are days in São Paulo.
-      const hoje = diaEmSaoPaulo(clock.now());
+      const hoje = dayInSaoPaulo(clock.now());
       expect((await list(`usuarioId=${logAdmin.id}&de=2000-01-01&ate=2000-01-02`)).logs).toEqual([]);
       const deHoje = (await list(`usuarioId=${logAdmin.id}&de=${hoje}`)).logs;
       expect(deHoje.length).toBeGreaterThanOrEqual(1);
@@ -395,13 +395,13 @@ describe('dashboard', () => {
       expect(dashboard.pedidosPorSemana).toHaveLength(12);
       for (const { inicio, quantidade } of dashboard.pedidosPorSemana) {
         expect(new Date(`${inicio}T12:00:00Z`).getUTCDay(), inicio).toBe(1);
-        const fim = inicioDoDia(somarDias(inicio, 7));
-        const naSemana = orders.filter((order) => order.created_at >= inicioDoDia(inicio) && order.created_at < fim);
+        const fim = startOfDay(addDays(inicio, 7));
+        const naSemana = orders.filter((order) => order.created_at >= startOfDay(inicio) && order.created_at < fim);
         expect(quantidade, inicio).toBe(naSemana.length);
       }
-      expect(dashboard.pedidosPorSemana.at(-1)?.inicio).toBe(segundaDaSemana(diaEmSaoPaulo(new Date())));
+      expect(dashboard.pedidosPorSemana.at(-1)?.inicio).toBe(mondayOfWeek(dayInSaoPaulo(new Date())));
 
-      const doMes = inicioDoDia(primeiroDiaDoMes(diaEmSaoPaulo(new Date())));
+      const doMes = startOfDay(firstDayOfMonth(dayInSaoPaulo(new Date())));
       const somas = new Map<string, number>();
       for (const order of orders.filter((item) => item.created_at >= doMes && item.status !== 'Cancelado')) {
         for (const item of order.itens) somas.set(item.nome, (somas.get(item.nome) ?? 0) + item.quantidade);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DadosDoArranque } from '../../../web/src/app/arranque.ts';
+import type { BootData } from '../../../web/src/app/bootScript.ts';
 import { buildWeb } from '../../deploy/artifacts.ts';
 import { repoRoot } from '../../repoRoot.ts';
 import { readSwaConfig } from '../../stack/swaConfig.ts';
@@ -79,9 +79,9 @@ describe('web artifact (web/dist)', () => {
     expect(directive(linkedPolicy, 'connect-src')).not.toContain(apiOrigin);
     const html = readFileSync(join(direct, 'index.html'), 'utf8');
     expect(html).toContain(`href="${apiOrigin}/api/config"`);
-    const boot = /src="\/(assets\/arranque-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const boot = /src="\/(assets\/bootScript-[^"]+\.js)"/.exec(html)?.[1] ?? '';
     const dados = /^const dados = (\{.*\});$/m.exec(readFileSync(join(direct, boot), 'utf8'))?.[1] ?? '{}';
-    expect((JSON.parse(dados) as Partial<DadosDoArranque>).api).toBe(apiOrigin);
+    expect((JSON.parse(dados) as Partial<BootData>).api).toBe(apiOrigin);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('href="/api/config"');
   });
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { origemDaApi } from '../../../web/plugins/origemDaApi.ts';
+import { apiOriginFromEnv } from '../../../web/plugins/apiOrigin.ts';
 import { deployWithRetry, isRoleNotYetEffective, retryDelaysSeconds } from '../../deploy/deployRetry.ts';
 
 const azureYaml = parse(readFileSync(new URL('../../../azure.yaml', import.meta.url), 'utf8')) as {
@@ -30,13 +30,13 @@ describe('azure.yaml', () => {
 
 describe('the web build and the API mode', () => {
   it('refuses direct mode without PORTAL_API_URL, saying to provision first', () => {
-    expect(() => origemDaApi('', 'direct')).toThrow(/PORTAL_API_URL is empty[\s\S]*`azd provision` first/);
+    expect(() => apiOriginFromEnv('', 'direct')).toThrow(/PORTAL_API_URL is empty[\s\S]*`azd provision` first/);
   });
 
   it('builds linked mode (AZURE_API_ACCESS linked or unset) without one, and direct mode with one', () => {
-    expect(origemDaApi('', 'linked')).toBe('');
-    expect(origemDaApi('', '')).toBe('');
-    expect(origemDaApi('https://func-x.azurewebsites.net', 'direct')).toBe('https://func-x.azurewebsites.net');
+    expect(apiOriginFromEnv('', 'linked')).toBe('');
+    expect(apiOriginFromEnv('', '')).toBe('');
+    expect(apiOriginFromEnv('https://func-x.azurewebsites.net', 'direct')).toBe('https://func-x.azurewebsites.net');
   });
 });
 

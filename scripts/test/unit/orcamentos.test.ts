@@ -13,9 +13,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pastaDeDepuracao } from '../../../web/plugins/depuracaoForaDoDist.ts';
-import type { DadosDoArranque } from '../../../web/src/app/arranque.ts';
-import { type Endereco, telas } from '../../../web/src/app/telas.ts';
+import { debugFolder } from '../../../web/plugins/debugOutsideDist.ts';
+import type { BootData } from '../../../web/src/app/bootScript.ts';
+import { type ScreenPath, screens } from '../../../web/src/app/screens.ts';
 import { staleness } from '../../deploy/artifacts.ts';
 import { repoRoot } from '../../stack/launch.ts';
 
@@ -55,8 +55,8 @@ interface Chunk {
 }
 
 const dist = process.env.PORTAL_WEB_DIST ?? join(repoRoot, 'web/dist');
-/** The build's source maps and manifest, which stay out of what ships (web/plugins/depuracaoForaDoDist.ts). */
-const depuracao = pastaDeDepuracao(dist);
+/** The build's source maps and manifest, which stay out of what ships (web/plugins/debugOutsideDist.ts). */
+const depuracao = debugFolder(dist);
 const manifestPath = join(depuracao, '.vite/manifest.json');
 
 function buildProblem(): string | null {
@@ -105,13 +105,13 @@ describe.skipIf(problem !== null)('size budgets of the first download (web/dist)
     };
   };
 
-  /** The boot script (web/src/app/arranque.ts, built by web/plugins/arranque.ts): its file and what it preloads. */
-  const arranque = () => {
-    const file = /<script type="module" async src="\/(assets\/arranque-[^"]+\.js)"/.exec(html)?.[1];
-    if (!file) throw new Error('index.html has no boot script (assets/arranque-*.js)');
+  /** The boot script (web/src/app/bootScript.ts, built by web/plugins/bootScript.ts): its file and what it preloads. */
+  const bootScript = () => {
+    const file = /<script type="module" async src="\/(assets\/bootScript-[^"]+\.js)"/.exec(html)?.[1];
+    if (!file) throw new Error('index.html has no boot script (assets/bootScript-*.js)');
     const json = /^const dados = (\{.*\});$/m.exec(readFileSync(join(dist, file), 'utf8'))?.[1];
     if (!json) throw new Error(`${file} has no data`);
-    return { file, arquivos: (JSON.parse(json) as Pick<DadosDoArranque, 'arquivos'>).arquivos };
+    return { file, arquivos: (JSON.parse(json) as Pick<BootData, 'arquivos'>).arquivos };
   };
 
   /** index.html's scripts, module preloads and stylesheets, with the entry's static imports. */
@@ -142,7 +142,7 @@ describe.skipIf(problem !== null)('size budgets of the first download (web/dist)
     // Chunks without a map are the bundler's runtime, Vite's preload helper, the generated boot script (what it
     // preloads is checked below) and facades that only re-export: all small, none can hold a library.
     if (!existsSync(map)) {
-      const named = /\/(rolldown-runtime|preload-helper|arranque)-[^/]+\.js$/.test(file);
+      const named = /\/(rolldown-runtime|preload-helper|bootScript)-[^/]+\.js$/.test(file);
       if (named || statSync(join(dist, file)).size < 2048) return [];
       throw new Error(`${file} has no source map: the budget cannot see what it holds`);
     }
@@ -171,11 +171,11 @@ describe.skipIf(problem !== null)('size budgets of the first download (web/dist)
     const { js } = firstDownload();
     const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
     expect(entry, 'the manifest has one entry').toHaveLength(1);
-    expect(new Set(js)).toEqual(new Set([arranque().file, ...closure(entry).js]));
+    expect(new Set(js)).toEqual(new Set([bootScript().file, ...closure(entry).js]));
   });
 
   it('the boot script preloads for a signed-out visit only what that sign-in screen loads anyway', () => {
-    const { semSessao } = arranque().arquivos;
+    const { semSessao } = bootScript().arquivos;
     for (const [path, files] of Object.entries(semSessao)) {
       const target = path === '/login' ? '/login' : '/microsoft-login';
       const loaded = screen(target);
@@ -186,9 +186,9 @@ describe.skipIf(problem !== null)('size budgets of the first download (web/dist)
     }
   });
 
-  it('the boot script knows every address of app/telas.ts that shows a screen, and no other', () => {
-    const { comSessao, semSessao } = arranque().arquivos;
-    const enderecos = Object.keys(telas).filter((endereco) => telas[endereco as Endereco].acesso !== 'todos');
+  it('the boot script knows every address of app/screens.ts that shows a screen, and no other', () => {
+    const { comSessao, semSessao } = bootScript().arquivos;
+    const enderecos = Object.keys(screens).filter((endereco) => screens[endereco as ScreenPath].acesso !== 'todos');
     expect(Object.keys(comSessao).sort()).toEqual(enderecos.sort());
     expect(Object.keys(semSessao).sort()).toEqual(enderecos.sort());
   });

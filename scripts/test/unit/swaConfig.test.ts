@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspComFontes } from '../../../web/plugins/configStaticWebApps.ts';
+import { cspWithFonts } from '../../../web/plugins/configStaticWebApps.ts';
 import { swaPatternToRegExp } from '../../stack/swaConfig.ts';
 
 describe('Static Web Apps wildcard patterns', () => {
@@ -16,12 +16,12 @@ describe('Static Web Apps wildcard patterns', () => {
 
 describe('CSP additions (the API in direct mode, local stand-ins)', () => {
   it('appends sources to the named directives only', () => {
-    expect(cspComFontes("default-src 'self'; connect-src 'self'", { 'connect-src': ['https://localhost:9443'] })).toBe(
+    expect(cspWithFonts("default-src 'self'; connect-src 'self'", { 'connect-src': ['https://localhost:9443'] })).toBe(
       "default-src 'self'; connect-src 'self' https://localhost:9443",
     );
   });
 
   it('refuses to add to a directive the policy lacks (the source would be allowed by default-src, or not at all)', () => {
-    expect(() => cspComFontes("default-src 'self'", { 'img-src': ['https://api.example'] })).toThrow(/no img-src/);
+    expect(() => cspWithFonts("default-src 'self'", { 'img-src': ['https://api.example'] })).toThrow(/no img-src/);
   });
 });

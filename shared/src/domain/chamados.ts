@@ -1,4 +1,4 @@
-import { formatarDia } from '../format/datas.ts';
+import { formatDay } from '../format/dates.ts';
 import { mensagensChamados } from '../mensagens/chamados.ts';
 import type { Chamado, DadosChamado, StatusChamado } from '../schemas/chamado.ts';
 import type { ResumoChamado } from '../schemas/chamadosConsulta.ts';
@@ -28,7 +28,7 @@ export interface CampoPreenchido {
 export function camposPreenchidos(chamado: DadosChamado): CampoPreenchido[] {
   return campos.flatMap((campo) => {
     const bruto = chamado[campo];
-    const valor = Array.isArray(bruto) ? bruto.join(', ') : formatarDia(bruto);
+    const valor = Array.isArray(bruto) ? bruto.join(', ') : formatDay(bruto);
     return valor.trim() === ''
       ? []
       : [{ campo, rotulo: mensagensChamados.rotulos[campo], valor, longo: longos.has(campo) }];

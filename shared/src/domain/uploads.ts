@@ -1,4 +1,4 @@
-import { sobDemanda } from '../format/sobDemanda.ts';
+import { onDemand } from '../format/onDemand.ts';
 import { mensagensPedidos } from '../mensagens/pedidos.ts';
 import { mensagensUpload } from '../mensagens/uploads.ts';
 import { maximoAnexosPorCampo, tamanhoMaximoAnexo, tamanhoMaximoImagemProduto } from './limitesValores.ts';
@@ -218,7 +218,7 @@ export function atributoAccept(politica: PoliticaUpload): string {
   ].join(',');
 }
 
-const decimal = sobDemanda(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
+const decimal = onDemand(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
 const megabyte = 1024 * 1024;
 
 /** A picked file's size as people read it: '350 KB', '2,4 MB'. */

@@ -1,21 +1,21 @@
 /** Input masks (spec sections 5 and 9). Each keeps digits only, then formats. */
 
 /** The first `maximo` digits, anything else dropped (a pasted 'Código: 123 456' becomes '123456'). */
-export function somenteDigitos(value: string, maximo: number): string {
+export function digitsOnly(value: string, maximo: number): string {
   return value.replace(/\D/g, '').slice(0, maximo);
 }
 
 /** 000.000.000-00 (max 14 characters). */
-export function mascaraCpf(value: string): string {
-  return somenteDigitos(value, 11)
+export function maskCpf(value: string): string {
+  return digitsOnly(value, 11)
     .replace(/^(\d{3})(\d)/, '$1.$2')
     .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
 
 /** 00.000.000/0000-00 (max 18 characters). */
-export function mascaraCnpj(value: string): string {
-  return somenteDigitos(value, 14)
+export function maskCnpj(value: string): string {
+  return digitsOnly(value, 14)
     .replace(/^(\d{2})(\d)/, '$1.$2')
     .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
     .replace(/\.(\d{3})(\d)/, '.$1/$2')
@@ -23,8 +23,8 @@ export function mascaraCnpj(value: string): string {
 }
 
 /** (00) 0000-0000 or (00) 00000-0000 (max 16 characters with the mobile's extra digit). */
-export function mascaraTelefone(value: string): string {
-  const numbers = somenteDigitos(value, 11);
+export function maskTelefone(value: string): string {
+  const numbers = digitsOnly(value, 11);
   if (numbers.length <= 2) return numbers.length ? `(${numbers}` : '';
   const area = numbers.slice(0, 2);
   const rest = numbers.slice(2);
@@ -33,12 +33,12 @@ export function mascaraTelefone(value: string): string {
 }
 
 /** 00000-000 (9 characters). */
-export function mascaraCep(value: string): string {
-  return somenteDigitos(value, 8).replace(/^(\d{5})(\d)/, '$1-$2');
+export function maskCep(value: string): string {
+  return digitsOnly(value, 8).replace(/^(\d{5})(\d)/, '$1-$2');
 }
 
 /** Two upper-case letters. */
-export function mascaraEstado(value: string): string {
+export function maskEstado(value: string): string {
   return value
     .replace(/[^a-zA-Z]/g, '')
     .slice(0, 2)

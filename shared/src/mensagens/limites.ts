@@ -1,5 +1,5 @@
 import { itensMaximosCarrinho, precoMaximo } from '../domain/limitesValores.ts';
-import { formatarPreco } from '../format/money.ts';
+import { formatPreco } from '../format/money.ts';
 
 // The texts of the limits: those that protect sign-in and uploads (what was refused, and when to try again), and
 // the bounds that keep totals exact (ours: the spec sets no maximum).
@@ -29,7 +29,7 @@ export const mensagensLimites = {
     `O arquivo "${nome}" é maior do que o informado ao enviá-lo. Envie o arquivo novamente.`,
   // A getter: formatting the price loads Intl's currency data, which nothing else needs when the app starts.
   get precoMaximo() {
-    return `O preço pode ser de no máximo ${formatarPreco(precoMaximo)}.`;
+    return `O preço pode ser de no máximo ${formatPreco(precoMaximo)}.`;
   },
   itensNoCarrinho: `O carrinho aceita no máximo ${itensMaximosCarrinho} produtos diferentes. Finalize este pedido ou remova um item antes de incluir outro.`,
 } as const;

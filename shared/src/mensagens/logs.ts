@@ -1,4 +1,4 @@
-import { formatarPreco } from '../format/money.ts';
+import { formatPreco } from '../format/money.ts';
 import { quantidadeItens } from './geral.ts';
 
 /** What the API writes in the log: actions (short, they pick the icon on /logs) and their details. */
@@ -30,8 +30,8 @@ export const textosAtividade = {
     logout: 'Saiu do portal',
     emailVerificado: 'E-mail verificado',
     pedidoCriado: (numero: number, itensNoPedido: number, total: number) =>
-      `Pedido #${numero} criado com ${quantidadeItens(itensNoPedido)}, total ${formatarPreco(total)}`,
-    produto: (nome: string, preco: number) => `${nome} (${formatarPreco(preco)})`,
+      `Pedido #${numero} criado com ${quantidadeItens(itensNoPedido)}, total ${formatPreco(total)}`,
+    produto: (nome: string, preco: number) => `${nome} (${formatPreco(preco)})`,
     permissoesAlteradas: (username: string, de: string, para: string) => `${username}: ${de} → ${para}`,
     chamadoCriado: (protocolo: string, formulario: string, anexos: number) =>
       `Chamado ${protocolo} (${formulario}) criado com ${anexos} ${anexos === 1 ? 'anexo' : 'anexos'}`,

@@ -1,9 +1,9 @@
 import { maximoAnexosPorCampo } from '../domain/limitesValores.ts';
-import { sobDemanda } from '../format/sobDemanda.ts';
+import { onDemand } from '../format/onDemand.ts';
 
 // Two decimals with the pt-BR comma, like every other number on screen ('R$ 1.234,56'), rounded up so a
 // refused file never reads "10,00 MB".
-const megabytes = sobDemanda(
+const megabytes = onDemand(
   () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 const emMegabytes = (bytes: number) => megabytes().format(Math.ceil((bytes / (1024 * 1024)) * 100) / 100);

@@ -3,7 +3,7 @@ import { temCaracterDeControle, temCaracterForaDoTexto } from '../domain/cabecal
 import { maximoTextoResposta } from '../domain/chamados.ts';
 import { maximoAnexosPorCampo } from '../domain/limitesValores.ts';
 import { type PoliticaUpload, semRepetidos } from '../domain/uploads.ts';
-import { diaSchema } from '../format/datas.ts';
+import { daySchema } from '../format/dates.ts';
 import { mensagensChamados, mensagensConversa } from '../mensagens/chamados.ts';
 import { mensagensTexto } from '../mensagens/texto.ts';
 import { mensagensUpload } from '../mensagens/uploads.ts';
@@ -83,7 +83,7 @@ const escolha = <const T extends readonly [string, ...string[]]>(opcoes: T) =>
     .default('');
 
 /** A date field (`<input type="date">`): a real 'yyyy-mm-dd' day, or '' when empty. */
-const data = z.union([diaSchema, z.literal('')]).default('');
+const data = z.union([daySchema, z.literal('')]).default('');
 
 /**
  * The ticket form (spec sections 3 and 5), shared by the /chamados screen and POST /api/support/contact.

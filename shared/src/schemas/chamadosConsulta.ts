@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { diaSchema } from '../format/datas.ts';
+import { daySchema } from '../format/dates.ts';
 import { chamadoSchema, formulariosChamado, statusChamadoSchema, tiposSolicitacao } from './chamado.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 
@@ -21,8 +21,8 @@ export const filtrosChamadosSchema = z
     status: opcional(statusChamadoSchema),
     formulario: opcional(z.enum(formulariosChamado, { error: 'Tipo de formulário inválido.' })),
     tipoSolicitacao: opcional(z.enum(tiposSolicitacao, { error: 'Tipo de solicitação inválido.' })),
-    de: opcional(diaSchema),
-    ate: opcional(diaSchema),
+    de: opcional(daySchema),
+    ate: opcional(daySchema),
   })
   .refine(periodoValido, { message: 'A data inicial deve ser anterior ou igual à data final.', path: ['ate'] });
 export type FiltrosChamados = z.infer<typeof filtrosChamadosSchema>;

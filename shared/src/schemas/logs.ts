@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { diaSchema } from '../format/datas.ts';
+import { daySchema } from '../format/dates.ts';
 import { mensagensLogs } from '../mensagens/logs.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 
@@ -33,8 +33,8 @@ export const filtrosLogsSchema = z
     acao: opcional(z.string().trim().max(100)),
     /** One user, by id (picked from the users list): names are not unique. */
     usuarioId: opcional(z.string().trim().max(200)),
-    de: opcional(diaSchema),
-    ate: opcional(diaSchema),
+    de: opcional(daySchema),
+    ate: opcional(daySchema),
   })
   .refine(periodoValido, { message: mensagensLogs.periodoInvalido, path: ['ate'] });
 export type FiltrosLogs = z.infer<typeof filtrosLogsSchema>;

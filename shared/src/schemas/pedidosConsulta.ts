@@ -5,7 +5,7 @@ import {
   type ResumoStatus,
   statusExibidos,
 } from '../domain/statusPedido.ts';
-import { diaSchema } from '../format/datas.ts';
+import { daySchema } from '../format/dates.ts';
 import { mensagensPedidos, mensagensRastreio } from '../mensagens/pedidos.ts';
 import { carrinhoResponseSchema } from './carrinho.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
@@ -27,8 +27,8 @@ export const filtrosPedidosSchema = z
     ),
     cliente: opcional(z.string().trim().max(100)),
     status: opcional(z.enum(statusExibidos, { error: 'Status do filtro inválido.' })),
-    de: opcional(diaSchema),
-    ate: opcional(diaSchema),
+    de: opcional(daySchema),
+    ate: opcional(daySchema),
   })
   .refine(periodoValido, {
     message: mensagensPedidos.periodoInvalido,

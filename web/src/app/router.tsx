@@ -22,9 +22,9 @@ import { type EscopoChamados, lerBuscaChamados } from '../features/chamados/busc
 import { lerBuscaLogs } from '../features/logs/buscaUrl.ts';
 import { type EscopoPedidos, lerBusca } from '../features/pedidos/buscaUrl.ts';
 import { lerBuscaUsuarios } from '../features/usuarios/buscaUrl.ts';
+import { type GuardedScreenPath, homeSignedIn, homeSignedOut, type ScreenPath, screens } from './screens.ts';
 import { parseSearch, stringifySearch } from './searchParams.ts';
 import { session } from './session.ts';
-import { type Endereco, type EnderecoRestrito, inicioComSessao, inicioSemSessao, telas } from './telas.ts';
 
 // Screens load on first visit, so a phone downloads only what the page it opens needs; so does the
 // signed-in frame (navbar, cart), which the sign-in screens never show.
@@ -82,7 +82,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootL
 
 const signedOutOnly = async () => {
   await session.ensureValidated();
-  if (session.isSignedIn()) throw redirect({ to: inicioComSessao });
+  if (session.isSignedIn()) throw redirect({ to: homeSignedIn });
 };
 
 const indexRoute = createRoute({
@@ -90,7 +90,7 @@ const indexRoute = createRoute({
   path: '/',
   beforeLoad: async () => {
     await session.ensureValidated();
-    throw redirect({ to: session.isSignedIn() ? inicioComSessao : inicioSemSessao });
+    throw redirect({ to: session.isSignedIn() ? homeSignedIn : homeSignedOut });
   },
 });
 
@@ -134,20 +134,20 @@ const appRoute = createRoute({
   id: 'app',
   beforeLoad: async () => {
     await session.ensureValidated();
-    if (!session.isSignedIn()) throw redirect({ to: inicioSemSessao });
+    if (!session.isSignedIn()) throw redirect({ to: homeSignedOut });
   },
   component: AppLayout,
 });
 
-const page = <P extends Endereco>(path: P, component: RouteComponent) =>
+const page = <P extends ScreenPath>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => appRoute, path, component });
 
 /**
- * An admin screen's beforeLoad, with the permission app/telas.ts gives its address: without it the user sees
+ * An admin screen's beforeLoad, with the permission app/screens.ts gives its address: without it the user sees
  * 'Acesso Negado' (the API refuses too).
  */
-const acesso = (endereco: EnderecoRestrito) => () => ({
-  acessoNegado: !permissoesDe(session.user()?.role)[telas[endereco].permissao],
+const acesso = (endereco: GuardedScreenPath) => () => ({
+  acessoNegado: !permissoesDe(session.user()?.role)[screens[endereco].permissao],
 });
 
 function PermissionGate({ children }: { children: ReactNode }) {
@@ -155,10 +155,10 @@ function PermissionGate({ children }: { children: ReactNode }) {
   return acessoNegado ? <AccessDenied /> : children;
 }
 
-/** The lazy screen inside each route whose component wraps it (a gate, search props): see precarregarTela. */
+/** The lazy screen inside each route whose component wraps it (a gate, search props): see preloadScreen. */
 const telasEmbrulhadas = new Map<AnyRoute, { preload?: () => Promise<void> | undefined }>();
 
-const guarded = <P extends EnderecoRestrito>(path: P, Page: RouteComponent) => {
+const guarded = <P extends GuardedScreenPath>(path: P, Page: RouteComponent) => {
   const route = createRoute({
     getParentRoute: () => appRoute,
     path,
@@ -313,7 +313,7 @@ const precarregarProdutos = (queryClient: QueryClient) => {
 };
 
 /** The shop: the product list loads with the route, not once the screen rendered (its pictures are the page's
- * largest paint); on a first visit it starts with the page's code (precarregarTela). */
+ * largest paint); on a first visit it starts with the page's code (preloadScreen). */
 const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/home',
@@ -321,7 +321,7 @@ const homeRoute = createRoute({
   loader: ({ context }) => precarregarProdutos(context.queryClient),
 });
 
-/** Public data a screen shows first, started by precarregarTela (no session is checked by then). */
+/** Public data a screen shows first, started by preloadScreen (no session is checked by then). */
 const dadosPublicos = new Map<AnyRoute, (queryClient: QueryClient) => void>([[homeRoute, precarregarProdutos]]);
 
 /** Any other address: a pt-BR page, in the signed-in frame when there is a session (see NotFoundPage). */
@@ -360,7 +360,7 @@ const routeTree = rootRoute.addChildren([
  * way. Nothing is loaded where the guards will redirect instead: a signed-in screen without a stored
  * session, a sign-in screen with one.
  */
-export function precarregarTela(router: ReturnType<typeof createAppRouter>, pathname: string, temSessao: boolean) {
+export function preloadScreen(router: ReturnType<typeof createAppRouter>, pathname: string, temSessao: boolean) {
   const [rotas] = router.getMatchedRoutes(pathname);
   const tem = (rota: AnyRoute) => rotas.some((casada) => casada.id === rota.id);
   const redireciona =

@@ -1,15 +1,15 @@
 import { registerSW } from 'virtual:pwa-register';
-import { anunciarNovaVersao } from './novaVersao.ts';
+import { announceNewVersion } from './newVersion.ts';
 
 /**
  * Registers the service worker (web/sw/sw.ts) once the first screen is up (main.tsx): its install downloads the
  * precache, which must not compete with the first load. A new version waits until the user asks for it: 'Atualizar'
  * tells it to take over, and the page reloads once it has.
  */
-export function registrarServiceWorker(): void {
+export function registerServiceWorker(): void {
   const atualizar = registerSW({
     immediate: true,
-    onNeedRefresh: () => anunciarNovaVersao(ativar),
+    onNeedRefresh: () => announceNewVersion(ativar),
     // The reload is ours (ativar): the plugin's comes only when the page started under an older worker, not when the
     // worker replaced is the one this page installed (a first visit left open until the next deploy).
     onNeedReload: () => undefined,

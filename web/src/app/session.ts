@@ -1,13 +1,13 @@
 import { createSessionStore } from '../features/auth/sessionStore.ts';
 import { createApiClient } from '../lib/apiClient.ts';
-import { apiUrl as urlDaApi } from '../lib/apiUrl.ts';
-import { tomarPrecarga } from './precargas.ts';
+import { apiUrl } from '../lib/apiUrl.ts';
+import { takeBootRead } from './bootReads.ts';
 
-/** The page's one session and API client; both take the boot script's reads first (app/precargas.ts). */
+/** The page's one session and API client; both take the boot script's reads first (app/bootReads.ts). */
 export const session = createSessionStore(
   (token) =>
-    tomarPrecarga('/api/profile', token) ??
-    fetch(urlDaApi('/api/profile'), {
+    takeBootRead('/api/profile', token) ??
+    fetch(apiUrl('/api/profile'), {
       headers: { Accept: 'application/json', 'X-Portal-Authorization': `Bearer ${token}` },
     }),
 );
@@ -17,6 +17,6 @@ export const api = createApiClient({
   onUnauthorized: session.signOut,
   fetch: (input, init) =>
     ((init?.method ?? 'GET') === 'GET' && typeof input === 'string'
-      ? tomarPrecarga(input, session.token())
-      : undefined) ?? fetch(typeof input === 'string' ? urlDaApi(input) : input, init),
+      ? takeBootRead(input, session.token())
+      : undefined) ?? fetch(typeof input === 'string' ? apiUrl(input) : input, init),
 });

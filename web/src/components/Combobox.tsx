@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import './combobox.css';
 
-export interface OpcaoCombobox {
+export interface ComboboxOption {
   valor: string;
   rotulo: string;
   /** A second line (an e-mail under a name). */
@@ -35,9 +35,9 @@ export function Combobox({
   onTexto: (texto: string) => void;
   aberto: boolean;
   onAberto: (aberto: boolean) => void;
-  opcoes: readonly OpcaoCombobox[];
+  opcoes: readonly ComboboxOption[];
   aviso: string | null;
-  onEscolher: (opcao: OpcaoCombobox) => void;
+  onEscolher: (opcao: ComboboxOption) => void;
   /** The focus left the field (the caller may show the choice again instead of a search left half typed). */
   onSair?: () => void;
   /** Names the list of options. */
@@ -59,7 +59,7 @@ export function Combobox({
     }
   }, [mostraLista, ativoValido, opcaoId]);
 
-  const escolher = (opcao: OpcaoCombobox) => {
+  const escolher = (opcao: ComboboxOption) => {
     setAtivo(-1);
     onAberto(false);
     onEscolher(opcao);

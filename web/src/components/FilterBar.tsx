@@ -41,7 +41,7 @@ export interface FilterBarProps<K extends string> {
  * fit, evenly filled, so no row is left with one or two fields alone (seven filters in rows of five left the two
  * dates by themselves).
  */
-export function colunasDosFiltros(quantidade: number, maximo = 5): number {
+export function filterColumns(quantidade: number, maximo = 5): number {
   const linhas = Math.ceil(quantidade / maximo);
   return Math.max(1, Math.ceil(quantidade / Math.max(1, linhas)));
 }
@@ -66,8 +66,8 @@ export function FilterBar<K extends string>({
     <search className="filter-bar" aria-label={label}>
       <div
         className="filter-bar__fields"
-        data-colunas={colunasDosFiltros(filters.length)}
-        data-colunas-medias={colunasDosFiltros(filters.length, 4)}
+        data-colunas={filterColumns(filters.length)}
+        data-colunas-medias={filterColumns(filters.length, 4)}
       >
         {filters.map((filter) => {
           const inputId = `${id}-${filter.key}`;

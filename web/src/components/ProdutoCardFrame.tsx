@@ -1,5 +1,5 @@
 import { esgotado, restantesConhecidos } from '@portal/shared/domain/estoque';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import type { Produto } from '@portal/shared/schemas/produto';
 import type { ReactNode } from 'react';
@@ -73,7 +73,7 @@ export function ProdutoCardFrame({
             })}
           </p>
         )}
-        <p className="product-card__price">{formatarPreco(produto.preco)}</p>
+        <p className="product-card__price">{formatPreco(produto.preco)}</p>
         {children}
       </div>
     </article>

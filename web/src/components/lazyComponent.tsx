@@ -1,6 +1,6 @@
 import { mensagens } from '@portal/shared/mensagens/geral';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { quandoOcioso } from '../lib/quandoOcioso.ts';
+import { whenIdle } from '../lib/whenIdle.ts';
 import { useAlert } from './DialogProvider.tsx';
 
 /**
@@ -19,7 +19,7 @@ export function lazyComponent<Props extends object>(
       carregado = componente;
       return componente;
     });
-  if (typeof window !== 'undefined') quandoOcioso(() => void carregar().catch(() => undefined));
+  if (typeof window !== 'undefined') whenIdle(() => void carregar().catch(() => undefined));
 
   return function LazyComponent(props: Props) {
     const [Componente, setComponente] = useState<ComponentType<Props> | null>(() => carregado);

@@ -2,8 +2,8 @@ import { mensagensConexao } from '@portal/shared/mensagens/conexao';
 import { mensagens } from '@portal/shared/mensagens/geral';
 import { onlineManager } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { cabecalhoGuardadoEm } from './cacheDaApi.ts';
-import { registrarResposta } from './rede.ts';
+import { storedAtHeader } from './apiCache.ts';
+import { recordResponse } from './network.ts';
 
 /** An API failure with the pt-BR message to show (the server's, or the caller's fallback). */
 export class ApiError extends Error {
@@ -18,8 +18,8 @@ export class ApiError extends Error {
 }
 
 /** A write refused before it was sent, the browser being offline: its message says it needs a connection. */
-export class SemConexaoError extends ApiError {
-  override name = 'SemConexaoError';
+export class OfflineError extends ApiError {
+  override name = 'OfflineError';
   constructor() {
     super(mensagensConexao.precisaConexao, 0);
   }
@@ -34,8 +34,8 @@ export function errorMessage(error: unknown, fallback: string): string {
  * What a failed call shows when a lost connection has its own screen text: the API's refusal (its message,
  * or the call's fallback when it gave none), or `semResposta` when the API could not be reached.
  */
-export const motivoDaFalha = (error: unknown, semResposta: string) =>
-  error instanceof ApiError && (error.status > 0 || error instanceof SemConexaoError) ? error.message : semResposta;
+export const failureReason = (error: unknown, semResposta: string) =>
+  error instanceof ApiError && (error.status > 0 || error instanceof OfflineError) ? error.message : semResposta;
 
 /** The API's message in a refusal's JSON body, or `fallback` (also for calls read with `send`, such as files). */
 export async function messageFrom(response: Response, fallback: string): Promise<string> {
@@ -71,14 +71,14 @@ export function createApiClient(session: ApiSession) {
 
   /**
    * The raw response of an authenticated call; a network failure is ApiError with status 0. Offline, a write is not
-   * sent (nothing would replay it): SemConexaoError says it needs a connection.
+   * sent (nothing would replay it): OfflineError says it needs a connection.
    */
   async function send(
     method: string,
     path: string,
     init: { body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal } = {},
   ) {
-    if (method !== 'GET' && !onlineManager.isOnline()) throw new SemConexaoError();
+    if (method !== 'GET' && !onlineManager.isOnline()) throw new OfflineError();
     const token = session.getToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (token) headers['X-Portal-Authorization'] = `Bearer ${token}`;
@@ -87,10 +87,10 @@ export function createApiClient(session: ApiSession) {
       response = await transport(path, { method, headers, body: init.body, signal: init.signal });
     } catch (error) {
       if (init.signal?.aborted) throw error;
-      registrarResposta(false);
+      recordResponse(false);
       throw new ApiError(mensagens.erroConexao, 0);
     }
-    registrarResposta(!response.headers.has(cabecalhoGuardadoEm));
+    recordResponse(!response.headers.has(storedAtHeader));
     if (response.status === 401 && token) session.onUnauthorized();
     return response;
   }
@@ -103,7 +103,7 @@ export function createApiClient(session: ApiSession) {
       body: json ? JSON.stringify(options.body) : undefined,
     });
     if (!response.ok) throw new ApiError(await messageFrom(response, options.fallbackError), response.status);
-    const guardadoEm = Date.parse(response.headers.get(cabecalhoGuardadoEm) ?? '');
+    const guardadoEm = Date.parse(response.headers.get(storedAtHeader) ?? '');
     const lidoEm = Number.isNaN(guardadoEm) ? Date.now() : guardadoEm;
     if (response.status === 204) return { dados: options.schema.parse(undefined) as z.infer<S>, lidoEm };
     const parsed = options.schema.safeParse(await response.json().catch(() => undefined));

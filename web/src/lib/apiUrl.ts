@@ -3,7 +3,7 @@ import type { Produto } from '@portal/shared/schemas/produto';
 /**
  * Where the API answers: '' when Static Web Apps forwards `/api/*` to its linked backend (the default), or the
  * Function app's own origin in `direct` mode — `PORTAL_API_URL` when the SPA was built (infra/main.bicep's
- * output, which azd hands to `npm run build`; web/plugins/origemDaApi.ts checks it).
+ * output, which azd hands to `npm run build`; web/plugins/apiOrigin.ts checks it).
  */
 export const apiOrigin: string = import.meta.env.PORTAL_API_URL ?? '';
 

@@ -1,7 +1,7 @@
 import type { Container, JSONObject } from '@azure/cosmos';
 import { dadosChamadoSchema, type FiltrosChamados, statusChamadoSchema } from '@portal/shared';
 import * as z from 'zod';
-import { type CampoProjetado, type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
+import { type CampoProjetado, type Consulta, type PageRequest, typedItems } from '../cosmosItems.ts';
 import { createIdempotentWrites, type Impressao } from '../idempotentWrites.ts';
 import { createOutboxStore, type OutboxDoc } from '../outbox/outboxRepository.ts';
 import { queryFilters } from '../queryFilters.ts';
@@ -212,7 +212,7 @@ export function createChamadosRepository(container: Container) {
     },
 
     /** A page of a list: each ticket's summary (a projection), not the ticket. */
-    list: (filtros: FiltrosChamados, escopo: EscopoChamados, pagina: PaginaConsulta) =>
+    list: (filtros: FiltrosChamados, escopo: EscopoChamados, pagina: PageRequest) =>
       chamados.selectPage(consultaDosFiltros(filtros, escopo), pagina, {
         campos: camposResumo,
         esquema: resumoDocSchema,

@@ -1,7 +1,7 @@
 import type { Container } from '@azure/cosmos';
 import { type FiltrosLogs, logSchema, type TipoLog, tipoLogSchema } from '@portal/shared';
 import * as z from 'zod';
-import type { Consulta, PaginaConsulta } from '../cosmosItems.ts';
+import type { Consulta, PageRequest } from '../cosmosItems.ts';
 import { typedItems } from '../cosmosItems.ts';
 import { queryFilters } from '../queryFilters.ts';
 
@@ -33,7 +33,7 @@ export function createLogsRepository(container: Container) {
   const items = typedItems(container, logDocSchema);
   return {
     add: (doc: LogDoc) => items.create(doc),
-    list: (filtros: FiltrosLogs, pagina: PaginaConsulta) => items.page(consultaDosFiltros(filtros), pagina),
+    list: (filtros: FiltrosLogs, pagina: PageRequest) => items.page(consultaDosFiltros(filtros), pagina),
     countMatching: (filtros: FiltrosLogs) => items.count(consultaDosFiltros(filtros)),
     /** Entries per type, each an aggregate query (the stat cards). */
     async countByTipo(): Promise<Record<TipoLog, number>> {

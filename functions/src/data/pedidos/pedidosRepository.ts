@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import * as z from 'zod';
 import { callDependency } from '../../errors.ts';
-import { type Consulta, type PaginaConsulta, typedItems } from '../cosmosItems.ts';
+import { type Consulta, type PageRequest, typedItems } from '../cosmosItems.ts';
 import { createIdempotentWrites, type Impressao } from '../idempotentWrites.ts';
 import type { OutboxDoc } from '../outbox/outboxRepository.ts';
 import { queryFilters } from '../queryFilters.ts';
@@ -152,7 +152,7 @@ export function createPedidosRepository(container: Container) {
       writes.replace(pedido, etag, email, `order #${pedido.numero} change`),
 
     /** A page of pedidos matching the filters, newest first; one user's pedidos when `userId` is given. */
-    list: (filtros: FiltrosPedidos, escopo: EscopoPedidos, pagina: PaginaConsulta) =>
+    list: (filtros: FiltrosPedidos, escopo: EscopoPedidos, pagina: PageRequest) =>
       pedidos.page(consultaDosFiltros(filtros, escopo), pagina),
 
     /**

@@ -1,4 +1,4 @@
-import { mensagens, sobDemanda, temCaracterDeControle } from '@portal/shared';
+import { mensagens, onDemand, temCaracterDeControle } from '@portal/shared';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import { unavailable } from '../../errors.ts';
 
@@ -39,7 +39,7 @@ const clientApp = (payload: JWTPayload) => stringClaim(payload.ver === '1.0' ? p
 export function createEntraValidator(settings: EntraSettings, now: () => Date) {
   // Built at the first token: it constructs a `Headers`, and Node loads its fetch implementation (undici, ~20 ms) at
   // the first touch of one, which a password sign-in never needs (decision 83).
-  const jwks = sobDemanda(() => createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000 }));
+  const jwks = onDemand(() => createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000 }));
   return async (token: string): Promise<EntraIdentity | null> => {
     try {
       const { payload } = await jwtVerify(token, jwks(), {

@@ -1,4 +1,4 @@
-import { type EnderecoFaturamento, formatarPreco } from '@portal/shared';
+import { type EnderecoFaturamento, formatPreco } from '@portal/shared';
 import type { OutgoingEmail } from '../../data/emailSender.ts';
 import type { PedidoDoc } from '../../data/pedidos/pedidosRepository.ts';
 import { emailLayout, escapeHtml, htmlLines, wrapAnywhere } from './layout.ts';
@@ -56,11 +56,11 @@ function secoes(pedido: PedidoDoc): Secao[] {
 }
 
 const detalheItem = (item: Item) =>
-  `${item.quantidade}× ${formatarPreco(item.preco_unitario)} cada${item.tamanho ? ` · tamanho ${item.tamanho}` : ''}`;
+  `${item.quantidade}× ${formatPreco(item.preco_unitario)} cada${item.tamanho ? ` · tamanho ${item.tamanho}` : ''}`;
 
 function textPart(pedido: PedidoDoc): string {
   const linha = (item: Item) =>
-    `${item.quantidade}× ${item.nome}${item.tamanho ? ` (tamanho ${item.tamanho})` : ''} — ${formatarPreco(item.preco_unitario)} cada — ${formatarPreco(item.subtotal)}`;
+    `${item.quantidade}× ${item.nome}${item.tamanho ? ` (tamanho ${item.tamanho})` : ''} — ${formatPreco(item.preco_unitario)} cada — ${formatPreco(item.subtotal)}`;
   return [
     `Olá, ${pedido.dados_pessoais.nome_completo}!`,
     '',
@@ -69,7 +69,7 @@ function textPart(pedido: PedidoDoc): string {
     'Itens:',
     ...pedido.itens.map((item) => `- ${linha(item)}`),
     '',
-    `Total: ${formatarPreco(pedido.total)}`,
+    `Total: ${formatPreco(pedido.total)}`,
     ...secoes(pedido).flatMap((secao) => ['', `${secao.titulo}:`, ...secao.linhas]),
     '',
     'Você pode acompanhar o pedido em Meus Pedidos, no Portal do Franqueado.',
@@ -84,12 +84,12 @@ function htmlItens(pedido: PedidoDoc): string {
     .map(
       (item) => `<tr><td style="padding:8px 0;${border};${wrapAnywhere}"><strong>${escapeHtml(item.nome)}</strong><br>
 <span style="color:#5c6a60">${escapeHtml(detalheItem(item))}</span></td>
-<td align="right" style="padding:8px 0 8px 12px;${border};${valor}">${escapeHtml(formatarPreco(item.subtotal))}</td></tr>`,
+<td align="right" style="padding:8px 0 8px 12px;${border};${valor}">${escapeHtml(formatPreco(item.subtotal))}</td></tr>`,
     )
     .join('\n');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;font-size:14px;margin:16px 0">
 ${rows}
-<tr><td style="padding:10px 0;font-weight:bold">Total</td><td align="right" style="padding:10px 0 10px 12px;font-weight:bold;${valor}">${escapeHtml(formatarPreco(pedido.total))}</td></tr>
+<tr><td style="padding:10px 0;font-weight:bold">Total</td><td align="right" style="padding:10px 0 10px 12px;font-weight:bold;${valor}">${escapeHtml(formatPreco(pedido.total))}</td></tr>
 </table>`;
 }
 

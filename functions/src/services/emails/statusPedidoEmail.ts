@@ -1,6 +1,6 @@
 import {
   emTransporte,
-  formatarPreco,
+  formatPreco,
   linkRastreio,
   mensagensRastreio,
   type StatusPedido,
@@ -41,11 +41,11 @@ function rodape(pedido: PedidoDoc, portalUrl: string): { linhas: string[]; html:
   return {
     linhas: [
       '',
-      `Total do pedido: ${formatarPreco(pedido.total)}`,
+      `Total do pedido: ${formatPreco(pedido.total)}`,
       '',
       `Acompanhe em Meus Pedidos: ${portalUrl}/meus-pedidos`,
     ],
-    html: `<p>Total do pedido: <strong>${formatarPreco(pedido.total)}</strong></p>
+    html: `<p>Total do pedido: <strong>${formatPreco(pedido.total)}</strong></p>
 <p>${link(`${portalUrl}/meus-pedidos`, 'Acompanhe em Meus Pedidos')}</p>`,
   };
 }

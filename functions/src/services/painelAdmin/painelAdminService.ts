@@ -1,14 +1,16 @@
+// The dates' English names under their old pt-BR ones: the modulos branch rewrites this body (issue 34), the lead
+// drops the aliases after both merge.
 import {
+  addDays,
   type BacklogOutbox,
   chavesDoEstoque,
-  diaEmSaoPaulo,
-  inicioDoDia,
+  dayInSaoPaulo,
+  firstDayOfMonth,
   limiteEstoqueBaixo,
+  mondayOfWeek,
   type PainelAdminResponse,
-  primeiroDiaDoMes,
   resumirContagens,
-  segundaDaSemana,
-  somarDias,
+  startOfDay,
 } from '@portal/shared';
 import type { PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { ProdutoDoc, ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
@@ -47,19 +49,19 @@ export function createPainelAdminService(
   now: () => Date,
 ) {
   return async (): Promise<PainelAdminResponse> => {
-    const hoje = diaEmSaoPaulo(now());
-    const primeiraSegunda = somarDias(segundaDaSemana(hoje), -7 * (semanas - 1));
-    const inicios = Array.from({ length: semanas }, (_, indice) => somarDias(primeiraSegunda, 7 * indice));
+    const hoje = dayInSaoPaulo(now());
+    const primeiraSegunda = addDays(mondayOfWeek(hoje), -7 * (semanas - 1));
+    const inicios = Array.from({ length: semanas }, (_, indice) => addDays(primeiraSegunda, 7 * indice));
     const [produtos, usuarios, porStatus, porSemana, itens, contados, emails] = await Promise.all([
       produtosRepository.count(),
       usuariosRepository.count(),
       pedidosRepository.countByStatus({}),
       Promise.all(
         inicios.map((inicio) =>
-          pedidosRepository.countPedidosBetween(inicioDoDia(inicio), inicioDoDia(somarDias(inicio, 7))),
+          pedidosRepository.countPedidosBetween(startOfDay(inicio), startOfDay(addDays(inicio, 7))),
         ),
       ),
-      pedidosRepository.itensPedidosSince(inicioDoDia(primeiroDiaDoMes(hoje))),
+      pedidosRepository.itensPedidosSince(startOfDay(firstDayOfMonth(hoje))),
       produtosRepository.listCounted(),
       backlogEmails(),
     ]);

@@ -2,11 +2,11 @@ import { atributoAccept, type PoliticaUpload, tamanhoLegivel, textosSeletor } fr
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { describedBy } from '../../lib/describedBy.ts';
-import { type ArquivoEscolhido, ehArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
+import { isPickedFile, type PickedFile } from '../../lib/uploads/pickedFile.ts';
 import { Icon } from '../Icon.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { FieldFrame } from './FieldFrame.tsx';
-import { adicionarSelecao } from './selecaoArquivos.ts';
+import { addToSelection } from './fileSelection.ts';
 import { type BoundFieldProps, useBoundField } from './useBoundField.ts';
 
 function Miniatura({ file }: { file: File }) {
@@ -25,10 +25,10 @@ function Miniatura({ file }: { file: File }) {
 
 export type FilePickerFieldProps<T extends FieldValues, TOut> = Omit<BoundFieldProps<T, TOut>, 'name' | 'hint'> & {
   /** A form value of picked files (`arquivosEscolhidosSchema`). */
-  name: FieldPathByValue<T, ArquivoEscolhido[]>;
+  name: FieldPathByValue<T, PickedFile[]>;
   /** Types, limits, messages and the hint come from the purpose's shared policy. */
   politica: PoliticaUpload;
-  /** Upload percent (0–100) by picked-file id, while the form sends them (`useEnvioArquivos`). */
+  /** Upload percent (0–100) by picked-file id, while the form sends them (`useFileUpload`). */
   progresso?: Readonly<Record<string, number>>;
   disabled?: boolean;
   full?: boolean;
@@ -57,17 +57,17 @@ export function FilePickerField<T extends FieldValues, TOut = T>({
   const input = useRef<HTMLInputElement | null>(null);
   const textos = textosSeletor(politica);
   const problemasId = `${id}-problemas`;
-  const arquivos: ArquivoEscolhido[] = Array.isArray(field.value) ? field.value.filter(ehArquivoEscolhido) : [];
+  const arquivos: PickedFile[] = Array.isArray(field.value) ? field.value.filter(isPickedFile) : [];
 
   const escolher = (files: FileList | null) => {
     if (!files?.length) return;
-    const selecao = adicionarSelecao(politica, arquivos, Array.from(files));
+    const selecao = addToSelection(politica, arquivos, Array.from(files));
     // A new key each time: the alert is announced again even when the same reasons come back.
     setProblemas((anterior) => ({ textos: selecao.problemas, vez: anterior.vez + 1 }));
     if (selecao.problemas.length === 0) field.onChange(selecao.arquivos);
   };
 
-  const remover = (removido: ArquivoEscolhido) => {
+  const remover = (removido: PickedFile) => {
     field.onChange(arquivos.filter((arquivo) => arquivo.id !== removido.id));
     setProblemas((anterior) => ({ textos: [], vez: anterior.vez }));
     // The button is gone: the picker keeps the keyboard where the list was.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { somenteDigitos } from '@portal/shared/format/masks';
+import { digitsOnly } from '@portal/shared/format/masks';
 import { mensagens, mensagensTelas } from '@portal/shared/mensagens/geral';
 import { verifyEmailRequestSchema } from '@portal/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ const codeFormSchema = z.object({ code: verifyEmailRequestSchema.shape.code });
 
 /** Spec: 6 digits. No maxLength on the input: a pasted 'Código: 123 456' is cut only after the letters go. */
 const tamanhoCodigo = 6;
-const mascaraCodigo = (value: string) => somenteDigitos(value, tamanhoCodigo);
+const mascaraCodigo = (value: string) => digitsOnly(value, tamanhoCodigo);
 
 /** Spec: after a successful verification the user is signed in after 2 seconds. */
 const signInDelayMs = 2_000;

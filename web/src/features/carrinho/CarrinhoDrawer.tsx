@@ -1,4 +1,4 @@
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
@@ -117,7 +117,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
           <>
             <p className="cart-drawer__total">
               <span>Total</span>
-              <strong>{formatarPreco(carrinho.data?.total ?? 0)}</strong>
+              <strong>{formatPreco(carrinho.data?.total ?? 0)}</strong>
             </p>
             <button type="button" className="button button--secondary" onClick={limpar} disabled={vazio || alterando}>
               Limpar Carrinho

@@ -1,5 +1,5 @@
 import { restantesConhecidos } from '@portal/shared/domain/estoque';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { type ItemCarrinho, quantidadeMaximaItem } from '@portal/shared/schemas/carrinho';
 import { useId } from 'react';
@@ -43,7 +43,7 @@ export function CarrinhoItemRow({
             Tamanho: <strong>{tamanho}</strong>
           </p>
         )}
-        <p className="cart-item__meta">{formatarPreco(produto.preco)} cada</p>
+        <p className="cart-item__meta">{formatPreco(produto.preco)} cada</p>
       </div>
       {acimaDoEstoque && (
         <div className="cart-item__estoque">
@@ -99,7 +99,7 @@ export function CarrinhoItemRow({
         </fieldset>
         <p className="cart-item__subtotal">
           <span className="visually-hidden">Subtotal: </span>
-          {formatarPreco(item.subtotal)}
+          {formatPreco(item.subtotal)}
         </p>
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { quantidadeItens } from '@portal/shared/mensagens/geral';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { Icon } from '../../components/Icon.tsx';
@@ -14,7 +14,7 @@ export function CarrinhoTopBar({ onOpenCarrinho }: { onOpenCarrinho: () => void 
       mensagensLoja.carrinhoVazioResumo
     ) : (
       <>
-        {quantidadeItens(quantidade)} · <span className="cart-bar__total">{formatarPreco(data?.total ?? 0)}</span>
+        {quantidadeItens(quantidade)} · <span className="cart-bar__total">{formatPreco(data?.total ?? 0)}</span>
       </>
     );
   return (

@@ -1,4 +1,4 @@
-// Apart from the bar itself: the boot script draws the bar's place in the shell too (app/arranque.ts).
+// Apart from the bar itself: the boot script draws the bar's place in the shell too (app/bootScript.ts).
 
 /** Spec section 2: the screens that show the top bar with the cart shortcut. */
 export const carrinhoTopBarPaths = [

@@ -3,7 +3,7 @@ import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import type { Chamado } from '@portal/shared/schemas/chamado';
 import { useMutation } from '@tanstack/react-query';
 import { Icon } from '../../components/Icon.tsx';
-import { motivoDaFalha } from '../../lib/apiClient.ts';
+import { failureReason } from '../../lib/apiClient.ts';
 import { baixarAnexo } from './chamadosApi.ts';
 
 type Anexo = Chamado['anexos'][number];
@@ -27,7 +27,7 @@ function BotaoAnexo({ chamado, anexo }: { chamado: Chamado; anexo: Anexo }) {
       </button>
       {download.isError && (
         <p className="anexos-chamado__erro" role="alert">
-          {motivoDaFalha(download.error, mensagensChamados.erroAnexo)}
+          {failureReason(download.error, mensagensChamados.erroAnexo)}
         </p>
       )}
     </li>

@@ -9,12 +9,12 @@ import type { ResumoChamado } from '@portal/shared/schemas/chamadosConsulta';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DataHora } from '../../components/DataHora.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import { FilterBar, type FilterDefinition } from '../../components/FilterBar.tsx';
-import { ListaPaginada } from '../../components/ListaPaginada.tsx';
-import { comFiltro } from '../../lib/buscaNaUrl.ts';
-import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
+import { PagedList } from '../../components/PagedList.tsx';
+import { withFilter } from '../../lib/urlSearch.ts';
+import { useSearchFilters } from '../../lib/useSearchFilters.ts';
 import { filtrosDaBusca, valoresDosFiltros } from './buscaChamados.ts';
 import { type BuscaChamados, type ChaveFiltro, chavesDoEscopo, type EscopoChamados } from './buscaUrl.ts';
 import { guardarChamado, listaChamadosQuery, recontarChamados, totalChamadosQuery } from './chamadosApi.ts';
@@ -85,9 +85,9 @@ const colunasDoEscopo = (admin: boolean): Column<ResumoChamado>[] => [
     largura: 'linha',
     cell: (chamado) => (
       <span className="chamados__datas">
-        <DataHora iso={chamado.ultima_atividade} />
+        <DateTime iso={chamado.ultima_atividade} />
         <span className="chamados__aberto">
-          {mensagensConversa.abertoEm} <DataHora iso={chamado.created_at} dia />
+          {mensagensConversa.abertoEm} <DateTime iso={chamado.created_at} dia />
         </span>
         <span className="chamados__respostas">{mensagensConversa.resumo(chamado.respostas, chamado.ultimo_lado)}</span>
       </span>
@@ -113,7 +113,7 @@ export interface ChamadosPageProps {
 export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
   const admin = escopo === 'admin';
   const chaves = chavesDoEscopo(escopo);
-  const { valores, validacao, pendentes } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
+  const { valores, validacao, pendentes } = useSearchFilters(busca, valoresDosFiltros, filtrosDaBusca);
   const filtros = validacao.ok ? validacao.filtros : {};
   const lista = useInfiniteQuery({
     ...listaChamadosQuery(escopo, filtros),
@@ -155,14 +155,14 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
         label="Filtros de chamados"
         filters={definicoesFiltro.filter((definicao) => chaves.includes(definicao.key))}
         values={valores}
-        onChange={(chave, valor) => onBusca(comFiltro(busca, chave, valor))}
+        onChange={(chave, valor) => onBusca(withFilter(busca, chave, valor))}
         onClear={() => onBusca({})}
         shown={chamados.length}
         total={filtrado ? (total.data ?? totalFiltrado) : totalFiltrado}
         noun="chamados"
       />
 
-      <ListaPaginada
+      <PagedList
         lista={lista}
         filtrosPendentes={pendentes}
         filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
@@ -187,7 +187,7 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
             )}
           />
         )}
-      </ListaPaginada>
+      </PagedList>
 
       {detalhe && (
         <DetalheChamado

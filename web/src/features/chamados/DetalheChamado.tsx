@@ -4,11 +4,11 @@ import type { Chamado } from '@portal/shared/schemas/chamado';
 import type { ResumoChamado } from '@portal/shared/schemas/chamadosConsulta';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DataHora } from '../../components/DataHora.tsx';
-import { CamposDetalhe, SecaoDetalhe } from '../../components/Detalhes.tsx';
-import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
+import { DetailFields, DetailSection } from '../../components/Details.tsx';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { motivoDaFalha } from '../../lib/apiClient.ts';
+import { failureReason } from '../../lib/apiClient.ts';
 import { useSession } from '../auth/index.ts';
 import { AnexosChamado } from './AnexosChamado.tsx';
 import type { EscopoChamados } from './buscaUrl.ts';
@@ -66,13 +66,13 @@ export function DetalheChamado({
         </button>
       }
     >
-      <SecaoDetalhe titulo="Informações do Chamado">
-        <CamposDetalhe
+      <DetailSection titulo="Informações do Chamado">
+        <DetailFields
           campos={[
             ['Protocolo', resumo.protocolo],
             ['Status', <BadgeStatusChamado key="status" status={chamado?.status ?? resumo.status} />],
-            ['Aberto em', <DataHora key="criado" iso={resumo.created_at} />],
-            ['Atualizado em', chamado ? <DataHora key="atualizado" iso={chamado.updated_at} /> : ''],
+            ['Aberto em', <DateTime key="criado" iso={resumo.created_at} />],
+            ['Atualizado em', chamado ? <DateTime key="atualizado" iso={chamado.updated_at} /> : ''],
             ...(escopo === 'admin'
               ? ([
                   ['Solicitante', resumo.user.username],
@@ -82,24 +82,24 @@ export function DetalheChamado({
           ]}
         />
         {chamado && controles?.(chamado)}
-      </SecaoDetalhe>
+      </DetailSection>
       {chamado ? (
         <>
-          <SecaoDetalhe titulo="Dados do Chamado">
-            <CamposDetalhe campos={curtos} />
-            {longos.length > 0 && <CamposDetalhe textos campos={longos} />}
-          </SecaoDetalhe>
+          <DetailSection titulo="Dados do Chamado">
+            <DetailFields campos={curtos} />
+            {longos.length > 0 && <DetailFields textos campos={longos} />}
+          </DetailSection>
           {chamado.anexos.length > 0 && (
-            <SecaoDetalhe titulo="Anexos">
+            <DetailSection titulo="Anexos">
               <AnexosChamado chamado={chamado} />
-            </SecaoDetalhe>
+            </DetailSection>
           )}
           <ConversaSection chamado={chamado} leitor={leitor} onRespondido={onRespondido} />
         </>
       ) : consulta.isError ? (
-        <FalhaDeCarga
+        <LoadFailure
           className="detalhe-chamado__aviso"
-          mensagem={motivoDaFalha(consulta.error, mensagensChamados.erroCarregarChamado)}
+          mensagem={failureReason(consulta.error, mensagensChamados.erroCarregarChamado)}
           onTentarNovamente={() => consulta.refetch()}
         />
       ) : (

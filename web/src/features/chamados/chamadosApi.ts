@@ -15,9 +15,9 @@ import {
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 import { ApiError, messageFrom } from '../../lib/apiClient.ts';
-import { parametrosDaLista } from '../../lib/buscaNaUrl.ts';
-import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
-import { salvarArquivo } from '../../lib/salvarArquivo.ts';
+import { replaceInPages } from '../../lib/cachedPages.ts';
+import { saveFile } from '../../lib/saveFile.ts';
+import { listParams } from '../../lib/urlSearch.ts';
 import type { EscopoChamados } from './buscaUrl.ts';
 import { chamadosKeys } from './chamadosKeys.ts';
 
@@ -35,7 +35,7 @@ export const buscarPaginaChamados = (
   filtros: FiltrosChamados,
   pagina: { limite: number; continuacao?: string | null },
 ) =>
-  api.get(`${caminhoLista[escopo]}?${parametrosDaLista(filtros, pagina)}`, {
+  api.get(`${caminhoLista[escopo]}?${listParams(filtros, pagina)}`, {
     schema: listaChamadosResponseSchema,
     fallbackError: mensagensChamados.erroCarregar,
   });
@@ -111,7 +111,7 @@ const buscarChamado = (id: number) =>
 
 /** A ticket's row, as the ticket now is, in every cached list that shows it. */
 const guardarResumo = (queryClient: QueryClient, chamado: Chamado) =>
-  substituirNasPaginas(queryClient, chamadosKeys.listas, 'chamados', resumoDoChamado(chamado));
+  replaceInPages(queryClient, chamadosKeys.listas, 'chamados', resumoDoChamado(chamado));
 
 /**
  * A ticket's detail: the lists carry only a summary of each ticket, the detail reads it whole. An unread ticket is
@@ -164,5 +164,5 @@ export async function baixarAnexo(chamado: Chamado, anexo: Anexo): Promise<void>
     headers: { Accept: '*/*' },
   });
   if (!resposta.ok) throw new ApiError(await messageFrom(resposta, mensagensChamados.erroAnexo), resposta.status);
-  salvarArquivo(anexo.nome, await resposta.blob());
+  saveFile(anexo.nome, await resposta.blob());
 }

@@ -3,7 +3,7 @@ import type { Chamado, StatusChamado } from '@portal/shared/schemas/chamado';
 import type { FiltrosChamados } from '@portal/shared/schemas/chamadosConsulta';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../components/DialogProvider.tsx';
-import { ApiError, motivoDaFalha } from '../../lib/apiClient.ts';
+import { ApiError, failureReason } from '../../lib/apiClient.ts';
 import { atualizarStatusChamado, guardarChamado, recontarChamados } from './chamadosApi.ts';
 import { chamadosKeys } from './chamadosKeys.ts';
 
@@ -33,7 +33,7 @@ export function useStatusChamado(filtros: FiltrosChamados) {
           queryClient.invalidateQueries({ queryKey: chamadosKeys.listas }),
         ]);
       }
-      await alert(motivoDaFalha(error, mensagensChamados.erroStatus), { tone: 'error' });
+      await alert(failureReason(error, mensagensChamados.erroStatus), { tone: 'error' });
     }
   };
 

@@ -1,4 +1,4 @@
-import { mascaraCep, mascaraCnpj, mascaraCpf, mascaraEstado, mascaraTelefone } from '@portal/shared/format/masks';
+import { maskCep, maskCnpj, maskCpf, maskEstado, maskTelefone } from '@portal/shared/format/masks';
 import { rotulosFinalizar as rotulos } from '@portal/shared/mensagens/pedidos';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
@@ -41,7 +41,7 @@ export function DadosPessoaisFieldset({ control, disabled }: FieldsetProps) {
           control={control}
           name="dados_pessoais.cpf"
           label={rotulos.cpf}
-          mask={mascaraCpf}
+          mask={maskCpf}
           maxLength={14}
           inputMode="numeric"
           placeholder={rotulos.exemplos.cpf}
@@ -58,7 +58,7 @@ export function DadosPessoaisFieldset({ control, disabled }: FieldsetProps) {
           name="dados_pessoais.cnpj"
           label={rotulos.cnpj}
           required
-          mask={mascaraCnpj}
+          mask={maskCnpj}
           maxLength={18}
           inputMode="numeric"
           placeholder={rotulos.exemplos.cnpj}
@@ -68,7 +68,7 @@ export function DadosPessoaisFieldset({ control, disabled }: FieldsetProps) {
           name="dados_pessoais.telefone"
           label={rotulos.telefone}
           required
-          mask={mascaraTelefone}
+          mask={maskTelefone}
           maxLength={16}
           type="tel"
           inputMode="tel"
@@ -97,7 +97,7 @@ function EnderecoFields({
         name={`${prefixo}.estado`}
         label={rotulos.estado}
         required
-        mask={mascaraEstado}
+        mask={maskEstado}
         maxLength={2}
         autoCapitalize="characters"
         autoComplete={auto('address-level1')}
@@ -115,7 +115,7 @@ function EnderecoFields({
         name={`${prefixo}.cep`}
         label={rotulos.cep}
         required
-        mask={mascaraCep}
+        mask={maskCep}
         maxLength={9}
         inputMode="numeric"
         autoComplete={auto('postal-code')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { quantidadeItens } from '@portal/shared/mensagens/geral';
 import { mensagensFinalizar, mensagensPedidos, rotulosFinalizar as rotulos } from '@portal/shared/mensagens/pedidos';
 import { useEffect, useRef } from 'react';
@@ -142,7 +142,7 @@ export function FinalizarPedidoForm({
       <div className="checkout__actions">
         <p className="checkout__summary">
           <span>{quantidadeItens(itens)}</span>
-          <strong>{rotulos.total(formatarPreco(carrinho.data?.total ?? 0))}</strong>
+          <strong>{rotulos.total(formatPreco(carrinho.data?.total ?? 0))}</strong>
         </p>
         <div className="checkout__buttons">
           <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>

@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import type { ApiClient } from '../../lib/apiClient.ts';
 import { type IdempotencyKeys, idempotencyKeyFor } from '../../lib/idempotencyKeys.ts';
 import { type FailureTexts, SendError, sendForm, uploadFailure } from '../../lib/sendForm.ts';
-import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
+import type { PickedFile } from '../../lib/uploads/pickedFile.ts';
 import { pedidoFormData } from './finalizarPedidoSchema.ts';
 
 export type PedidoCriado = z.infer<typeof pedidoCriadoResponseSchema>;
@@ -51,8 +51,8 @@ export async function finalizarPedido(
     pedido,
     imagens,
     carrinho,
-  }: { pedido: PedidoRequest; imagens: readonly ArquivoEscolhido[]; carrinho: readonly unknown[] },
-  enviarImagens: (imagens: readonly ArquivoEscolhido[]) => Promise<string[]>,
+  }: { pedido: PedidoRequest; imagens: readonly PickedFile[]; carrinho: readonly unknown[] },
+  enviarImagens: (imagens: readonly PickedFile[]) => Promise<string[]>,
 ): Promise<PedidoCriado> {
   const uploadIds = await enviarImagens(imagens).catch((error: unknown) => {
     throw uploadFailure(error, falhasDoPedido);

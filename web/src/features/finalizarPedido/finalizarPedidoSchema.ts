@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/schemas/pedido';
 import type { FieldErrors } from 'react-hook-form';
 import * as z from 'zod';
-import { arquivoEscolhidoSchema, arquivosEscolhidosSchema } from '../../lib/uploads/arquivoEscolhido.ts';
+import { pickedFileSchema, pickedFilesSchema } from '../../lib/uploads/pickedFile.ts';
 
 /** The billing address while it is hidden (same as delivery): kept, not validated. */
 const enderecoLivreSchema = z.object({
@@ -43,12 +43,12 @@ export const finalizarPedidoFormSchema = z.object({
       produtos: z.string(),
       entende_alteracao_valor: z.boolean(),
       // Images picked before unticking are kept, not validated, and not sent.
-      imagens: z.array(arquivoEscolhidoSchema),
+      imagens: z.array(pickedFileSchema),
     }),
     logoExtraSchema.extend({
       ativo: z.literal(true),
       // Uploaded only when the order is sent.
-      imagens: arquivosEscolhidosSchema('logo-pedido').min(1, mensagensPedidos.logoImagens),
+      imagens: pickedFilesSchema('logo-pedido').min(1, mensagensPedidos.logoImagens),
     }),
   ]),
 });

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../app/session.ts';
 import { newIdempotencyKeys } from '../../lib/idempotencyKeys.ts';
-import type { ArquivoEscolhido } from '../../lib/uploads/arquivoEscolhido.ts';
-import { useEnvioArquivos } from '../../lib/uploads/useEnvioArquivos.ts';
-import { useEnvioUnico } from '../../lib/useEnvioUnico.ts';
+import type { PickedFile } from '../../lib/uploads/pickedFile.ts';
+import { useFileUpload } from '../../lib/uploads/useFileUpload.ts';
+import { useSingleSubmit } from '../../lib/useSingleSubmit.ts';
 import { agendarRecargaCarrinho, carrinhoKeys, carrinhoSemItens, recarregarCarrinho } from '../carrinho/index.ts';
 import { produtosKeys } from '../loja/index.ts';
 import { pedidosKeys } from '../pedidos/index.ts';
@@ -14,7 +14,7 @@ import { finalizarPedido } from './finalizarPedidoApi.ts';
 
 interface Envio {
   pedido: PedidoRequest;
-  imagens: readonly ArquivoEscolhido[];
+  imagens: readonly PickedFile[];
 }
 
 /**
@@ -24,7 +24,7 @@ interface Envio {
 export function useFinalizarPedido() {
   const queryClient = useQueryClient();
   const chaves = useRef(newIdempotencyKeys());
-  const uploads = useEnvioArquivos(api, 'logo-pedido');
+  const uploads = useFileUpload(api, 'logo-pedido');
 
   const mutation = useMutation({
     mutationFn: (envio: Envio) => {
@@ -49,7 +49,7 @@ export function useFinalizarPedido() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: produtosKeys.ativos }),
   });
 
-  const enviar = useEnvioUnico(mutation.mutateAsync);
+  const enviar = useSingleSubmit(mutation.mutateAsync);
 
   return {
     /** Sends the order; null when a submission is already in flight (a double submit sends nothing). */

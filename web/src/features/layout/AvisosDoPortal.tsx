@@ -1,14 +1,14 @@
 import { mensagensConexao } from '@portal/shared/mensagens/conexao';
-import { useNovaVersao } from '../../app/novaVersao.ts';
-import { useSemConexao } from '../../lib/rede.ts';
+import { useNewVersion } from '../../app/newVersion.ts';
+import { useOffline } from '../../lib/network.ts';
 
 /**
  * The portal's own notices, at the bottom of every screen: 'Sem conexão' while there is no network, and a new
  * version waiting for the user's 'Atualizar' (never swapped in under them).
  */
 export function AvisosDoPortal() {
-  const semConexao = useSemConexao();
-  const atualizar = useNovaVersao();
+  const semConexao = useOffline();
+  const atualizar = useNewVersion();
   return (
     <div className="avisos-do-portal" role="status">
       {semConexao && (

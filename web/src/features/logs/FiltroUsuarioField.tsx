@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { Combobox } from '../../components/Combobox.tsx';
 import type { FilterControl } from '../../components/FilterBar.tsx';
-import { useValorAdiado } from '../../lib/useValorAdiado.ts';
+import { useDebouncedValue } from '../../lib/useDebouncedValue.ts';
 import { usuariosQuery } from '../usuarios/index.ts';
 
 /** Users offered at once: enough to find one by a few letters, few enough for a phone's screen. */
@@ -23,7 +23,7 @@ export function FiltroUsuarioField({ id, value: usuarioId, onChange }: FilterCon
   /** What is typed while searching; null shows the chosen user. */
   const [digitado, setDigitado] = useState<string | null>(null);
   const [aberto, setAberto] = useState(false);
-  const busca = useValorAdiado((digitado ?? '').trim(), (digitado ?? '').trim(), 300);
+  const busca = useDebouncedValue((digitado ?? '').trim(), (digitado ?? '').trim(), 300);
 
   const escolhido = useQuery({ ...usuariosQuery({ id: usuarioId }), enabled: usuarioId !== '' });
   const encontrados = useQuery({

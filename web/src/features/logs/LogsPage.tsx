@@ -3,14 +3,14 @@ import { mensagensLogs } from '@portal/shared/mensagens/logs';
 import { type Log, type ResumoLogs, type TipoLog, tipoLogSchema } from '@portal/shared/schemas/logs';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
-import { DataHora } from '../../components/DataHora.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import { FilterBar, type FilterDefinition } from '../../components/FilterBar.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { ListaPaginada } from '../../components/ListaPaginada.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
-import { comFiltro } from '../../lib/buscaNaUrl.ts';
-import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
+import { withFilter } from '../../lib/urlSearch.ts';
+import { useSearchFilters } from '../../lib/useSearchFilters.ts';
 import { iconeDoLog, tomDoLog } from './aparencia.ts';
 import { filtrosDaBusca, valoresDosFiltros } from './buscaLogs.ts';
 import type { BuscaLogs, ChaveFiltroLogs } from './buscaUrl.ts';
@@ -52,7 +52,7 @@ const cartoes: readonly [keyof ResumoLogs, BadgeTone][] = [
 const rotuloTipo = (tipo: TipoLog) => mensagensLogs.rotulosTipo[tipo];
 
 const colunas: readonly Column<Log>[] = [
-  { id: 'data', header: 'Data/Hora', largura: 'linha', cell: (log) => <DataHora iso={log.created_at} /> },
+  { id: 'data', header: 'Data/Hora', largura: 'linha', cell: (log) => <DateTime iso={log.created_at} /> },
   { id: 'tipo', header: 'Tipo', cell: (log) => <Badge tone={tomDoLog(log.tipo)}>{rotuloTipo(log.tipo)}</Badge> },
   {
     id: 'acao',
@@ -101,7 +101,7 @@ export function LogsPage({
   /** Replaces the filters in the URL. */
   onBusca: (busca: BuscaLogs) => void;
 }) {
-  const { valores, validacao, pendentes } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
+  const { valores, validacao, pendentes } = useSearchFilters(busca, valoresDosFiltros, filtrosDaBusca);
   const lista = useInfiniteQuery({
     ...listaLogsQuery(validacao.ok ? validacao.filtros : {}),
     enabled: validacao.ok,
@@ -133,14 +133,14 @@ export function LogsPage({
         label="Filtros de logs"
         filters={filtros}
         values={valores}
-        onChange={(chave, valor) => onBusca(comFiltro(busca, chave, valor))}
+        onChange={(chave, valor) => onBusca(withFilter(busca, chave, valor))}
         onClear={() => onBusca({})}
         shown={logs.length}
         total={resumo?.total ?? 0}
         noun="logs"
       />
 
-      <ListaPaginada
+      <PagedList
         lista={lista}
         filtrosPendentes={pendentes}
         filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
@@ -153,7 +153,7 @@ export function LogsPage({
         {(vazio) => (
           <DataTable caption="Logs" hideCaption columns={colunas} rows={logs} rowKey={(log) => log.id} empty={vazio} />
         )}
-      </ListaPaginada>
+      </PagedList>
     </main>
   );
 }

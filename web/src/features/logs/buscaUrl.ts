@@ -2,12 +2,12 @@
  * The log filters as the URL carries them. Apart from the filter rules (buscaLogs.ts), so the router,
  * which loads with the first page, reads the URL without the log schemas.
  */
-import { type Busca, lerBusca } from '../../lib/buscaNaUrl.ts';
+import { readSearch, type UrlSearch } from '../../lib/urlSearch.ts';
 
 export const chavesFiltroLogs = ['tipo', 'acao', 'usuarioId', 'de', 'ate'] as const;
 export type ChaveFiltroLogs = (typeof chavesFiltroLogs)[number];
 
-export type BuscaLogs = Busca<ChaveFiltroLogs>;
+export type BuscaLogs = UrlSearch<ChaveFiltroLogs>;
 
 /** /logs' validateSearch: every filter as typed, undefined when blank. */
-export const lerBuscaLogs = (search: Record<string, unknown>): BuscaLogs => lerBusca(chavesFiltroLogs, search);
+export const lerBuscaLogs = (search: Record<string, unknown>): BuscaLogs => readSearch(chavesFiltroLogs, search);

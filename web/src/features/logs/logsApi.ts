@@ -2,7 +2,7 @@ import { mensagensLogs } from '@portal/shared/mensagens/logs';
 import { type FiltrosLogs, listaLogsResponseSchema } from '@portal/shared/schemas/logs';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
-import { parametrosDaLista } from '../../lib/buscaNaUrl.ts';
+import { listParams } from '../../lib/urlSearch.ts';
 
 /** Rows per 'Carregar mais'. */
 export const logsPorPagina = 50;
@@ -14,7 +14,7 @@ export const logsKeys = {
 
 /** GET /api/admin/logs: one page, newest first; the first (no token) also brings the counts. */
 export const buscarPaginaLogs = (filtros: FiltrosLogs, pagina: { limite: number; continuacao?: string | null }) =>
-  api.get(`/api/admin/logs?${parametrosDaLista(filtros, pagina)}`, {
+  api.get(`/api/admin/logs?${listParams(filtros, pagina)}`, {
     schema: listaLogsResponseSchema,
     fallbackError: mensagensLogs.erroCarregar,
   });

@@ -1,5 +1,5 @@
 import { restantesConhecidos } from '@portal/shared/domain/estoque';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { quantidadeMaximaItem } from '@portal/shared/schemas/carrinho';
@@ -275,8 +275,7 @@ export function QuantityDialog({
         )}
         <p className="add-flow__subtotal">
           {/* Of the quantity typed, even above what is left (the error beside the field says why it cannot go). */}
-          Subtotal:{' '}
-          <strong>{inteira && produto.preco !== null ? formatarPreco(produto.preco * quantidade) : '—'}</strong>
+          Subtotal: <strong>{inteira && produto.preco !== null ? formatPreco(produto.preco * quantidade) : '—'}</strong>
         </p>
       </form>
     </Modal>
@@ -292,7 +291,7 @@ function ProdutoResumo({ produto, tamanho }: { produto: Produto; tamanho?: strin
       <div>
         <p className="add-flow__name">{produto.nome}</p>
         <p className="add-flow__meta">
-          {formatarPreco(produto.preco)}
+          {formatPreco(produto.preco)}
           {tamanho ? ` · Tamanho ${tamanho}` : ''}
         </p>
       </div>

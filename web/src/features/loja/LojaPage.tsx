@@ -6,10 +6,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { session } from '../../app/session.ts';
 import { useAlert, useToast } from '../../components/DialogProvider.tsx';
-import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
-import { LidoEm } from '../../components/LidoEm.tsx';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { errorMessage, motivoDaFalha } from '../../lib/apiClient.ts';
+import { ReadAt } from '../../components/ReadAt.tsx';
+import { errorMessage, failureReason } from '../../lib/apiClient.ts';
 import { adicionarItem, useAlteracaoCarrinho, useCarrinho } from '../carrinho/index.ts';
 import { QuantityDialog, SizeDialog } from './AdicionarAoCarrinhoDialogs.tsx';
 import { ProdutoCard } from './ProdutoCard.tsx';
@@ -73,13 +73,13 @@ export function LojaPage() {
       )}
       {produtos.isError && (
         // Spec: the server's message, or 'Erro ao carregar produtos' (also when there was no answer).
-        <FalhaDeCarga
+        <LoadFailure
           className="shop__status shop__status--error"
-          mensagem={motivoDaFalha(produtos.error, mensagens.erroCarregarProdutos)}
+          mensagem={failureReason(produtos.error, mensagens.erroCarregarProdutos)}
           onTentarNovamente={produtos.refetch}
         />
       )}
-      {produtos.isSuccess && <LidoEm instante={produtos.data.lidoEm} />}
+      {produtos.isSuccess && <ReadAt instante={produtos.data.lidoEm} />}
       {produtos.isSuccess && produtos.data.produtos.length === 0 && (
         <p className="shop__status">{mensagens.nenhumProduto}</p>
       )}

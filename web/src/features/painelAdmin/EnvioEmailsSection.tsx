@@ -1,4 +1,4 @@
-import { formatarDataHora } from '@portal/shared/format/datas';
+import { formatDateTime } from '@portal/shared/format/dates';
 import { mensagensPainelAdmin } from '@portal/shared/mensagens/painelAdmin';
 import type { BacklogOutbox } from '@portal/shared/schemas/health';
 
@@ -19,7 +19,7 @@ export function EnvioEmailsSection({ emails }: { emails: BacklogOutbox }) {
           : mensagensPainelAdmin.emailsNaFila(pendentes, maisAntigoMinutos)}
       </p>
       {limitadoAte !== null && (
-        <p className="envio-emails__aviso">{mensagensPainelAdmin.emailsLimitados(formatarDataHora(limitadoAte))}</p>
+        <p className="envio-emails__aviso">{mensagensPainelAdmin.emailsLimitados(formatDateTime(limitadoAte))}</p>
       )}
       {falhas > 0 && <p className="envio-emails__aviso">{mensagensPainelAdmin.emailsFalhas(falhas)}</p>}
     </section>

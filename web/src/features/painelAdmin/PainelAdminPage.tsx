@@ -4,8 +4,8 @@ import type { PainelAdminResponse } from '@portal/shared/schemas/painelAdmin';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { BadgeTone } from '../../components/Badge.tsx';
-import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
 import { EstoqueBaixoSection } from '../estoque/index.ts';
@@ -53,7 +53,7 @@ export function PainelAdminPage() {
       <h1 className="page__title">{mensagensTelas.painelAdministrativo}</h1>
 
       {painel.isError && (
-        <FalhaDeCarga
+        <LoadFailure
           className="painel-admin__erro"
           mensagem={errorMessage(painel.error, mensagensPainelAdmin.erroCarregar)}
           onTentarNovamente={painel.refetch}

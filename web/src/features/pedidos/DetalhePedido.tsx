@@ -1,13 +1,13 @@
 import { emTransporte, statusExibido, tomDoStatus } from '@portal/shared/domain/statusPedido';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { EnderecoFaturamento, Pedido } from '@portal/shared/schemas/pedido';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge.tsx';
-import { DataHora } from '../../components/DataHora.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
-import { CamposDetalhe, SecaoDetalhe } from '../../components/Detalhes.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
+import { DetailFields, DetailSection } from '../../components/Details.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import type { EscopoPedidos } from './buscaPedidos.ts';
 import { linhasEndereco } from './formatos.ts';
@@ -22,8 +22,8 @@ const colunasItens: readonly Column<Item>[] = [
   { id: 'produto', header: 'Produto', rowHeader: true, cell: (item) => item.nome },
   { id: 'quantidade', header: 'Quantidade', align: 'end', cell: (item) => item.quantidade },
   { id: 'tamanho', header: 'Tamanho', cell: (item) => item.tamanho ?? '—' },
-  { id: 'unitario', header: 'Preço unitário', align: 'end', cell: (item) => formatarPreco(item.preco_unitario) },
-  { id: 'subtotal', header: 'Subtotal', align: 'end', cell: (item) => formatarPreco(item.subtotal) },
+  { id: 'unitario', header: 'Preço unitário', align: 'end', cell: (item) => formatPreco(item.preco_unitario) },
+  { id: 'subtotal', header: 'Subtotal', align: 'end', cell: (item) => formatPreco(item.subtotal) },
 ];
 
 function Endereco({ endereco, extra }: { endereco: EnderecoFaturamento; extra?: string }) {
@@ -89,33 +89,33 @@ export function DetalhePedido({
           {mensagensPedidos.erroCarregarPedido}
         </p>
       )}
-      <SecaoDetalhe titulo="Informações do Pedido">
-        <CamposDetalhe
+      <DetailSection titulo="Informações do Pedido">
+        <DetailFields
           campos={[
             ['Número', `#${pedido.id}`],
-            ['Data', <DataHora key="data" iso={pedido.created_at} />],
+            ['Data', <DateTime key="data" iso={pedido.created_at} />],
             [
               'Status',
               <Badge key="status" tone={tomDoStatus(pedido.status)}>
                 {statusExibido(pedido.status)}
               </Badge>,
             ],
-            ['Total', formatarPreco(pedido.total)],
+            ['Total', formatPreco(pedido.total)],
             ['Motivo do cancelamento', pedido.motivo_cancelamento ?? ''],
             ['Observações', pedido.observacoes || mensagensPedidos.semObservacoes],
           ]}
         />
         {controles?.(pedido)}
-      </SecaoDetalhe>
+      </DetailSection>
       {(pedido.rastreio || (controlesRastreio && emTransporte(pedido.status))) && (
-        <SecaoDetalhe titulo={mensagensRastreio.secao}>
+        <DetailSection titulo={mensagensRastreio.secao}>
           <RastreioDetalhe rastreio={pedido.rastreio}>
             {emTransporte(pedido.status) && controlesRastreio?.(pedido)}
           </RastreioDetalhe>
-        </SecaoDetalhe>
+        </DetailSection>
       )}
-      <SecaoDetalhe titulo="Dados do Cliente">
-        <CamposDetalhe
+      <DetailSection titulo="Dados do Cliente">
+        <DetailFields
           campos={[
             ['Nome', cliente.nome_completo],
             ['Usuário', pedido.user.username],
@@ -126,18 +126,18 @@ export function DetalhePedido({
             ['Telefone', cliente.telefone],
           ]}
         />
-      </SecaoDetalhe>
-      <SecaoDetalhe titulo="Dados de Entrega">
+      </DetailSection>
+      <DetailSection titulo="Dados de Entrega">
         <Endereco endereco={pedido.dados_entrega} extra={`Quem receberá: ${pedido.dados_entrega.quem_recebera}`} />
-      </SecaoDetalhe>
-      <SecaoDetalhe titulo="Dados de Faturamento">
+      </DetailSection>
+      <DetailSection titulo="Dados de Faturamento">
         {pedido.endereco_entrega_igual_faturamento ? (
           <p className="detalhe__nota">{mensagensPedidos.faturamentoIgualEntrega}</p>
         ) : (
           <Endereco endereco={pedido.dados_faturamento} />
         )}
-      </SecaoDetalhe>
-      <SecaoDetalhe titulo="Itens">
+      </DetailSection>
+      <DetailSection titulo="Itens">
         <DataTable
           caption="Itens do pedido"
           hideCaption
@@ -146,16 +146,16 @@ export function DetalhePedido({
           rowKey={(item) => `${item.produto_id}-${item.tamanho ?? ''}`}
           empty={mensagensPedidos.nenhumItem}
         />
-      </SecaoDetalhe>
+      </DetailSection>
       {pedido.logo_extra && (
-        <SecaoDetalhe titulo="Logo Extra">
-          <CamposDetalhe campos={[['Produtos', pedido.logo_extra.produtos]]} />
+        <DetailSection titulo="Logo Extra">
+          <DetailFields campos={[['Produtos', pedido.logo_extra.produtos]]} />
           <ImagensLogo imagens={pedido.logo_extra.imagens} />
-        </SecaoDetalhe>
+        </DetailSection>
       )}
-      <SecaoDetalhe titulo="Histórico">
+      <DetailSection titulo="Histórico">
         <HistoricoPedido historico={pedido.historico} />
-      </SecaoDetalhe>
+      </DetailSection>
     </Modal>
   );
 }

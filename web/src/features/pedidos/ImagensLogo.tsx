@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { api } from '../../app/session.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { useImagemAutenticada } from '../../lib/useImagemAutenticada.ts';
+import { useAuthenticatedImage } from '../../lib/useAuthenticatedImage.ts';
 
 type Imagem = NonNullable<Pedido['logo_extra']>['imagens'][number];
 
 /** One image: a thumbnail button that opens it full screen. */
 function ImagemLogo({ imagem }: { imagem: Imagem }) {
-  const { src: url, falhou } = useImagemAutenticada(api, imagem.url);
+  const { src: url, falhou } = useAuthenticatedImage(api, imagem.url);
   const [aberta, setAberta] = useState(false);
 
   if (falhou) {
@@ -52,7 +52,7 @@ function ImagemLogo({ imagem }: { imagem: Imagem }) {
   );
 }
 
-/** The extra-logo images of an order: they need the portal token (useImagemAutenticada). */
+/** The extra-logo images of an order: they need the portal token (useAuthenticatedImage). */
 export function ImagensLogo({ imagens }: { imagens: readonly Imagem[] }) {
   return (
     <ul className="imagens-logo" aria-label="Imagens da logo extra">

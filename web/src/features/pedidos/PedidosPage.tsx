@@ -1,27 +1,27 @@
 import { type ResumoStatus, statusExibido, statusExibidos, tomDoStatus } from '@portal/shared/domain/statusPedido';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { Pedido } from '@portal/shared/schemas/pedido';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
-import { DataHora } from '../../components/DataHora.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
 import { FilterBar, type FilterDefinition } from '../../components/FilterBar.tsx';
-import { LidoEm } from '../../components/LidoEm.tsx';
-import { ListaPaginada } from '../../components/ListaPaginada.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
+import { ReadAt } from '../../components/ReadAt.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
-import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
+import { useSearchFilters } from '../../lib/useSearchFilters.ts';
 import { AlteracaoEmLote } from './AlteracaoEmLote.tsx';
 import {
   type BuscaPedidos,
   type ChaveFiltro,
   chavesDoEscopo,
-  comFiltro,
   type EscopoPedidos,
   filtrosDaBusca,
   valoresDosFiltros,
+  withFilter,
 } from './buscaPedidos.ts';
 import { DetalhePedido } from './DetalhePedido.tsx';
 import { ExportarPedidos } from './ExportarPedidos.tsx';
@@ -73,7 +73,7 @@ export function PedidosPage({
 }) {
   const admin = escopo === 'admin';
   const chaves = chavesDoEscopo(escopo);
-  const { valores, validacao, pendentes } = useFiltrosDaBusca(busca, valoresDosFiltros, filtrosDaBusca);
+  const { valores, validacao, pendentes } = useSearchFilters(busca, valoresDosFiltros, filtrosDaBusca);
   const filtros = validacao.ok ? validacao.filtros : {};
   const lista = useInfiniteQuery({
     ...listaPedidosQuery(escopo, filtros),
@@ -130,13 +130,13 @@ export function PedidosPage({
           },
         ]
       : []),
-    { id: 'total', header: 'Total', align: 'end', cell: (pedido) => formatarPreco(pedido.total) },
+    { id: 'total', header: 'Total', align: 'end', cell: (pedido) => formatPreco(pedido.total) },
     {
       id: 'status',
       header: 'Status',
       cell: (pedido) => <Badge tone={tomDoStatus(pedido.status)}>{statusExibido(pedido.status)}</Badge>,
     },
-    { id: 'data', header: 'Data', largura: 'linha', cell: (pedido) => <DataHora iso={pedido.created_at} /> },
+    { id: 'data', header: 'Data', largura: 'linha', cell: (pedido) => <DateTime iso={pedido.created_at} /> },
     ...(admin
       ? []
       : [
@@ -154,7 +154,7 @@ export function PedidosPage({
         <h1 className="page__title">{admin ? mensagensTelas.gerenciamentoPedidos : mensagensTelas.meusPedidos}</h1>
         {admin && <ExportarPedidos filtros={filtros} total={totalFiltrado} />}
       </div>
-      {paginas[0] && <LidoEm instante={paginas[0].lidoEm} />}
+      {paginas[0] && <ReadAt instante={paginas[0].lidoEm} />}
 
       <StatGrid label={mensagensPedidos.resumoTitulo}>
         {cartoes.map(([chaveCartao, tom]) => (
@@ -171,7 +171,7 @@ export function PedidosPage({
         label="Filtros de pedidos"
         filters={definicoesFiltro.filter((definicao) => chaves.includes(definicao.key))}
         values={valores}
-        onChange={(chaveFiltro, valor) => onBusca(comFiltro(busca, chaveFiltro, valor))}
+        onChange={(chaveFiltro, valor) => onBusca(withFilter(busca, chaveFiltro, valor))}
         onClear={() => onBusca({})}
         shown={pedidos.length}
         total={resumo?.total ?? 0}
@@ -187,7 +187,7 @@ export function PedidosPage({
         />
       )}
 
-      <ListaPaginada
+      <PagedList
         lista={lista}
         filtrosPendentes={pendentes}
         filtroInvalido={validacao.ok ? undefined : validacao.mensagem}
@@ -221,7 +221,7 @@ export function PedidosPage({
             )}
           />
         )}
-      </ListaPaginada>
+      </PagedList>
 
       {detalhe && (
         <DetalhePedido

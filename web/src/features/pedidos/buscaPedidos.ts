@@ -1,8 +1,8 @@
 import { type FiltrosPedidos, filtrosPedidosSchema } from '@portal/shared/schemas/pedidosConsulta';
-import { type FiltrosValidados, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts';
+import { searchValues, type ValidatedFilters, validateSearch } from '../../lib/urlSearch.ts';
 import { type BuscaPedidos, type ChaveFiltro, chavesFiltro } from './buscaUrl.ts';
 
-export { comFiltro, parametrosDaLista, parametrosDosFiltros } from '../../lib/buscaNaUrl.ts';
+export { filterParams, listParams, withFilter } from '../../lib/urlSearch.ts';
 export {
   type BuscaPedidos,
   type ChaveFiltro,
@@ -14,8 +14,8 @@ export {
 
 /** The filter inputs' values ('' when a filter is empty). */
 export const valoresDosFiltros = (busca: BuscaPedidos): Record<ChaveFiltro, string> =>
-  valoresDaBusca(chavesFiltro, busca);
+  searchValues(chavesFiltro, busca);
 
 /** The filters the API takes, checked by the API's own schema (letters in the order number are explained at once). */
-export const filtrosDaBusca = (busca: BuscaPedidos): FiltrosValidados<FiltrosPedidos> =>
-  validarBusca(filtrosPedidosSchema, busca);
+export const filtrosDaBusca = (busca: BuscaPedidos): ValidatedFilters<FiltrosPedidos> =>
+  validateSearch(filtrosPedidosSchema, busca);

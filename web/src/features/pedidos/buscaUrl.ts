@@ -2,7 +2,7 @@
  * The order lists' filters as the URL carries them. Apart from the filter rules (buscaPedidos.ts), so the
  * router, which loads with the first page, reads the URL without the lists' schemas.
  */
-import { type Busca, lerBusca as lerBuscaDasChaves, parametrosDaLista } from '../../lib/buscaNaUrl.ts';
+import { readSearch as lerBuscaDasChaves, listParams, type UrlSearch } from '../../lib/urlSearch.ts';
 
 /** Whose orders a screen lists: the franchisee's own (/meus-pedidos) or everyone's (/admin-pedidos). */
 export type EscopoPedidos = 'meus' | 'admin';
@@ -11,13 +11,13 @@ export const chavesFiltro = ['id', 'cliente', 'status', 'de', 'ate'] as const;
 export type ChaveFiltro = (typeof chavesFiltro)[number];
 
 /** The filters as the URL carries them: plain text, a missing key for an empty filter. */
-export type BuscaPedidos = Busca<ChaveFiltro>;
+export type BuscaPedidos = UrlSearch<ChaveFiltro>;
 
 /** The client filter exists on the admin list only. */
 export const chavesDoEscopo = (escopo: EscopoPedidos): readonly ChaveFiltro[] =>
   escopo === 'admin' ? chavesFiltro : chavesFiltro.filter((chave) => chave !== 'cliente');
 
-/** A route's validateSearch: the scope's filters as typed (see lerBusca in lib/buscaNaUrl.ts). */
+/** A route's validateSearch: the scope's filters as typed (see readSearch in lib/urlSearch.ts). */
 export const lerBusca = (escopo: EscopoPedidos, search: Record<string, unknown>): BuscaPedidos =>
   lerBuscaDasChaves(chavesDoEscopo(escopo), search);
 
@@ -31,10 +31,10 @@ export const pedidosPorPagina = 25;
 
 /**
  * The list call of one page: the filters set, the page size and the next page's token. The boot script reads the
- * first page without filters with it too (app/arranque.ts), so the screen's first call finds its answer there.
+ * first page without filters with it too (app/bootScript.ts), so the screen's first call finds its answer there.
  */
 export const urlDaPagina = (
   escopo: EscopoPedidos,
   filtros: Readonly<Record<string, string | undefined>>,
   pagina: { limite: number; continuacao?: string | null },
-) => `${caminhoLista[escopo]}?${parametrosDaLista(filtros, pagina)}`;
+) => `${caminhoLista[escopo]}?${listParams(filtros, pagina)}`;

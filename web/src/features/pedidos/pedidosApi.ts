@@ -16,10 +16,10 @@ import {
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
 import { ApiError, messageFrom } from '../../lib/apiClient.ts';
-import { linhasJson } from '../../lib/linhasJson.ts';
-import { substituirNasPaginas } from '../../lib/paginasEmCache.ts';
+import { replaceInPages } from '../../lib/cachedPages.ts';
+import { jsonLines } from '../../lib/jsonLines.ts';
 import { produtosKeys } from '../loja/index.ts';
-import { type EscopoPedidos, parametrosDosFiltros } from './buscaPedidos.ts';
+import { type EscopoPedidos, filterParams } from './buscaPedidos.ts';
 import { pedidosPorPagina, urlDaPagina } from './buscaUrl.ts';
 import { pedidosKeys } from './pedidosKeys.ts';
 import type { RastreioDoPedido } from './rastreio/RastreioModal.tsx';
@@ -75,7 +75,7 @@ export async function buscarTodos(
     signal?: AbortSignal;
   },
 ): Promise<unknown[]> {
-  const resposta = await api.send('GET', `/api/admin/exportacao-pedidos?${parametrosDosFiltros(filtros)}`, {
+  const resposta = await api.send('GET', `/api/admin/exportacao-pedidos?${filterParams(filtros)}`, {
     signal,
     headers: { Accept: 'application/x-ndjson' },
   });
@@ -90,7 +90,7 @@ export async function buscarTodos(
     ultimaAvisada = pedidos.length;
     progresso(pedidos.length, total);
   };
-  for await (const linha of linhasJson(resposta.body)) {
+  for await (const linha of jsonLines(resposta.body)) {
     // Only the last line has `fim` (an order never does): the schema checks that one alone.
     if (typeof linha === 'object' && linha !== null && 'fim' in linha) {
       const fim = fimExportacaoSchema.safeParse(linha);
@@ -201,7 +201,7 @@ export const pedirNovamente = (id: number) =>
 
 /** An order as it now is, everywhere it shows: every list's row and any open detail. */
 export function guardarPedido(queryClient: QueryClient, pedido: Pedido) {
-  substituirNasPaginas(queryClient, pedidosKeys.listas, 'pedidos', pedido);
+  replaceInPages(queryClient, pedidosKeys.listas, 'pedidos', pedido);
   for (const escopo of ['meus', 'admin'] as const) {
     const chave = pedidosKeys.detalhe(escopo, pedido.id);
     if (queryClient.getQueryData(chave)) queryClient.setQueryData(chave, pedido);

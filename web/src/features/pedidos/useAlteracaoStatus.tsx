@@ -1,12 +1,12 @@
 import type { StatusExibido } from '@portal/shared/domain/statusPedido';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensRastreio, mensagensStatus } from '@portal/shared/mensagens/pedidos';
 import type { Pedido } from '@portal/shared/schemas/pedido';
 import type { FiltrosPedidos } from '@portal/shared/schemas/pedidosConsulta';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataHora } from '../../components/DataHora.tsx';
-import { CamposDetalhe } from '../../components/Detalhes.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
+import { DetailFields } from '../../components/Details.tsx';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { failureText } from '../../lib/sendForm.ts';
 import { LazyCancelamentoModal, LazyRastreioModal } from './lazyModals.ts';
@@ -117,12 +117,12 @@ export function useAlteracaoStatus(filtros: FiltrosPedidos) {
 /** Spec section 2: the cancel modal shows the client, the total and the date. */
 function ResumoPedido({ pedido }: { pedido: Pedido }) {
   return (
-    <CamposDetalhe
+    <DetailFields
       campos={[
         ['Pedido', `#${pedido.id}`],
         ['Cliente', pedido.user.username],
-        ['Total', formatarPreco(pedido.total)],
-        ['Data', <DataHora key="data" iso={pedido.created_at} />],
+        ['Total', formatPreco(pedido.total)],
+        ['Data', <DateTime key="data" iso={pedido.created_at} />],
       ]}
     />
   );

@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/form/CheckboxField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { motivoDaFalha } from '../../lib/apiClient.ts';
+import { failureReason } from '../../lib/apiClient.ts';
 import { EstoqueField } from './EstoqueField.tsx';
 import {
   type FormularioProduto,
@@ -51,7 +51,7 @@ export function ProdutoModal({
     try {
       await onEnviar(await montarCorpo(valores));
     } catch (error) {
-      setErro(motivoDaFalha(error, mensagensProdutoAdmin.erroSalvar));
+      setErro(failureReason(error, mensagensProdutoAdmin.erroSalvar));
     }
   });
 

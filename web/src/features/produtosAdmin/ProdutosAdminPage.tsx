@@ -5,10 +5,10 @@ import type { ProdutoAdmin, ProdutoAdminRequest } from '@portal/shared/schemas/p
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '../../components/DialogProvider.tsx';
-import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { LinhaAviso, useAviso } from '../../components/LinhaAviso.tsx';
-import { motivoDaFalha } from '../../lib/apiClient.ts';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { NoticeLine, useNotice } from '../../components/NoticeLine.tsx';
+import { failureReason } from '../../lib/apiClient.ts';
 import { corpoDoStatus } from './formularioProduto.ts';
 import { ProdutoAdminCard } from './ProdutoAdminCard.tsx';
 import { ProdutoModal } from './ProdutoModal.tsx';
@@ -30,7 +30,7 @@ export function ProdutosAdminPage() {
   const queryClient = useQueryClient();
   const produtos = useQuery(produtosAdminQuery());
   const confirm = useConfirm();
-  const { aviso, mostrar, fechar } = useAviso();
+  const { aviso, mostrar, fechar } = useNotice();
   const [formulario, setFormulario] = useState<{ produto: ProdutoAdmin | null } | null>(null);
   const salvar = useMutation({ mutationFn: salvarProduto });
   const status = useMutation({ mutationFn: alterarStatusProduto });
@@ -47,7 +47,7 @@ export function ProdutosAdminPage() {
     try {
       await acao();
     } catch (error) {
-      texto = motivoDaFalha(error, semResposta);
+      texto = failureReason(error, semResposta);
     }
     await atualizarListasProdutos(queryClient);
     mostrar(texto);
@@ -104,7 +104,7 @@ export function ProdutosAdminPage() {
         </button>
       </div>
 
-      <LinhaAviso aviso={aviso} onFechar={fechar} />
+      <NoticeLine aviso={aviso} onFechar={fechar} />
 
       {produtos.isPending && (
         <p className="shop__status" role="status">
@@ -112,9 +112,9 @@ export function ProdutosAdminPage() {
         </p>
       )}
       {produtos.isError && (
-        <FalhaDeCarga
+        <LoadFailure
           className="shop__status shop__status--error"
-          mensagem={motivoDaFalha(produtos.error, mensagensProdutoAdmin.erroCarregar)}
+          mensagem={failureReason(produtos.error, mensagensProdutoAdmin.erroCarregar)}
           onTentarNovamente={produtos.refetch}
         />
       )}

@@ -8,7 +8,7 @@ import {
   produtoAdminRequestSchema,
 } from '@portal/shared/schemas/produtoAdmin';
 import * as z from 'zod';
-import { arquivosEscolhidosSchema } from '../../lib/uploads/arquivoEscolhido.ts';
+import { pickedFilesSchema } from '../../lib/uploads/pickedFile.ts';
 import { lerDataUrl } from './lerDataUrl.ts';
 import { lerPreco, precoParaCampo } from './preco.ts';
 
@@ -85,8 +85,8 @@ export const formularioProdutoSchema = z.object({
     })
     .pipe(campos.preco),
   tamanhos: z.array(z.string()),
-  imagem: arquivosEscolhidosSchema('imagem-produto'),
-  guia: arquivosEscolhidosSchema('imagem-produto'),
+  imagem: pickedFilesSchema('imagem-produto'),
+  guia: pickedFilesSchema('imagem-produto'),
   remover_imagem: z.boolean(),
   remover_guia_tamanho: z.boolean(),
   ativo: z.boolean(),

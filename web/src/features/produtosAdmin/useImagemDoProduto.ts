@@ -1,6 +1,6 @@
 import type { ProdutoAdmin } from '@portal/shared/schemas/produtoAdmin';
 import { api } from '../../app/session.ts';
-import { useImagemAutenticada } from '../../lib/useImagemAutenticada.ts';
+import { useAuthenticatedImage } from '../../lib/useAuthenticatedImage.ts';
 
 /**
  * A product's picture on the admin screens: its URL as it is while the product is on sale; fetched with the
@@ -8,6 +8,6 @@ import { useImagemAutenticada } from '../../lib/useImagemAutenticada.ts';
  */
 export function useImagemDoProduto(produto: ProdutoAdmin | null, url: string | null): string | null {
   const inativo = produto !== null && !produto.ativo;
-  const { src } = useImagemAutenticada(api, inativo ? url : null);
+  const { src } = useAuthenticatedImage(api, inativo ? url : null);
   return inativo ? src : url;
 }

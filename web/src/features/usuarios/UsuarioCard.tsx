@@ -1,4 +1,4 @@
-import { formatarData } from '@portal/shared/format/datas';
+import { formatDate } from '@portal/shared/format/dates';
 import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
 import type { UsuarioAdmin } from '@portal/shared/schemas/usuariosAdmin';
 import { Link } from '@tanstack/react-router';
@@ -55,7 +55,7 @@ export function UsuarioCard({
         <div>
           <dt>Criado em</dt>
           <dd>
-            <time dateTime={usuario.created_at}>{formatarData(usuario.created_at)}</time>
+            <time dateTime={usuario.created_at}>{formatDate(usuario.created_at)}</time>
           </dd>
         </div>
         <div>

@@ -3,10 +3,10 @@ import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
 import { listaUsuariosQuerySchema, type UsuarioAdmin } from '@portal/shared/schemas/usuariosAdmin';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FalhaDeCarga } from '../../components/FalhaDeCarga.tsx';
-import { LinhaAviso, useAviso } from '../../components/LinhaAviso.tsx';
-import { comFiltro, validarBusca, valoresDaBusca } from '../../lib/buscaNaUrl.ts';
-import { useFiltrosDaBusca } from '../../lib/useFiltrosDaBusca.ts';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { NoticeLine, useNotice } from '../../components/NoticeLine.tsx';
+import { searchValues, validateSearch, withFilter } from '../../lib/urlSearch.ts';
+import { useSearchFilters } from '../../lib/useSearchFilters.ts';
 import { useSession } from '../auth/index.ts';
 import { type BuscaUsuarios, chavesBuscaUsuarios } from './buscaUrl.ts';
 import { bloqueioDoPapel, ehAdministrador, falhaAoAlterar, falhaAoCarregar, papelPedido } from './papeis.ts';
@@ -21,8 +21,8 @@ function guardarUsuario(queryClient: QueryClient, usuario: UsuarioAdmin) {
   );
 }
 
-const valoresDe = (busca: BuscaUsuarios) => valoresDaBusca(chavesBuscaUsuarios, busca);
-const validar = (busca: BuscaUsuarios) => validarBusca(listaUsuariosQuerySchema, busca);
+const valoresDe = (busca: BuscaUsuarios) => searchValues(chavesBuscaUsuarios, busca);
+const validar = (busca: BuscaUsuarios) => validateSearch(listaUsuariosQuerySchema, busca);
 
 /**
  * /users — 'Gerenciamento de Usuários' (spec sections 2, 4, 6, 8): a card per user with the
@@ -41,14 +41,14 @@ export function UsuariosPage({
   const { session } = useSession();
   const queryClient = useQueryClient();
   const buscaId = useId();
-  const { valores, validacao } = useFiltrosDaBusca(busca, valoresDe, validar);
+  const { valores, validacao } = useSearchFilters(busca, valoresDe, validar);
   const usuarios = useQuery({
     ...usuariosQuery({ busca: validacao.ok ? validacao.filtros.busca : undefined }),
     enabled: validacao.ok,
     // The previous search's cards stay, dimmed, while the new one loads.
     placeholderData: keepPreviousData,
   });
-  const { aviso, mostrar, fechar } = useAviso();
+  const { aviso, mostrar, fechar } = useNotice();
   const alteracao = useMutation({ mutationFn: alterarPapel });
   // Set in the click itself: the controlled checkbox shows the new state at once (the mutation's own
   // pending state arrives a tick later, and React would put the old state back meanwhile).
@@ -95,7 +95,7 @@ export function UsuariosPage({
             className="field__input"
             type="search"
             value={valores.busca}
-            onChange={(event) => onBusca(comFiltro(busca, 'busca', event.target.value))}
+            onChange={(event) => onBusca(withFilter(busca, 'busca', event.target.value))}
             placeholder="Nome ou e-mail"
             maxLength={100}
             autoComplete="off"
@@ -104,7 +104,7 @@ export function UsuariosPage({
         </div>
       </search>
 
-      <LinhaAviso aviso={aviso} onFechar={fechar} />
+      <NoticeLine aviso={aviso} onFechar={fechar} />
 
       {!validacao.ok && (
         <p className="usuarios__estado usuarios__estado--erro" role="alert">
@@ -117,7 +117,7 @@ export function UsuariosPage({
         </p>
       )}
       {usuarios.isError && (
-        <FalhaDeCarga
+        <LoadFailure
           className="usuarios__estado usuarios__estado--erro"
           mensagem={falhaAoCarregar(usuarios.error)}
           onTentarNovamente={usuarios.refetch}

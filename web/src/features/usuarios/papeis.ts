@@ -2,7 +2,7 @@ import { podeModificarUsuario } from '@portal/shared/domain/permissoes';
 import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
 import type { Papel } from '@portal/shared/schemas/auth';
 import type { BadgeTone } from '../../components/Badge.tsx';
-import { ApiError, motivoDaFalha } from '../../lib/apiClient.ts';
+import { ApiError, failureReason } from '../../lib/apiClient.ts';
 
 /** Spec section 4: checked for admin or master; ticking grants admin, unticking withdraws it. */
 export const ehAdministrador = (role: Papel) => role !== 'user';
@@ -27,7 +27,7 @@ export const tomDoPapel: Record<Papel, BadgeTone> = { master: 'aprovado', admin:
 export const falhaAoAlterar = (error: unknown) =>
   error instanceof ApiError && error.status === 403
     ? mensagensUsuarios.proibido
-    : motivoDaFalha(error, mensagensUsuarios.erroAtualizar);
+    : failureReason(error, mensagensUsuarios.erroAtualizar);
 
 /** Spec section 8: 'Erro ao carregar usuários: {message}', or the bare text when there is no message. */
 export const falhaAoCarregar = (error: unknown) =>

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiClient } from '../../../lib/apiClient.ts';
 import { newIdempotencyKeys } from '../../../lib/idempotencyKeys.ts';
-import type { ArquivoEscolhido } from '../../../lib/uploads/arquivoEscolhido.ts';
-import { useEnvioArquivos } from '../../../lib/uploads/useEnvioArquivos.ts';
-import { useEnvioUnico } from '../../../lib/useEnvioUnico.ts';
+import type { PickedFile } from '../../../lib/uploads/pickedFile.ts';
+import { useFileUpload } from '../../../lib/uploads/useFileUpload.ts';
+import { useSingleSubmit } from '../../../lib/useSingleSubmit.ts';
 import { chamadosKeys } from '../chamadosKeys.ts';
 import { abrirChamado, urlAberturaChamado } from './aberturaChamadoApi.ts';
 
@@ -28,7 +28,7 @@ export interface DependenciasAbertura {
 export interface EnvioAbertura {
   dados: DadosChamado;
   contexto: ContextoAnexo | null;
-  arquivos: readonly ArquivoEscolhido[];
+  arquivos: readonly PickedFile[];
   remetente: Remetente | null;
 }
 
@@ -40,8 +40,8 @@ export function useAberturaChamado({ api, suporteUrl, obterTokenAzure, esquecerT
   const queryClient = useQueryClient();
   const chaves = useRef(newIdempotencyKeys());
   // One uploader per policy: campaign and service attachments go up under the restricted one.
-  const geral = useEnvioArquivos(api, 'anexo-chamado');
-  const restrito = useEnvioArquivos(api, 'anexo-chamado-restrito');
+  const geral = useFileUpload(api, 'anexo-chamado');
+  const restrito = useFileUpload(api, 'anexo-chamado-restrito');
 
   const mutation = useMutation({
     mutationFn: ({ dados, contexto, arquivos, remetente }: EnvioAbertura) =>
@@ -67,7 +67,7 @@ export function useAberturaChamado({ api, suporteUrl, obterTokenAzure, esquecerT
     },
   });
 
-  const enviar = useEnvioUnico(mutation.mutateAsync);
+  const enviar = useSingleSubmit(mutation.mutateAsync);
 
   return {
     /** Files the ticket; null when a submission is already in flight (a double submit sends nothing). */

@@ -9,7 +9,7 @@ import {
 import type { ApiClient } from '../../../lib/apiClient.ts';
 import { type IdempotencyKeys, idempotencyKeyFor } from '../../../lib/idempotencyKeys.ts';
 import { type FailureTexts, SendError, sendForm, uploadFailure } from '../../../lib/sendForm.ts';
-import type { ArquivoEscolhido } from '../../../lib/uploads/arquivoEscolhido.ts';
+import type { PickedFile } from '../../../lib/uploads/pickedFile.ts';
 import { TokenAzureError } from './tokenAzure.ts';
 
 /** The support call (spec section 7); `suporteUrl` '' is this portal's own API. */
@@ -94,7 +94,7 @@ export interface Abertura {
   url: string;
   dados: DadosChamado;
   /** The attachments of the picker shown (a hidden context's files are never sent). */
-  anexos: readonly ArquivoEscolhido[];
+  anexos: readonly PickedFile[];
   /** The signed-in user's e-mail (spec section 5: none, nothing is sent). */
   email: string | undefined;
   /** Work-account users: where the Azure token comes from (`TokenAzure.obter`); null for a password user. */
@@ -112,7 +112,7 @@ export async function abrirChamado(
   api: ApiClient,
   idempotencyKeys: IdempotencyKeys,
   { url, dados, anexos, email, obterTokenAzure, esquecerTokenAzure }: Abertura,
-  enviarAnexos: (anexos: readonly ArquivoEscolhido[]) => Promise<string[]>,
+  enviarAnexos: (anexos: readonly PickedFile[]) => Promise<string[]>,
 ): Promise<ChamadoCriado> {
   const remetente = email?.trim();
   if (!remetente) throw new SendError(mensagensChamados.emailNaoEncontrado);

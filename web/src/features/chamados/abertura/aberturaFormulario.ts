@@ -1,12 +1,12 @@
 import { type ContextoAnexo, chamadoFormSchema, contextoAnexo, contextosAnexo } from '@portal/shared/schemas/chamado';
 import * as z from 'zod';
-import { type ArquivoEscolhido, arquivosEscolhidosSchema } from '../../../lib/uploads/arquivoEscolhido.ts';
+import { type PickedFile, pickedFilesSchema } from '../../../lib/uploads/pickedFile.ts';
 
 /**
  * Picked files per attachment context (spec section 3): each picker keeps its own, so switching branches
  * and back finds them again, and only the shown context's files are ever sent.
  */
-const anexos = (contexto: ContextoAnexo) => arquivosEscolhidosSchema(contextosAnexo[contexto].politica);
+const anexos = (contexto: ContextoAnexo) => pickedFilesSchema(contextosAnexo[contexto].politica);
 const anexosSchema = z.object({
   notaEmitida: anexos('notaEmitida'),
   notaAEmitir: anexos('notaAEmitir'),
@@ -44,7 +44,7 @@ export const valoresIniciais = (): ValoresAbertura => ({
 /** The files to send: the shown picker's, none when the form shows no picker. */
 export function anexosDoEnvio(valores: AberturaValida): {
   contexto: ContextoAnexo | null;
-  arquivos: ArquivoEscolhido[];
+  arquivos: PickedFile[];
 } {
   const contexto = contextoAnexo(valores);
   return { contexto, arquivos: contexto ? valores.anexos[contexto] : [] };

@@ -2,8 +2,8 @@ import { diasParaReabrir, efeitoDaResposta } from '@portal/shared/domain/chamado
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
 import type { Chamado, MensagemChamado } from '@portal/shared/schemas/chamado';
 import { Link } from '@tanstack/react-router';
-import { DataHora } from '../../../components/DataHora.tsx';
-import { SecaoDetalhe } from '../../../components/Detalhes.tsx';
+import { DateTime } from '../../../components/DateTime.tsx';
+import { DetailSection } from '../../../components/Details.tsx';
 import { lazyComponent } from '../../../components/lazyComponent.tsx';
 import { AnexosChamado } from '../AnexosChamado.tsx';
 import { tomDoStatusChamado } from '../chamadosFormatos.ts';
@@ -28,7 +28,7 @@ function MensagemItem({ chamado, mensagem, leitor }: { chamado: Chamado; mensage
             <span className="conversa__selo">{mensagensConversa.suporte}</span>
           </>
         )}{' '}
-        <DataHora className="conversa__quando" iso={mensagem.em} />
+        <DateTime className="conversa__quando" iso={mensagem.em} />
       </p>
       <p className="conversa__texto">{mensagem.texto}</p>
       {mensagem.anexos.length > 0 && (
@@ -46,7 +46,7 @@ function StatusItem({ evento }: { evento: Extract<EventoConversa, { tipo: 'statu
         {evento.abertura ? mensagensConversa.abertura : mensagensConversa.statusPara(evento.status)}
       </span>{' '}
       <span className="conversa__por">{mensagensConversa.por(evento.por)}</span>{' '}
-      <DataHora className="conversa__quando" iso={evento.em} />
+      <DateTime className="conversa__quando" iso={evento.em} />
     </li>
   );
 }
@@ -71,7 +71,7 @@ export function ConversaSection({
   const efeito = efeitoDaResposta(chamado, leitor.lado, new Date());
 
   return (
-    <SecaoDetalhe titulo={mensagensConversa.titulo}>
+    <DetailSection titulo={mensagensConversa.titulo}>
       <ol className="conversa" aria-label={mensagensConversa.titulo}>
         {linhaDoTempo(chamado).map((evento) =>
           evento.tipo === 'mensagem' ? (
@@ -96,6 +96,6 @@ export function ConversaSection({
           <LazyRespostaChamadoForm key={chamado.id} chamado={chamado} onRespondido={onRespondido} />
         </>
       )}
-    </SecaoDetalhe>
+    </DetailSection>
   );
 }

@@ -9,13 +9,13 @@ import { FilePickerField } from '../../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';
 import { ApiError } from '../../../lib/apiClient.ts';
 import { failureText } from '../../../lib/sendForm.ts';
-import { arquivosEscolhidosSchema } from '../../../lib/uploads/arquivoEscolhido.ts';
+import { pickedFilesSchema } from '../../../lib/uploads/pickedFile.ts';
 import { falhasDaResposta, useRespostaChamado } from './useRespostaChamado.ts';
 
 /** The reply as typed: the API's text rule (trimmed, its messages) beside the picked files, as the ticket form's. */
 const respostaFormSchema = z.object({
   texto: respostaChamadoSchema.shape.texto,
-  anexos: arquivosEscolhidosSchema('anexo-chamado'),
+  anexos: pickedFilesSchema('anexo-chamado'),
 });
 type ValoresResposta = z.input<typeof respostaFormSchema>;
 type RespostaValida = z.output<typeof respostaFormSchema>;

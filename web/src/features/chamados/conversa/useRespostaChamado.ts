@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../../app/session.ts';
 import { idempotencyKeyFor, newIdempotencyKeys } from '../../../lib/idempotencyKeys.ts';
-import type { ArquivoEscolhido } from '../../../lib/uploads/arquivoEscolhido.ts';
-import { useEnvioArquivos } from '../../../lib/uploads/useEnvioArquivos.ts';
-import { useEnvioUnico } from '../../../lib/useEnvioUnico.ts';
+import type { PickedFile } from '../../../lib/uploads/pickedFile.ts';
+import { useFileUpload } from '../../../lib/uploads/useFileUpload.ts';
+import { useSingleSubmit } from '../../../lib/useSingleSubmit.ts';
 import { responderChamado } from '../chamadosApi.ts';
 
 /** A reply's failure as the screen shows it: the API's (or storage's) reason, or the lost connection. */
@@ -14,7 +14,7 @@ export const falhasDaResposta = { semConexao: mensagensConversa.falhaConexao, fa
 
 export interface EnvioResposta {
   texto: string;
-  anexos: readonly ArquivoEscolhido[];
+  anexos: readonly PickedFile[];
 }
 
 /**
@@ -24,7 +24,7 @@ export interface EnvioResposta {
  */
 export function useRespostaChamado(chamado: Pick<Chamado, 'id'>) {
   const chaves = useRef(newIdempotencyKeys());
-  const uploads = useEnvioArquivos(api, 'anexo-chamado');
+  const uploads = useFileUpload(api, 'anexo-chamado');
 
   const mutation = useMutation({
     mutationFn: async ({ texto, anexos }: EnvioResposta) => {
@@ -37,7 +37,7 @@ export function useRespostaChamado(chamado: Pick<Chamado, 'id'>) {
     },
   });
 
-  const enviar = useEnvioUnico(mutation.mutateAsync);
+  const enviar = useSingleSubmit(mutation.mutateAsync);
 
   return {
     /** Sends the reply; null when one is already in flight (a double submit sends nothing). */

@@ -1,10 +1,10 @@
-import { salvarArquivo } from '../../../lib/salvarArquivo.ts';
+import { saveFile } from '../../../lib/saveFile.ts';
 
-export { validadeUrlMs } from '../../../lib/salvarArquivo.ts';
+export { urlLifetimeMs } from '../../../lib/saveFile.ts';
 
 const tipoXlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Saves the workbook's bytes as an .xlsx file. */
 export function baixarArquivo(nome: string, bytes: Uint8Array<ArrayBuffer>): void {
-  salvarArquivo(nome, new Blob([bytes], { type: tipoXlsx }));
+  saveFile(nome, new Blob([bytes], { type: tipoXlsx }));
 }

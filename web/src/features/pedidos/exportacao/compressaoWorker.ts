@@ -2,7 +2,7 @@
  * Deflates the workbook's parts for the export's worker (compressao.ts), on a thread of its own, while the library
  * writes the next part there.
  */
-import { escopoDoWorker } from '../../../lib/escopoDoWorker.ts';
+import { workerScope } from '../../../lib/workerScope.ts';
 import { deflacionar, type ParteDeflacionada } from './compressao.ts';
 
 export interface PedidoDeCompressao {
@@ -15,7 +15,7 @@ export type RespostaDeCompressao =
   | ({ id: number; ok: true } & ParteDeflacionada)
   | { id: number; ok: false; mensagem: string };
 
-const escopo = escopoDoWorker<PedidoDeCompressao, RespostaDeCompressao>();
+const escopo = workerScope<PedidoDeCompressao, RespostaDeCompressao>();
 
 escopo.onmessage = async ({ data: { id, caminho, parte } }) => {
   try {

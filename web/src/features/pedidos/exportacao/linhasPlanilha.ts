@@ -1,6 +1,6 @@
 import { planilhasExportacao } from '@portal/shared/domain/exportacaoPedidos';
 import { ehStatusPedido, statusExibido } from '@portal/shared/domain/statusPedido';
-import { formatarPreco } from '@portal/shared/format/money';
+import { formatPreco } from '@portal/shared/format/money';
 import { mensagensExportacao, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { ItemExportado, PedidoExportado } from './normalizarPedido.ts';
 import { serialExcel } from './relogioSaoPaulo.ts';
@@ -149,7 +149,7 @@ function comprimentoDaMoeda(valor: number): number {
   const chave = `${valor < 0 || Object.is(valor, -0) ? '-' : ''}${String(Math.round(Math.abs(valor) * 100)).length}`;
   let comprimento = comprimentosDeMoeda.get(chave);
   if (comprimento === undefined) {
-    comprimento = formatarPreco(valor).length;
+    comprimento = formatPreco(valor).length;
     comprimentosDeMoeda.set(chave, comprimento);
   }
   return comprimento;

@@ -5,7 +5,7 @@
  */
 // zod's settings before any schema is built: without `jitless` it would probe eval, which the CSP refuses here too.
 import '@portal/shared/zodLocale';
-import { escopoDoWorker } from '../../../lib/escopoDoWorker.ts';
+import { workerScope } from '../../../lib/workerScope.ts';
 import { criarGeradorPlanilha } from './gerarPlanilha.ts';
 import { carregarSheetJs } from './sheetjs.ts';
 
@@ -15,7 +15,7 @@ export type RespostaDoWorker =
   | { ok: true; arquivo: string; quantidade: number; bytes: Uint8Array<ArrayBuffer> }
   | { ok: false; mensagem: string };
 
-const escopo = escopoDoWorker<MensagemAoWorker, RespostaDoWorker>();
+const escopo = workerScope<MensagemAoWorker, RespostaDoWorker>();
 
 const gerador = criarGeradorPlanilha();
 // Loaded while the orders download; gerar() awaits the same import. A failure shows there, not here.

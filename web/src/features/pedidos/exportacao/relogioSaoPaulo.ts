@@ -1,4 +1,4 @@
-import { horaEmSaoPaulo } from '@portal/shared/format/datas';
+import { timeInSaoPaulo } from '@portal/shared/format/dates';
 
 /** Excel's day 0 (1899-12-30, the 1900 leap-year bug included) as a Unix day number. */
 const epocaExcel = 25_569;
@@ -9,6 +9,6 @@ const msPorDia = 86_400_000;
  * local reading (not UTC, not the browser's zone) makes every admin see the time the order shows on screen.
  */
 export function serialExcel(instante: Date): number {
-  const { ano, mes, dia, hora, minuto, segundo } = horaEmSaoPaulo(instante);
+  const { ano, mes, dia, hora, minuto, segundo } = timeInSaoPaulo(instante);
   return Date.UTC(ano, mes - 1, dia, hora, minuto, segundo) / msPorDia + epocaExcel;
 }

@@ -2,7 +2,7 @@ import { linkRastreio } from '@portal/shared/domain/rastreio';
 import { mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { Rastreio } from '@portal/shared/schemas/pedido';
 import type { ReactNode } from 'react';
-import { CamposDetalhe } from '../../../components/Detalhes.tsx';
+import { DetailFields } from '../../../components/Details.tsx';
 import './rastreio.css';
 
 /** A list's cell: the carrier and the code, the code a link to the carrier's tracking page when we know it. */
@@ -35,7 +35,7 @@ export function RastreioDetalhe({ rastreio, children }: { rastreio: Rastreio | n
   return (
     <>
       {rastreio && (
-        <CamposDetalhe
+        <DetailFields
           campos={[
             [mensagensRastreio.transportadora, rastreio.transportadora],
             [
