@@ -65,6 +65,24 @@ describe('the API client without a network', () => {
     expect(isOffline()).toBe(false);
   });
 
+  it("sends a public read without the session's token, the same request whoever is signed in", async () => {
+    // The service worker keys a read by the token it carried: the shop read once signed out, once signed in, must
+    // find the same offline copy.
+    const transporte = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json({}, {}));
+    const aoSair = vi.fn();
+    const api = createApiClient({ getToken: () => 'token', onUnauthorized: aoSair, fetch: transporte });
+    await api.getLido('/api/produtos', { schema: z.unknown(), fallbackError: 'x', anonymous: true });
+    await api.get('/api/carrinho', { schema: z.unknown(), fallbackError: 'x' });
+    const autorizacoes = transporte.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('X-Portal-Authorization'),
+    );
+    expect(autorizacoes).toEqual([null, 'Bearer token']);
+    // A refusal of a public read says nothing of the session.
+    transporte.mockResolvedValueOnce(new Response(null, { status: 401 }));
+    await api.get('/api/produtos', { schema: z.unknown(), fallbackError: 'x', anonymous: true }).catch(() => undefined);
+    expect(aoSair).not.toHaveBeenCalled();
+  });
+
   it('counts a call that found no network as no network, until one is answered', async () => {
     const transporte = vi
       .fn<typeof fetch>()

@@ -52,6 +52,12 @@ export interface RequestOptions<S extends z.ZodType> {
   fallbackError: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * A public read, sent without the session's token: it answers the same to everyone, so the boot script's read and
+   * the service worker's offline copy (keyed by the token it was read with) serve it whoever is signed in, and
+   * whether the session was checked yet or not.
+   */
+  anonymous?: boolean;
 }
 
 export interface ApiSession {
@@ -76,10 +82,10 @@ export function createApiClient(session: ApiSession) {
   async function send(
     method: string,
     path: string,
-    init: { body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal } = {},
+    init: { body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal; anonymous?: boolean } = {},
   ) {
     if (method !== 'GET' && !onlineManager.isOnline()) throw new OfflineError();
-    const token = session.getToken();
+    const token = init.anonymous ? null : session.getToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (token) headers['X-Portal-Authorization'] = `Bearer ${token}`;
     let response: Response;
@@ -101,6 +107,7 @@ export function createApiClient(session: ApiSession) {
     const response = await send(method, path, {
       headers: { ...(json ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
       body: json ? JSON.stringify(options.body) : undefined,
+      anonymous: options.anonymous,
     });
     if (!response.ok) throw new ApiError(await messageFrom(response, options.fallbackError), response.status);
     const guardadoEm = Date.parse(response.headers.get(storedAtHeader) ?? '');

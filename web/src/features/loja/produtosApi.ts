@@ -40,6 +40,7 @@ export const produtosQuery = () =>
       const { dados, lidoEm } = await api.getLido('/api/produtos', {
         schema: listaSchema,
         fallbackError: mensagens.erroCarregarProdutos,
+        anonymous: true,
       });
       return { produtos: produtosValidos(dados.produtos), lidoEm };
     },
