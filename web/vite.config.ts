@@ -7,12 +7,14 @@ import { bootScript } from './plugins/bootScript.ts';
 import { configStaticWebApps } from './plugins/configStaticWebApps.ts';
 import { debugOutsideDist } from './plugins/debugOutsideDist.ts';
 import { icons, portalIcons } from './plugins/icons.ts';
+import { withoutJsonSchema } from './plugins/withoutJsonSchema.ts';
 
 /** '' (Static Web Apps' linked backend answers /api) or the Function app's origin in `direct` mode. */
 const origemApi = apiOriginFromEnv();
 
 export default defineConfig({
   plugins: [
+    withoutJsonSchema(),
     react(),
     bootScript(origemApi),
     configStaticWebApps(fileURLToPath(new URL('../staticwebapp.config.json', import.meta.url)), origemApi),
@@ -77,9 +79,10 @@ export default defineConfig({
         // imported by lib/lazySchemas.ts: they run as zod arrives, before any schema is built); the first checks'
         // schemas (loaded with those checks, never by the sign-in screens before they paint); the sign-in
         // screens; the signed-in frame, with the notice of a failed read (all the shop needs of components/);
-        // the components and helpers the list screens share. The rest splits as the imports say: each screen
-        // imports @portal/shared's modules themselves, so it builds only its own zod schemas, each a cost on a
-        // phone.
+        // the components and helpers the list screens share, with the features' query keys (a few bytes each,
+        // which screens of other features refresh: on their own, a request each). The rest splits as the imports
+        // say: each screen imports @portal/shared's modules themselves, so it builds only its own zod schemas, each
+        // a cost on a phone.
         codeSplitting: {
           groups: [
             { name: 'inicio', tags: ['$initial'], priority: 6 },
@@ -95,7 +98,7 @@ export default defineConfig({
             // panel): they split as their imports say, off the screens that never show them.
             {
               name: 'componentes',
-              test: /src[\\/](components|lib)[\\/](?!form[\\/]|uploads[\\/]|ProdutoCardFrame\.tsx|produtoCard\.css|painel\.css)/,
+              test: /src[\\/]((components|lib)[\\/](?!form[\\/]|uploads[\\/]|ProdutoCardFrame\.tsx|produtoCard\.css|painel\.css)|features[\\/][^\\/]+[\\/]\w+Keys\.ts$)/,
               priority: 1,
             },
           ],

@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { acimaDoLimite, estoqueMaximo, limiteEstoqueBaixo } from '../domain/estoque.ts';
+import { precoMaximo } from '../domain/limitesValores.ts';
 import { nullPrototype } from '../format/nullPrototype.ts';
 import { mensagensEstoque } from '../mensagens/estoque.ts';
+import { mensagensLimites } from '../mensagens/limites.ts';
+import { mensagensProdutoAdmin } from '../mensagens/produtos.ts';
 
 // Asked for when a value fails: building the schema formats no number (mensagensEstoque.invalido).
 const estoqueInvalido = { error: () => mensagensEstoque.invalido };
@@ -59,3 +62,11 @@ export type ListaProdutosResponse = z.infer<typeof listaProdutosResponseSchema>;
 /** Image variants served for a product. */
 export const varianteImagemSchema = z.enum(['original', 'miniatura', 'guia-tamanho']);
 export type VarianteImagem = z.infer<typeof varianteImagemSchema>;
+
+/** A product's price in reais: the admin's form sets it, the shop shows it (two decimals, within the maximum). */
+export const precoProdutoSchema = z
+  .number({ error: mensagensProdutoAdmin.obrigatorios })
+  .finite(mensagensProdutoAdmin.precoInvalido)
+  .min(0, mensagensProdutoAdmin.precoInvalido)
+  .max(precoMaximo, { error: () => mensagensLimites.precoMaximo, abort: true })
+  .refine((preco) => Math.abs(Math.round(preco * 100) - preco * 100) < 1e-6, mensagensProdutoAdmin.precoInvalido);

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { precoMaximo } from '../domain/limitesValores.ts';
 import { mensagensLimites } from '../mensagens/limites.ts';
 import { mensagensProdutoAdmin } from '../mensagens/produtos.ts';
-import { estoqueSchema, produtoBaseSchema } from './produto.ts';
+import { estoqueSchema, precoProdutoSchema, produtoBaseSchema } from './produto.ts';
 
 const obrigatorio = z
   .string({ error: mensagensProdutoAdmin.obrigatorios })
@@ -13,13 +13,6 @@ const obrigatorio = z
  * Whole cents: a price with at most two decimals, never negative, at most `precoMaximo` (so every total stays
  * exact in integer cents: domain/limitesValores.ts).
  */
-export const precoProdutoSchema = z
-  .number({ error: mensagensProdutoAdmin.obrigatorios })
-  .finite(mensagensProdutoAdmin.precoInvalido)
-  .min(0, mensagensProdutoAdmin.precoInvalido)
-  .max(precoMaximo, { error: () => mensagensLimites.precoMaximo, abort: true })
-  .refine((preco) => Math.abs(Math.round(preco * 100) - preco * 100) < 1e-6, mensagensProdutoAdmin.precoInvalido);
-
 /**
  * The spec's product admin payload (sections 3 and 7) of POST /api/admin/produtos and PUT
  * /api/admin/produtos/{id}: images as a data URL or bare base64 (absent: unchanged; `remover_imagem`

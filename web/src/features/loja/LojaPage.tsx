@@ -13,7 +13,8 @@ import { errorMessage, failureReason } from '../../lib/apiClient.ts';
 import { adicionarItem, useAlteracaoCarrinho, useCarrinho } from '../carrinho/index.ts';
 import { QuantityDialog, SizeDialog } from './AdicionarAoCarrinhoDialogs.tsx';
 import { ProdutoCard } from './ProdutoCard.tsx';
-import { produtosKeys, produtosQuery } from './produtosApi.ts';
+import { produtosQuery } from './produtosApi.ts';
+import { produtosKeys } from './produtosKeys.ts';
 import './loja.css';
 
 type Adicao = { produto: Produto; passo: 'tamanho' | 'quantidade'; tamanho: string | null };

@@ -1,2 +1,2 @@
 /** What other features may use of the shop: the products' cache key (an order or a product change refreshes it). */
-export { produtosKeys } from './produtosApi.ts';
+export { produtosKeys } from './produtosKeys.ts';

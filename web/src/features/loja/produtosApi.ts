@@ -1,10 +1,10 @@
 import { mensagens } from '@portal/shared/mensagens/geral';
-import { type Produto, produtoSchema } from '@portal/shared/schemas/produto';
-import { precoProdutoSchema } from '@portal/shared/schemas/produtoAdmin';
+import { type Produto, precoProdutoSchema, produtoSchema } from '@portal/shared/schemas/produto';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '../../app/session.ts';
 import { withApiImages } from '../../lib/apiUrl.ts';
+import { produtosKeys } from './produtosKeys.ts';
 
 /** The list's envelope only: each entry is checked on its own (see produtosValidos). */
 const listaSchema = z.object({ produtos: z.array(z.unknown()) });
@@ -29,8 +29,6 @@ export function produtosValidos(entradas: readonly unknown[]): Produto[] {
   }
   return validos;
 }
-
-export const produtosKeys = { ativos: ['produtos'] } as const;
 
 /** GET /api/produtos (public): the active products, with the moment they were loaded (shown offline). */
 export const produtosQuery = () =>
