@@ -3,9 +3,9 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { DialogProvider } from '../../components/DialogProvider.tsx';
 import {
-  CarrinhoDrawer,
   CarrinhoNotice,
   CarrinhoTopBar,
+  LazyCarrinhoDrawer,
   mostraCarrinhoTopBar,
   recarregarCarrinho,
 } from '../carrinho/index.ts';
@@ -19,21 +19,29 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [carrinhoOpen, setCarrinhoOpen] = useState(false);
-  const openCarrinho = () => setCarrinhoOpen(true);
+  // The drawer comes into the page at its first opening and stays (it keeps its checkout between openings): until
+  // then no screen renders it, nor waits for its code.
+  const [carrinhoMontado, setCarrinhoMontado] = useState(false);
+  const openCarrinho = () => {
+    setCarrinhoMontado(true);
+    setCarrinhoOpen(true);
+  };
 
   return (
     <DialogProvider>
       <Navbar onOpenCarrinho={openCarrinho} />
       {mostraCarrinhoTopBar(pathname) && <CarrinhoTopBar onOpenCarrinho={openCarrinho} />}
       {children}
-      <CarrinhoDrawer
-        open={carrinhoOpen}
-        onClose={() => {
-          setCarrinhoOpen(false);
-          // Spec section 2: closing the drawer refreshes the cart quantity.
-          void recarregarCarrinho(queryClient);
-        }}
-      />
+      {carrinhoMontado && (
+        <LazyCarrinhoDrawer
+          open={carrinhoOpen}
+          onClose={() => {
+            setCarrinhoOpen(false);
+            // Spec section 2: closing the drawer refreshes the cart quantity.
+            void recarregarCarrinho(queryClient);
+          }}
+        />
+      )}
       <CarrinhoNotice />
     </DialogProvider>
   );
