@@ -300,6 +300,47 @@ describe('the shop', () => {
     expect(preloadsDeImagem()).toEqual([1, 3, 4, 5, 6].map((indice) => `/api/uploads/${indice}.png`));
   });
 
+  it("waits for the app's entry script before preloading the pictures beyond the first row", async () => {
+    vi.stubGlobal('innerWidth', 390);
+    fetchMock.mockImplementation(async (url) =>
+      Response.json(url.endsWith('/api/produtos') ? produtos('/api/uploads/a.png', '/api/uploads/b.png') : {}),
+    );
+    // The entry as index.html has it, still downloading: no resource timing entry yet. (Markup inserted as HTML never
+    // runs, so jsdom does not try to load it.)
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    const entrada = document.head.lastElementChild as HTMLScriptElement;
+    const chegadas: string[] = [];
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation(
+      (nome) => (chegadas.includes(nome) ? [{ name: nome }] : []) as PerformanceEntryList,
+    );
+    const observadores: (() => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(aoVer: () => void) {
+          observadores.push(aoVer);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    pagina('/home', ana);
+    runBootScript(dados());
+    await vi.waitFor(() => expect(document.querySelectorAll('img.shell__imagem')).toHaveLength(1));
+    const preloadsDeImagem = () => preloads().filter((preload) => preload.as === 'image');
+    expect(preloadsDeImagem()).toEqual([]);
+    // Another resource arrives: still waiting.
+    for (const aoVer of observadores) aoVer();
+    expect(preloadsDeImagem()).toEqual([]);
+    chegadas.push(entrada.src);
+    for (const aoVer of observadores) aoVer();
+    expect(preloadsDeImagem().map((preload) => preload.href)).toEqual(['/api/uploads/b.png']);
+    entrada.remove();
+  });
+
   it('shows no picture from another origin', async () => {
     fetchMock.mockImplementation(async (url) =>
       Response.json(url.endsWith('/api/produtos') ? produtos('//outro.example/a.png', '/api/uploads/b.png') : {}),

@@ -153,7 +153,9 @@ export function runBootScript({ api, arquivos, titulos }: BootData): void {
             }
             const primeiraLinha = urls.slice(0, colunasDaLoja());
             if (primeiraLinha.length > 0) mostrarImagens(primeiraLinha);
-            for (const url of urls.slice(primeiraLinha.length)) preloadImagem(url);
+            depoisDaEntrada(() => {
+              for (const url of urls.slice(primeiraLinha.length)) preloadImagem(url);
+            });
           })
           .catch(() => undefined);
       }
@@ -183,6 +185,23 @@ export function runBootScript({ api, arquivos, titulos }: BootData): void {
 function aquecerFormatos() {
   new Intl.NumberFormat('pt-BR', precoFormatOptions).format(0);
   new Intl.DateTimeFormat('pt-BR', dateTimeFormatOptions).format(0);
+}
+
+/**
+ * Runs `depois` once the app's entry script has arrived (its resource timing entry is in): the pictures below the
+ * shop's first row then download while the entry runs, rather than share a phone's bandwidth with the code the
+ * screen waits for. Without an entry to wait for, at once.
+ */
+function depoisDaEntrada(depois: () => void) {
+  const entrada = document.querySelector<HTMLScriptElement>('script[type="module"][src]:not([async])')?.src;
+  const chegou = () => !entrada || performance.getEntriesByName(entrada).length > 0;
+  if (chegou() || typeof PerformanceObserver === 'undefined') return depois();
+  const observador = new PerformanceObserver(() => {
+    if (!chegou()) return;
+    observador.disconnect();
+    depois();
+  });
+  observador.observe({ type: 'resource' });
 }
 
 /** Fetches a picture the screen will show, to the page's memory cache, where the screen's <img> finds it. */
