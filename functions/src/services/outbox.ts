@@ -14,7 +14,7 @@ const leaseMs = 2 * 60_000;
 export type OutboxLocation = 'pedidos' | 'chamados' | 'outbox';
 
 /** A message to send, its partition (the user it belongs to) and what it is about. */
-export interface NovaMensagem {
+export interface NewMessage {
   email: OutgoingEmail;
   userId: string;
   origem: OutboxDoc['origem'];
@@ -175,7 +175,7 @@ export function createOutbox(
     (await pausadoAte()) === null && (await enviar(location, userId, id)) === 'enviado';
 
   /** A pending record for the caller to write in its own batch (then `dispatch` it). */
-  const record = ({ email: message, userId, origem, enviarEm, prioridade, expiraEm }: NovaMensagem): OutboxDoc => {
+  const record = ({ email: message, userId, origem, enviarEm, prioridade, expiraEm }: NewMessage): OutboxDoc => {
     const time = now().toISOString();
     return {
       id: randomUUID(),
@@ -243,7 +243,7 @@ export function createOutbox(
      * code makes the older ones worthless, and typing one would count as a wrong attempt.
      */
     async send(
-      message: NovaMensagem,
+      message: NewMessage,
       { desistirSeFalhar = false, substituir = false }: { desistirSeFalhar?: boolean; substituir?: boolean } = {},
     ): Promise<'enviado' | 'naFila' | 'falhou'> {
       if (substituir) {

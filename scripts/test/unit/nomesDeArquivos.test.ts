@@ -170,18 +170,6 @@ const pastasTecnicas = [
   /^shared\/src\/format\//,
 ];
 
-// Files, and exported names (`file:name`), of another engineer's area still in pt-BR. issue 34: modulos renames
-// them; the lead removes each line once that is merged (the allow-list's test fails while a line is no longer needed).
-const pendentes = new Set([
-  'functions/src/services/idempotencia.ts',
-  'functions/src/services/leituraPermitida.ts',
-  'functions/src/services/idempotencia.ts:digestDe',
-  'functions/src/services/idempotencia.ts:ChaveIdempotente',
-  'functions/src/services/leituraPermitida.ts:LeituraPorDono',
-  'functions/src/services/outbox.ts:NovaMensagem',
-  // data/cosmosItems.ts's page types: the modulos branch rewrote that module (typedItems without its query builder).
-]);
-
 /** The words of `nome` (a path under a technical folder, or an exported name) in the deny-list, as problems of `onde`. */
 const emPortugues = (onde: string, nome: string) =>
   nome
@@ -195,22 +183,21 @@ const pastaTecnica = (arquivo: string) =>
   pastasTecnicas.map((raiz) => raiz.exec(arquivo)?.[0]).find((raiz) => raiz !== undefined);
 
 /** Each file under a technical folder whose name (or sub-folder) holds a Portuguese technical word, with the word to use. */
-function tecnicosEmPortugues(caminhos: readonly string[], permitidos: ReadonlySet<string> = pendentes): string[] {
+function tecnicosEmPortugues(caminhos: readonly string[]): string[] {
   return caminhos.flatMap((arquivo) => {
     const pasta = pastaTecnica(arquivo);
-    if (pasta === undefined || permitidos.has(arquivo)) return [];
+    if (pasta === undefined) return [];
     return emPortugues(arquivo, arquivo.slice(pasta.length));
   });
 }
 
 /** The same deny-list over the names a module of a technical folder exports, given its source. */
-function exportadosEmPortugues(arquivo: string, fonte: string, permitidos: ReadonlySet<string> = pendentes): string[] {
+function exportadosEmPortugues(arquivo: string, fonte: string): string[] {
   if (pastaTecnica(arquivo) === undefined) return [];
   return [
     ...fonte.matchAll(/^export (?:default )?(?:async )?(?:function\*?|const|let|interface|type|class|enum) (\w+)/gm),
   ]
     .map(([, nome]) => `${arquivo}:${nome}`)
-    .filter((exportado) => !permitidos.has(exportado))
     .flatMap((exportado) => emPortugues(exportado, exportado.slice(exportado.indexOf(':') + 1)));
 }
 
@@ -264,19 +251,6 @@ describe('file names follow the naming rule', () => {
       "web/src/lib/whenIdle.ts:Precarga: 'precarga' (use 'bootRead / preload')",
     ]);
     expect(exportadosEmPortugues('web/src/features/loja/whenIdle.ts', fonte)).toEqual([]);
-  });
-
-  it('the allow-list names only files and exports that exist and still break the rule', () => {
-    for (const pendente of pendentes) {
-      const [arquivo = '', nome] = pendente.split(':');
-      expect(arquivos).toContain(arquivo);
-      const problemas = nome
-        ? exportadosEmPortugues(arquivo, readFileSync(`${repoRoot}${arquivo}`, 'utf8'), new Set()).filter((problema) =>
-            problema.startsWith(`${pendente}:`),
-          )
-        : tecnicosEmPortugues([arquivo], new Set());
-      expect(problemas, pendente).not.toEqual([]);
-    }
   });
 
   it('no folder or file names the business in English', () => {

@@ -15,13 +15,13 @@ import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { invalid, RefusalError } from '../../errors.ts';
 import { chamadoConfirmacaoEmail, chamadoSuporteEmail } from '../emails/chamadoEmails.ts';
 import {
-  type ChaveIdempotente,
   criarUmaVez,
-  digestDe,
+  digestOf,
   exigirMesmaRequisicao,
   gravarUmaVez,
+  type IdempotentKey,
   type Impressao,
-} from '../idempotencia.ts';
+} from '../idempotency.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import { cap, type SlidingWindow } from '../slidingWindow.ts';
@@ -73,7 +73,7 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
    * The request's key: the ticket already filed with it is answered again (its uploads tidied again) — to this same
    * request only (the form, its files' bytes and the uploads it names): the key with other content is refused.
    */
-  const chave = (user: UsuarioDoc, novo: NovoChamado, impressao: Impressao): ChaveIdempotente<ChamadoDoc, Aberto> => ({
+  const chave = (user: UsuarioDoc, novo: NovoChamado, impressao: Impressao): IdempotentKey<ChamadoDoc, Aberto> => ({
     procurar: () => chamados.findByIdempotencyKey(user.id, novo.idempotencyKey),
     async repetir(encontrado) {
       exigirMesmaRequisicao(encontrado.impressao, impressao);
@@ -158,10 +158,10 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
 
   return (user: UsuarioDoc, novo: NovoChamado): Promise<Aberto> => {
     const impressao: Impressao = {
-      corpo: digestDe({
+      corpo: digestOf({
         dados: novo.dados,
         uploadIds: novo.uploadIds,
-        arquivos: novo.arquivos.map(({ nome, content }) => [nome, digestDe(content)]),
+        arquivos: novo.arquivos.map(({ nome, content }) => [nome, digestOf(content)]),
       }),
     };
     return criarUmaVez(chave(user, novo, impressao), async () => {

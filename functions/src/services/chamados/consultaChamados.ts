@@ -9,7 +9,7 @@ import type { BlobStore } from '../../data/blobStore.ts';
 import type { ChamadosRepository, EscopoChamados } from '../../data/chamados/chamadosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { notFound, RefusalError } from '../../errors.ts';
-import { lerPermitido } from '../leituraPermitida.ts';
+import { lerPermitido } from '../ownerRead.ts';
 import { ladoDe, toChamado, toResumo } from './chamadoView.ts';
 
 /** Reading tickets: the two lists (a franchisee's own, every ticket for admins), one ticket, an attachment. */

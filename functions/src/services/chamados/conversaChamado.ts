@@ -3,7 +3,7 @@ import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 import { retryOnConflict } from '../../data/retryOnConflict.ts';
 import type { UsuarioDoc, UsuariosRepository } from '../../data/usuarios/usuariosRepository.ts';
-import { criarUmaVez, digestDe } from '../idempotencia.ts';
+import { criarUmaVez, digestOf } from '../idempotency.ts';
 import { cap } from '../slidingWindow.ts';
 import type { AberturaChamadoDeps } from './aberturaChamado.ts';
 import { ladoDe, toChamado } from './chamadoView.ts';
@@ -82,7 +82,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
      * of a reply already written is not counted again).
      */
     responder: (user: UsuarioDoc, numero: number, resposta: RespostaChamado, idempotencyKey: string) => {
-      const chave = { chave: `${user.id}:${idempotencyKey}`, impressao: digestDe(resposta) };
+      const chave = { chave: `${user.id}:${idempotencyKey}`, impressao: digestOf(resposta) };
       return criarUmaVez<ChamadoDoc, Respondido>(
         {
           procurar: () => procurar(user, numero, chave),

@@ -13,7 +13,7 @@ import type { Versioned } from '../../data/cosmosItems.ts';
 import { retryOnConflict } from '../../data/retryOnConflict.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { conflict, invalid } from '../../errors.ts';
-import { exigirMesmaRequisicao } from '../idempotencia.ts';
+import { exigirMesmaRequisicao } from '../idempotency.ts';
 import { createAnexosChamado } from './anexosChamado.ts';
 import { createAvisoResposta } from './avisoResposta.ts';
 import { ladoDe } from './chamadoView.ts';

@@ -3,7 +3,7 @@ import { chaveEstoque } from '@portal/shared';
 import type { PedidoDoc } from '../../data/pedidos/pedidosRepository.ts';
 import type { ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import type { RefusalError } from '../../errors.ts';
-import { nadaGravado } from '../idempotencia.ts';
+import { nadaGravado } from '../idempotency.ts';
 import { devolucaoPendente } from './devolucaoPendente.ts';
 import { createMovimentosEstoque, porProduto, prefixoTomada } from './movimentosEstoque.ts';
 import { createVarreduraEstoque } from './varreduraEstoque.ts';

@@ -11,7 +11,7 @@ import type { BlobStore } from '../../data/blobStore.ts';
 import type { EscopoPedidos, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { notFound, RefusalError } from '../../errors.ts';
-import { lerPermitido } from '../leituraPermitida.ts';
+import { lerPermitido } from '../ownerRead.ts';
 import { toPedido, toPedidoExportacao } from './pedidoView.ts';
 
 export interface PaginaPedidos {

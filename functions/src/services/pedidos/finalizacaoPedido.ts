@@ -9,12 +9,12 @@ import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
 import { confirmacaoPedidoEmail } from '../emails/confirmacaoPedidoEmail.ts';
 import type { EstoqueService } from '../estoque/estoqueService.ts';
 import {
-  type ChaveIdempotente,
   criarUmaVez,
   exigirMesmaRequisicao,
   gravarUmaVez,
+  type IdempotentKey,
   type Impressao,
-} from '../idempotencia.ts';
+} from '../idempotency.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import type { UploadService } from '../uploads/uploadService.ts';
@@ -96,7 +96,7 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     user: UsuarioDoc,
     input: FinalizacaoPedidoInput,
     impressao: Impressao,
-  ): ChaveIdempotente<PedidoDoc, Finalizado> => ({
+  ): IdempotentKey<PedidoDoc, Finalizado> => ({
     procurar: () => pedidos.findByIdempotencyKey(user.id, input.idempotencyKey),
     async repetir(anterior) {
       if (anterior.impressao?.carrinho !== undefined && impressao.carrinho === undefined) {

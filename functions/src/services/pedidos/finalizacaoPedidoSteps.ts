@@ -12,7 +12,7 @@ import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { conflict, invalid } from '../../errors.ts';
 import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
 import type { Tomada, UnidadesEstoque } from '../estoque/estoqueService.ts';
-import { digestDe } from '../idempotencia.ts';
+import { digestOf } from '../idempotency.ts';
 import type { ArquivoRecebido, UploadService } from '../uploads/uploadService.ts';
 import { linhasDoPedido } from './precos.ts';
 
@@ -34,7 +34,7 @@ type CarrinhoPrecificado = Awaited<ReturnType<CarrinhoService['priced']>>;
 export const digestDoCarrinho = (
   itens: readonly { produto_id: string; tamanho: string | null; quantidade: number }[],
 ) =>
-  digestDe(
+  digestOf(
     itens
       .map(({ produto_id, tamanho, quantidade }) => [produto_id, tamanho, quantidade])
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
@@ -42,10 +42,10 @@ export const digestDoCarrinho = (
 
 /** The digest of what a checkout sent: the form, the uploads it names and the bytes of each image it carried. */
 export const digestDoPedido = ({ pedido, uploadIds, images }: FinalizacaoPedidoInput) =>
-  digestDe({
+  digestOf({
     pedido,
     uploadIds,
-    images: images.map(({ nome, content }) => [nome, digestDe(content)]),
+    images: images.map(({ nome, content }) => [nome, digestOf(content)]),
   });
 
 /**

@@ -4,7 +4,7 @@ import { notFound } from '../errors.ts';
 import { podeLer, possuiPermissao } from './policies.ts';
 
 /** How a user's item is read: in its owner's partition, or found across partitions by id. */
-export interface LeituraPorDono<D> {
+export interface OwnerRead<D> {
   get(userId: string, id: string): Promise<Versioned<D> | null>;
   find(id: string): Promise<Versioned<D> | null>;
 }
@@ -16,7 +16,7 @@ export interface LeituraPorDono<D> {
 export async function lerPermitido<D extends { userId: string }>(
   user: UsuarioDoc,
   id: string,
-  leitura: LeituraPorDono<D>,
+  leitura: OwnerRead<D>,
   naoEncontrado: string,
 ): Promise<Versioned<D>> {
   const found = possuiPermissao(user, 'isAdmin') ? await leitura.find(id) : await leitura.get(user.id, id);

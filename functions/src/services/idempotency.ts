@@ -23,7 +23,7 @@ function canonico(valor: unknown): unknown {
  * as multipart, its fields in any order, is the same request): SHA-256 of its canonical JSON — or of a file's bytes —
  * in base64url.
  */
-export const digestDe = (valor: unknown) =>
+export const digestOf = (valor: unknown) =>
   createHash('sha256')
     .update(Buffer.isBuffer(valor) ? valor : JSON.stringify(canonico(valor)))
     .digest('base64url');
@@ -45,7 +45,7 @@ export function exigirMesmaRequisicao(registrada: Impressao | undefined, atual: 
 export type Registrado<D> = Versioned<D> & { impressao?: Impressao };
 
 /** One request's Idempotency-Key: the item written under it, and the answer that item gives again. */
-export interface ChaveIdempotente<D, R> {
+export interface IdempotentKey<D, R> {
   procurar(): Promise<Registrado<D> | null>;
   /**
    * The answer for an item already written under the key (its clean-up repeated), once the request is known to be the
@@ -59,7 +59,7 @@ export interface ChaveIdempotente<D, R> {
  * of `criar` (RefusalError) yields to an item a concurrent request with the same key wrote after the key was
  * checked — it emptied the cart or took the uploads this one then found gone: that item is the answer.
  */
-export async function criarUmaVez<D, R>(chave: ChaveIdempotente<D, R>, criar: () => Promise<R>): Promise<R> {
+export async function criarUmaVez<D, R>(chave: IdempotentKey<D, R>, criar: () => Promise<R>): Promise<R> {
   const anterior = await chave.procurar();
   if (anterior) return chave.repetir(anterior);
   try {
@@ -91,7 +91,7 @@ export const nadaGravado = (error: unknown) =>
  * removed and the failure goes on; it cannot be told — the files stay and the failure goes on.
  */
 export async function gravarUmaVez<D extends { id: string }, R>(
-  chave: ChaveIdempotente<D, R>,
+  chave: IdempotentKey<D, R>,
   item: D,
   gravar: () => Promise<Versioned<D>>,
   removerArquivos: () => Promise<unknown>,
