@@ -1,6 +1,4 @@
 import * as z from 'zod';
-import { precoMaximo } from '../domain/limitesValores.ts';
-import { mensagensLimites } from '../mensagens/limites.ts';
 import { mensagensProdutoAdmin } from '../mensagens/produtos.ts';
 import { estoqueSchema, precoProdutoSchema, produtoBaseSchema } from './produto.ts';
 
