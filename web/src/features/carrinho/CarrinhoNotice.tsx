@@ -2,6 +2,8 @@ import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { useEffect, useRef } from 'react';
 import { useAlert } from '../../components/DialogProvider.tsx';
 import { useCarrinho } from './useCarrinho.ts';
+// The cart's styles come with the frame's pieces, not only with the drawer, whose code loads later.
+import './carrinho.css';
 
 /**
  * When the server dropped cart items (their product became inactive or was deleted), its cart response

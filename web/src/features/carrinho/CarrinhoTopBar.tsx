@@ -3,6 +3,8 @@ import { quantidadeItens } from '@portal/shared/mensagens/geral';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { Icon } from '../../components/Icon.tsx';
 import { useCarrinho } from './useCarrinho.ts';
+// The cart's styles come with the frame's pieces, not only with the drawer, whose code loads later.
+import './carrinho.css';
 
 /** The bar under the navbar with the cart shortcut: item count, total and a button that opens the drawer. */
 export function CarrinhoTopBar({ onOpenCarrinho }: { onOpenCarrinho: () => void }) {
