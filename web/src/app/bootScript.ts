@@ -43,7 +43,10 @@ const leituras: Partial<Record<ScreenPath, Leitura>> = {
   '/admin-pedidos': { url: urlDaPagina('admin', {}, { limite: pedidosPorPagina }) },
 };
 
-/** The cards in the first row of the shop's grid at this width (components/produtoCard.css: 15rem columns, 1.25rem gaps, 72rem wide). */
+/**
+ * The cards in the first row of the shop's grid at this width (components/produtoCard.css: 15rem columns, 1.25rem
+ * gaps, 72rem wide).
+ */
 const colunasDaLoja = () => Math.max(1, Math.floor((Math.min(innerWidth, 1152) - 12) / 260));
 
 /**
@@ -52,8 +55,7 @@ const colunasDaLoja = () => Math.max(1, Math.floor((Math.min(innerWidth, 1152) -
  * distance-from-viewport thresholds). A card is a square picture atop at least 10rem of text (shell.css) and a
  * 1.25rem gap, in 1rem of page padding: counting it no taller than that errs on fetching one row more.
  */
-function cartoesDaPrimeiraCarga(): number {
-  const colunas = colunasDaLoja();
+function cartoesDaPrimeiraCarga(colunas: number): number {
   const largura = (Math.min(innerWidth, 1152) - 32 - (colunas - 1) * 20) / colunas;
   const conexao = (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType;
   const distancia = conexao === '4g' ? 1250 : 2500;
@@ -145,13 +147,14 @@ export function runBootScript({ api, arquivos, titulos }: BootData): void {
             // The pictures the screen asks for at once, in order: the shell shows the first row's, up to the first
             // entry without one (a card the screen shows with a placeholder: a later picture must never land in an
             // earlier card), and the others are preloaded. Same-origin paths only.
+            const colunas = colunasDaLoja();
             const urls: string[] = [];
-            for (const item of Array.isArray(lista) ? (lista as unknown[]).slice(0, cartoesDaPrimeiraCarga()) : []) {
+            for (const item of Array.isArray(lista) ? lista.slice(0, cartoesDaPrimeiraCarga(colunas)) : []) {
               const url = campo(item, imagens.campo);
               if (typeof url === 'string' && /^[/](?![/])/.test(url)) urls.push(api + url);
-              else if (urls.length < colunasDaLoja()) break;
+              else if (urls.length < colunas) break;
             }
-            const primeiraLinha = urls.slice(0, colunasDaLoja());
+            const primeiraLinha = urls.slice(0, colunas);
             if (primeiraLinha.length > 0) mostrarImagens(primeiraLinha);
             depoisDaEntrada(() => {
               for (const url of urls.slice(primeiraLinha.length)) preloadImagem(url);
