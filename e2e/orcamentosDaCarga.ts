@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type Carga, prontoMs, type Tipo, tipoDe, tipos } from '../scripts/bench/pronto.ts';
 
 /** What a first load cost: its bytes by kind (Resource Timing's `transferSize`) and its requests. */
@@ -14,12 +14,12 @@ export interface FigurasDaCarga {
   requisicoes: number;
 }
 
-const inteiro = z.number().int().nonnegative();
+const inteiro = z.number().check(z.int(), z.nonnegative());
 const orcamentoSchema = z.strictObject({
   bytes: z.strictObject({ js: inteiro, css: inteiro, api: inteiro, outros: inteiro } satisfies Record<Tipo, unknown>),
   requisicoes: inteiro,
   /** Why the budget is what it is: the first line when it was set, then one per raise. */
-  motivos: z.array(z.string().trim().min(1)).min(1),
+  motivos: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.minLength(1)),
 });
 export type Orcamento = z.infer<typeof orcamentoSchema>;
 
@@ -27,7 +27,9 @@ export const arquivoDosOrcamentos = fileURLToPath(new URL('orcamentosDaCarga.jso
 
 /** The budget file's entries, by address; a malformed file (a budget with no reason) is refused. */
 export function lerOrcamentos(texto = readFileSync(arquivoDosOrcamentos, 'utf8')): Map<string, Orcamento> {
-  return new Map(Object.entries(z.record(z.string().startsWith('/'), orcamentoSchema).parse(JSON.parse(texto))));
+  return new Map(
+    Object.entries(z.record(z.string().check(z.startsWith('/')), orcamentoSchema).parse(JSON.parse(texto))),
+  );
 }
 
 /**

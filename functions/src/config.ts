@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { productionSecretProblem } from './sessionSecret.ts';
 
 /**
@@ -7,47 +7,40 @@ import { productionSecretProblem } from './sessionSecret.ts';
  */
 const common = {
   COSMOS_ENDPOINT: z.url(),
-  COSMOS_DATABASE: z.string().min(1).default('portal'),
+  COSMOS_DATABASE: z._default(z.string().check(z.minLength(1)), 'portal'),
   EMAIL_SENDER: z.email(),
   /** The support team's mailbox: every new ticket is e-mailed there. */
   SUPPORT_MAILBOX: z.email(),
   /** Where the SPA sends tickets (spec: a configurable support host); empty is this API, same origin. */
-  SUPPORT_API_URL: z.union([z.url(), z.literal('')]).default(''),
+  SUPPORT_API_URL: z._default(z.union([z.url(), z.literal('')]), ''),
   /** HMAC key of the portal's own session tokens (Key Vault reference in Azure). */
-  PORTAL_TOKEN_SECRET: z
-    .string()
-    .min(32, 'must have at least 32 characters')
-    // An unresolved Key Vault reference arrives as its literal text, which must never become the key (and is the
-    // only thing said about it: the Key Vault alert reads this message).
-    .refine((value) => !value.startsWith('@Microsoft.KeyVault('), {
+  PORTAL_TOKEN_SECRET: z.string().check(
+    z.minLength(32, 'must have at least 32 characters'),
+    z.refine((value) => !value.startsWith('@Microsoft.KeyVault('), {
       error: 'the Key Vault reference did not resolve',
       abort: true,
     }),
-  PORTAL_TOKEN_TTL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(24 * 60)
-    .default(480),
+  ),
+  PORTAL_TOKEN_TTL_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(5), z.lte(24 * 60)), 480),
   // Work-account sign-in: the same validator serves Entra ID and the local dev tenant.
   ENTRA_TENANT_ID: z.uuid(),
   ENTRA_ISSUER: z.url(),
   ENTRA_JWKS_URL: z.url(),
   /** The `aud` of access tokens for this API (its client id or Application ID URI). */
-  ENTRA_AUDIENCE: z.string().min(1),
+  ENTRA_AUDIENCE: z.string().check(z.minLength(1)),
   /** The delegated scope's short name that must be in `scp`. */
-  ENTRA_SCOPE_NAME: z.string().min(1).default('access_as_user'),
-  ENTRA_MASTER_ROLE: z.string().min(1).default('Portal.Master'),
+  ENTRA_SCOPE_NAME: z._default(z.string().check(z.minLength(1)), 'access_as_user'),
+  ENTRA_MASTER_ROLE: z._default(z.string().check(z.minLength(1)), 'Portal.Master'),
   // What the SPA needs to start MSAL (served by GET /api/config).
-  ENTRA_SPA_CLIENT_ID: z.string().min(1),
+  ENTRA_SPA_CLIENT_ID: z.string().check(z.minLength(1)),
   ENTRA_AUTHORITY: z.url(),
-  ENTRA_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).default('AAD'),
-  ENTRA_API_SCOPE: z.string().min(1),
+  ENTRA_PROTOCOL_MODE: z._default(z.enum(['AAD', 'OIDC']), 'AAD'),
+  ENTRA_API_SCOPE: z.string().check(z.minLength(1)),
   // Hub cards that open other sites.
   HUB_LINK_MATERIAIS: z.url(),
   HUB_LINK_TREINAMENTO: z.url(),
   HUB_LINK_EMAIL_WEB: z.url(),
-  HUB_LINK_EMAIL_APP: z.string().min(1).default('ms-outlook://'),
+  HUB_LINK_EMAIL_APP: z._default(z.string().check(z.minLength(1)), 'ms-outlook://'),
   HUB_LINK_BI_VENDAS: z.url(),
   HUB_LINK_RECLAMACOES: z.url(),
   HUB_LINK_GESTAO: z.url(),
@@ -63,11 +56,13 @@ const apiAccess = z.enum(['linked', 'direct'], { error: "expected 'linked' or 'd
 const localSchema = z.object({
   PORTAL_MODE: z.literal('local'),
   ...common,
-  PORTAL_API_ACCESS: apiAccess.default('linked'),
-  PUBLIC_BASE_URL: z.url().default('https://localhost:4280'),
-  COSMOS_KEY: z.string().min(1),
-  STORAGE_CONNECTION_STRING: z.string().min(1),
-  EMAIL_CONNECTION_STRING: z.string().regex(/^endpoint=.+;accesskey=.+$/i, 'expected endpoint=...;accesskey=...'),
+  PORTAL_API_ACCESS: z._default(apiAccess, 'linked'),
+  PUBLIC_BASE_URL: z._default(z.url(), 'https://localhost:4280'),
+  COSMOS_KEY: z.string().check(z.minLength(1)),
+  STORAGE_CONNECTION_STRING: z.string().check(z.minLength(1)),
+  EMAIL_CONNECTION_STRING: z
+    .string()
+    .check(z.regex(/^endpoint=.+;accesskey=.+$/i, 'expected endpoint=...;accesskey=...')),
 });
 
 const azureSchema = z.object({
@@ -76,10 +71,12 @@ const azureSchema = z.object({
   /** No default: read wrong, every client would share one sign-in throttle, or forge its own address. */
   PORTAL_API_ACCESS: apiAccess,
   /** Not the committed local secret, and at least 32 random bytes (sessionSecret.ts). */
-  PORTAL_TOKEN_SECRET: common.PORTAL_TOKEN_SECRET.superRefine((secret, context) => {
-    const problem = productionSecretProblem(secret);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  }),
+  PORTAL_TOKEN_SECRET: common.PORTAL_TOKEN_SECRET.check(
+    z.superRefine((secret, context) => {
+      const problem = productionSecretProblem(secret);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
   /** The Static Web App's address (CORS for uploads, links in e-mails). */
   PUBLIC_BASE_URL: z.url(),
   STORAGE_BLOB_URL: z.url(),

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { buffer } from 'node:stream/consumers';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The part of the ACS `EmailMessage` the sink records (REST contract of `POST /emails:send`). */
 const acsMessageSchema = z.object({
   senderAddress: z.string(),
-  content: z.object({ subject: z.string(), plainText: z.string().optional(), html: z.string().optional() }),
+  content: z.object({ subject: z.string(), plainText: z.optional(z.string()), html: z.optional(z.string()) }),
   recipients: z.object({
-    to: z.array(z.object({ address: z.string(), displayName: z.string().optional() })).min(1),
-    cc: z.array(z.object({ address: z.string() })).optional(),
-    bcc: z.array(z.object({ address: z.string() })).optional(),
+    to: z.array(z.object({ address: z.string(), displayName: z.optional(z.string()) })).check(z.minLength(1)),
+    cc: z.optional(z.array(z.object({ address: z.string() }))),
+    bcc: z.optional(z.array(z.object({ address: z.string() }))),
   }),
 });
 

@@ -1,25 +1,25 @@
 import { readFileSync } from 'node:fs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The subset of staticwebapp.config.json the local web server implements. Strict: a key the server
  * does not implement makes it refuse to start rather than silently serve something else than Azure.
  */
-const routeSchema = z
-  .object({ route: z.string().startsWith('/'), headers: z.record(z.string(), z.string()).optional() })
-  .strict();
+const routeSchema = z.strictObject({
+  route: z.string().check(z.startsWith('/')),
+  headers: z.optional(z.record(z.string(), z.string())),
+});
 
-export const swaConfigSchema = z
-  .object({
-    $schema: z.string().optional(),
-    navigationFallback: z
-      .object({ rewrite: z.string().startsWith('/'), exclude: z.array(z.string()).default([]) })
-      .strict(),
-    routes: z.array(routeSchema).default([]),
-    globalHeaders: z.record(z.string(), z.string()).default({}),
-    mimeTypes: z.record(z.string(), z.string()).default({}),
-  })
-  .strict();
+export const swaConfigSchema = z.strictObject({
+  $schema: z.optional(z.string()),
+  navigationFallback: z.strictObject({
+    rewrite: z.string().check(z.startsWith('/')),
+    exclude: z._default(z.array(z.string()), []),
+  }),
+  routes: z._default(z.array(routeSchema), []),
+  globalHeaders: z._default(z.record(z.string(), z.string()), {}),
+  mimeTypes: z._default(z.record(z.string(), z.string()), {}),
+});
 export type SwaConfig = z.infer<typeof swaConfigSchema>;
 
 /** A web artifact's configuration; a missing file stops the server, as Azure would serve the SPA without it. */

@@ -1,6 +1,6 @@
-import * as z from 'zod';
 // Only the Brazilian Portuguese locale: `z.locales` would pull every language into the browser bundle.
 import { ptBR } from 'zod/locales';
+import * as z from 'zod/mini';
 
 const { localeError } = ptBR();
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { dadosPessoaisSchema, enderecoEntregaSchema, enderecoFaturamentoSchema } from '../src/schemas/pedido.ts';
 
 /**
@@ -29,7 +29,7 @@ const validos = {
   },
 };
 
-const casos: [string, z.ZodType, Record<string, string>][] = [
+const casos: [string, z.ZodMiniType, Record<string, string>][] = [
   ['dados pessoais', dadosPessoaisSchema, validos.dadosPessoais],
   ['endereço de entrega', enderecoEntregaSchema, validos.enderecoEntrega],
   ['endereço de faturamento', enderecoFaturamentoSchema, validos.enderecoEntrega],

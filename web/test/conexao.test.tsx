@@ -2,7 +2,7 @@ import { mensagensConexao } from '@portal/shared/mensagens/conexao';
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { announceNewVersion } from '../src/app/newVersion.ts';
 import { ReadAt } from '../src/components/ReadAt.tsx';
 import { createSessionStore } from '../src/features/auth/sessionStore.ts';

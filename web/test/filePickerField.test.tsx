@@ -4,7 +4,7 @@ import { mensagensUpload } from '@portal/shared/mensagens/uploads';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FilePickerField, type FilePickerFieldProps } from '../src/components/form/FilePickerField.tsx';
 import { TextField } from '../src/components/form/TextField.tsx';
 import { pickedFilesSchema } from '../src/lib/uploads/pickedFile.ts';
@@ -14,7 +14,7 @@ afterEach(cleanup);
 // A form of its own, shaped like the ticket and product forms to come: the picker works with any form.
 const chamadoSchema = z.object({
   titulo: z.string(),
-  anexos: pickedFilesSchema('anexo-chamado').min(1, 'Anexe pelo menos um arquivo'),
+  anexos: pickedFilesSchema('anexo-chamado').check(z.minLength(1, 'Anexe pelo menos um arquivo')),
   restritos: pickedFilesSchema('anexo-chamado-restrito'),
   imagem: pickedFilesSchema('imagem-produto'),
 });

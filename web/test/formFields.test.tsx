@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CheckboxField } from '../src/components/form/CheckboxField.tsx';
 import { DateField } from '../src/components/form/DateField.tsx';
 import { SelectField } from '../src/components/form/SelectField.tsx';
@@ -13,10 +13,10 @@ afterEach(cleanup);
 
 // A form of its own (not the checkout's): the fields work with any react-hook-form form.
 const chamadoSchema = z.object({
-  titulo: z.string().trim().min(1, 'Título é obrigatório'),
+  titulo: z.string().check(z.trim(), z.minLength(1, 'Título é obrigatório')),
   formulario: z.enum(['marketing', 'notas'], { error: 'Selecione o tipo de formulário' }),
-  dataPagamento: z.string().min(1, 'Data de pagamento é obrigatória'),
-  descricao: z.string().max(20),
+  dataPagamento: z.string().check(z.minLength(1, 'Data de pagamento é obrigatória')),
+  descricao: z.string().check(z.maxLength(20)),
   urgente: z.boolean(),
 });
 type Chamado = z.input<typeof chamadoSchema>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
 import {
   type FailureTexts,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { type ErroResponse, mensagens, mensagensPedidos } from '@portal/shared';
-import * as z from 'zod';
+import type * as z from 'zod/mini';
+// The class itself, not through `z.core`: that namespace holds every locale, which the bundle would then keep.
+import { $ZodError } from 'zod/v4/core';
 import type { OpenedBlob } from '../data/blobStore.ts';
 import {
   ConcurrencyConflict,
@@ -74,12 +76,12 @@ export function errorResponse(status: number, body: ErroResponse): HttpResponseI
   return json(status, body);
 }
 
-function firstIssueMessage(error: z.ZodError): string {
+function firstIssueMessage(error: $ZodError): string {
   return error.issues[0]?.message ?? mensagens.requisicaoInvalida;
 }
 
 /** Parses and validates a JSON body; bad JSON or a schema violation is refused with a pt-BR message. */
-export async function readJson<S extends z.ZodType>(request: HttpRequest, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodMiniType>(request: HttpRequest, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
     body = await request.json();
@@ -103,7 +105,7 @@ export function idempotencyKey(request: HttpRequest): string {
 }
 
 /** Validates route parameters or query values with a shared schema. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw invalid(firstIssueMessage(result.error));
   return result.data;
@@ -112,7 +114,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 /** What the domain threw, as a refusal to answer; null for anything that is not a known refusal. */
 function asRefusal(error: unknown): RefusalError | null {
   if (error instanceof RefusalError) return error;
-  if (error instanceof z.ZodError) return invalid(firstIssueMessage(error));
+  if (error instanceof $ZodError) return invalid(firstIssueMessage(error));
   if (error instanceof ConcurrencyConflict) return conflict(mensagens.conflitoConcorrente);
   if (error instanceof DependencyUnavailableError) {
     return unavailable(mensagens.servicoIndisponivel, dependencyRetryAfterSeconds);

@@ -1,5 +1,5 @@
 import type { Container, ItemDefinition } from '@azure/cosmos';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ConcurrencyConflict, callDependency } from '../errors.ts';
 import { type ContainerName, containerDefinitions } from './cosmos.ts';
 import { type CampoProjetado, type Consulta, createQueryBuilder, selectList } from './cosmosQuery.ts';
@@ -22,7 +22,7 @@ export class StoredDataError extends Error {
 }
 
 /** Only some fields of each document, checked by their own schema. */
-export interface Projecao<P extends z.ZodType> {
+export interface Projecao<P extends z.ZodMiniType> {
   campos: readonly CampoProjetado[];
   esquema: P;
 }
@@ -37,7 +37,7 @@ const idImpossivel = (id: string) => id.trim() === '' || /[/\\#]/.test(id);
  * of a container that holds several kinds of documents (`pedidos` holds orders, their idempotency and
  * outbox records and a counter): every query filters on it and a read of another kind finds nothing.
  */
-export function typedItems<S extends z.ZodType<ItemDefinition>>(
+export function typedItems<S extends z.ZodMiniType<ItemDefinition>>(
   container: Container,
   schema: S,
   options: { tipo?: string; partitionKeyPath?: string } = {},
@@ -50,7 +50,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
   type T = z.infer<S>;
   const call = <R>(op: () => Promise<R>) => callDependency('cosmos', op);
   /** What was read, checked by its schema (the document's, or a projection's): a stored fault is no 400. */
-  const conforme = <P extends z.ZodType>(esquema: P, resource: unknown): z.infer<P> => {
+  const conforme = <P extends z.ZodMiniType>(esquema: P, resource: unknown): z.infer<P> => {
     const result = esquema.safeParse(resource);
     if (!result.success)
       throw new StoredDataError(`stored document invalid in ${container.id}`, { cause: result.error });
@@ -61,7 +61,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
    * The documents of a list that match their schema. One that does not is a server fault, logged, but never the
    * list's: the others are served (issue 32) — a point read of it still fails, for its caller to decide.
    */
-  const conformes = <P extends z.ZodType, R>(
+  const conformes = <P extends z.ZodMiniType, R>(
     esquema: P,
     resources: readonly ItemDefinition[],
     ler: (doc: z.infer<P>, resource: ItemDefinition) => R,
@@ -84,7 +84,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
       doc,
       etag: typeof resource._etag === 'string' ? resource._etag : '',
     }));
-  const projetados = <P extends z.ZodType>(projecao: P, resources: readonly ItemDefinition[]): z.infer<P>[] =>
+  const projetados = <P extends z.ZodMiniType>(projecao: P, resources: readonly ItemDefinition[]): z.infer<P>[] =>
     conformes(projecao, resources, (doc) => doc);
   const ofThisKind = (resource: ItemDefinition) => options.tipo === undefined || resource.tipo === options.tipo;
 
@@ -204,7 +204,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
      * Only some fields of each matching document, checked by their own schema: a scan that needs little of
      * each document (the outbox timer) reads and moves less.
      */
-    async select<P extends z.ZodType>(
+    async select<P extends z.ZodMiniType>(
       consulta: Consulta,
       campos: readonly CampoProjetado[],
       projecao: P,
@@ -225,7 +225,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
      * `batchSize` as the database pages them: a caller that streams them on (the export) never holds them all, and
      * each batch costs one round trip.
      */
-    async *batches<P extends z.ZodType>(
+    async *batches<P extends z.ZodMiniType>(
       consulta: Consulta,
       campos: readonly CampoProjetado[],
       projecao: P,
@@ -250,7 +250,7 @@ export function typedItems<S extends z.ZodType<ItemDefinition>>(
      * One page of a query, only the projection's fields of each document (a list that shows little of large
      * documents reads and moves little), as `page` pages them.
      */
-    selectPage: <P extends z.ZodType>(
+    selectPage: <P extends z.ZodMiniType>(
       consulta: Consulta,
       pagina: PageRequest,
       { campos, esquema }: Projecao<P>,

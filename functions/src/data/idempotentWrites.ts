@@ -1,5 +1,5 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { typedItems, type Versioned } from './cosmosItems.ts';
 import { createOutboxStore, type OutboxDoc } from './outbox/outboxRepository.ts';
 import { runBatch } from './transactionalBatch.ts';
@@ -17,7 +17,7 @@ const idempotencyDocId = (key: string) => `idem-${key}`;
  * What the request that used a key asked, as digests (services/idempotencia.ts): its body, and the cart an order
  * consumed. A key is bound to it: the same key with other content is refused.
  */
-const digestSchema = z.object({ corpo: z.string(), carrinho: z.string().optional() });
+const digestSchema = z.object({ corpo: z.string(), carrinho: z.optional(z.string()) });
 export type Impressao = z.infer<typeof digestSchema>;
 
 /** A key's record; the field naming the item differs per container (see `idField`), so it is kept loose. */
@@ -27,7 +27,7 @@ const recordSchema = z.looseObject({
   userId: z.string(),
   created_at: z.string(),
   /** Absent on records written before keys were bound to their requests. */
-  impressao: digestSchema.optional(),
+  impressao: z.optional(digestSchema),
 });
 
 const operation = (operationType: 'Create', resourceBody: object): OperationInput => ({

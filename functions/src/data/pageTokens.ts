@@ -1,6 +1,6 @@
 import type { FeedOptions, ItemDefinition, QueryIterator } from '@azure/cosmos';
 import { mensagens } from '@portal/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { invalid } from '../errors.ts';
 
 export interface PageRequest {
@@ -18,7 +18,7 @@ export interface Page<T> {
 const maxPageSize = 200;
 
 // Tokens are opaque to clients: base64url around the database's own.
-const pageTokenSchema = z.object({ c: z.string().min(1) });
+const pageTokenSchema = z.object({ c: z.string().check(z.minLength(1)) });
 const sealPageToken = (token: string) => Buffer.from(JSON.stringify({ c: token })).toString('base64url');
 const openPageToken = (opaque: string): string => {
   try {

@@ -1,5 +1,5 @@
 import type { Container } from '@azure/cosmos';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ConcurrencyConflict, callDependency } from '../errors.ts';
 import { typedItems } from './cosmosItems.ts';
 

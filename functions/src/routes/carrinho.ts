@@ -1,5 +1,5 @@
 import { adicionarItemSchema, atualizarItemSchema, mensagensCarrinho } from '@portal/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { json, parseInput, readJson } from '../app/http.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
 import { carrinhoDomain } from '../composition/carrinho.ts';

@@ -12,7 +12,7 @@ import {
   respostaChamadoSchema,
   semRepetidos,
 } from '@portal/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fileResponse, HttpError, idempotencyKey, json, parseInput, readJson } from '../app/http.ts';
 import { readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
@@ -26,8 +26,7 @@ const maximoCampos = Object.keys(camposMultipartChamado).length + 33 + 11;
 
 const uploadIdsSchema = z
   .array(z.uuid(mensagensChamados.anexoNaoEncontrado))
-  .max(maximoCampos)
-  .refine(semRepetidos, mensagensUpload.repetido);
+  .check(z.maxLength(maximoCampos), z.refine(semRepetidos, mensagensUpload.repetido));
 
 /** The spec's header with the requester's e-mail must be the signed-in user's own. */
 function exigirEmailDoUsuario(request: HttpRequest, user: UsuarioDoc) {
@@ -91,8 +90,7 @@ export function lerConsultaChamados(request: HttpRequest) {
 export const chamadoParamsSchema = z.object({
   id: z.coerce
     .number({ error: mensagensChamados.chamadoNaoEncontrado })
-    .int(mensagensChamados.chamadoNaoEncontrado)
-    .positive(mensagensChamados.chamadoNaoEncontrado),
+    .check(z.int(mensagensChamados.chamadoNaoEncontrado), z.positive(mensagensChamados.chamadoNaoEncontrado)),
 });
 
 /** GET /api/support/meus-chamados — the signed-in user's tickets, filtered and paged. */
@@ -115,12 +113,8 @@ export const getChamado: SignedInRoute =
   };
 
 // The form's files and every reply's.
-const anexoParamsSchema = chamadoParamsSchema.extend({
-  indice: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(maximoAnexosPorCampo * (maximoMensagens + 1) - 1),
+const anexoParamsSchema = z.extend(chamadoParamsSchema, {
+  indice: z.coerce.number().check(z.int(), z.gte(0), z.lte(maximoAnexosPorCampo * (maximoMensagens + 1) - 1)),
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import { mensagens, mensagensPedidos, pedidoRequestSchema, uploadIdsSchema } from '@portal/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fileResponse, HttpError, idempotencyKey, json, parseInput } from '../app/http.ts';
 import { type MultipartForm, readMultipart } from '../app/multipart.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
@@ -73,8 +73,8 @@ export const postPedido: SignedInRoute =
   };
 
 const logoParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  indice: z.coerce.number().int().min(0).max(9),
+  id: z.coerce.number().check(z.int(), z.positive()),
+  indice: z.coerce.number().check(z.int(), z.gte(0), z.lte(9)),
 });
 
 /** GET /api/pedidos/{id}/logo/{indice} — an order's extra-logo image, for its owner or an admin. */

@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import { filtrosPedidosSchema, listaPedidosQuerySchema, mensagensPedidos } from '@portal/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseInput } from '../app/http.ts';
 
 const valorDaConsulta = (request: HttpRequest, nome: string) => request.query.get(nome) ?? undefined;
@@ -30,6 +30,5 @@ export const lerFiltrosPedidos = (request: HttpRequest) => parseInput(filtrosPed
 export const pedidoParamsSchema = z.object({
   id: z.coerce
     .number({ error: mensagensPedidos.pedidoNaoEncontrado })
-    .int(mensagensPedidos.pedidoNaoEncontrado)
-    .positive(mensagensPedidos.pedidoNaoEncontrado),
+    .check(z.int(mensagensPedidos.pedidoNaoEncontrado), z.positive(mensagensPedidos.pedidoNaoEncontrado)),
 });

@@ -1,5 +1,5 @@
 import { mensagens, varianteImagemSchema } from '@portal/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { optionalSession } from '../app/access.ts';
 import { fileResponse, json, parseInput } from '../app/http.ts';
 import type { PublicRoute } from '../app/routeTypes.ts';

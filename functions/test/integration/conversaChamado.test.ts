@@ -12,7 +12,7 @@ import {
   mensagensUpload,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { chamadoDocSchema } from '../../src/data/chamados/chamadosRepository.ts';
 import { corpoChamado, notasEmitida, pdf } from './chamadoDeTeste.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';

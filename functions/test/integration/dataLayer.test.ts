@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Container } from '@azure/cosmos';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
 import { typedItems } from '../../src/data/cosmosItems.ts';

@@ -10,7 +10,7 @@ import {
   statusEmLoteResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { comProdutoGravado } from '../../../scripts/test/support/produtosGravados.ts';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
 import { baseForm, comprarEm, multipart } from './requisicoesPedido.ts';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { HttpRequest, InvocationContext } from '@azure/functions';
 import { mensagens } from '@portal/shared';
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { HttpError, withErrorHandling } from '../../src/app/http.ts';
 import {
   ConcurrencyConflict,

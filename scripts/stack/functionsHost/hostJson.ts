@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const hostJsonSchema = z.object({
-  extensions: z.object({ http: z.object({ routePrefix: z.string().optional() }).optional() }).optional(),
+  extensions: z.optional(z.object({ http: z.optional(z.object({ routePrefix: z.optional(z.string()) })) })),
 });
 
 /** The route prefix the Functions host puts before every template: host.json's, `api` when unset (as Azure). */

@@ -30,7 +30,7 @@ const telasDeEntrada = {
 const nuncaNoInicio: { nome: string; fonte: RegExp }[] = [
   { nome: 'sheetjs-style (the Excel writer)', fonte: /node_modules\/sheetjs-style\// },
   { nome: 'MSAL', fonte: /node_modules\/@azure\/msal-/ },
-  { nome: 'zod', fonte: /node_modules\/zod\/v4\/classic\// },
+  { nome: 'zod', fonte: /node_modules\/zod\/v4\/(core|mini)\// },
   // The admin screens; the router keeps their search-param readers (buscaUrl.ts) for validateSearch.
   {
     nome: 'admin screens',
@@ -226,7 +226,7 @@ describe.skipIf(problem !== null)('size budgets of the first download (web/dist)
   it("zod's pt-BR messages and settings run with zod itself, before any schema is built", () => {
     const comZod = Object.values(manifest)
       .filter((item) => item.file.endsWith('.js'))
-      .filter((item) => sourcesOf(item.file).some((source) => /node_modules\/zod\/v4\/classic\//.test(source)));
+      .filter((item) => sourcesOf(item.file).some((source) => /node_modules\/zod\/v4\/(core|mini)\//.test(source)));
     expect(comZod.map((item) => item.file)).toHaveLength(1);
     const sources = sourcesOf(comZod[0]?.file ?? '');
     expect(sources.some((source) => source.endsWith('shared/src/zodLocale.ts'))).toBe(true);

@@ -67,12 +67,12 @@ describe('the API bundle: what an instance compiles when it starts', () => {
     expect(emAlgumChunk).toBe(true);
   });
 
-  it("zod: the portal's pt-BR messages and the English default, no other locale (the named `z` import would keep all 40)", () => {
+  it("zod: the portal's pt-BR messages, no other locale (zod/mini sets no default; the named `z` import would keep all 40)", () => {
     const locales = new Set(
       caminhoDeInicio().flatMap(({ saida }) =>
         Object.keys(saida.inputs).filter((entrada) => /node_modules\/zod\/v4\/locales\/(?!index)/.test(entrada)),
       ),
     );
-    expect([...locales].map((entrada) => entrada.replace(/^.*\/locales\//, '')).sort()).toEqual(['en.js', 'pt-BR.js']);
+    expect([...locales].map((entrada) => entrada.replace(/^.*\/locales\//, '')).sort()).toEqual(['pt-BR.js']);
   });
 });

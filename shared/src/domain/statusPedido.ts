@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mensagensPedidos, mensagensRastreio, mensagensStatus } from '../mensagens/pedidos.ts';
+import { addIssue } from '../schemas/addIssue.ts';
 import { rastreioInformadoSchema, type StatusPedido, statusPedidoSchema } from '../schemas/pedido.ts';
 
 /** The statuses shown and offered by the selector, in its order; 'Em Preparação' is shown as 'Em Transporte'. */
@@ -110,36 +111,37 @@ export function resumirStatus(statuses: Iterable<string>): ResumoStatus {
  * and tracking code only when the order goes (or is) in transport — given, they replace the order's; absent, they
  * leave it as it is.
  */
-export const atualizarStatusPedidoSchema = z
-  .object({
+export const atualizarStatusPedidoSchema = z.pipe(
+  z.object({
     status: z.enum(statusPedidoSchema.options, { error: mensagensStatus.statusInvalido }),
-    motivo_cancelamento: z
-      .string({ error: mensagensPedidos.campoInvalido('motivo_cancelamento') })
-      .trim()
-      .max(500, mensagensStatus.motivoLongo)
-      .nullish(),
-    rastreio: rastreioInformadoSchema.nullish(),
-  })
-  .transform((corpo, context) => {
+    motivo_cancelamento: z.nullish(
+      z
+        .string({ error: mensagensPedidos.campoInvalido('motivo_cancelamento') })
+        .check(z.trim(), z.maxLength(500, mensagensStatus.motivoLongo)),
+    ),
+    rastreio: z.nullish(rastreioInformadoSchema),
+  }),
+  z.transform((corpo, context) => {
     const rastreio = corpo.rastreio ?? null;
     if (rastreio && !emTransporte(corpo.status)) {
-      context.addIssue({ code: 'custom', message: mensagensRastreio.soEmTransporte, path: ['rastreio'] });
+      addIssue(context, { code: 'custom', message: mensagensRastreio.soEmTransporte, path: ['rastreio'] });
       return z.NEVER;
     }
     if (corpo.status !== 'Cancelado') return { status: corpo.status, motivo_cancelamento: null, rastreio };
     if (!corpo.motivo_cancelamento) {
-      context.addIssue({ code: 'custom', message: mensagensStatus.motivoObrigatorio, path: ['motivo_cancelamento'] });
+      addIssue(context, { code: 'custom', message: mensagensStatus.motivoObrigatorio, path: ['motivo_cancelamento'] });
       return z.NEVER;
     }
     return { status: corpo.status, motivo_cancelamento: corpo.motivo_cancelamento, rastreio };
-  });
+  }),
+);
 export type AtualizarStatusPedido = z.infer<typeof atualizarStatusPedidoSchema>;
 
 /** PUT /api/admin/pedidos/{id}/rastreio: corrects (or, with null, removes) the carrier and code of an order in transport. */
 export const atualizarRastreioSchema = z.object({
   // A missing key is not a removal: only an explicit null removes.
-  rastreio: z
-    .unknown()
-    .refine((valor) => valor !== undefined, mensagensRastreio.codigoObrigatorio)
-    .pipe(rastreioInformadoSchema.nullable()),
+  rastreio: z.pipe(
+    z.unknown().check(z.refine((valor) => valor !== undefined, mensagensRastreio.codigoObrigatorio)),
+    z.nullable(rastreioInformadoSchema),
+  ),
 });

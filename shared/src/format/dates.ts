@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mensagensDatas } from '../mensagens/consultas.ts';
 import { dateTimeFormatOptions, saoPauloTimeZone } from './intlFormats.ts';
 import { onDemand } from './onDemand.ts';
@@ -99,7 +99,7 @@ export function endOfDay(dia: string): string {
 /** A date-filter value: a real calendar day 'yyyy-mm-dd'. */
 export const daySchema = z
   .string({ error: mensagensDatas.dataInvalida })
-  .refine((dia) => meiaNoiteUtc(dia) !== null, mensagensDatas.dataInvalida);
+  .check(z.refine((dia) => meiaNoiteUtc(dia) !== null, mensagensDatas.dataInvalida));
 
 /** The calendar day 'yyyy-mm-dd' an instant falls on in Brasília. */
 export function dayInSaoPaulo(instante: Date): string {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const papelSchema = z.enum(['user', 'admin', 'master']);
 export type Papel = z.infer<typeof papelSchema>;
@@ -18,15 +18,15 @@ export type UsuarioSessao = z.infer<typeof usuarioSessaoSchema>;
 export const loginRequestSchema = z.object({
   username: z
     .string({ error: 'Usuário é obrigatório' })
-    .trim()
-    .min(1, 'Usuário é obrigatório')
-    .max(100, 'Usuário muito longo'),
-  password: z.string({ error: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(200, 'Senha muito longa'),
+    .check(z.trim(), z.minLength(1, 'Usuário é obrigatório'), z.maxLength(100, 'Usuário muito longo')),
+  password: z
+    .string({ error: 'Senha é obrigatória' })
+    .check(z.minLength(1, 'Senha é obrigatória'), z.maxLength(200, 'Senha muito longa')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const sessaoResponseSchema = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   token: z.string(),
   user: usuarioSessaoSchema,
   role: papelSchema,
@@ -45,17 +45,13 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** Ids are UUIDs or `entra-<tid>-<oid>`: letters, digits and hyphens only. */
 const userIdSchema = z
   .string({ error: 'Usuário não informado' })
-  .trim()
-  .min(1, 'Usuário não informado')
-  .regex(/^[A-Za-z0-9-]{1,200}$/, 'Usuário inválido.');
+  .check(z.trim(), z.minLength(1, 'Usuário não informado'), z.regex(/^[A-Za-z0-9-]{1,200}$/, 'Usuário inválido.'));
 
 export const verifyEmailRequestSchema = z.object({
   userId: userIdSchema,
   code: z
     .string({ error: 'Código é obrigatório' })
-    .trim()
-    .min(1, 'Código é obrigatório')
-    .regex(/^\d{6}$/, 'O código deve ter 6 dígitos.'),
+    .check(z.trim(), z.minLength(1, 'Código é obrigatório'), z.regex(/^\d{6}$/, 'O código deve ter 6 dígitos.')),
 });
 
 export const resendVerificationRequestSchema = z.object({ userId: userIdSchema });
@@ -65,8 +61,7 @@ export const mensagemResponseSchema = z.object({ message: z.string() });
 export const microsoftLoginRequestSchema = z.object({
   accessToken: z
     .string({ error: 'Token Microsoft ausente.' })
-    .min(20, 'Token Microsoft ausente.')
-    .max(20_000, 'Token Microsoft inválido.'),
+    .check(z.minLength(20, 'Token Microsoft ausente.'), z.maxLength(20_000, 'Token Microsoft inválido.')),
 });
 
 export const profileResponseSchema = z.object({ user: usuarioSessaoSchema });

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mensagensCarrinho } from '../mensagens/carrinho.ts';
 import { produtoSchema } from './produto.ts';
 
 export const itemCarrinhoSchema = z.object({
   id: z.string(),
-  quantidade: z.number().int(),
-  tamanho: z.string().nullable(),
+  quantidade: z.number().check(z.int()),
+  tamanho: z.nullable(z.string()),
   produto: produtoSchema,
   subtotal: z.number(),
 });
@@ -15,9 +15,9 @@ export type ItemCarrinho = z.infer<typeof itemCarrinhoSchema>;
 export const carrinhoResponseSchema = z.object({
   itens: z.array(itemCarrinhoSchema),
   total: z.number(),
-  quantidade_total: z.number().int(),
+  quantidade_total: z.number().check(z.int()),
   /** Why items were dropped (their product became inactive or was deleted), when that happened. */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type CarrinhoResponse = z.infer<typeof carrinhoResponseSchema>;
 
@@ -25,13 +25,17 @@ export const quantidadeMaximaItem = 100;
 
 /** POST /api/carrinho */
 export const adicionarItemSchema = z.object({
-  produto_id: z.string({ error: 'Produto não informado.' }).trim().min(1, 'Produto não informado.').max(100),
+  produto_id: z
+    .string({ error: 'Produto não informado.' })
+    .check(z.trim(), z.minLength(1, 'Produto não informado.'), z.maxLength(100)),
   quantidade: z
     .number({ error: mensagensCarrinho.quantidadeMinima })
-    .int(mensagensCarrinho.quantidadeMinima)
-    .min(1, mensagensCarrinho.quantidadeMinima)
-    .max(quantidadeMaximaItem, mensagensCarrinho.quantidadeMaxima),
-  tamanho: z.string().trim().max(20).nullish(),
+    .check(
+      z.int(mensagensCarrinho.quantidadeMinima),
+      z.gte(1, mensagensCarrinho.quantidadeMinima),
+      z.lte(quantidadeMaximaItem, mensagensCarrinho.quantidadeMaxima),
+    ),
+  tamanho: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
 });
 export type AdicionarItem = z.infer<typeof adicionarItemSchema>;
 
@@ -39,6 +43,5 @@ export type AdicionarItem = z.infer<typeof adicionarItemSchema>;
 export const atualizarItemSchema = z.object({
   quantidade: z
     .number({ error: mensagensCarrinho.quantidadeMinima })
-    .int(mensagensCarrinho.quantidadeMinima)
-    .max(quantidadeMaximaItem, mensagensCarrinho.quantidadeMaxima),
+    .check(z.int(mensagensCarrinho.quantidadeMinima), z.lte(quantidadeMaximaItem, mensagensCarrinho.quantidadeMaxima)),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { temCaracterDeControle, temCaracterForaDoTexto } from '../domain/cabecalhoEmail.ts';
 import { maximoTextoResposta } from '../domain/chamados.ts';
 import { maximoAnexosPorCampo } from '../domain/limitesValores.ts';
@@ -59,31 +59,32 @@ export type StatusChamado = z.infer<typeof statusChamadoSchema>;
 export const limitesChamado = { curto: 200, longo: 5000 } as const;
 
 const texto = (maximo: number) =>
-  z
-    .string()
-    .trim()
-    .max(maximo, mensagensChamados.textoLongo(maximo))
-    .refine((valor) => !temCaracterForaDoTexto(valor), mensagensTexto.controle)
-    .default('');
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(maximo, mensagensChamados.textoLongo(maximo)),
+      z.refine((valor) => !temCaracterForaDoTexto(valor), mensagensTexto.controle),
+    ),
+    '',
+  );
 
 /** A one-line text that goes into an e-mail subject: no line break or other control character. */
 const linhaDeAssunto = (maximo: number) =>
-  z
-    .string()
-    .trim()
-    .max(maximo, mensagensChamados.textoLongo(maximo))
-    .refine((valor) => !temCaracterDeControle(valor), mensagensTexto.umaLinha)
-    .default('');
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(maximo, mensagensChamados.textoLongo(maximo)),
+      z.refine((valor) => !temCaracterDeControle(valor), mensagensTexto.umaLinha),
+    ),
+    '',
+  );
 
 /** A choice field: one of its options, or '' (not chosen); anything else counts as not chosen. */
 const escolha = <const T extends readonly [string, ...string[]]>(opcoes: T) =>
-  z
-    .union([z.enum(opcoes), z.literal('')])
-    .catch('')
-    .default('');
+  z._default(z.catch(z.union([z.enum(opcoes), z.literal('')]), ''), '');
 
 /** A date field (`<input type="date">`): a real 'yyyy-mm-dd' day, or '' when empty. */
-const data = z.union([daySchema, z.literal('')]).default('');
+const data = z._default(z.union([daySchema, z.literal('')]), '');
 
 /**
  * The ticket form (spec sections 3 and 5), shared by the /chamados screen and POST /api/support/contact.
@@ -92,64 +93,67 @@ const data = z.union([daySchema, z.literal('')]).default('');
  * under its field. The output keeps only the fields of the branch chosen (hidden ones are emptied), so a
  * stored ticket never carries a value its form did not show.
  */
-export const chamadoFormSchema = z
-  .object({
-    // The support e-mail's subject carries it (chamadoSuporteEmail).
-    titulo: linhaDeAssunto(limitesChamado.curto),
-    formulario: escolha(formulariosChamado),
-    contratante: texto(limitesChamado.curto),
-    formaPagamento: escolha(formasPagamento),
-    dadosPagamento: texto(limitesChamado.longo),
-    dataPagamento: data,
-    notaFiscal: escolha(statusNotaFiscal),
-    tipoSolicitacao: escolha(tiposSolicitacao),
-    descricaoDemanda: texto(limitesChamado.longo),
-    motivoNaoEmissao: texto(limitesChamado.longo),
-    quantidadeTamanho: texto(limitesChamado.longo),
-    prazoEntrega: data,
-    materiais: z
-      .array(z.string())
-      .default([])
-      .transform((materiais) => [...new Set(materiais)]),
-  })
-  .superRefine((chamado, contexto) => {
-    const exigir = (campo: keyof typeof chamado & keyof typeof mensagensChamados) => {
-      const valor = chamado[campo];
-      if (valor === '' || (Array.isArray(valor) && valor.length === 0)) {
-        contexto.addIssue({ code: 'custom', path: [campo], message: mensagensChamados[campo] as string });
-      }
-    };
-    exigir('titulo');
-    exigir('formulario');
-    if (chamado.formulario === 'Lançamento de Notas e Despesas') {
-      exigir('contratante');
-      exigir('formaPagamento');
-      if (chamado.formaPagamento === 'Pix') exigir('dadosPagamento');
-      exigir('dataPagamento');
-      exigir('notaFiscal');
-      if (chamado.notaFiscal === 'À emitir') exigir('motivoNaoEmissao');
-      if (chamado.notaFiscal !== '') exigir('descricaoDemanda');
-    }
-    if (chamado.formulario === 'Solicitações de Marketing') {
-      exigir('tipoSolicitacao');
-      if (chamado.tipoSolicitacao === 'Material') {
-        exigir('materiais');
-        for (const material of chamado.materiais) {
-          if (!(materiaisChamado as readonly string[]).includes(material)) {
-            contexto.addIssue({
-              code: 'custom',
-              path: ['materiais'],
-              message: mensagensChamados.materialInvalido(material),
-            });
+export const chamadoFormSchema = z.pipe(
+  z
+    .object({
+      // The support e-mail's subject carries it (chamadoSuporteEmail).
+      titulo: linhaDeAssunto(limitesChamado.curto),
+      formulario: escolha(formulariosChamado),
+      contratante: texto(limitesChamado.curto),
+      formaPagamento: escolha(formasPagamento),
+      dadosPagamento: texto(limitesChamado.longo),
+      dataPagamento: data,
+      notaFiscal: escolha(statusNotaFiscal),
+      tipoSolicitacao: escolha(tiposSolicitacao),
+      descricaoDemanda: texto(limitesChamado.longo),
+      motivoNaoEmissao: texto(limitesChamado.longo),
+      quantidadeTamanho: texto(limitesChamado.longo),
+      prazoEntrega: data,
+      materiais: z.pipe(
+        z._default(z.array(z.string()), []),
+        z.transform((materiais) => [...new Set(materiais)]),
+      ),
+    })
+    .check(
+      z.superRefine((chamado, contexto) => {
+        const exigir = (campo: keyof typeof chamado & keyof typeof mensagensChamados) => {
+          const valor = chamado[campo];
+          if (valor === '' || (Array.isArray(valor) && valor.length === 0)) {
+            contexto.addIssue({ code: 'custom', path: [campo], message: mensagensChamados[campo] as string });
           }
+        };
+        exigir('titulo');
+        exigir('formulario');
+        if (chamado.formulario === 'Lançamento de Notas e Despesas') {
+          exigir('contratante');
+          exigir('formaPagamento');
+          if (chamado.formaPagamento === 'Pix') exigir('dadosPagamento');
+          exigir('dataPagamento');
+          exigir('notaFiscal');
+          if (chamado.notaFiscal === 'À emitir') exigir('motivoNaoEmissao');
+          if (chamado.notaFiscal !== '') exigir('descricaoDemanda');
         }
-        exigir('quantidadeTamanho');
-        exigir('prazoEntrega');
-      }
-      if (chamado.tipoSolicitacao !== '') exigir('descricaoDemanda');
-    }
-  })
-  .transform((chamado): DadosChamado => {
+        if (chamado.formulario === 'Solicitações de Marketing') {
+          exigir('tipoSolicitacao');
+          if (chamado.tipoSolicitacao === 'Material') {
+            exigir('materiais');
+            for (const material of chamado.materiais) {
+              if (!(materiaisChamado as readonly string[]).includes(material)) {
+                contexto.addIssue({
+                  code: 'custom',
+                  path: ['materiais'],
+                  message: mensagensChamados.materialInvalido(material),
+                });
+              }
+            }
+            exigir('quantidadeTamanho');
+            exigir('prazoEntrega');
+          }
+          if (chamado.tipoSolicitacao !== '') exigir('descricaoDemanda');
+        }
+      }),
+    ),
+  z.transform((chamado): DadosChamado => {
     const notas = chamado.formulario === 'Lançamento de Notas e Despesas';
     const marketing = chamado.formulario === 'Solicitações de Marketing';
     const material = marketing && chamado.tipoSolicitacao === 'Material';
@@ -168,7 +172,8 @@ export const chamadoFormSchema = z
       quantidadeTamanho: material ? chamado.quantidadeTamanho : '',
       prazoEntrega: material ? chamado.prazoEntrega : '',
     };
-  });
+  }),
+);
 export type ChamadoFormInput = z.input<typeof chamadoFormSchema>;
 
 /** A ticket's form as stored and returned ('' for a field its form did not show). */
@@ -244,9 +249,9 @@ export const cabecalhosChamado = { email: 'X-User-Email', tokenAzure: 'X-Azure-T
 
 /** One attachment as listed: downloaded through the API (`GET /api/support/chamados/{id}/anexos/{indice}`). */
 export const anexoChamadoSchema = z.object({
-  indice: z.number().int(),
+  indice: z.number().check(z.int()),
   nome: z.string(),
-  tamanho: z.number().int(),
+  tamanho: z.number().check(z.int()),
   contentType: z.string(),
 });
 
@@ -264,8 +269,8 @@ export type MensagemChamado = z.infer<typeof mensagemChamadoSchema>;
  * A ticket as the API returns it: the form's fields, who filed it, its protocol, status and history, and (issue
  * 21) its replies, its last activity and whether the caller's side has not read it since.
  */
-export const chamadoSchema = dadosChamadoSchema.extend({
-  id: z.number().int(),
+export const chamadoSchema = z.extend(dadosChamadoSchema, {
+  id: z.number().check(z.int()),
   protocolo: z.string(),
   status: statusChamadoSchema,
   created_at: z.string(),
@@ -275,14 +280,14 @@ export const chamadoSchema = dadosChamadoSchema.extend({
   historico_status: z.array(z.object({ status: statusChamadoSchema, por: z.string(), em: z.string() })),
   /** The version read (ETag): sent back as If-Match by a status change. */
   versao: z.string(),
-  mensagens: z.array(mensagemChamadoSchema).default([]),
+  mensagens: z._default(z.array(mensagemChamadoSchema), []),
   /** The last reply or status change (the lists' order). */
   ultima_atividade: z.string(),
   /**
    * Unread by the caller's side: for the requester, support replied or changed the status since they last opened it;
    * for the support team, the requester filed or replied since an admin last opened it.
    */
-  nao_lido: z.boolean().default(false),
+  nao_lido: z._default(z.boolean(), false),
 });
 export type Chamado = z.infer<typeof chamadoSchema>;
 
@@ -295,19 +300,21 @@ export type ChamadoCriado = z.infer<typeof chamadoCriadoResponseSchema>;
  * uploaded beforehand through POST /api/uploads ('anexo-chamado').
  */
 export const respostaChamadoSchema = z.object({
-  texto: z
-    .string({ error: mensagensConversa.textoObrigatorio })
-    .trim()
-    .min(1, mensagensConversa.textoObrigatorio)
-    .max(maximoTextoResposta, mensagensConversa.textoLongo(maximoTextoResposta))
-    .refine((texto) => !temCaracterForaDoTexto(texto), mensagensTexto.controle),
-  anexo_upload_ids: z
-    .array(z.uuid(mensagensUpload.anexoNaoEncontrado))
-    .max(maximoAnexosPorCampo, {
-      error: (issue) => mensagensUpload.anexosDemais(Array.isArray(issue.input) ? issue.input.length : 0),
-    })
-    .refine(semRepetidos, mensagensUpload.repetido)
-    .default([]),
+  texto: z.string({ error: mensagensConversa.textoObrigatorio }).check(
+    z.trim(),
+    z.minLength(1, mensagensConversa.textoObrigatorio),
+    z.maxLength(maximoTextoResposta, mensagensConversa.textoLongo(maximoTextoResposta)),
+    z.refine((texto) => !temCaracterForaDoTexto(texto), mensagensTexto.controle),
+  ),
+  anexo_upload_ids: z._default(
+    z.array(z.uuid(mensagensUpload.anexoNaoEncontrado)).check(
+      z.maxLength(maximoAnexosPorCampo, {
+        error: (issue) => mensagensUpload.anexosDemais(Array.isArray(issue.input) ? issue.input.length : 0),
+      }),
+      z.refine(semRepetidos, mensagensUpload.repetido),
+    ),
+    [],
+  ),
 });
 export type RespostaChamado = z.infer<typeof respostaChamadoSchema>;
 

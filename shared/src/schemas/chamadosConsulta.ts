@@ -1,14 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { daySchema } from '../format/dates.ts';
 import { chamadoSchema, formulariosChamado, statusChamadoSchema, tiposSolicitacao } from './chamado.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 
 /** A protocol as typed in a filter: 'CH-1001', 'ch1001' or just the number. */
-const protocoloFiltroSchema = z
-  .string()
-  .trim()
-  .transform((valor) => valor.replace(/^ch-?/i, ''))
-  .pipe(z.string().regex(/^\d{1,12}$/, 'Informe o protocolo (CH-1001) ou só os números.'));
+const protocoloFiltroSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((valor) => valor.replace(/^ch-?/i, '')),
+  ),
+  z.string().check(z.regex(/^\d{1,12}$/, 'Informe o protocolo (CH-1001) ou só os números.')),
+);
 
 /**
  * The ticket lists' filters, in the orders' style: protocol substring, requester substring
@@ -17,14 +19,16 @@ const protocoloFiltroSchema = z
 export const filtrosChamadosSchema = z
   .object({
     protocolo: opcional(protocoloFiltroSchema),
-    usuario: opcional(z.string().trim().max(100)),
+    usuario: opcional(z.string().check(z.trim(), z.maxLength(100))),
     status: opcional(statusChamadoSchema),
     formulario: opcional(z.enum(formulariosChamado, { error: 'Tipo de formulário inválido.' })),
     tipoSolicitacao: opcional(z.enum(tiposSolicitacao, { error: 'Tipo de solicitação inválido.' })),
     de: opcional(daySchema),
     ate: opcional(daySchema),
   })
-  .refine(periodoValido, { message: 'A data inicial deve ser anterior ou igual à data final.', path: ['ate'] });
+  .check(
+    z.refine(periodoValido, { message: 'A data inicial deve ser anterior ou igual à data final.', path: ['ate'] }),
+  );
 export type FiltrosChamados = z.infer<typeof filtrosChamadosSchema>;
 
 /** GET /api/support/meus-chamados and GET /api/admin/chamados. */
@@ -39,8 +43,8 @@ export const listaChamadosQuerySchema = z.object({
  * wrote the last, unread by the caller's side, the last activity — never the conversation itself, which only the
  * detail (GET /api/support/chamados/{id}) returns.
  */
-export const resumoChamadoSchema = chamadoSchema
-  .pick({
+export const resumoChamadoSchema = z.extend(
+  z.pick(chamadoSchema, {
     id: true,
     protocolo: true,
     titulo: true,
@@ -51,18 +55,19 @@ export const resumoChamadoSchema = chamadoSchema
     user: true,
     ultima_atividade: true,
     nao_lido: true,
-  })
-  .extend({
-    respostas: z.number().int(),
+  }),
+  {
+    respostas: z.number().check(z.int()),
     /** The side of the last reply; null while there is none. */
-    ultimo_lado: z.enum(['solicitante', 'suporte']).nullable(),
-  });
+    ultimo_lado: z.nullable(z.enum(['solicitante', 'suporte'])),
+  },
+);
 export type ResumoChamado = z.infer<typeof resumoChamadoSchema>;
 
 /** A page of tickets, newest first; the first page also counts how many match. */
 export const listaChamadosResponseSchema = z.object({
   chamados: z.array(resumoChamadoSchema),
-  continuacao: z.string().nullable(),
-  total_filtrado: z.number().int().optional(),
+  continuacao: z.nullable(z.string()),
+  total_filtrado: z.optional(z.number().check(z.int())),
 });
 export type ListaChamadosResponse = z.infer<typeof listaChamadosResponseSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Hub card destinations outside the portal (spec: not hard-coded; they come from configuration). */
 export const linksPainelSchema = z.object({
@@ -6,7 +6,7 @@ export const linksPainelSchema = z.object({
   treinamento: z.url(),
   emailWeb: z.url(),
   /** The mail app's URL scheme, tried first on phones. */
-  emailApp: z.string().min(1),
+  emailApp: z.string().check(z.minLength(1)),
   biVendas: z.url(),
   reclamacoes: z.url(),
   gestao: z.url(),
@@ -24,10 +24,10 @@ export const configPublicaSchema = z.object({
     /** The API scope requested at sign-in. */
     apiScope: z.string(),
     /** The authority's OpenID metadata (local dev tenant), so the browser needs no discovery call. */
-    authorityMetadata: z.string().optional(),
+    authorityMetadata: z.optional(z.string()),
   }),
   links: linksPainelSchema,
   /** Base URL of the ticket call (spec: the support host); '' is this portal's own API. */
-  suporteUrl: z.union([z.url(), z.literal('')]).default(''),
+  suporteUrl: z._default(z.union([z.url(), z.literal('')]), ''),
 });
 export type ConfigPublica = z.infer<typeof configPublicaSchema>;

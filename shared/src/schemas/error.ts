@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Every error the API returns has this body. */
 export const erroResponseSchema = z.object({
   message: z.string(),
-  correlationId: z.string().optional(),
+  correlationId: z.optional(z.string()),
 });
 export type ErroResponse = z.infer<typeof erroResponseSchema>;

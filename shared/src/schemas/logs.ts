@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { daySchema } from '../format/dates.ts';
 import { mensagensLogs } from '../mensagens/logs.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
@@ -16,8 +16,8 @@ export const logSchema = z.object({
   tipo: tipoLogSchema,
   acao: z.string(),
   usuario: z.string(),
-  usuario_id: z.string().nullable(),
-  usuario_email: z.string().nullable(),
+  usuario_id: z.nullable(z.string()),
+  usuario_email: z.nullable(z.string()),
   detalhes: z.string(),
   created_at: z.string(),
 });
@@ -30,13 +30,13 @@ export type Log = z.infer<typeof logSchema>;
 export const filtrosLogsSchema = z
   .object({
     tipo: opcional(z.enum(tipoLogSchema.options, { error: 'Tipo de log inválido.' })),
-    acao: opcional(z.string().trim().max(100)),
+    acao: opcional(z.string().check(z.trim(), z.maxLength(100))),
     /** One user, by id (picked from the users list): names are not unique. */
-    usuarioId: opcional(z.string().trim().max(200)),
+    usuarioId: opcional(z.string().check(z.trim(), z.maxLength(200))),
     de: opcional(daySchema),
     ate: opcional(daySchema),
   })
-  .refine(periodoValido, { message: mensagensLogs.periodoInvalido, path: ['ate'] });
+  .check(z.refine(periodoValido, { message: mensagensLogs.periodoInvalido, path: ['ate'] }));
 export type FiltrosLogs = z.infer<typeof filtrosLogsSchema>;
 
 export const maximoLogsPorPagina = 200;
@@ -49,11 +49,11 @@ export const listaLogsQuerySchema = z.object({
 });
 
 export const resumoLogsSchema = z.object({
-  total: z.number().int(),
-  pedidos: z.number().int(),
-  produtos: z.number().int(),
-  usuarios: z.number().int(),
-  sistema: z.number().int(),
+  total: z.number().check(z.int()),
+  pedidos: z.number().check(z.int()),
+  produtos: z.number().check(z.int()),
+  usuarios: z.number().check(z.int()),
+  sistema: z.number().check(z.int()),
 });
 export type ResumoLogs = z.infer<typeof resumoLogsSchema>;
 
@@ -63,9 +63,9 @@ export type ResumoLogs = z.infer<typeof resumoLogsSchema>;
  */
 export const listaLogsResponseSchema = z.object({
   logs: z.array(logSchema),
-  continuacao: z.string().nullable(),
-  total_filtrado: z.number().int().optional(),
-  resumo: resumoLogsSchema.optional(),
+  continuacao: z.nullable(z.string()),
+  total_filtrado: z.optional(z.number().check(z.int())),
+  resumo: z.optional(resumoLogsSchema),
 });
 export type ListaLogsResponse = z.infer<typeof listaLogsResponseSchema>;
 

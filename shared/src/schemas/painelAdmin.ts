@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { backlogOutboxSchema } from './health.ts';
 import { resumoStatusSchema } from './pedidosConsulta.ts';
 
@@ -8,30 +8,31 @@ import { resumoStatusSchema } from './pedidosConsulta.ts';
  * (cancelled orders left out), weeks and months in America/Sao_Paulo.
  */
 export const painelAdminResponseSchema = z.object({
-  produtos: z.number().int(),
-  usuarios: z.number().int(),
+  produtos: z.number().check(z.int()),
+  usuarios: z.number().check(z.int()),
   pedidos: resumoStatusSchema,
   pedidosPorSemana: z.array(
     z.object({
       /** The Monday that starts the week, 'yyyy-mm-dd'. */
       inicio: z.string(),
-      quantidade: z.number().int(),
+      quantidade: z.number().check(z.int()),
     }),
   ),
-  maisVendidos: z.array(z.object({ produto_id: z.string(), nome: z.string(), quantidade: z.number().int() })),
+  maisVendidos: z.array(z.object({ produto_id: z.string(), nome: z.string(), quantidade: z.number().check(z.int()) })),
   /**
    * Issue 21: active products with a size at or below `limiteEstoqueBaixo` units, fewest first, with the sizes that
    * are (size '' for a product without sizes).
    */
-  estoqueBaixo: z
-    .array(
+  estoqueBaixo: z._default(
+    z.array(
       z.object({
         produto_id: z.string(),
         nome: z.string(),
-        tamanhos: z.array(z.object({ tamanho: z.string(), quantidade: z.number().int() })),
+        tamanhos: z.array(z.object({ tamanho: z.string(), quantidade: z.number().check(z.int()) })),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
   /** Issue 33: the e-mail outbox's backlog (the health report's), and until when the e-mail service asked to wait. */
   emails: backlogOutboxSchema,
 });

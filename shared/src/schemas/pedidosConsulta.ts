@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   atualizarStatusPedidoSchema,
   emTransporte,
@@ -7,6 +7,7 @@ import {
 } from '../domain/statusPedido.ts';
 import { daySchema } from '../format/dates.ts';
 import { mensagensPedidos, mensagensRastreio } from '../mensagens/pedidos.ts';
+import { addIssue } from './addIssue.ts';
 import { carrinhoResponseSchema } from './carrinho.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 import { itemPedidoSchema, pedidoSchema, rastreioInformadoSchema } from './pedido.ts';
@@ -19,21 +20,25 @@ import { itemPedidoSchema, pedidoSchema, rastreioInformadoSchema } from './pedid
 export const filtrosPedidosSchema = z
   .object({
     id: opcional(
-      z
-        .string()
-        .trim()
-        .transform((valor) => valor.replace(/^#/, ''))
-        .pipe(z.string().regex(/^\d{1,12}$/, mensagensPedidos.numeroInvalido)),
+      z.pipe(
+        z.pipe(
+          z.string().check(z.trim()),
+          z.transform((valor) => valor.replace(/^#/, '')),
+        ),
+        z.string().check(z.regex(/^\d{1,12}$/, mensagensPedidos.numeroInvalido)),
+      ),
     ),
-    cliente: opcional(z.string().trim().max(100)),
+    cliente: opcional(z.string().check(z.trim(), z.maxLength(100))),
     status: opcional(z.enum(statusExibidos, { error: 'Status do filtro inválido.' })),
     de: opcional(daySchema),
     ate: opcional(daySchema),
   })
-  .refine(periodoValido, {
-    message: mensagensPedidos.periodoInvalido,
-    path: ['ate'],
-  });
+  .check(
+    z.refine(periodoValido, {
+      message: mensagensPedidos.periodoInvalido,
+      path: ['ate'],
+    }),
+  );
 export type FiltrosPedidos = z.infer<typeof filtrosPedidosSchema>;
 
 /** Largest page of the order lists. */
@@ -51,29 +56,33 @@ export const listaPedidosQuerySchema = z.object({
  * section 9) and "select all" takes (the id), nothing more — no version, timeline, product ids or pictures, which
  * were two fifths of each line.
  */
-export const pedidoExportacaoSchema = pedidoSchema
-  .omit({ versao: true, historico: true, logo_extra: true, itens: true })
-  .extend({
-    logo_extra: z.object({ produtos: z.string() }).nullable(),
-    itens: z.array(itemPedidoSchema.omit({ produto_id: true })),
-  });
+export const pedidoExportacaoSchema = z.extend(
+  z.omit(pedidoSchema, { versao: true, historico: true, logo_extra: true, itens: true }),
+  {
+    logo_extra: z.nullable(z.object({ produtos: z.string() })),
+    itens: z.array(z.omit(itemPedidoSchema, { produto_id: true })),
+  },
+);
 export type PedidoExportacao = z.infer<typeof pedidoExportacaoSchema>;
 
 /**
  * The last line of the export (GET /api/admin/exportacao-pedidos, one order per line before it): a stream cut short
  * has none, so the client never takes part of the orders for all of them.
  */
-export const fimExportacaoSchema = z.object({ fim: z.literal(true), quantidade: z.number().int().nonnegative() });
+export const fimExportacaoSchema = z.object({
+  fim: z.literal(true),
+  quantidade: z.number().check(z.int(), z.nonnegative()),
+});
 export type FimExportacao = z.infer<typeof fimExportacaoSchema>;
 
 export const resumoStatusSchema = z.object({
-  total: z.number().int(),
-  pendentes: z.number().int(),
-  aprovados: z.number().int(),
-  emTransporte: z.number().int(),
-  entregues: z.number().int(),
-  cancelados: z.number().int(),
-}) satisfies z.ZodType<ResumoStatus>;
+  total: z.number().check(z.int()),
+  pendentes: z.number().check(z.int()),
+  aprovados: z.number().check(z.int()),
+  emTransporte: z.number().check(z.int()),
+  entregues: z.number().check(z.int()),
+  cancelados: z.number().check(z.int()),
+}) satisfies z.ZodMiniType<ResumoStatus>;
 
 /**
  * A page of orders (the spec's `pedidos`, each with its items and client) and the token of the next page.
@@ -82,9 +91,9 @@ export const resumoStatusSchema = z.object({
  */
 export const listaPedidosResponseSchema = z.object({
   pedidos: z.array(pedidoSchema),
-  continuacao: z.string().nullable(),
-  total_filtrado: z.number().int().optional(),
-  resumo: resumoStatusSchema.optional(),
+  continuacao: z.nullable(z.string()),
+  total_filtrado: z.optional(z.number().check(z.int())),
+  resumo: z.optional(resumoStatusSchema),
 });
 export type ListaPedidosResponse = z.infer<typeof listaPedidosResponseSchema>;
 
@@ -101,23 +110,27 @@ export const maximoPorLote = 500;
  * POST /api/admin/pedidos/status-em-lote: several orders to one status, with the single change's rules; going to
  * 'Em Transporte', a carrier and tracking code per order (`rastreios`, issue 21), each for one of the selected orders.
  */
-export const statusEmLoteRequestSchema = z
-  .object({
+export const statusEmLoteRequestSchema = z.pipe(
+  z.object({
     ids: z
-      .array(z.number().int().positive(), { error: mensagensPedidos.loteVazio })
-      .min(1, mensagensPedidos.loteVazio)
-      .max(maximoPorLote, mensagensPedidos.loteGrande(maximoPorLote)),
-    status: z.unknown().optional(),
-    motivo_cancelamento: z.unknown().optional(),
-    rastreios: z
-      .array(z.object({ id: z.number().int().positive(), rastreio: rastreioInformadoSchema }))
-      .max(maximoPorLote, mensagensPedidos.loteGrande(maximoPorLote))
-      .default([]),
-  })
-  .transform(({ ids, status, motivo_cancelamento, rastreios }, context) => {
+      .array(z.number().check(z.int(), z.positive()), { error: mensagensPedidos.loteVazio })
+      .check(
+        z.minLength(1, mensagensPedidos.loteVazio),
+        z.maxLength(maximoPorLote, mensagensPedidos.loteGrande(maximoPorLote)),
+      ),
+    status: z.optional(z.unknown()),
+    motivo_cancelamento: z.optional(z.unknown()),
+    rastreios: z._default(
+      z
+        .array(z.object({ id: z.number().check(z.int(), z.positive()), rastreio: rastreioInformadoSchema }))
+        .check(z.maxLength(maximoPorLote, mensagensPedidos.loteGrande(maximoPorLote))),
+      [],
+    ),
+  }),
+  z.transform(({ ids, status, motivo_cancelamento, rastreios }, context) => {
     const mudanca = atualizarStatusPedidoSchema.safeParse({ status, motivo_cancelamento });
     if (!mudanca.success) {
-      for (const issue of mudanca.error.issues) context.addIssue(issue as z.core.$ZodRawIssue);
+      for (const issue of mudanca.error.issues) addIssue(context, issue);
       return z.NEVER;
     }
     const recusa =
@@ -129,21 +142,22 @@ export const statusEmLoteRequestSchema = z
             ? mensagensRastreio.repetido
             : null;
     if (recusa) {
-      context.addIssue({ code: 'custom', message: recusa, path: ['rastreios'] });
+      addIssue(context, { code: 'custom', message: recusa, path: ['rastreios'] });
       return z.NEVER;
     }
     return { ids, ...mudanca.data, rastreios: new Map(rastreios.map(({ id, rastreio }) => [id, rastreio])) };
-  });
+  }),
+);
 
 /** Each order's outcome, so the summary can name any order that could not move and why. */
 export const statusEmLoteResponseSchema = z.object({
   message: z.string(),
   resultados: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       ok: z.boolean(),
-      message: z.string().optional(),
-      pedido: pedidoSchema.optional(),
+      message: z.optional(z.string()),
+      pedido: z.optional(pedidoSchema),
     }),
   ),
 });

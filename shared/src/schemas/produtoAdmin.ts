@@ -1,11 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mensagensProdutoAdmin } from '../mensagens/produtos.ts';
 import { estoqueSchema, precoProdutoSchema, produtoBaseSchema } from './produto.ts';
 
 const obrigatorio = z
   .string({ error: mensagensProdutoAdmin.obrigatorios })
-  .trim()
-  .min(1, mensagensProdutoAdmin.obrigatorios);
+  .check(z.trim(), z.minLength(1, mensagensProdutoAdmin.obrigatorios));
 
 /**
  * Whole cents: a price with at most two decimals, never negative, at most `precoMaximo` (so every total stays
@@ -17,35 +16,41 @@ const obrigatorio = z
  * removes the product image). The activate/deactivate toggle sends nome, descricao, preco, tamanhos and ativo.
  */
 export const produtoAdminRequestSchema = z.object({
-  nome: obrigatorio.pipe(z.string().max(150, 'O nome pode ter no máximo 150 caracteres.')),
-  descricao: obrigatorio.pipe(z.string().max(2000, 'A descrição pode ter no máximo 2000 caracteres.')),
+  nome: z.pipe(obrigatorio, z.string().check(z.maxLength(150, 'O nome pode ter no máximo 150 caracteres.'))),
+  descricao: z.pipe(
+    obrigatorio,
+    z.string().check(z.maxLength(2000, 'A descrição pode ter no máximo 2000 caracteres.')),
+  ),
   preco: precoProdutoSchema,
-  tamanhos: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, mensagensProdutoAdmin.tamanhoVazio)
-        .max(20, 'Tamanho muito longo.')
-        // JSON parsers and zod's records drop or misread this key: its stock could never be stored.
-        .refine((tamanho) => tamanho !== '__proto__', {
-          error: (issue) => mensagensProdutoAdmin.tamanhoReservado(String(issue.input)),
-        }),
-    )
-    .max(30, mensagensProdutoAdmin.tamanhosDemais)
-    .refine((tamanhos) => new Set(tamanhos).size === tamanhos.length, 'Há tamanhos repetidos.')
-    .default([]),
-  imagem_base64: z.string().max(2_000_000, 'A imagem deve ter no máximo 1MB.').nullish(),
-  guia_tamanho_base64: z.string().max(2_000_000, 'A imagem deve ter no máximo 1MB.').nullish(),
-  remover_imagem: z.boolean().default(false),
+  tamanhos: z._default(
+    z
+      .array(
+        z.string().check(
+          z.trim(),
+          z.minLength(1, mensagensProdutoAdmin.tamanhoVazio),
+          z.maxLength(20, 'Tamanho muito longo.'),
+          z.refine((tamanho) => tamanho !== '__proto__', {
+            error: (issue) => mensagensProdutoAdmin.tamanhoReservado(String(issue.input)),
+          }),
+        ),
+      )
+      .check(
+        z.maxLength(30, mensagensProdutoAdmin.tamanhosDemais),
+        z.refine((tamanhos) => new Set(tamanhos).size === tamanhos.length, 'Há tamanhos repetidos.'),
+      ),
+    [],
+  ),
+  imagem_base64: z.nullish(z.string().check(z.maxLength(2_000_000, 'A imagem deve ter no máximo 1MB.'))),
+  guia_tamanho_base64: z.nullish(z.string().check(z.maxLength(2_000_000, 'A imagem deve ter no máximo 1MB.'))),
+  remover_imagem: z._default(z.boolean(), false),
   /** Beyond the spec: the size guide can be removed too. */
-  remover_guia_tamanho: z.boolean().default(false),
-  ativo: z.boolean().default(true),
+  remover_guia_tamanho: z._default(z.boolean(), false),
+  ativo: z._default(z.boolean(), true),
   /**
    * Issue 21: the units of each size (domain/estoque.ts), null to stop counting, absent to leave as it is (the
    * activate toggle). The service checks it has one count per size.
    */
-  estoque: estoqueSchema.nullish(),
+  estoque: z.nullish(estoqueSchema),
 });
 export type ProdutoAdminRequest = z.infer<typeof produtoAdminRequestSchema>;
 
@@ -53,9 +58,9 @@ export type ProdutoAdminRequest = z.infer<typeof produtoAdminRequestSchema>;
  * A product as the admin screen reads it: active or not, its exact stock, with its version for the conditional
  * edit.
  */
-export const produtoAdminSchema = produtoBaseSchema.extend({
+export const produtoAdminSchema = z.extend(produtoBaseSchema, {
   /** Units left per size ('' for a product without sizes); null when the product does not count its stock. */
-  estoque: estoqueSchema.nullable().default(null),
+  estoque: z._default(z.nullable(estoqueSchema), null),
   versao: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -63,7 +68,7 @@ export const produtoAdminSchema = produtoBaseSchema.extend({
    * Issue 32: the stored document failed its schema and was read field by field (off sale, unreadable stock as none
    * left): the admin fixes it by saving it, or deletes it.
    */
-  ilegivel: z.literal(true).optional(),
+  ilegivel: z.optional(z.literal(true)),
 });
 export type ProdutoAdmin = z.infer<typeof produtoAdminSchema>;
 

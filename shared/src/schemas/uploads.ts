@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type PoliticaUpload, politicasUpload, verificarArquivoSelecionado } from '../domain/uploads.ts';
 
 export const politicaUploadSchema = z.enum(Object.keys(politicasUpload) as [PoliticaUpload, ...PoliticaUpload[]], {
@@ -12,18 +12,20 @@ export const politicaUploadSchema = z.enum(Object.keys(politicasUpload) as [Poli
 export const uploadRequestSchema = z
   .object({
     finalidade: politicaUploadSchema,
-    nome: z.string().trim().min(1).max(200),
-    tamanho: z.number().int().positive(),
-    tipo: z.string().max(100),
+    nome: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    tamanho: z.number().check(z.int(), z.positive()),
+    tipo: z.string().check(z.maxLength(100)),
   })
-  .superRefine((upload, context) => {
-    const problema = verificarArquivoSelecionado(upload.finalidade, {
-      name: upload.nome,
-      size: upload.tamanho,
-      type: upload.tipo,
-    });
-    if (problema) context.addIssue({ code: 'custom', message: problema, path: ['nome'] });
-  });
+  .check(
+    z.superRefine((upload, context) => {
+      const problema = verificarArquivoSelecionado(upload.finalidade, {
+        name: upload.nome,
+        size: upload.tamanho,
+        type: upload.tipo,
+      });
+      if (problema) context.addIssue({ code: 'custom', message: problema, path: ['nome'] });
+    }),
+  );
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 export const uploadResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mensagensUsuarios } from '../mensagens/usuarios.ts';
 import { papelSchema } from './auth.ts';
 
@@ -16,7 +16,9 @@ export const usuarioAdminSchema = z.object({
 export type UsuarioAdmin = z.infer<typeof usuarioAdminSchema>;
 
 /** A user's id as the API gives it (a UUID, or `entra-<tenant>-<object>`): nothing else names a user. */
-export const usuarioIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,200}$/, mensagensUsuarios.usuarioNaoEncontrado);
+export const usuarioIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9-]{1,200}$/, mensagensUsuarios.usuarioNaoEncontrado));
 
 /** The most users one search returns when it asks for few (the /logs user filter, as one types). */
 export const maximoUsuariosPorBusca = 50;
@@ -27,19 +29,16 @@ const limiteInvalido = mensagensUsuarios.limiteBusca(maximoUsuariosPorBusca);
  * one user (the /logs filter names the user its URL holds); `limite` at most that many, by name (absent: all).
  */
 export const listaUsuariosQuerySchema = z.object({
-  busca: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((valor) => valor || undefined),
-  id: usuarioIdSchema.optional(),
-  limite: z.coerce
-    .number(limiteInvalido)
-    .int(limiteInvalido)
-    .min(1, limiteInvalido)
-    .max(maximoUsuariosPorBusca, limiteInvalido)
-    .optional(),
+  busca: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    z.transform((valor) => valor || undefined),
+  ),
+  id: z.optional(usuarioIdSchema),
+  limite: z.optional(
+    z.coerce
+      .number(limiteInvalido)
+      .check(z.int(limiteInvalido), z.gte(1, limiteInvalido), z.lte(maximoUsuariosPorBusca, limiteInvalido)),
+  ),
 });
 export type ListaUsuariosQuery = z.infer<typeof listaUsuariosQuerySchema>;
 export const listaUsuariosResponseSchema = z.object({ users: z.array(usuarioAdminSchema) });

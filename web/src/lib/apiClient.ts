@@ -1,7 +1,7 @@
 import { mensagensConexao } from '@portal/shared/mensagens/conexao';
 import { mensagens } from '@portal/shared/mensagens/geral';
 import { onlineManager } from '@tanstack/react-query';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { storedAtHeader } from './apiCache.ts';
 import { recordResponse } from './network.ts';
 
@@ -46,7 +46,7 @@ export async function messageFrom(response: Response, fallback: string): Promise
   return parsed?.success ? parsed.data.message : fallback;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   schema: S;
   /** Message when the server gives none (spec section 8 texts). */
   fallbackError: string;
@@ -102,7 +102,7 @@ export function createApiClient(session: ApiSession) {
   }
 
   /** The answer with the moment it was loaded: now, or when the service worker stored the copy it answered with. */
-  async function requestLido<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>) {
+  async function requestLido<S extends z.ZodMiniType>(method: string, path: string, options: RequestOptions<S>) {
     const json = options.body !== undefined;
     const response = await send(method, path, {
       headers: { ...(json ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
@@ -118,17 +118,17 @@ export function createApiClient(session: ApiSession) {
     return { dados: parsed.data as z.infer<S>, lidoEm };
   }
 
-  const request = async <S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>) =>
+  const request = async <S extends z.ZodMiniType>(method: string, path: string, options: RequestOptions<S>) =>
     (await requestLido(method, path, options)).dados;
 
   return {
     send,
-    get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
+    get: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
     /** A read the portal shows offline, with the moment it was loaded (`lidoEm`, ms since the epoch). */
-    getLido: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => requestLido('GET', path, options),
-    post: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
-    put: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('PUT', path, options),
-    delete: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('DELETE', path, options),
+    getLido: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => requestLido('GET', path, options),
+    post: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
+    put: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('PUT', path, options),
+    delete: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('DELETE', path, options),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

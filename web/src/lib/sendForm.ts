@@ -1,6 +1,6 @@
 import { mensagensFinalizar } from '@portal/shared/mensagens/pedidos';
 import { erroResponseSchema } from '@portal/shared/schemas/error';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { type ApiClient, ApiError } from './apiClient.ts';
 
 /** A failed send in the screen's words (spec section 8), shown as is, with what the user can do under it. */
@@ -52,7 +52,7 @@ export const uploadFailure = (error: unknown, texts: FailureTexts): unknown =>
 
 const semJson = Symbol('sem-json');
 
-export interface FormSubmission<S extends z.ZodType> {
+export interface FormSubmission<S extends z.ZodMiniType> {
   path: string;
   body: FormData;
   /** The attempt's key: a retry of the same content sends the same one (idempotencyKeys.ts). */
@@ -68,7 +68,7 @@ export interface FormSubmission<S extends z.ZodType> {
  * SendError in the form's words — no answer (`semConexao`), an answer that is not JSON (a platform error page, its
  * status said), a refusal (`recusa`, else `falha` with the API's reason), or an answer that does not parse.
  */
-export async function sendForm<S extends z.ZodType>(
+export async function sendForm<S extends z.ZodMiniType>(
   api: ApiClient,
   { path, body, idempotencyKey, headers, schema, texts }: FormSubmission<S>,
 ): Promise<z.infer<S>> {

@@ -3,7 +3,7 @@
  * read by the route, shown in the filter inputs, checked by the API's own schema, sent as the list call's
  * query. Imports no schema, so the router reads a URL without loading a list's rules.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** The filters as the URL carries them: plain text, a missing key for an empty filter. */
 export type UrlSearch<K extends string> = Partial<Record<K, string>>;
@@ -41,7 +41,7 @@ export type ValidatedFilters<T> = { ok: true; filtros: T } | { ok: false; mensag
  * The filters the API takes, checked by the API's own schema, so a bad value (an end date before the
  * start) is explained at once instead of sent to be refused.
  */
-export function validateSearch<T>(schema: z.ZodType<T>, busca: object): ValidatedFilters<T> {
+export function validateSearch<T>(schema: z.ZodMiniType<T>, busca: object): ValidatedFilters<T> {
   const resultado = schema.safeParse(busca);
   if (resultado.success) return { ok: true, filtros: resultado.data };
   return { ok: false, mensagem: resultado.error.issues[0]?.message ?? '' };

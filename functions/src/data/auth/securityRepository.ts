@@ -1,5 +1,5 @@
 import type { Container } from '@azure/cosmos';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { typedItems } from '../cosmosItems.ts';
 
 /** The one live e-mail verification code of a user (a resend replaces it). */
@@ -7,10 +7,10 @@ export const codigoVerificacaoSchema = z.object({
   id: z.literal('verificacao'),
   userId: z.string(),
   /** HMAC of the code: the code itself is never stored. */
-  codeHash: z.string().nullable(),
+  codeHash: z.nullable(z.string()),
   expiresAt: z.string(),
-  attempts: z.number().int(),
-  lockedUntil: z.string().nullable(),
+  attempts: z.number().check(z.int()),
+  lockedUntil: z.nullable(z.string()),
   /** When codes were sent in the last hour, for the resend limit. */
   sentAt: z.array(z.string()),
 });
@@ -28,9 +28,9 @@ export const janelaSchema = z.object({
    * What each moment counted, when it was one request's (its Idempotency-Key): the same request again is not counted
    * twice. Parallel to `instantes`; absent on windows written before it.
    */
-  eventos: z.array(z.string().nullable()).optional(),
+  eventos: z.optional(z.array(z.nullable(z.string()))),
   /** Seconds Cosmos DB keeps the document after its last write: a key nobody uses goes by itself. */
-  ttl: z.number().int().positive(),
+  ttl: z.number().check(z.int(), z.positive()),
 });
 export type Janela = z.infer<typeof janelaSchema>;
 

@@ -1,5 +1,5 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { typedItems, type Versioned } from '../cosmosItems.ts';
 
 /** Each user's cart is the one item of this id in their partition of `pedidos`. */
@@ -18,12 +18,12 @@ export const carrinhoDocSchema = z.object({
     z.object({
       id: z.string(),
       produto_id: z.string(),
-      quantidade: z.number().int(),
-      tamanho: z.string().nullable(),
+      quantidade: z.number().check(z.int()),
+      tamanho: z.nullable(z.string()),
     }),
   ),
   /** The order that consumed the cart; gone at the cart's next change. */
-  finalizado_no_pedido: z.number().int().optional(),
+  finalizado_no_pedido: z.optional(z.number().check(z.int())),
   updated_at: z.string(),
 });
 export type CarrinhoDoc = z.infer<typeof carrinhoDocSchema>;

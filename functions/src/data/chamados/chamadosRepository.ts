@@ -1,6 +1,6 @@
 import type { Container, JSONObject } from '@azure/cosmos';
 import { dadosChamadoSchema, type FiltrosChamados, statusChamadoSchema } from '@portal/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type CampoProjetado, type Consulta, type PageRequest, typedItems } from '../cosmosItems.ts';
 import { createIdempotentWrites, type Impressao } from '../idempotentWrites.ts';
 import { createOutboxStore, type OutboxDoc } from '../outbox/outboxRepository.ts';
@@ -17,8 +17,8 @@ const ladoSchema = z.enum(['solicitante', 'suporte']);
 const avisoRespostaSchema = z.object({
   outbox_id: z.string(),
   enviar_em: z.string(),
-  respostas: z.number().int(),
-  anexos: z.number().int(),
+  respostas: z.number().check(z.int()),
+  anexos: z.number().check(z.int()),
   reaberto: z.boolean(),
 });
 export type AvisoResposta = z.infer<typeof avisoRespostaSchema>;
@@ -28,11 +28,11 @@ export type AvisoResposta = z.infer<typeof avisoRespostaSchema>;
  * beside its idempotency record and its e-mails' outbox records, so the three are written in one batch.
  * The form's fields sit at the top level, where the list filters query them.
  */
-export const chamadoDocSchema = dadosChamadoSchema.extend({
+export const chamadoDocSchema = z.extend(dadosChamadoSchema, {
   id: z.string(),
   tipo: z.literal('chamado'),
   userId: z.string(),
-  numero: z.number().int(),
+  numero: z.number().check(z.int()),
   protocolo: z.string(),
   status: statusChamadoSchema,
   created_at: z.string(),
@@ -50,13 +50,13 @@ export const chamadoDocSchema = dadosChamadoSchema.extend({
       nome: z.string(),
       contentType: z.string(),
       tamanho: z.number(),
-      mensagem_id: z.string().optional(),
+      mensagem_id: z.optional(z.string()),
     }),
   ),
   historico_status: z.array(z.object({ status: statusChamadoSchema, por: z.string(), em: z.string() })),
   // Issue 21: the conversation. Tickets filed before it read as having none, read by both sides.
-  mensagens: z
-    .array(
+  mensagens: z._default(
+    z.array(
       z.object({
         id: z.string(),
         /** `<user id>:<Idempotency-Key>`: a retried reply is found instead of added twice. */
@@ -65,7 +65,7 @@ export const chamadoDocSchema = dadosChamadoSchema.extend({
          * The digest of what the reply sent (its text and uploads): the key is bound to it (services/idempotencia.ts).
          * Absent on replies written before keys were bound.
          */
-        impressao: z.string().optional(),
+        impressao: z.optional(z.string()),
         autor: z.object({
           userId: z.string(),
           username: z.string(),
@@ -75,17 +75,20 @@ export const chamadoDocSchema = dadosChamadoSchema.extend({
         texto: z.string(),
         em: z.string(),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
   /** The last reply or status change: the lists' order. */
-  ultima_atividade: z.string().optional(),
+  ultima_atividade: z.optional(z.string()),
   /** When each side last acted (filed, replied, changed the status) and last opened the ticket: unread markers. */
-  atividade_solicitante_em: z.string().optional(),
-  atividade_suporte_em: z.string().optional(),
-  lido_solicitante_em: z.string().optional(),
-  lido_suporte_em: z.string().optional(),
+  atividade_solicitante_em: z.optional(z.string()),
+  atividade_suporte_em: z.optional(z.string()),
+  lido_solicitante_em: z.optional(z.string()),
+  lido_suporte_em: z.optional(z.string()),
   /** Each side's latest reply notice, by the side it goes to. */
-  avisos: z.object({ solicitante: avisoRespostaSchema.optional(), suporte: avisoRespostaSchema.optional() }).optional(),
+  avisos: z.optional(
+    z.object({ solicitante: z.optional(avisoRespostaSchema), suporte: z.optional(avisoRespostaSchema) }),
+  ),
 });
 export type ChamadoDoc = z.infer<typeof chamadoDocSchema>;
 
@@ -113,10 +116,10 @@ const camposDoResumo = {
  * texts, so a page stays small however long its tickets' conversations grow (Cosmos DB ends a query page at 4 MB).
  * Tickets filed before the conversation have no `mensagens`: no count and no last side come back for them.
  */
-export const resumoDocSchema = chamadoDocSchema.pick(camposDoResumo).extend({
-  respostas: z.number().int().default(0),
+export const resumoDocSchema = z.extend(z.pick(chamadoDocSchema, camposDoResumo), {
+  respostas: z._default(z.number().check(z.int()), 0),
   /** The last reply's side, as a list of at most one (ARRAY_SLICE of the sides). */
-  ultimo_lado: z.array(ladoSchema).max(1).default([]),
+  ultimo_lado: z._default(z.array(ladoSchema).check(z.maxLength(1)), []),
 });
 export type ResumoDoc = z.infer<typeof resumoDocSchema>;
 

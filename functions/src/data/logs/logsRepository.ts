@@ -1,6 +1,6 @@
 import type { Container } from '@azure/cosmos';
 import { type FiltrosLogs, logSchema, type TipoLog, tipoLogSchema } from '@portal/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Consulta, PageRequest } from '../cosmosItems.ts';
 import { typedItems } from '../cosmosItems.ts';
 import { queryFilters } from '../queryFilters.ts';
@@ -11,10 +11,10 @@ import { queryFilters } from '../queryFilters.ts';
  * (Cosmos's CONTAINS is case-sensitive). Entries are append-only — no route changes or deletes them — and expire
  * by the container's TTL (cosmosContainers.json).
  */
-export const logDocSchema = logSchema.omit({ usuario_id: true, usuario_email: true }).extend({
-  usuarioId: z.string().nullable(),
-  usuarioEmail: z.string().nullable().optional(),
-  acao_chave: z.string().optional(),
+export const logDocSchema = z.extend(z.omit(logSchema, { usuario_id: true, usuario_email: true }), {
+  usuarioId: z.nullable(z.string()),
+  usuarioEmail: z.optional(z.nullable(z.string())),
+  acao_chave: z.optional(z.string()),
 });
 export type LogDoc = z.infer<typeof logDocSchema>;
 

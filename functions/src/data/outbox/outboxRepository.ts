@@ -1,5 +1,5 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { typedItems } from '../cosmosItems.ts';
 
 /**
@@ -17,24 +17,24 @@ export const outboxDocSchema = z.object({
   email: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
   /** `enviando` is a lease: one sender owns the record until `lease_ate`. */
   status: z.enum(['pendente', 'enviando', 'enviado', 'falhou']),
-  tentativas: z.number().int(),
+  tentativas: z.number().check(z.int()),
   proxima_tentativa: z.string(),
-  lease_ate: z.string().nullable(),
-  ultimo_erro: z.string().nullable(),
+  lease_ate: z.nullable(z.string()),
+  ultimo_erro: z.nullable(z.string()),
   created_at: z.string(),
-  enviado_em: z.string().nullable(),
+  enviado_em: z.nullable(z.string()),
   /** `alta` goes out before the rest (sign-in codes); records written before priorities existed are `normal`. */
-  prioridade: z.enum(['alta', 'normal']).optional(),
+  prioridade: z.optional(z.enum(['alta', 'normal'])),
   /**
    * Worth nothing after then (a sign-in code): never sent later, and deleted rather than kept once sent, so the
    * secret it carries does not stay in the database.
    */
-  expira_em: z.string().optional(),
+  expira_em: z.optional(z.string()),
 });
 export type OutboxDoc = z.infer<typeof outboxDocSchema>;
 
 /** What the timer reads of each record not yet sent: enough to tell it due, waiting or given up. */
-const situacaoSchema = outboxDocSchema.pick({
+const situacaoSchema = z.pick(outboxDocSchema, {
   id: true,
   userId: true,
   status: true,

@@ -9,7 +9,7 @@ import {
   statusDoFiltro,
   statusPedidoSchema,
 } from '@portal/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { callDependency } from '../../errors.ts';
 import { type Consulta, type PageRequest, typedItems } from '../cosmosItems.ts';
 import { createIdempotentWrites, type Impressao } from '../idempotentWrites.ts';
@@ -27,51 +27,54 @@ export const pedidoDocSchema = z.object({
   id: z.string(),
   tipo: z.literal('pedido'),
   userId: z.string(),
-  numero: z.number().int(),
+  numero: z.number().check(z.int()),
   status: statusPedidoSchema,
   created_at: z.string(),
   updated_at: z.string(),
   user: z.object({ username: z.string(), email: z.string() }),
   /** The client's username in lower case, for the admin list's case-insensitive client filter. */
-  cliente_chave: z.string().optional(),
+  cliente_chave: z.optional(z.string()),
   dados_pessoais: dadosPessoaisSchema,
   dados_entrega: enderecoEntregaSchema,
   dados_faturamento: enderecoFaturamentoSchema,
   endereco_entrega_igual_faturamento: z.boolean(),
   observacoes: z.string(),
-  logo_extra: z
-    .object({
+  logo_extra: z.nullable(
+    z.object({
       produtos: z.string(),
       entende_alteracao_valor: z.boolean(),
       imagens: z.array(z.object({ blob: z.string(), nome: z.string(), contentType: z.string(), tamanho: z.number() })),
-    })
-    .nullable(),
+    }),
+  ),
   itens: z.array(itemPedidoSchema),
   /** The cart items this order consumed (the cart is emptied in the order's own batch). */
   itens_carrinho: z.array(z.string()),
   total: z.number(),
-  motivo_cancelamento: z.string().nullable(),
+  motivo_cancelamento: z.nullable(z.string()),
   /**
    * The units this order took from counted stocks (issue 21), returned when it is cancelled and taken again when it
    * is reactivated; orders written before it took none.
    */
-  estoque_tomado: z
-    .array(z.object({ produto_id: z.string(), tamanho: z.string().nullable(), quantidade: z.number().int() }))
-    .default([]),
+  estoque_tomado: z._default(
+    z.array(
+      z.object({ produto_id: z.string(), tamanho: z.nullable(z.string()), quantidade: z.number().check(z.int()) }),
+    ),
+    [],
+  ),
   /**
    * The stock takes this order keeps (services/estoque/estoqueService.ts: its placement's, and each reactivation's): the
    * sweep forgets a take its order lists and returns one no order lists. Orders written before takes were per attempt
    * list none (their takes were decided by then).
    */
-  tomadas_estoque: z.array(z.string()).default([]),
+  tomadas_estoque: z._default(z.array(z.string()), []),
   /** The carrier and tracking code (issue 21); orders written before it have none. */
-  rastreio: rastreioSchema.nullable().default(null),
+  rastreio: z._default(z.nullable(rastreioSchema), null),
   historico_status: z.array(
     z.object({
       status: statusPedidoSchema,
       por: z.string(),
       em: z.string(),
-      motivo: z.string().nullable().default(null),
+      motivo: z._default(z.nullable(z.string()), null),
     }),
   ),
 });
@@ -81,7 +84,7 @@ export type PedidoDoc = z.infer<typeof pedidoDocSchema>;
  * The fields of a stored order the export reads: a projection, so the timeline and the cart and stock records stay in
  * the database.
  */
-const pedidoDocExportadoSchema = pedidoDocSchema.pick({
+const pedidoDocExportadoSchema = z.pick(pedidoDocSchema, {
   numero: true,
   status: true,
   created_at: true,
@@ -197,7 +200,7 @@ export function createPedidosRepository(container: Container) {
           parameters: [{ name: '@desde', value: desde }],
         },
         ['numero', 'estoque_tomado', 'historico_status'],
-        pedidoDocSchema.pick({ numero: true, estoque_tomado: true, historico_status: true }),
+        z.pick(pedidoDocSchema, { numero: true, estoque_tomado: true, historico_status: true }),
       ),
 
     /** How many pedidos were placed in [desde, ate) — one aggregate query (the dashboard's weekly chart). */

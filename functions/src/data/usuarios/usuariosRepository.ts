@@ -1,6 +1,6 @@
 import type { Container } from '@azure/cosmos';
 import { type ListaUsuariosQuery, papelSchema } from '@portal/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { typedItems } from '../cosmosItems.ts';
 import { queryFilters } from '../queryFilters.ts';
 
@@ -13,14 +13,14 @@ export const usuarioDocSchema = z.object({
   email: z.string(),
   role: papelSchema,
   email_verified: z.boolean(),
-  passwordHash: z.string().optional(),
-  entra: z.object({ tid: z.string(), oid: z.string() }).optional(),
+  passwordHash: z.optional(z.string()),
+  entra: z.optional(z.object({ tid: z.string(), oid: z.string() })),
   /** Bumped on demotion or removal: tokens carrying an older version stop working. */
-  tokenVersion: z.number().int(),
+  tokenVersion: z.number().check(z.int()),
   /** The user's last work-account access token, encrypted, kept while valid for the ticket service. */
-  azureToken: z.object({ sealed: z.string(), expiresAt: z.string() }).optional(),
+  azureToken: z.optional(z.object({ sealed: z.string(), expiresAt: z.string() })),
   /** Sessions ended by sign-out, kept until their token would have expired anyway. */
-  sessoesEncerradas: z.array(z.object({ id: z.string(), ate: z.string() })).optional(),
+  sessoesEncerradas: z.optional(z.array(z.object({ id: z.string(), ate: z.string() }))),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { textoHostil, valorHostil } from './hostile.ts';
 
 /**
@@ -25,17 +25,17 @@ interface Check {
 interface Def {
   type: string;
   checks?: { _zod: { def: Check } }[];
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, z.ZodMiniType>;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  out?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
   entries?: Record<string, string>;
   values?: unknown[];
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (def: Def): Check[] => (def.checks ?? []).map((check) => check._zod.def);
 
 /** Words and accents of the forms: what a franchisee types. */
@@ -104,7 +104,7 @@ function numero(checks: Check[]): fc.Arbitrary<number> {
 }
 
 /** Strings of a pipe (`obrigatorio.pipe(z.string().max(150))`) carry checks on both ends. */
-function checksDoTexto(schema: z.ZodType): Check[] | null {
+function checksDoTexto(schema: z.ZodMiniType): Check[] | null {
   const def = defOf(schema);
   if (def.type === 'string') return checksOf(def);
   if (def.type === 'pipe' && def.in && def.out) {
@@ -116,7 +116,7 @@ function checksDoTexto(schema: z.ZodType): Check[] | null {
   return null;
 }
 
-export function arbitraryFrom(schema: z.ZodType, overrides: Overrides = {}): fc.Arbitrary<unknown> {
+export function arbitraryFrom(schema: z.ZodMiniType, overrides: Overrides = {}): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const textual = checksDoTexto(schema);
   if (textual) return texto(textual);
@@ -140,20 +140,20 @@ export function arbitraryFrom(schema: z.ZodType, overrides: Overrides = {}): fc.
     case 'literal':
       return fc.constantFrom(...(def.values ?? []));
     case 'nullable':
-      return fc.option(arbitraryFrom(def.innerType as z.ZodType, overrides), { nil: null, freq: 4 });
+      return fc.option(arbitraryFrom(def.innerType as z.ZodMiniType, overrides), { nil: null, freq: 4 });
     case 'optional':
     case 'default':
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return arbitraryFrom(def.innerType as z.ZodType, overrides);
+      return arbitraryFrom(def.innerType as z.ZodMiniType, overrides);
     case 'pipe':
-      return arbitraryFrom(def.in as z.ZodType, overrides);
+      return arbitraryFrom(def.in as z.ZodMiniType, overrides);
     case 'array': {
       const checks = checksOf(def);
       const minimo = checks.find((check) => check.check === 'min_length')?.minimum ?? 0;
       const maximo = checks.find((check) => check.check === 'max_length')?.maximum ?? 5;
-      return fc.array(arbitraryFrom(def.element as z.ZodType, overrides), {
+      return fc.array(arbitraryFrom(def.element as z.ZodMiniType, overrides), {
         minLength: minimo,
         maxLength: Math.max(minimo, Math.min(maximo, 5)),
       });

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { session } from '../../app/session.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';

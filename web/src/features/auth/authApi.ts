@@ -5,7 +5,7 @@ import {
   mensagemResponseSchema,
   sessaoResponseSchema,
 } from '@portal/shared/schemas/auth';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../app/session.ts';
 
 // The sign-in calls (spec section 7). Failures carry the server's message or the spec's fallback.

@@ -2,14 +2,18 @@ import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { type AdicionarItem, type CarrinhoResponse, carrinhoResponseSchema } from '@portal/shared/schemas/carrinho';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { api } from '../../app/session.ts';
 import { withApiImages } from '../../lib/apiUrl.ts';
 
 /** The cart as the API answers it, its products' pictures loading from where the API answers. */
-const carrinhoSchema = carrinhoResponseSchema.transform((carrinho) => ({
-  ...carrinho,
-  itens: carrinho.itens.map((item) => ({ ...item, produto: withApiImages(item.produto) })),
-}));
+const carrinhoSchema = z.pipe(
+  carrinhoResponseSchema,
+  z.transform((carrinho: CarrinhoResponse) => ({
+    ...carrinho,
+    itens: carrinho.itens.map((item) => ({ ...item, produto: withApiImages(item.produto) })),
+  })),
+);
 
 export const carrinhoKeys = { atual: ['carrinho'] } as const;
 

@@ -13,6 +13,7 @@ import {
   listaChamadosResponseSchema,
 } from '@portal/shared/schemas/chamadosConsulta';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { api } from '../../app/session.ts';
 import { ApiError, messageFrom } from '../../lib/apiClient.ts';
 import { replaceInPages } from '../../lib/cachedPages.ts';
@@ -89,7 +90,7 @@ export const responderChamado = (id: number, resposta: RespostaChamado, idempote
   });
 
 /** A ticket with its conversation, as one ticket's routes answer it. */
-const chamadoResponseSchema = chamadoAtualizadoResponseSchema.pick({ chamado: true });
+const chamadoResponseSchema = z.pick(chamadoAtualizadoResponseSchema, { chamado: true });
 
 /**
  * PUT /api/support/chamados/{id}/leitura: the ticket read by the caller's side (the API tells which), answered as it

@@ -1,6 +1,6 @@
 import { mensagensFinalizar } from '@portal/shared/mensagens/pedidos';
 import { type PedidoRequest, pedidoCriadoResponseSchema } from '@portal/shared/schemas/pedido';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiClient } from '../../lib/apiClient.ts';
 import { type IdempotencyKeys, idempotencyKeyFor } from '../../lib/idempotencyKeys.ts';
 import { type FailureTexts, SendError, sendForm, uploadFailure } from '../../lib/sendForm.ts';

@@ -9,7 +9,7 @@ import {
   pedidoRequestSchema,
 } from '@portal/shared/schemas/pedido';
 import type { FieldErrors } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pickedFileSchema, pickedFilesSchema } from '../../lib/uploads/pickedFile.ts';
 
 /** The billing address while it is hidden (same as delivery): kept, not validated. */
@@ -45,10 +45,10 @@ export const finalizarPedidoFormSchema = z.object({
       // Images picked before unticking are kept, not validated, and not sent.
       imagens: z.array(pickedFileSchema),
     }),
-    logoExtraSchema.extend({
+    z.extend(logoExtraSchema, {
       ativo: z.literal(true),
       // Uploaded only when the order is sent.
-      imagens: pickedFilesSchema('logo-pedido').min(1, mensagensPedidos.logoImagens),
+      imagens: pickedFilesSchema('logo-pedido').check(z.minLength(1, mensagensPedidos.logoImagens)),
     }),
   ]),
 });

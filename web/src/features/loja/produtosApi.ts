@@ -1,7 +1,7 @@
 import { mensagens } from '@portal/shared/mensagens/geral';
 import { type Produto, precoProdutoSchema, produtoSchema } from '@portal/shared/schemas/produto';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../app/session.ts';
 import { withApiImages } from '../../lib/apiUrl.ts';
 import { produtosKeys } from './produtosKeys.ts';
@@ -14,7 +14,7 @@ const listaSchema = z.object({ produtos: z.array(z.unknown()) });
  * reads a stored one: the product stays in the grid at 'R$ 0,00' (spec section 8) and is not sold — instead
  * of the whole product being left out for its price.
  */
-const produtoDaLojaSchema = produtoSchema.extend({ preco: precoProdutoSchema.nullable().catch(null) });
+const produtoDaLojaSchema = z.extend(produtoSchema, { preco: z.catch(z.nullable(precoProdutoSchema), null) });
 
 /**
  * The entries that match the product schema. One malformed product must not cost the franchisee the

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { mensagensPedidos, mensagensStatus } from '@portal/shared/mensagens/pedidos';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 
@@ -10,7 +10,13 @@ import { Modal } from '../../components/Modal.tsx';
 const maximoMotivo = 500;
 
 const motivoSchema = z.object({
-  motivo: z.string().trim().min(1, mensagensStatus.motivoObrigatorio).max(maximoMotivo, mensagensStatus.motivoLongo),
+  motivo: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, mensagensStatus.motivoObrigatorio),
+      z.maxLength(maximoMotivo, mensagensStatus.motivoLongo),
+    ),
 });
 type Motivo = z.infer<typeof motivoSchema>;
 

@@ -1,13 +1,14 @@
 import { chavesDoEstoque, type Estoque } from '@portal/shared/domain/estoque';
 import { mensagensEstoque } from '@portal/shared/mensagens/estoque';
 import { mensagensProdutoAdmin } from '@portal/shared/mensagens/produtos';
+import { addIssue } from '@portal/shared/schemas/addIssue';
 import { unidadesEstoqueSchema } from '@portal/shared/schemas/produto';
 import {
   type ProdutoAdmin,
   type ProdutoAdminRequest,
   produtoAdminRequestSchema,
 } from '@portal/shared/schemas/produtoAdmin';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pickedFilesSchema } from '../../lib/uploads/pickedFile.ts';
 import { lerDataUrl } from './lerDataUrl.ts';
 import { lerPreco, precoParaCampo } from './preco.ts';
@@ -28,12 +29,12 @@ export type QuantidadesDoFormulario = { tamanho: string; quantidade: string }[];
  * The stock part of the form: counted or not and, when counted, one whole number per size under the API's own
  * rule (`unidadesEstoqueSchema`, message `invalido` under the field). Unchecked, what was typed is kept but not sent.
  */
-const estoqueDoFormularioSchema = z
-  .object({
+const estoqueDoFormularioSchema = z.pipe(
+  z.object({
     controlar: z.boolean(),
     quantidades: z.array(z.object({ tamanho: z.string(), quantidade: z.string() })),
-  })
-  .transform(({ controlar, quantidades }, contexto): Record<string, number> | null => {
+  }),
+  z.transform(({ controlar, quantidades }, contexto): Record<string, number> | null => {
     if (!controlar) return null;
     const estoque = new Map<string, number>();
     for (const [indice, { tamanho, quantidade }] of quantidades.entries()) {
@@ -42,11 +43,12 @@ const estoqueDoFormularioSchema = z
         estoque.set(tamanho, lida.data);
       } else {
         const path = ['quantidades', indice, 'quantidade'];
-        contexto.addIssue({ code: 'custom', message: mensagensEstoque.invalido, path });
+        addIssue(contexto, { code: 'custom', message: mensagensEstoque.invalido, path });
       }
     }
     return Object.fromEntries(estoque);
-  });
+  }),
+);
 
 /**
  * The stock fields for these sizes: a size kept keeps what was typed for it, a new one starts empty, a removed
@@ -74,16 +76,17 @@ const quantidadesDoEstoque = (estoque: Estoque | null, tamanhos: readonly string
 export const formularioProdutoSchema = z.object({
   nome: campos.nome,
   descricao: campos.descricao,
-  preco: z
-    .string()
-    .trim()
-    .min(1, mensagensProdutoAdmin.obrigatorios)
-    .transform((texto, contexto) => {
-      const preco = lerPreco(texto);
-      if (preco === null) contexto.addIssue({ code: 'custom', message: mensagensProdutoAdmin.precoInvalido });
-      return preco ?? z.NEVER;
-    })
-    .pipe(campos.preco),
+  preco: z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, mensagensProdutoAdmin.obrigatorios)),
+      z.transform((texto, contexto) => {
+        const preco = lerPreco(texto);
+        if (preco === null) addIssue(contexto, { code: 'custom', message: mensagensProdutoAdmin.precoInvalido });
+        return preco ?? z.NEVER;
+      }),
+    ),
+    campos.preco,
+  ),
   tamanhos: z.array(z.string()),
   imagem: pickedFilesSchema('imagem-produto'),
   guia: pickedFilesSchema('imagem-produto'),

@@ -1,5 +1,5 @@
 import { type PoliticaUpload, verificarSelecao } from '@portal/shared/domain/uploads';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A file picked in a form. The id is the pick's own (the same file picked twice is two entries): upload
@@ -22,7 +22,9 @@ export const pickedFileSchema = z.custom<PickedFile>(isPickedFile);
  * never goes past it; the schema states the rule on its own for values set any other way.
  */
 export const pickedFilesSchema = (politica: PoliticaUpload) =>
-  z.array(pickedFileSchema).superRefine((arquivos, context) => {
-    const problema = verificarSelecao(politica, arquivos.length);
-    if (problema) context.addIssue({ code: 'custom', message: problema });
-  });
+  z.array(pickedFileSchema).check(
+    z.superRefine((arquivos, context) => {
+      const problema = verificarSelecao(politica, arquivos.length);
+      if (problema) context.addIssue({ code: 'custom', message: problema });
+    }),
+  );

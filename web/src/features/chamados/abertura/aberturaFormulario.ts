@@ -1,5 +1,5 @@
 import { type ContextoAnexo, chamadoFormSchema, contextoAnexo, contextosAnexo } from '@portal/shared/schemas/chamado';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type PickedFile, pickedFilesSchema } from '../../../lib/uploads/pickedFile.ts';
 
 /**
@@ -13,13 +13,13 @@ const anexosSchema = z.object({
   campanha: anexos('campanha'),
   servico: anexos('servico'),
   material: anexos('material'),
-} satisfies Record<ContextoAnexo, z.ZodType>);
+} satisfies Record<ContextoAnexo, z.ZodMiniType>);
 
 /**
  * The /chamados form: the shared ticket schema (every section 5 rule and message, the chosen branch's
  * fields only in its output) beside the pickers' files.
  */
-export const aberturaFormSchema = z.object({ anexos: anexosSchema }).and(chamadoFormSchema);
+export const aberturaFormSchema = z.intersection(z.object({ anexos: anexosSchema }), chamadoFormSchema);
 export type ValoresAbertura = z.input<typeof aberturaFormSchema>;
 export type AberturaValida = z.output<typeof aberturaFormSchema>;
 

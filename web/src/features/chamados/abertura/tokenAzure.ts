@@ -1,6 +1,6 @@
 import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { mensagens } from '@portal/shared/mensagens/geral';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../../../lib/apiClient.ts';
 import { writeAzureToken } from '../../../lib/storage.ts';
 import { loadMsal, type MicrosoftConfig } from '../../auth/index.ts';
@@ -46,10 +46,10 @@ export function tokenAindaValido(
 
 // Spec section 7: the answer names the token azureToken, token or access_token, whichever is present.
 const respostaTokenSchema = z.object({
-  azureToken: z.string().optional(),
-  token: z.string().optional(),
-  access_token: z.string().optional(),
-  expiresAt: z.string().optional(),
+  azureToken: z.optional(z.string()),
+  token: z.optional(z.string()),
+  access_token: z.optional(z.string()),
+  expiresAt: z.optional(z.string()),
 });
 
 /**

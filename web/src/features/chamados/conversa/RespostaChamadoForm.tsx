@@ -3,7 +3,7 @@ import { maximoTextoResposta } from '@portal/shared/domain/chamados';
 import { mensagensConversa } from '@portal/shared/mensagens/chamados';
 import { type Chamado, respostaChamadoSchema } from '@portal/shared/schemas/chamado';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useAlert } from '../../../components/DialogProvider.tsx';
 import { FilePickerField } from '../../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../../components/form/TextAreaField.tsx';

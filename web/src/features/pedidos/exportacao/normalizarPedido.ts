@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Spec section 3: the export takes orders as any server sent them — items as `itens` or `items`, as a list,
@@ -10,7 +10,7 @@ const ehObjeto = (valor: unknown): valor is Record<string, unknown> =>
   typeof valor === 'object' && valor !== null && !Array.isArray(valor);
 
 /** A field read by `ler`; a missing key is simply absent (zod 4 otherwise requires keys whose output may be undefined). */
-const campo = <Valor>(ler: (valor: unknown) => Valor | undefined) => z.unknown().transform(ler).optional();
+const campo = <Valor>(ler: (valor: unknown) => Valor | undefined) => z.optional(z.pipe(z.unknown(), z.transform(ler)));
 
 /** A non-blank string (kept as written, only blank detection trims) or a finite number as text. */
 const texto = campo((valor): string | undefined => {
@@ -45,8 +45,11 @@ const identificador = campo((valor): number | string | undefined =>
 );
 
 /** Anything that is not an object reads as an empty one. */
-const objeto = <Forma extends z.ZodRawShape>(forma: Forma) =>
-  z.preprocess((valor) => (ehObjeto(valor) ? valor : {}), z.object(forma));
+const objeto = <Forma extends z.core.$ZodShape>(forma: Forma) =>
+  z.pipe(
+    z.transform((valor: unknown) => (ehObjeto(valor) ? valor : {})),
+    z.object(forma),
+  );
 
 const itemBruto = z.object({
   product: objeto({ nome: texto, descricao: texto }),
@@ -66,20 +69,23 @@ const itemBruto = z.object({
 
 const centavos = (valor: number) => Math.round(valor * 100) / 100;
 
-const itemSchema = itemBruto.transform((item) => {
-  const quantidade = item.quantidade ?? item.qtd;
-  const precoUnitario = item.preco_unitario ?? item.valor_unitario ?? item.preco;
-  const calculado =
-    quantidade !== undefined && precoUnitario !== undefined ? centavos(quantidade * precoUnitario) : undefined;
-  return {
-    nome: item.product.nome ?? item.nome ?? item.produto_nome,
-    descricao: item.product.descricao ?? item.descricao,
-    tamanho: item.tamanho ?? item.size,
-    quantidade,
-    precoUnitario,
-    subtotal: item.subtotal ?? item.valor_total ?? calculado,
-  };
-});
+const itemSchema = z.pipe(
+  itemBruto,
+  z.transform((item) => {
+    const quantidade = item.quantidade ?? item.qtd;
+    const precoUnitario = item.preco_unitario ?? item.valor_unitario ?? item.preco;
+    const calculado =
+      quantidade !== undefined && precoUnitario !== undefined ? centavos(quantidade * precoUnitario) : undefined;
+    return {
+      nome: item.product.nome ?? item.nome ?? item.produto_nome,
+      descricao: item.product.descricao ?? item.descricao,
+      tamanho: item.tamanho ?? item.size,
+      quantidade,
+      precoUnitario,
+      subtotal: item.subtotal ?? item.valor_total ?? calculado,
+    };
+  }),
+);
 export type ItemExportado = z.infer<typeof itemSchema>;
 
 const camposItem = new Set(Object.keys(itemBruto.shape));
@@ -100,7 +106,7 @@ function listaDeItens(valor: unknown): unknown[] {
   return Object.keys(lido).some((campo) => camposItem.has(campo)) ? [lido] : Object.values(lido).filter(ehObjeto);
 }
 
-const itens = z.preprocess(listaDeItens, z.array(itemSchema));
+const itens = z.pipe(z.transform(listaDeItens), z.array(itemSchema));
 
 const endereco = {
   estado: texto,
@@ -113,24 +119,27 @@ const endereco = {
   ponto_referencia: texto,
 };
 
-export const pedidoExportadoSchema = objeto({
-  id: identificador,
-  status: texto,
-  created_at: momento,
-  updated_at: momento,
-  total: numero,
-  observacoes: texto,
-  motivo_cancelamento: texto,
-  user: objeto({ username: texto, email: texto }),
-  dados_pessoais: objeto({ nome_completo: texto, cpf: texto, nome_empresa: texto, cnpj: texto, telefone: texto }),
-  dados_entrega: objeto({ ...endereco, quem_recebera: texto }),
-  dados_faturamento: objeto(endereco),
-  endereco_entrega_igual_faturamento: booleano,
-  logo_extra: objeto({ produtos: texto }),
-  rastreio: objeto({ transportadora: texto, codigo: texto }),
-  itens,
-  items: itens,
-}).transform(({ itens, items, ...pedido }) => ({ ...pedido, itens: itens.length > 0 ? itens : items }));
+export const pedidoExportadoSchema = z.pipe(
+  objeto({
+    id: identificador,
+    status: texto,
+    created_at: momento,
+    updated_at: momento,
+    total: numero,
+    observacoes: texto,
+    motivo_cancelamento: texto,
+    user: objeto({ username: texto, email: texto }),
+    dados_pessoais: objeto({ nome_completo: texto, cpf: texto, nome_empresa: texto, cnpj: texto, telefone: texto }),
+    dados_entrega: objeto({ ...endereco, quem_recebera: texto }),
+    dados_faturamento: objeto(endereco),
+    endereco_entrega_igual_faturamento: booleano,
+    logo_extra: objeto({ produtos: texto }),
+    rastreio: objeto({ transportadora: texto, codigo: texto }),
+    itens,
+    items: itens,
+  }),
+  z.transform(({ itens, items, ...pedido }) => ({ ...pedido, itens: itens.length > 0 ? itens : items })),
+);
 export type PedidoExportado = z.infer<typeof pedidoExportadoSchema>;
 
 /** The orders of the list that are objects at all, read tolerantly (this never throws). */

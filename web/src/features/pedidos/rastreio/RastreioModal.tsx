@@ -4,7 +4,7 @@ import { mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import { type Rastreio, rastreioInformadoSchema } from '@portal/shared/schemas/pedido';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -23,9 +23,8 @@ const opcoes = transportadoras.map((transportadora) => ({ value: transportadora,
  * one code; each code is checked by the API's own rules (rastreioInformadoSchema), its message under its field.
  */
 const formularioSchema = (obrigatorio: boolean) =>
-  z
-    .object({ transportadora: z.string(), codigos: z.array(z.object({ codigo: z.string() })) })
-    .superRefine(({ transportadora, codigos }, context) => {
+  z.object({ transportadora: z.string(), codigos: z.array(z.object({ codigo: z.string() })) }).check(
+    z.superRefine(({ transportadora, codigos }, context) => {
       const preenchidos = codigos.filter(({ codigo }) => codigo.trim() !== '').length;
       if (transportadora === '') {
         if (preenchidos > 0 || obrigatorio) {
@@ -51,7 +50,8 @@ const formularioSchema = (obrigatorio: boolean) =>
         const [issue] = lido.success ? [] : lido.error.issues;
         if (issue) context.addIssue({ code: 'custom', message: issue.message, path: ['codigos', indice, 'codigo'] });
       });
-    });
+    }),
+  );
 type Formulario = z.infer<ReturnType<typeof formularioSchema>>;
 
 /**
