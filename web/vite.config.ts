@@ -7,14 +7,12 @@ import { bootScript } from './plugins/bootScript.ts';
 import { configStaticWebApps } from './plugins/configStaticWebApps.ts';
 import { debugOutsideDist } from './plugins/debugOutsideDist.ts';
 import { icons, portalIcons } from './plugins/icons.ts';
-import { withoutJsonSchema } from './plugins/withoutJsonSchema.ts';
 
 /** '' (Static Web Apps' linked backend answers /api) or the Function app's origin in `direct` mode. */
 const origemApi = apiOriginFromEnv();
 
 export default defineConfig({
   plugins: [
-    withoutJsonSchema(),
     react(),
     bootScript(origemApi),
     configStaticWebApps(fileURLToPath(new URL('../staticwebapp.config.json', import.meta.url)), origemApi),
@@ -76,7 +74,8 @@ export default defineConfig({
         // round trip costs it 150 ms or more. Each group names a layer of the first screens by its modules and
         // takes what they import (rolldown adds a group's dependencies; each group gets what the ones above it
         // left): what every page runs first; zod with its pt-BR messages and settings (shared/src/zodLocale.ts,
-        // imported by lib/lazySchemas.ts: they run as zod arrives, before any schema is built); the first checks'
+        // imported by lib/lazySchemas.ts: they run as zod arrives, before any schema is built) and the lines through
+        // which transforms report issues (shared/src/schemas/addIssue.ts, a request of its own otherwise); the first checks'
         // schemas (loaded with those checks, never by the sign-in screens before they paint); the sign-in
         // screens; the signed-in frame, with the notice of a failed read (all the shop needs of components/);
         // the components and helpers the list screens share, with the features' query keys (a few bytes each,
@@ -86,7 +85,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'inicio', tags: ['$initial'], priority: 6 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/]zodLocale\.ts$/, priority: 5 },
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/](zodLocale|schemas[\\/]addIssue)\.ts$/,
+              priority: 5,
+            },
             { name: 'sessao', test: /src[\\/]lib[\\/]lazySchemas\.ts$/, priority: 4 },
             { name: 'entrada', test: /src[\\/]features[\\/]auth[\\/](Login|MicrosoftLogin)Page\.tsx$/, priority: 3 },
             {
