@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { configPrazos } from './configPrazos.ts';
 import { productionSecretProblem } from './sessionSecret.ts';
 
 /**
@@ -52,6 +53,7 @@ const common = {
   HUB_LINK_RECLAMACOES: z.url(),
   HUB_LINK_GESTAO: z.url(),
   HUB_LINK_RASTREAMENTO: z.url(),
+  ...configPrazos,
 };
 
 /**

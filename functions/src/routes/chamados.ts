@@ -79,10 +79,12 @@ export function lerConsultaChamados(request: HttpRequest) {
       status: valor('status'),
       formulario: valor('formulario'),
       tipoSolicitacao: valor('tipoSolicitacao'),
+      atrasados: valor('atrasados'),
       de: valor('de'),
       ate: valor('ate'),
     },
     limite: valor('limite'),
+    ordem: valor('ordem'),
     continuacao: valor('continuacao'),
   });
 }

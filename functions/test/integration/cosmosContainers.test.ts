@@ -74,13 +74,19 @@ describe('Cosmos containers', () => {
           de: '2026-01-01',
           ate: '2026-12-31',
         } as const;
+        const agora = new Date();
         return [
-          chamados.list(filtrosChamados, escopo, { pageSize: 10 }),
-          chamados.list({}, escopo, { pageSize: 10 }),
-          chamados.countMatching(filtrosChamados, escopo),
+          chamados.list(filtrosChamados, escopo, { agora }, { pageSize: 10 }),
+          chamados.list({}, escopo, { agora }, { pageSize: 10 }),
+          chamados.countMatching(filtrosChamados, escopo, { agora }),
+          // Issue 36: by deadline, and the late ones.
+          chamados.list({ ...filtrosChamados, atrasados: '1' }, escopo, { ordem: 'prazo', agora }, { pageSize: 10 }),
+          chamados.countMatching({ atrasados: '1' }, escopo, { ordem: 'prazo', agora }),
         ];
       }),
       createChamadosRepository(recording('chamados')).find('1001'),
+      createChamadosRepository(recording('chamados')).avisosDePrazoDevidos(new Date(), 10),
+      createChamadosRepository(recording('chamados')).contarPrazos(new Date(), new Date()),
       createOutboxStore(recording('outbox')).naoEnviados(),
       createUsuariosRepository(recording('usuarios')).findByUsername('ana'),
       createProdutosRepository(recording('produtos')).listActive(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { daySchema } from '../format/dates.ts';
+import { mensagensPrazos } from '../mensagens/prazos.ts';
 import { chamadoSchema, formulariosChamado, statusChamadoSchema, tiposSolicitacao } from './chamado.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 
@@ -23,6 +24,8 @@ export const filtrosChamadosSchema = z
     tipoSolicitacao: opcional(z.enum(tiposSolicitacao, { error: 'Tipo de solicitação inválido.' })),
     de: opcional(daySchema),
     ate: opcional(daySchema),
+    /** Issue 36: only tickets past a running deadline ('1'). */
+    atrasados: opcional(z.literal('1', { error: mensagensPrazos.filtroAtrasados })),
   })
   .refine(periodoValido, { message: 'A data inicial deve ser anterior ou igual à data final.', path: ['ate'] });
 export type FiltrosChamados = z.infer<typeof filtrosChamadosSchema>;
@@ -31,6 +34,8 @@ export type FiltrosChamados = z.infer<typeof filtrosChamadosSchema>;
 export const listaChamadosQuerySchema = z.object({
   filtros: filtrosChamadosSchema,
   limite: limiteSchema(100, 50),
+  /** Issue 36: 'prazo' sorts by the deadline due first (tickets with no running clock after); latest activity else. */
+  ordem: opcional(z.literal('prazo', { error: mensagensPrazos.ordemInvalida })),
   continuacao: continuacaoSchema,
 });
 
@@ -51,6 +56,7 @@ export const resumoChamadoSchema = chamadoSchema
     user: true,
     ultima_atividade: true,
     nao_lido: true,
+    prazo: true,
   })
   .extend({
     respostas: z.number().int(),

@@ -11,9 +11,14 @@ import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { notFound, RefusalError } from '../../errors.ts';
 import { lerPermitido } from '../ownerRead.ts';
 import { ladoDe, toChamado, toResumo } from './chamadoView.ts';
+import type { PrazosChamado } from './prazosChamado.ts';
 
 /** Reading tickets: the two lists (a franchisee's own, every ticket for admins), one ticket, an attachment. */
-export function createConsultaChamados(chamados: ChamadosRepository, blobs: BlobStore) {
+export function createConsultaChamados(
+  chamados: ChamadosRepository,
+  blobs: BlobStore,
+  { prazos, now }: { prazos: PrazosChamado; now: () => Date },
+) {
   /** A ticket the user may read: their own, or any for an admin; anything else is simply not found. */
   const legivel = (user: UsuarioDoc, numero: number) =>
     lerPermitido(user, String(numero), chamados, mensagensChamados.chamadoNaoEncontrado);
@@ -25,16 +30,19 @@ export function createConsultaChamados(chamados: ChamadosRepository, blobs: Blob
     async list(
       escopo: EscopoChamados,
       filtros: FiltrosChamados,
-      pagina: { limite: number; continuacao?: string },
+      pagina: { limite: number; continuacao?: string; ordem?: 'prazo' },
     ): Promise<ListaChamadosResponse> {
       const primeira = !pagina.continuacao;
+      const agora = now();
+      const ordem = { ordem: pagina.ordem, agora };
       const [page, total] = await Promise.all([
-        chamados.list(filtros, escopo, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
-        primeira ? chamados.countMatching(filtros, escopo) : undefined,
+        chamados.list(filtros, escopo, ordem, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
+        primeira ? chamados.countMatching(filtros, escopo, ordem) : undefined,
       ]);
+      // One's own list speaks for the requester; the admin list for the support team (with the deadlines).
+      const lado = escopo.userId === undefined ? 'suporte' : 'solicitante';
       return {
-        // One's own list speaks for the requester; the admin list for the support team.
-        chamados: page.items.map((item) => toResumo(item, escopo.userId === undefined ? 'suporte' : 'solicitante')),
+        chamados: page.items.map((item) => toResumo(item, lado, prazos.vista(item.prazo, agora))),
         continuacao: page.continuationToken,
         ...(total === undefined ? {} : { total_filtrado: total }),
       };
@@ -42,7 +50,7 @@ export function createConsultaChamados(chamados: ChamadosRepository, blobs: Blob
 
     async get(user: UsuarioDoc, numero: number): Promise<Chamado> {
       const lido = await legivel(user, numero);
-      return toChamado(lido, ladoDe(lido.doc, user.id));
+      return toChamado(lido, ladoDe(lido.doc, user.id), prazos.vista(lido.doc.prazo, now()));
     },
 
     /** An attachment, for the ticket's requester or an admin (anyone else: not found). */
