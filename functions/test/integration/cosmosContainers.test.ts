@@ -107,7 +107,10 @@ describe('Cosmos containers', () => {
       const { includedPaths } = containerDeclarations[container as ContainerName].indexingPolicy;
       // A JOIN's source (`JOIN i IN c.itens`) is iterated, not filtered; what a SELECT projects is only read.
       const filtered = query.query.replace(/\bIN\s+c\.\w+/g, '').replace(/^SELECT .*? FROM /, '');
-      const properties = [...filtered.matchAll(/\bc\.([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
+      // A nested property (`c.prazo.vence_em`) by its whole path.
+      const properties = [...filtered.matchAll(/\bc\.([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)/g)].map((match) =>
+        (match[1] ?? '').replaceAll('.', '/'),
+      );
       // `id` is always indexed, whatever the policy says.
       return properties
         .filter((property) => property !== 'id' && !includedPaths.some(({ path }) => path === `/${property}/?`))
