@@ -46,6 +46,7 @@ export * from './schemas/logs.ts';
 export * from './schemas/painelAdmin.ts';
 export * from './schemas/pedido.ts';
 export * from './schemas/pedidosConsulta.ts';
+export * from './schemas/prazosPainel.ts';
 export * from './schemas/produto.ts';
 export * from './schemas/produtoAdmin.ts';
 export * from './schemas/uploads.ts';

@@ -33,6 +33,7 @@ export const chamadosDomain = perPlatform((platform) => {
   };
   return {
     chamadosRepository,
+    prazos,
     chamados: { abrir: createAberturaChamado(servicos) },
     consultaChamados,
     conversaChamado: createConversaChamado({

@@ -6,8 +6,8 @@ import { chamadoParamsSchema, lerConsultaChamados } from './chamados.ts';
 
 /** GET /api/admin/chamados — every ticket, filtered (requester too) and paged. */
 export const getAdminChamados: SignedInRoute = (platform) => async (request) => {
-  const { filtros, limite, continuacao, ordem } = lerConsultaChamados(request);
-  return json(200, await chamadosDomain(platform).consultaChamados.list({}, filtros, { limite, continuacao, ordem }));
+  const { filtros, limite, continuacao } = lerConsultaChamados(request);
+  return json(200, await chamadosDomain(platform).consultaChamados.list({}, filtros, { limite, continuacao }));
 };
 
 /** PUT /api/admin/chamados/{id}/status — `{ status }`, with If-Match: the version the admin saw. */

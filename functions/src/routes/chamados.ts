@@ -80,11 +80,11 @@ export function lerConsultaChamados(request: HttpRequest) {
       formulario: valor('formulario'),
       tipoSolicitacao: valor('tipoSolicitacao'),
       atrasados: valor('atrasados'),
+      ordem: valor('ordem'),
       de: valor('de'),
       ate: valor('ate'),
     },
     limite: valor('limite'),
-    ordem: valor('ordem'),
     continuacao: valor('continuacao'),
   });
 }

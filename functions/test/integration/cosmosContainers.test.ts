@@ -76,12 +76,12 @@ describe('Cosmos containers', () => {
         } as const;
         const agora = new Date();
         return [
-          chamados.list(filtrosChamados, escopo, { agora }, { pageSize: 10 }),
-          chamados.list({}, escopo, { agora }, { pageSize: 10 }),
-          chamados.countMatching(filtrosChamados, escopo, { agora }),
+          chamados.list(filtrosChamados, escopo, agora, { pageSize: 10 }),
+          chamados.list({}, escopo, agora, { pageSize: 10 }),
+          chamados.countMatching(filtrosChamados, escopo, agora),
           // Issue 36: by deadline, and the late ones.
-          chamados.list({ ...filtrosChamados, atrasados: '1' }, escopo, { ordem: 'prazo', agora }, { pageSize: 10 }),
-          chamados.countMatching({ atrasados: '1' }, escopo, { ordem: 'prazo', agora }),
+          chamados.list({ ...filtrosChamados, atrasados: '1', ordem: 'prazo' }, escopo, agora, { pageSize: 10 }),
+          chamados.countMatching({ atrasados: '1', ordem: 'prazo' }, escopo, agora),
         ];
       }),
       createChamadosRepository(recording('chamados')).find('1001'),

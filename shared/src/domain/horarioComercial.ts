@@ -157,8 +157,11 @@ export function criarHorarioComercial(horario: HorarioComercial = horarioComerci
       new Date(somarMsUteis(inicio.getTime(), Math.round(horas * msPorHora))),
     /** Business hours between two instants. */
     horasUteisEntre: (inicio: Date, fim: Date) => msUteisEntre(inicio.getTime(), fim.getTime()) / msPorHora,
-    /** The zone's day ('yyyy-mm-dd') of an instant: the dashboard's "due today". */
-    diaLocal: (instante: number) => iso(diaDe(instante)),
+    /** The zone's next midnight after an instant: the end of the dashboard's "due today". */
+    proximaMeiaNoite: (instante: number) => {
+      const { ano, mes, dia } = seguinte(diaDe(instante));
+      return instanteLocal(Date.UTC(ano, mes - 1, dia));
+    },
   };
 }
 export type CalculoHorario = ReturnType<typeof criarHorarioComercial>;

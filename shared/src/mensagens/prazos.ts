@@ -10,7 +10,7 @@ export const mensagensPrazos = {
   colunaPrazo: 'Prazo',
   semPrazo: '—',
   alvos: { primeira_resposta: 'Primeira resposta', resolucao: 'Resolução' },
-  ordenarPorPrazo: 'Ordenar por prazo',
+  ordenarPor: 'Ordenar por',
   somenteAtrasados: 'Somente atrasados',
   filtroAtrasados: 'Filtro de atrasados inválido.',
   ordemInvalida: 'Ordem inválida.',
@@ -19,6 +19,7 @@ export const mensagensPrazos = {
     titulo: 'Prazos dos chamados',
     atrasados: 'Atrasados',
     vencemHoje: 'Vencem hoje',
+    verAtrasados: 'Ver os chamados atrasados',
   },
   emailAssunto: (protocolo: string, alvo: string) => `Chamado ${protocolo}: 80% do prazo de ${alvo.toLowerCase()}`,
   emailTexto: (protocolo: string, alvo: string, venceEm: string) =>

@@ -26,6 +26,8 @@ export const filtrosChamadosSchema = z
     ate: opcional(daySchema),
     /** Issue 36: only tickets past a running deadline ('1'). */
     atrasados: opcional(z.literal('1', { error: mensagensPrazos.filtroAtrasados })),
+    /** Issue 36: 'prazo' sorts by the deadline due first (tickets with no running clock after); latest activity else. */
+    ordem: opcional(z.literal('prazo', { error: mensagensPrazos.ordemInvalida })),
   })
   .refine(periodoValido, { message: 'A data inicial deve ser anterior ou igual à data final.', path: ['ate'] });
 export type FiltrosChamados = z.infer<typeof filtrosChamadosSchema>;
@@ -34,8 +36,6 @@ export type FiltrosChamados = z.infer<typeof filtrosChamadosSchema>;
 export const listaChamadosQuerySchema = z.object({
   filtros: filtrosChamadosSchema,
   limite: limiteSchema(100, 50),
-  /** Issue 36: 'prazo' sorts by the deadline due first (tickets with no running clock after); latest activity else. */
-  ordem: opcional(z.literal('prazo', { error: mensagensPrazos.ordemInvalida })),
   continuacao: continuacaoSchema,
 });
 
@@ -70,5 +70,7 @@ export const listaChamadosResponseSchema = z.object({
   chamados: z.array(resumoChamadoSchema),
   continuacao: z.string().nullable(),
   total_filtrado: z.number().int().optional(),
+  /** Issue 36: the admin list says deadlines are on (its deadline column and controls show). */
+  prazos_ativos: z.boolean().optional(),
 });
 export type ListaChamadosResponse = z.infer<typeof listaChamadosResponseSchema>;

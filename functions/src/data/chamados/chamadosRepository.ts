@@ -149,12 +149,6 @@ export interface EscopoChamados {
   userId?: string;
 }
 
-/** Issue 36: the list by deadline (`ordem`), and the late ones only — late at `agora`. */
-export interface OrdemChamados {
-  ordem?: 'prazo';
-  agora: Date;
-}
-
 /**
  * The list filters as a query, latest activity first. One sort property only: Cosmos serves a single-property
  * ORDER BY from its range index whatever the equality filters, so no composite index per filter mix.
@@ -162,7 +156,8 @@ export interface OrdemChamados {
 function consultaDosFiltros(
   filtros: FiltrosChamados,
   { userId }: EscopoChamados,
-  { ordem, agora }: OrdemChamados,
+  /** Issue 36: what "late" is measured against. */
+  agora: Date,
 ): Consulta {
   const query = queryFilters();
   if (filtros.protocolo) query.where('CONTAINS(c.id, @protocolo)', '@protocolo', filtros.protocolo);
@@ -177,7 +172,7 @@ function consultaDosFiltros(
   if (filtros.atrasados) query.where('c.prazo.vence_em <= @agora', '@agora', agora.toISOString());
   // Tickets filed before `ultima_atividade` (or `prazo`) existed lack it and come last (ORDER BY keeps undefined
   // values lowest); by deadline, the most urgent first, descending like the default so that holds too.
-  const orderBy = ordem === 'prazo' ? 'c.prazo.urgencia DESC' : 'c.ultima_atividade DESC';
+  const orderBy = filtros.ordem === 'prazo' ? 'c.prazo.urgencia DESC' : 'c.ultima_atividade DESC';
   return query.period(filtros.de, filtros.ate).build({ partitionKey: userId, orderBy });
 }
 
@@ -242,13 +237,13 @@ export function createChamadosRepository(container: Container) {
     },
 
     /** A page of a list: each ticket's summary (a projection), not the ticket. */
-    list: (filtros: FiltrosChamados, escopo: EscopoChamados, ordem: OrdemChamados, pagina: PageRequest) =>
-      chamados.selectPage(consultaDosFiltros(filtros, escopo, ordem), pagina, {
+    list: (filtros: FiltrosChamados, escopo: EscopoChamados, agora: Date, pagina: PageRequest) =>
+      chamados.selectPage(consultaDosFiltros(filtros, escopo, agora), pagina, {
         campos: camposResumo,
         esquema: resumoDocSchema,
       }),
-    countMatching: (filtros: FiltrosChamados, escopo: EscopoChamados, ordem: OrdemChamados) =>
-      chamados.count(consultaDosFiltros(filtros, escopo, ordem)),
+    countMatching: (filtros: FiltrosChamados, escopo: EscopoChamados, agora: Date) =>
+      chamados.count(consultaDosFiltros(filtros, escopo, agora)),
 
     /** Tickets whose next 80 % deadline warning fell due by `agora` (issue 36's sweep), a batch at a time. */
     avisosDePrazoDevidos: (agora: Date, quantos: number) =>

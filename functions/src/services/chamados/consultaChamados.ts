@@ -30,14 +30,13 @@ export function createConsultaChamados(
     async list(
       escopo: EscopoChamados,
       filtros: FiltrosChamados,
-      pagina: { limite: number; continuacao?: string; ordem?: 'prazo' },
+      pagina: { limite: number; continuacao?: string },
     ): Promise<ListaChamadosResponse> {
       const primeira = !pagina.continuacao;
       const agora = now();
-      const ordem = { ordem: pagina.ordem, agora };
       const [page, total] = await Promise.all([
-        chamados.list(filtros, escopo, ordem, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
-        primeira ? chamados.countMatching(filtros, escopo, ordem) : undefined,
+        chamados.list(filtros, escopo, agora, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
+        primeira ? chamados.countMatching(filtros, escopo, agora) : undefined,
       ]);
       // One's own list speaks for the requester; the admin list for the support team (with the deadlines).
       const lado = escopo.userId === undefined ? 'suporte' : 'solicitante';
@@ -45,6 +44,7 @@ export function createConsultaChamados(
         chamados: page.items.map((item) => toResumo(item, lado, prazos.vista(item.prazo, agora))),
         continuacao: page.continuationToken,
         ...(total === undefined ? {} : { total_filtrado: total }),
+        ...(lado === 'suporte' && prazos.ativo ? { prazos_ativos: true } : {}),
       };
     },
 
