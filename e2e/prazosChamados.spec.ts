@@ -69,14 +69,17 @@ test("a late ticket shows 'Atrasado' and sorts first by deadline; the dashboard 
   expect(emDia.status()).toBe(201);
 
   await comSessao(page, admin.username);
-  await page.goto('/admin-chamados');
+  // The requester's tickets only: the desktop and phone runs plant late tickets of their own at the same time.
+  await page.goto(`/admin-chamados?usuario=${cliente.username}`);
   await expect(page.getByRole('columnheader', { name: mensagensPrazos.colunaPrazo })).toBeVisible();
   await page.getByLabel(mensagensPrazos.ordenarPor).selectOption('prazo');
   await expect(page).toHaveURL(/ordem=prazo/);
   const primeira = page.getByRole('row').nth(1);
   await expect(primeira).toContainText(atrasado.protocolo);
   await expect(primeira).toContainText(mensagensPrazos.atrasado);
+  await expect(page.getByRole('row').nth(2)).toContainText(mensagensPrazos.venceEm(8 * 60).slice(0, 9));
   await foto('admin-chamados-prazo.png');
+  await page.screenshot({ path: `/tmp/shots-prazos/${testInfo.project.name}-admin-chamados.png`, fullPage: true });
 
   // Only the late ones: this one is, the new one is not.
   await page.getByLabel(mensagensPrazos.colunaPrazo).selectOption('1');
@@ -87,6 +90,7 @@ test("a late ticket shows 'Atrasado' and sorts first by deadline; the dashboard 
   await page.goto('/admin');
   const secao = page.getByRole('region', { name: mensagensPrazos.painel.titulo });
   await expect(secao).toBeVisible();
-  await expect(secao.getByText(mensagensPrazos.painel.atrasados)).toBeVisible();
+  await expect(secao.getByText(mensagensPrazos.painel.atrasados, { exact: true })).toBeVisible();
   await foto('admin-prazos.png');
+  await secao.screenshot({ path: `/tmp/shots-prazos/${testInfo.project.name}-admin-painel.png` });
 });
