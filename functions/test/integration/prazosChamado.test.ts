@@ -5,6 +5,7 @@ import {
   chamadoSchema,
   listaChamadosResponseSchema,
   mensagensPrazos,
+  painelAdminResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chamadosDomain } from '../../src/composition/chamados.ts';
@@ -138,9 +139,9 @@ describe('ticket deadlines in business hours (issue 36)', () => {
 
   it('the list sorts by deadline, the late first', async () => {
     clock.set(segunda9h);
-    const primeiro = await comChamado();
-    clock.advance(hora);
-    const segundo = await comChamado();
+    const primeiro = await comChamado(); // due 13:00
+    clock.advance(4 * hora);
+    const segundo = await comChamado(); // due 17:00
     clock.set(new Date('2026-12-07T19:30:00Z')); // 16:30: the first is late, the second not yet
     const admin = await signedIn(api, 'admin');
     const ids = (await listar(admin.headers, 'ordem=prazo')).map(({ id }) => id);
@@ -150,6 +151,15 @@ describe('ticket deadlines in business hours (issue 36)', () => {
       ({ id }) => id === primeiro.chamado.id,
     );
     expect(linha?.prazo).toMatchObject({ atrasado: true });
+    const atrasados = (await listar(admin.headers, 'atrasados=1&ordem=prazo')).map(({ id }) => id);
+    expect(atrasados).toContain(primeiro.chamado.id);
+    expect(atrasados).not.toContain(segundo.chamado.id);
+    // The dashboard counts the late one, and the second as due today (17:00 in São Paulo).
+    const painel = painelAdminResponseSchema.parse(
+      (await call(`${api.url}/admin/dashboard`, 'GET', admin.headers)).body,
+    );
+    expect(painel.prazosChamados?.atrasados).toBeGreaterThanOrEqual(1);
+    expect(painel.prazosChamados?.vencemHoje).toBeGreaterThanOrEqual(1);
     // Anything else in the new query parameters is a 400 in pt-BR.
     for (const query of ['ordem=urgente', 'atrasados=sim']) {
       const recusada = await call(`${api.url}/admin/chamados?${query}`, 'GET', admin.headers);
@@ -210,6 +220,9 @@ describe('ticket deadlines in business hours (issue 36)', () => {
       expect((await lerComo(admin.headers, chamado)).status).toBe('Aberto');
       clock.advance(5 * hora);
       expect(await chamadosDomain(desligado.deps.platform).avisosPrazo.varrer()).toEqual({ avisados: 0, falhas: 0 });
+      const painel = await call(`${desligado.url}/admin/dashboard`, 'GET', (await signedIn(api, 'admin')).headers);
+      expect(painel.status).toBe(200);
+      expect(painel.body && 'prazosChamados' in painel.body).toBe(false);
     } finally {
       await desligado.close();
     }
