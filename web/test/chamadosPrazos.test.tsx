@@ -63,6 +63,16 @@ describe('deadlines on the admin ticket list (issue 36)', () => {
     ]);
   });
 
+  it("on, a franchisee's own list offers the status 'Aguardando franqueado' and no deadline", async () => {
+    const api = servidor([marketing, notas]);
+    api.estado.prazosAtivos = true;
+    await abrirTela('meus', '/meus-chamados');
+    await screen.findByRole('rowheader', { name: 'CH-1001' });
+    expect(opcoesDe('Status')).toContain('Aguardando franqueado');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).not.toContain(mensagensPrazos.colunaPrazo);
+    expect(screen.queryByLabelText(mensagensPrazos.ordenarPor)).toBeNull();
+  });
+
   it('switched off, the list is as the spec has it: no deadline column, control or status', async () => {
     servidor([marketing, notas]);
     await abrirTela('admin', '/admin-chamados');

@@ -74,8 +74,12 @@ describe('ticket deadlines in business hours (issue 36)', () => {
       atrasado: false,
       minutos_uteis_restantes: 240,
     });
-    // The requester never sees deadlines.
+    // The requester never sees deadlines, in the detail or in their list.
     expect((await lerComo(solicitante.headers, chamado)).prazo).toBeUndefined();
+    const meus = await call(`${api.url}/support/meus-chamados`, 'GET', solicitante.headers);
+    const [meu] = listaChamadosResponseSchema.parse(meus.body).chamados;
+    expect(meu?.id).toBe(chamado.id);
+    expect(meu && 'prazo' in meu).toBe(false);
 
     clock.advance(3 * hora);
     expect((await lerComo(admin.headers, chamado)).prazo).toMatchObject({

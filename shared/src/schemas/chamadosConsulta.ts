@@ -70,7 +70,10 @@ export const listaChamadosResponseSchema = z.object({
   chamados: z.array(resumoChamadoSchema),
   continuacao: z.string().nullable(),
   total_filtrado: z.number().int().optional(),
-  /** Issue 36: the admin list says deadlines are on (its deadline column and controls show). */
+  /**
+   * Issue 36: deadlines are on — the status 'Aguardando franqueado' is offered, and on the admin list the deadline
+   * column and controls show.
+   */
   prazos_ativos: z.boolean().optional(),
 });
 export type ListaChamadosResponse = z.infer<typeof listaChamadosResponseSchema>;

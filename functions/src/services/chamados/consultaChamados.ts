@@ -44,7 +44,7 @@ export function createConsultaChamados(
         chamados: page.items.map((item) => toResumo(item, lado, prazos.vista(item.prazo, agora))),
         continuacao: page.continuationToken,
         ...(total === undefined ? {} : { total_filtrado: total }),
-        ...(lado === 'suporte' && prazos.ativo ? { prazos_ativos: true } : {}),
+        ...(prazos.ativo ? { prazos_ativos: true } : {}),
       };
     },
 
