@@ -6,7 +6,6 @@ const horasOuMinutos = (minutos: number) =>
 export const mensagensPrazos = {
   atrasado: 'Atrasado',
   venceEm: (minutosUteis: number) => `Vence em ${horasOuMinutos(minutosUteis)}`,
-  pausado: 'Prazo pausado',
   colunaPrazo: 'Prazo',
   semPrazo: '—',
   alvos: { primeira_resposta: 'Primeira resposta', resolucao: 'Resolução' },
