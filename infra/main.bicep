@@ -111,6 +111,21 @@ param hubLinkGestao string
 @minLength(1)
 param hubLinkRastreamento string
 
+// Ticket deadlines in business hours (issue 36; functions/src/configPrazos.ts reads and checks them): the defaults are
+// the code's, so an azd value (SLA_ATIVO, SLA_EXPEDIENTE, SLA_FERIADOS, SLA_METAS) changes only what it names.
+@description('Ticket deadlines on (true) or off (false).')
+@allowed(['true', 'false'])
+param slaAtivo string = 'true'
+
+@description('Business hours: ISO weekdays and a window, e.g. 1-5 08:00-18:00; 6 08:00-12:00.')
+param slaExpediente string = '1-5 08:00-18:00'
+
+@description('Days off beyond the national holidays, comma-separated yyyy-mm-dd.')
+param slaFeriados string = ''
+
+@description('Targets in business hours, e.g. Notas=4/16; Campanha=8/40 (types not named keep their defaults).')
+param slaMetas string = ''
+
 @description('Key Vault purge protection; turn off only for throwaway environments.')
 param keyVaultPurgeProtection bool = true
 
@@ -282,6 +297,10 @@ var apiAppSettings = {
   HUB_LINK_RECLAMACOES: hubLinkReclamacoes
   HUB_LINK_GESTAO: hubLinkGestao
   HUB_LINK_RASTREAMENTO: hubLinkRastreamento
+  SLA_ATIVO: slaAtivo
+  SLA_EXPEDIENTE: slaExpediente
+  SLA_FERIADOS: slaFeriados
+  SLA_METAS: slaMetas
 }
 
 module apiSettings 'modules/appsettings.bicep' = {

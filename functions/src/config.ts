@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { configPrazos } from './configPrazos.ts';
 import { productionSecretProblem } from './sessionSecret.ts';
 
 /**
@@ -45,6 +46,7 @@ const common = {
   HUB_LINK_RECLAMACOES: z.url(),
   HUB_LINK_GESTAO: z.url(),
   HUB_LINK_RASTREAMENTO: z.url(),
+  ...configPrazos,
 };
 
 /**

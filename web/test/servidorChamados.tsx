@@ -104,6 +104,8 @@ export function servidor(iniciais: Chamado[]) {
      * error (the network), or a wait (`segurar`) before it goes on.
      */
     antesDaResposta: [] as (() => Response | undefined | Promise<Response | undefined>)[],
+    /** The admin list says deadlines are on (issue 36). */
+    prazosAtivos: false,
     /** Files announced through POST /api/uploads, by upload id. */
     uploads: new Map<string, { nome: string; tamanho: number; tipo: string }>(),
     /** Replies stored by Idempotency-Key: a key seen again answers 200 with the same body. */
@@ -131,6 +133,7 @@ export function servidor(iniciais: Chamado[]) {
         chamados: lista.slice(0, limite).map(resumoDoChamado),
         continuacao: null,
         total_filtrado: lista.length,
+        ...(estado.prazosAtivos ? { prazos_ativos: true } : {}),
       });
     }
     const detalhe = /^\/api\/support\/chamados\/(\d+)$/.exec(url.pathname);

@@ -375,4 +375,10 @@ export const timers: TimerDefinition[] = [
     schedule: '15 */5 * * * *',
     handler: async () => (await modules.timers()).estoqueVarredura,
   },
+  // Every minute (issue 36): support's one e-mail per ticket and target at 80 % of a deadline.
+  {
+    name: 'prazos-aviso',
+    schedule: '45 * * * * *',
+    handler: async () => (await modules.timers()).prazosAviso,
+  },
 ];

@@ -1,4 +1,6 @@
 import { createPainelAdminService } from '../services/painelAdmin/painelAdminService.ts';
+import { createPrazosPainel } from '../services/painelAdmin/prazosPainel.ts';
+import { chamadosDomain } from './chamados.ts';
 import { clientsOf } from './clients.ts';
 import { pedidosDomain } from './pedidos.ts';
 import { perPlatform } from './platform.ts';
@@ -16,5 +18,6 @@ export const painelAdminDomain = perPlatform((platform) => {
       outbox.backlog,
       now,
     ),
+    prazosPainel: createPrazosPainel(chamadosDomain(platform).chamadosRepository, chamadosDomain(platform).prazos, now),
   };
 });

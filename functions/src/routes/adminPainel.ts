@@ -5,8 +5,11 @@ import { logsDomain } from '../composition/logs.ts';
 import { painelAdminDomain } from '../composition/painelAdmin.ts';
 
 /** GET /api/admin/dashboard — the cards and charts, from aggregate queries. */
-export const getDashboard: SignedInRoute = (platform) => async () =>
-  json(200, await painelAdminDomain(platform).painelAdmin());
+export const getDashboard: SignedInRoute = (platform) => async () => {
+  const { painelAdmin, prazosPainel } = painelAdminDomain(platform);
+  const [painel, prazos] = await Promise.all([painelAdmin(), prazosPainel()]);
+  return json(200, { ...painel, ...prazos });
+};
 
 /** GET /api/admin/logs — the activity log, filtered and paged on the server, with counts on the first page. */
 export const getLogs: SignedInRoute = (platform) => async (request) => {

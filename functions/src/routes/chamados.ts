@@ -78,6 +78,8 @@ export function lerConsultaChamados(request: HttpRequest) {
       status: valor('status'),
       formulario: valor('formulario'),
       tipoSolicitacao: valor('tipoSolicitacao'),
+      atrasados: valor('atrasados'),
+      ordem: valor('ordem'),
       de: valor('de'),
       ate: valor('ate'),
     },

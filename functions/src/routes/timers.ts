@@ -1,4 +1,5 @@
 import type { TimerHandler, TimerRoute } from '../app/routeTypes.ts';
+import { chamadosDomain } from '../composition/chamados.ts';
 import { clientsOf } from '../composition/clients.ts';
 import { pedidosDomain } from '../composition/pedidos.ts';
 import { uploadsDomain } from '../composition/uploads.ts';
@@ -37,5 +38,14 @@ export const estoqueVarredura: TimerRoute = (platform) => {
     if (devolvidas > 0 || falhas > 0) {
       context.warn(JSON.stringify({ evento: 'estoque-orfaos', devolvidas, esquecidas, falhas }));
     }
+  };
+};
+
+/** The prazos-aviso timer (issue 36): 80 % deadline warnings to support. */
+export const prazosAviso: TimerRoute = (platform) => {
+  const { avisosPrazo } = chamadosDomain(platform);
+  return async (_timer, context) => {
+    const { avisados, falhas } = await avisosPrazo.varrer();
+    if (avisados > 0 || falhas > 0) context.log(JSON.stringify({ evento: 'prazos-aviso', avisados, falhas }));
   };
 };

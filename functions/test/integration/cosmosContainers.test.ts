@@ -74,13 +74,19 @@ describe('Cosmos containers', () => {
           de: '2026-01-01',
           ate: '2026-12-31',
         } as const;
+        const agora = new Date();
         return [
-          chamados.list(filtrosChamados, escopo, { pageSize: 10 }),
-          chamados.list({}, escopo, { pageSize: 10 }),
-          chamados.countMatching(filtrosChamados, escopo),
+          chamados.list(filtrosChamados, escopo, agora, { pageSize: 10 }),
+          chamados.list({}, escopo, agora, { pageSize: 10 }),
+          chamados.countMatching(filtrosChamados, escopo, agora),
+          // Issue 36: by deadline, and the late ones.
+          chamados.list({ ...filtrosChamados, atrasados: '1', ordem: 'prazo' }, escopo, agora, { pageSize: 10 }),
+          chamados.countMatching({ atrasados: '1', ordem: 'prazo' }, escopo, agora),
         ];
       }),
       createChamadosRepository(recording('chamados')).find('1001'),
+      createChamadosRepository(recording('chamados')).avisosDePrazoDevidos(new Date(), 10),
+      createChamadosRepository(recording('chamados')).contarPrazos(new Date(), new Date()),
       createOutboxStore(recording('outbox')).naoEnviados(),
       createUsuariosRepository(recording('usuarios')).findByUsername('ana'),
       createProdutosRepository(recording('produtos')).listActive(),
@@ -101,7 +107,10 @@ describe('Cosmos containers', () => {
       const { includedPaths } = containerDeclarations[container as ContainerName].indexingPolicy;
       // A JOIN's source (`JOIN i IN c.itens`) is iterated, not filtered; what a SELECT projects is only read.
       const filtered = query.query.replace(/\bIN\s+c\.\w+/g, '').replace(/^SELECT .*? FROM /, '');
-      const properties = [...filtered.matchAll(/\bc\.([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
+      // A nested property (`c.prazo.vence_em`) by its whole path.
+      const properties = [...filtered.matchAll(/\bc\.([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)/g)].map((match) =>
+        (match[1] ?? '').replaceAll('.', '/'),
+      );
       // `id` is always indexed, whatever the policy says.
       return properties
         .filter((property) => property !== 'id' && !includedPaths.some(({ path }) => path === `/${property}/?`))

@@ -40,6 +40,36 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/COSMOS_ENDPOINT/);
   });
 
+  it('reads the ticket deadline settings (issue 36): the defaults, and each malformed one named', () => {
+    const padrao = loadConfig(local);
+    expect(padrao.SLA_ATIVO).toBe(true);
+    expect(padrao.SLA_FUSO_HORARIO).toBe('America/Sao_Paulo');
+    expect(padrao.SLA_EXPEDIENTE[1]).toEqual({ inicio: 480, fim: 1080 });
+    expect(padrao.SLA_EXPEDIENTE[0]).toBeNull();
+    expect(padrao.SLA_METAS.get('Notas')).toEqual({ primeira_resposta: 4, resolucao: 16 });
+    const ajustado = loadConfig({
+      ...local,
+      SLA_ATIVO: 'false',
+      SLA_FERIADOS: '2026-12-24, 2026-12-31',
+      SLA_METAS: 'Notas=2/8',
+    });
+    expect(ajustado.SLA_ATIVO).toBe(false);
+    expect([...ajustado.SLA_FERIADOS]).toEqual(['2026-12-24', '2026-12-31']);
+    expect(ajustado.SLA_METAS.get('Notas')).toEqual({ primeira_resposta: 2, resolucao: 8 });
+    const errado = () =>
+      loadConfig({
+        ...local,
+        SLA_ATIVO: 'sim',
+        SLA_FUSO_HORARIO: 'America/Brasilia',
+        SLA_EXPEDIENTE: 'seg-sex',
+        SLA_FERIADOS: '24/12/2026',
+        SLA_METAS: 'Outro=1/2',
+      });
+    for (const nome of ['SLA_ATIVO', 'SLA_FUSO_HORARIO', 'SLA_EXPEDIENTE', 'SLA_FERIADOS', 'SLA_METAS']) {
+      expect(errado, nome).toThrow(new RegExp(nome));
+    }
+  });
+
   it('requires PORTAL_MODE and refuses an unknown mode', () => {
     expect(() => loadConfig({})).toThrow(/PORTAL_MODE/);
     expect(() => loadConfig({ ...local, PORTAL_MODE: 'prod' })).toThrow(/PORTAL_MODE/);

@@ -49,7 +49,8 @@ export type LadoConversa = 'solicitante' | 'suporte';
 
 /**
  * What a reply does to a ticket: nothing to its status; the requester's reopens a resolved ticket ('Em andamento')
- * within `diasParaReabrir` days of its resolution, after that it is refused (a new ticket is asked); the support's
+ * within `diasParaReabrir` days of its resolution, after that it is refused (a new ticket is asked), and ends a wait for
+ * them ('Aguardando franqueado'); the support's
  * first reply to an open ticket starts it ('Em andamento').
  */
 export function efeitoDaResposta(
@@ -58,6 +59,8 @@ export function efeitoDaResposta(
   agora: Date,
 ): 'nenhum' | 'emAndamento' | 'prazoEncerrado' {
   if (lado === 'suporte') return chamado.status === 'Aberto' ? 'emAndamento' : 'nenhum';
+  // Issue 36: the requester's answer ends the wait, and the resolution clock runs again.
+  if (chamado.status === 'Aguardando franqueado') return 'emAndamento';
   if (chamado.status !== 'Resolvido') return 'nenhum';
   const resolvido = chamado.historico_status.findLast((evento) => evento.status === 'Resolvido')?.em;
   const limite = resolvido ? new Date(resolvido).getTime() + diasParaReabrir * 24 * 60 * 60 * 1000 : 0;
@@ -77,6 +80,7 @@ export const resumoDoChamado = ({
   ultima_atividade,
   nao_lido,
   mensagens,
+  prazo,
 }: Chamado): ResumoChamado => ({
   id,
   protocolo,
@@ -90,4 +94,5 @@ export const resumoDoChamado = ({
   nao_lido,
   respostas: mensagens.length,
   ultimo_lado: mensagens.at(-1)?.autor.lado ?? null,
+  ...(prazo === undefined ? {} : { prazo }),
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { temCaracterDeControle, temCaracterForaDoTexto } from '../domain/cabecalhoEmail.ts';
 import { maximoTextoResposta } from '../domain/chamados.ts';
 import { maximoAnexosPorCampo } from '../domain/limitesValores.ts';
+import { alvosPrazo } from '../domain/prazosChamado.ts';
 import { type PoliticaUpload, semRepetidos } from '../domain/uploads.ts';
 import { daySchema } from '../format/dates.ts';
 import { mensagensChamados, mensagensConversa } from '../mensagens/chamados.ts';
@@ -49,8 +50,11 @@ export const materiaisChamado = [
   'VÍDEO',
 ] as const;
 
-/** A ticket's follow-up (ours: the spec stops at filing it). */
-export const statusChamadoSchema = z.enum(['Aberto', 'Em andamento', 'Resolvido'], {
+/**
+ * A ticket's follow-up (ours: the spec stops at filing it). 'Aguardando franqueado' (issue 36) is set by support while
+ * the requester owes an answer: it pauses the resolution clock, and exists only while deadlines are on.
+ */
+export const statusChamadoSchema = z.enum(['Aberto', 'Em andamento', 'Aguardando franqueado', 'Resolvido'], {
   error: 'Status do chamado inválido.',
 });
 export type StatusChamado = z.infer<typeof statusChamadoSchema>;
@@ -266,6 +270,18 @@ export const mensagemChamadoSchema = z.object({
 export type MensagemChamado = z.infer<typeof mensagemChamadoSchema>;
 
 /**
+ * A ticket's deadline as the admin list shows it (issue 36; absent while deadlines are off): the running clock due
+ * first, when it is due, whether that has passed, and the business minutes left.
+ */
+export const prazoChamadoSchema = z.object({
+  alvo: z.enum(alvosPrazo),
+  vence_em: z.string(),
+  atrasado: z.boolean(),
+  minutos_uteis_restantes: z.number().check(z.int()),
+});
+export type PrazoChamado = z.infer<typeof prazoChamadoSchema>;
+
+/**
  * A ticket as the API returns it: the form's fields, who filed it, its protocol, status and history, and (issue
  * 21) its replies, its last activity and whether the caller's side has not read it since.
  */
@@ -288,6 +304,8 @@ export const chamadoSchema = z.extend(dadosChamadoSchema, {
    * for the support team, the requester filed or replied since an admin last opened it.
    */
   nao_lido: z._default(z.boolean(), false),
+  /** Support's side only, while deadlines are on: null when no clock runs. */
+  prazo: z.optional(z.nullable(prazoChamadoSchema)),
 });
 export type Chamado = z.infer<typeof chamadoSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { daySchema } from '../format/dates.ts';
+import { mensagensPrazos } from '../mensagens/prazos.ts';
 import { chamadoSchema, formulariosChamado, statusChamadoSchema, tiposSolicitacao } from './chamado.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 
@@ -25,6 +26,10 @@ export const filtrosChamadosSchema = z
     tipoSolicitacao: opcional(z.enum(tiposSolicitacao, { error: 'Tipo de solicitação inválido.' })),
     de: opcional(daySchema),
     ate: opcional(daySchema),
+    /** Issue 36: only tickets past a running deadline ('1'). */
+    atrasados: opcional(z.literal('1', { error: mensagensPrazos.filtroAtrasados })),
+    /** Issue 36: 'prazo' sorts by the deadline due first (tickets with no running clock after); latest activity else. */
+    ordem: opcional(z.literal('prazo', { error: mensagensPrazos.ordemInvalida })),
   })
   .check(
     z.refine(periodoValido, { message: 'A data inicial deve ser anterior ou igual à data final.', path: ['ate'] }),
@@ -55,6 +60,7 @@ export const resumoChamadoSchema = z.extend(
     user: true,
     ultima_atividade: true,
     nao_lido: true,
+    prazo: true,
   }),
   {
     respostas: z.number().check(z.int()),
@@ -69,5 +75,10 @@ export const listaChamadosResponseSchema = z.object({
   chamados: z.array(resumoChamadoSchema),
   continuacao: z.nullable(z.string()),
   total_filtrado: z.optional(z.number().check(z.int())),
+  /**
+   * Issue 36: deadlines are on — the status 'Aguardando franqueado' is offered, and on the admin list the deadline
+   * column and controls show.
+   */
+  prazos_ativos: z.optional(z.boolean()),
 });
 export type ListaChamadosResponse = z.infer<typeof listaChamadosResponseSchema>;

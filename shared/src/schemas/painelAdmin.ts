@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { backlogOutboxSchema } from './health.ts';
 import { resumoStatusSchema } from './pedidosConsulta.ts';
+import { prazosPainelSchema } from './prazosPainel.ts';
 
 /**
  * GET /api/admin/dashboard: the spec's cards (products, orders by status, users), counted on the server,
@@ -35,5 +36,7 @@ export const painelAdminResponseSchema = z.object({
   ),
   /** Issue 33: the e-mail outbox's backlog (the health report's), and until when the e-mail service asked to wait. */
   emails: backlogOutboxSchema,
+  /** Issue 36: tickets late and due before midnight (absent while deadlines are off). */
+  prazosChamados: z.optional(prazosPainelSchema),
 });
 export type PainelAdminResponse = z.infer<typeof painelAdminResponseSchema>;

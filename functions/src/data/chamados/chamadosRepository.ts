@@ -1,5 +1,5 @@
 import type { Container, JSONObject } from '@azure/cosmos';
-import { dadosChamadoSchema, type FiltrosChamados, statusChamadoSchema } from '@portal/shared';
+import { alvosPrazo, dadosChamadoSchema, type FiltrosChamados, statusChamadoSchema } from '@portal/shared';
 import * as z from 'zod/mini';
 import { type CampoProjetado, type Consulta, type PageRequest, typedItems } from '../cosmosItems.ts';
 import { createIdempotentWrites, type Impressao } from '../idempotentWrites.ts';
@@ -22,6 +22,20 @@ const avisoRespostaSchema = z.object({
   reaberto: z.boolean(),
 });
 export type AvisoResposta = z.infer<typeof avisoRespostaSchema>;
+
+/**
+ * A ticket's deadline as stored (issue 36, services/chamados/prazosChamado.ts), rewritten on every change of the
+ * ticket: the running clock due first, its urgency (the list's descending sort: 0 when no clock runs), when the next
+ * 80 % warning falls due, and the targets already warned of.
+ */
+const prazoDocSchema = z.object({
+  alvo: z.nullable(z.enum(alvosPrazo)),
+  vence_em: z.nullable(z.string()),
+  urgencia: z.number(),
+  aviso_em: z.nullable(z.string()),
+  avisados: z.array(z.enum(alvosPrazo)),
+});
+export type PrazoDoc = z.infer<typeof prazoDocSchema>;
 
 /**
  * A support ticket as stored in `chamados` (partition /userId: a franchisee's tickets are one partition),
@@ -89,6 +103,8 @@ export const chamadoDocSchema = z.extend(dadosChamadoSchema, {
   avisos: z.optional(
     z.object({ solicitante: z.optional(avisoRespostaSchema), suporte: z.optional(avisoRespostaSchema) }),
   ),
+  /** Absent while deadlines are off, and on tickets filed before them until their next change. */
+  prazo: z.optional(prazoDocSchema),
 });
 export type ChamadoDoc = z.infer<typeof chamadoDocSchema>;
 
@@ -109,6 +125,7 @@ const camposDoResumo = {
   atividade_suporte_em: true,
   lido_solicitante_em: true,
   lido_suporte_em: true,
+  prazo: true,
 } as const;
 
 /**
@@ -139,7 +156,12 @@ export interface EscopoChamados {
  * The list filters as a query, latest activity first. One sort property only: Cosmos serves a single-property
  * ORDER BY from its range index whatever the equality filters, so no composite index per filter mix.
  */
-function consultaDosFiltros(filtros: FiltrosChamados, { userId }: EscopoChamados): Consulta {
+function consultaDosFiltros(
+  filtros: FiltrosChamados,
+  { userId }: EscopoChamados,
+  /** Issue 36: what "late" is measured against. */
+  agora: Date,
+): Consulta {
   const query = queryFilters();
   if (filtros.protocolo) query.where('CONTAINS(c.id, @protocolo)', '@protocolo', filtros.protocolo);
   if (filtros.usuario && userId === undefined) {
@@ -150,8 +172,11 @@ function consultaDosFiltros(filtros: FiltrosChamados, { userId }: EscopoChamados
   if (filtros.tipoSolicitacao) {
     query.where('c.tipoSolicitacao = @tipoSolicitacao', '@tipoSolicitacao', filtros.tipoSolicitacao);
   }
-  // Tickets filed before `ultima_atividade` existed lack it and come last (ORDER BY keeps undefined values lowest).
-  return query.period(filtros.de, filtros.ate).build({ partitionKey: userId, orderBy: 'c.ultima_atividade DESC' });
+  if (filtros.atrasados) query.where('c.prazo.vence_em <= @agora', '@agora', agora.toISOString());
+  // Tickets filed before `ultima_atividade` (or `prazo`) existed lack it and come last (ORDER BY keeps undefined
+  // values lowest); by deadline, the most urgent first, descending like the default so that holds too.
+  const orderBy = filtros.ordem === 'prazo' ? 'c.prazo.urgencia DESC' : 'c.ultima_atividade DESC';
+  return query.period(filtros.de, filtros.ate).build({ partitionKey: userId, orderBy });
 }
 
 export function createChamadosRepository(container: Container) {
@@ -215,13 +240,37 @@ export function createChamadosRepository(container: Container) {
     },
 
     /** A page of a list: each ticket's summary (a projection), not the ticket. */
-    list: (filtros: FiltrosChamados, escopo: EscopoChamados, pagina: PageRequest) =>
-      chamados.selectPage(consultaDosFiltros(filtros, escopo), pagina, {
+    list: (filtros: FiltrosChamados, escopo: EscopoChamados, agora: Date, pagina: PageRequest) =>
+      chamados.selectPage(consultaDosFiltros(filtros, escopo, agora), pagina, {
         campos: camposResumo,
         esquema: resumoDocSchema,
       }),
-    countMatching: (filtros: FiltrosChamados, escopo: EscopoChamados) =>
-      chamados.count(consultaDosFiltros(filtros, escopo)),
+    countMatching: (filtros: FiltrosChamados, escopo: EscopoChamados, agora: Date) =>
+      chamados.count(consultaDosFiltros(filtros, escopo, agora)),
+
+    /** Tickets whose next 80 % deadline warning fell due by `agora` (issue 36's sweep), a batch at a time. */
+    avisosDePrazoDevidos: (agora: Date, quantos: number) =>
+      chamados.findVersioned({
+        where: 'c.prazo.aviso_em <= @agora',
+        parameters: [{ name: '@agora', value: agora.toISOString() }],
+        orderBy: 'c.prazo.aviso_em ASC',
+        top: quantos,
+      }),
+
+    /** Late tickets and those due within `ate` (the dashboard), counted. */
+    contarPrazos: async (agora: Date, ate: Date) => {
+      const contar = (where: string, ...valores: [string, string][]) =>
+        chamados.count({ where, parameters: valores.map(([name, value]) => ({ name, value })) });
+      const [atrasados, vencendo] = await Promise.all([
+        contar('c.prazo.vence_em <= @agora', ['@agora', agora.toISOString()]),
+        contar(
+          'c.prazo.vence_em > @agora AND c.prazo.vence_em <= @ate',
+          ['@agora', agora.toISOString()],
+          ['@ate', ate.toISOString()],
+        ),
+      ]);
+      return { atrasados, vencendo };
+    },
   };
 }
 export type ChamadosRepository = ReturnType<typeof createChamadosRepository>;

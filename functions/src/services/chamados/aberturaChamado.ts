@@ -28,6 +28,7 @@ import { cap, type SlidingWindow } from '../slidingWindow.ts';
 import { receberArquivo, type UploadService } from '../uploads/uploadService.ts';
 import { createAnexosChamado } from './anexosChamado.ts';
 import { toChamado } from './chamadoView.ts';
+import type { PrazosChamado } from './prazosChamado.ts';
 
 export interface NovoChamado {
   dados: DadosChamado;
@@ -46,6 +47,7 @@ export interface AberturaChamadoDeps {
   activity: ActivityLog;
   caixaSuporte: string;
   portalUrl: string;
+  prazos: PrazosChamado;
   janela: SlidingWindow;
   now: () => Date;
 }
@@ -103,27 +105,31 @@ export function createAberturaChamado(deps: AberturaChamadoDeps) {
       { recebidos, uploadIds: novo.uploadIds },
       (ordem, extensao) => `${user.id}/${numero}/anexo-${ordem}.${extensao}`,
     );
-    const time = now().toISOString();
-    const chamado: ChamadoDoc = {
-      ...novo.dados,
-      id: String(numero),
-      tipo: 'chamado',
-      userId: user.id,
-      numero,
-      protocolo: protocoloChamado(numero),
-      status: 'Aberto',
-      created_at: time,
-      updated_at: time,
-      user: { username: user.username, email: user.email },
-      usuario_chave: user.username.toLowerCase(),
-      anexos,
-      historico_status: [{ status: 'Aberto', por: user.username, em: time }],
-      mensagens: [],
-      // New for the support team until an admin opens it.
-      ultima_atividade: time,
-      atividade_solicitante_em: time,
-      lido_solicitante_em: time,
-    };
+    const agora = now();
+    const time = agora.toISOString();
+    const chamado: ChamadoDoc = deps.prazos.carimbar(
+      {
+        ...novo.dados,
+        id: String(numero),
+        tipo: 'chamado',
+        userId: user.id,
+        numero,
+        protocolo: protocoloChamado(numero),
+        status: 'Aberto',
+        created_at: time,
+        updated_at: time,
+        user: { username: user.username, email: user.email },
+        usuario_chave: user.username.toLowerCase(),
+        anexos,
+        historico_status: [{ status: 'Aberto', por: user.username, em: time }],
+        mensagens: [],
+        // New for the support team until an admin opens it.
+        ultima_atividade: time,
+        atividade_solicitante_em: time,
+        lido_solicitante_em: time,
+      },
+      agora,
+    );
     const origem = { tipo: 'chamado', id: chamado.id };
     const emails = [
       deps.outbox.record({

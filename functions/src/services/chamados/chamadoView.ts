@@ -1,4 +1,4 @@
-import type { Chamado, LadoConversa, ResumoChamado } from '@portal/shared';
+import type { Chamado, LadoConversa, PrazoChamado, ResumoChamado } from '@portal/shared';
 import type { ChamadoDoc, ResumoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 
@@ -25,7 +25,11 @@ function naoLido(
  * change its status). Attachments keep their place in the ticket, by which they download: the form's are listed
  * with the form, the replies' with each reply.
  */
-export function toChamado({ doc, etag }: Versioned<ChamadoDoc>, lado: LadoConversa): Chamado {
+export function toChamado(
+  { doc, etag }: Versioned<ChamadoDoc>,
+  lado: LadoConversa,
+  prazo?: PrazoChamado | null,
+): Chamado {
   const {
     tipo: _tipo,
     userId: _userId,
@@ -38,6 +42,7 @@ export function toChamado({ doc, etag }: Versioned<ChamadoDoc>, lado: LadoConver
     lido_solicitante_em: _lidoSolicitante,
     lido_suporte_em: _lidoSuporte,
     avisos: _avisos,
+    prazo: _prazo,
     ultima_atividade,
     ...campos
   } = doc;
@@ -62,11 +67,16 @@ export function toChamado({ doc, etag }: Versioned<ChamadoDoc>, lado: LadoConver
     })),
     ultima_atividade: ultima_atividade ?? doc.updated_at,
     nao_lido: naoLido(doc, lado),
+    ...comPrazo(lado, prazo),
   };
 }
 
+/** The deadline goes to the support side only, and only while deadlines are on (issue 36). */
+const comPrazo = (lado: LadoConversa, prazo: PrazoChamado | null | undefined) =>
+  lado === 'suporte' && prazo !== undefined ? { prazo } : {};
+
 /** A ticket's list row for one side, from the lists' projection. */
-export const toResumo = (resumo: ResumoDoc, lado: LadoConversa): ResumoChamado => ({
+export const toResumo = (resumo: ResumoDoc, lado: LadoConversa, prazo?: PrazoChamado | null): ResumoChamado => ({
   id: resumo.numero,
   protocolo: resumo.protocolo,
   titulo: resumo.titulo,
@@ -79,6 +89,7 @@ export const toResumo = (resumo: ResumoDoc, lado: LadoConversa): ResumoChamado =
   nao_lido: naoLido(resumo, lado),
   respostas: resumo.respostas,
   ultimo_lado: resumo.ultimo_lado[0] ?? null,
+  ...comPrazo(lado, prazo),
 });
 
 /** The side of a ticket's conversation a user speaks for: its requester, else (an admin) the support team. */

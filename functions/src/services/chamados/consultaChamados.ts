@@ -11,9 +11,14 @@ import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { notFound, RefusalError } from '../../errors.ts';
 import { lerPermitido } from '../ownerRead.ts';
 import { ladoDe, toChamado, toResumo } from './chamadoView.ts';
+import type { PrazosChamado } from './prazosChamado.ts';
 
 /** Reading tickets: the two lists (a franchisee's own, every ticket for admins), one ticket, an attachment. */
-export function createConsultaChamados(chamados: ChamadosRepository, blobs: BlobStore) {
+export function createConsultaChamados(
+  chamados: ChamadosRepository,
+  blobs: BlobStore,
+  { prazos, now }: { prazos: PrazosChamado; now: () => Date },
+) {
   /** A ticket the user may read: their own, or any for an admin; anything else is simply not found. */
   const legivel = (user: UsuarioDoc, numero: number) =>
     lerPermitido(user, String(numero), chamados, mensagensChamados.chamadoNaoEncontrado);
@@ -28,21 +33,24 @@ export function createConsultaChamados(chamados: ChamadosRepository, blobs: Blob
       pagina: { limite: number; continuacao?: string },
     ): Promise<ListaChamadosResponse> {
       const primeira = !pagina.continuacao;
+      const agora = now();
       const [page, total] = await Promise.all([
-        chamados.list(filtros, escopo, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
-        primeira ? chamados.countMatching(filtros, escopo) : undefined,
+        chamados.list(filtros, escopo, agora, { pageSize: pagina.limite, continuationToken: pagina.continuacao }),
+        primeira ? chamados.countMatching(filtros, escopo, agora) : undefined,
       ]);
+      // One's own list speaks for the requester; the admin list for the support team (with the deadlines).
+      const lado = escopo.userId === undefined ? 'suporte' : 'solicitante';
       return {
-        // One's own list speaks for the requester; the admin list for the support team.
-        chamados: page.items.map((item) => toResumo(item, escopo.userId === undefined ? 'suporte' : 'solicitante')),
+        chamados: page.items.map((item) => toResumo(item, lado, prazos.vista(item.prazo, agora))),
         continuacao: page.continuationToken,
         ...(total === undefined ? {} : { total_filtrado: total }),
+        ...(prazos.ativo ? { prazos_ativos: true } : {}),
       };
     },
 
     async get(user: UsuarioDoc, numero: number): Promise<Chamado> {
       const lido = await legivel(user, numero);
-      return toChamado(lido, ladoDe(lido.doc, user.id));
+      return toChamado(lido, ladoDe(lido.doc, user.id), prazos.vista(lido.doc.prazo, now()));
     },
 
     /** An attachment, for the ticket's requester or an admin (anyone else: not found). */

@@ -1,4 +1,10 @@
-import { type Chamado, mensagensLimites, type RespostaChamado, textosAtividade } from '@portal/shared';
+import {
+  type Chamado,
+  type LadoConversa,
+  mensagensLimites,
+  type RespostaChamado,
+  textosAtividade,
+} from '@portal/shared';
 import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 import { retryOnConflict } from '../../data/retryOnConflict.ts';
@@ -33,6 +39,8 @@ type Respondido = { chamado: Chamado; created: boolean };
 export function createConversaChamado(deps: ConversaChamadoDeps) {
   const { chamados, now } = deps;
   const respostas = createRespostaChamado(deps);
+  const ver = (lido: Versioned<ChamadoDoc>, lado: LadoConversa) =>
+    toChamado(lido, lado, deps.prazos.vista(lido.doc.prazo, now()));
 
   const procurar = async (user: UsuarioDoc, numero: number, chave: ChaveResposta) => {
     const lido = await deps.legivel(user, numero);
@@ -55,7 +63,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
       idempotencyKey,
     );
     const escrito = await respostas.escrever(user, numero, resposta, chave);
-    if (!escrito.novo) return { chamado: toChamado(escrito.gravado, escrito.lado), created: false };
+    if (!escrito.novo) return { chamado: ver(escrito.gravado, escrito.lado), created: false };
     const { doc } = escrito.gravado;
     await deps.uploads.discard(user.id, politicaResposta, resposta.anexo_upload_ids).catch(() => undefined);
     await deps.activity
@@ -73,7 +81,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
       .catch((error: unknown) => console.warn(`ticket ${doc.protocolo}: activity log failed`, error));
     // A notice due now goes now; one for later, and one a mail outage holds back, the timer's sweep sends.
     if (escrito.email) await deps.outbox.dispatch('chamados', doc.userId, escrito.email).catch(() => false);
-    return { chamado: toChamado(escrito.gravado, escrito.lado), created: true };
+    return { chamado: ver(escrito.gravado, escrito.lado), created: true };
   };
 
   return {
@@ -88,7 +96,7 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
           procurar: () => procurar(user, numero, chave),
           async repetir(encontrado) {
             await deps.uploads.discard(user.id, politicaResposta, resposta.anexo_upload_ids).catch(() => undefined);
-            return { chamado: toChamado(encontrado, ladoDe(encontrado.doc, user.id)), created: false };
+            return { chamado: ver(encontrado, ladoDe(encontrado.doc, user.id)), created: false };
           },
         },
         () => responderNovo(user, numero, resposta, idempotencyKey, chave),
@@ -100,14 +108,14 @@ export function createConversaChamado(deps: ConversaChamadoDeps) {
       return retryOnConflict(async () => {
         const lido = await deps.legivel(user, numero);
         const lado = ladoDe(lido.doc, user.id);
-        const visto = toChamado(lido, lado);
+        const visto = ver(lido, lado);
         if (!visto.nao_lido) return visto;
         const time = now().toISOString();
         const next: ChamadoDoc = {
           ...lido.doc,
           ...(lado === 'solicitante' ? { lido_solicitante_em: time } : { lido_suporte_em: time }),
         };
-        return toChamado(await chamados.update(next, lido.etag), lado);
+        return ver(await chamados.update(next, lido.etag), lado);
       });
     },
   };

@@ -110,15 +110,19 @@ export function createRespostaChamado(deps: ConversaChamadoDeps) {
     resposta: { id: string; texto: string; anexos: ChamadoDoc['anexos'] } & ChaveResposta,
   ): Promise<Escrito> => {
     const doc = lido.doc;
-    const mudaStatus = conferir(doc, lado, now()) === 'emAndamento';
-    const respondido = comResposta(doc, resposta, { user, lado }, { mudaStatus, time: now().toISOString() });
+    const agora = now();
+    const mudaStatus = conferir(doc, lado, agora) === 'emAndamento';
+    const respondido = deps.prazos.carimbar(
+      comResposta(doc, resposta, { user, lado }, { mudaStatus, time: agora.toISOString() }),
+      agora,
+    );
     const destino = await avisos.destino(doc, lado);
     const avisado = await avisos.avisar(doc, respondido, destino, {
       chave: resposta.chave,
       autor: user.username,
       texto: resposta.texto,
       anexos: resposta.anexos.length,
-      reaberto: mudaStatus && lado === 'solicitante',
+      reaberto: mudaStatus && doc.status === 'Resolvido',
     });
     const next: ChamadoDoc = avisado
       ? { ...respondido, avisos: { ...doc.avisos, [destino.lado]: avisado.aviso } }

@@ -1,4 +1,4 @@
-import { camposPreenchidos, tamanhoLegivel } from '@portal/shared';
+import { type AlvoPrazo, camposPreenchidos, formatDateTime, mensagensPrazos, tamanhoLegivel } from '@portal/shared';
 import type { ChamadoDoc } from '../../data/chamados/chamadosRepository.ts';
 import type { OutgoingEmail } from '../../data/emailSender.ts';
 import { emailLayout, escapeHtml, htmlLines, link } from './layout.ts';
@@ -71,6 +71,7 @@ ${chamado.anexos.length > 0 ? `<p style="margin:0 0 10px"><strong>Anexos</strong
 const explicacoes = {
   Aberto: 'O chamado foi reaberto e aguarda a equipe.',
   'Em andamento': 'A equipe está trabalhando no seu chamado.',
+  'Aguardando franqueado': 'A equipe aguarda a sua resposta para continuar: responda pelo portal.',
   Resolvido: 'O chamado foi resolvido. Obrigado!',
 } as const satisfies Record<ChamadoDoc['status'], string>;
 
@@ -90,4 +91,24 @@ export function chamadoStatusEmail(chamado: ChamadoDoc, portalUrl: string): Outg
 <p>O status do seu chamado <strong>${escapeHtml(chamado.protocolo)}</strong> (${escapeHtml(chamado.titulo)}) mudou para <strong>${escapeHtml(chamado.status)}</strong>.<br>${escapeHtml(explicacoes[chamado.status])}</p>
 <p>${link(endereco, 'Acompanhe em Meus chamados')}</p>`;
   return emailLayout(chamado.user.email, subject, linhas.join('\n'), corpo);
+}
+
+/** Support's warning that a ticket used 80 % of a deadline (issue 36), with the due time in São Paulo. */
+export function chamadoPrazoEmail(
+  chamado: ChamadoDoc,
+  alvo: AlvoPrazo,
+  venceEm: Date,
+  caixaSuporte: string,
+  portalUrl: string,
+): OutgoingEmail {
+  const endereco = `${portalUrl}/admin-chamados?protocolo=${chamado.numero}`;
+  const nome = mensagensPrazos.alvos[alvo];
+  const texto = mensagensPrazos.emailTexto(chamado.protocolo, nome, formatDateTime(venceEm.toISOString()));
+  const abrir = mensagensPrazos.emailAbrir(chamado.protocolo);
+  return emailLayout(
+    caixaSuporte,
+    mensagensPrazos.emailAssunto(chamado.protocolo, nome),
+    [texto, '', `${chamado.titulo}`, '', `${abrir}: ${endereco}`].join('\n'),
+    `<p>${escapeHtml(texto)}</p>\n<p>${escapeHtml(chamado.titulo)}</p>\n<p>${link(endereco, abrir)}</p>`,
+  );
 }

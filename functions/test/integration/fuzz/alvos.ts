@@ -512,11 +512,14 @@ export const alvosConsulta: AlvoConsulta[] = [
     parametros: (tokens: readonly string[]) => ({
       protocolo: fc.oneof(fc.stringMatching(/^(CH-?|ch)?\d{1,12}$/), fc.constantFrom('CH-', 'CH--1')),
       usuario: textoCurto,
-      status: fc.constantFrom('Aberto', 'Em andamento', 'Resolvido', 'aberto'),
+      status: fc.constantFrom('Aberto', 'Em andamento', 'Aguardando franqueado', 'Resolvido', 'aberto'),
       formulario: fc.constantFrom('Solicitações de Marketing', 'Lançamento de Notas e Despesas', 'Outro'),
       tipoSolicitacao: fc.constantFrom('Campanha', 'Material', 'Serviço', 'Servico'),
       de: dia,
       ate: dia,
+      // Issue 36: the late filter and the order by deadline.
+      atrasados: fc.oneof(fc.constantFrom('1', '0', 'true', '__proto__'), textoCurto),
+      ordem: fc.oneof(fc.constantFrom('prazo', 'Prazo', 'urgencia', 'constructor'), textoCurto),
       limite: limite(100),
       continuacao: continuacao(tokens),
     }),

@@ -1,4 +1,5 @@
 import { mensagensChamados, mensagensConversa } from '@portal/shared/mensagens/chamados';
+import { mensagensPrazos } from '@portal/shared/mensagens/prazos';
 import {
   type Chamado,
   formulariosChamado,
@@ -16,23 +17,47 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { withFilter } from '../../lib/urlSearch.ts';
 import { useSearchFilters } from '../../lib/useSearchFilters.ts';
 import { filtrosDaBusca, valoresDosFiltros } from './buscaChamados.ts';
-import { type BuscaChamados, type ChaveFiltro, chavesDoEscopo, type EscopoChamados } from './buscaUrl.ts';
+import {
+  type BuscaChamados,
+  type ChaveFiltro,
+  chavesDePrazo,
+  chavesDoEscopo,
+  type EscopoChamados,
+} from './buscaUrl.ts';
 import { guardarChamado, listaChamadosQuery, recontarChamados, totalChamadosQuery } from './chamadosApi.ts';
 import { useStatusChamado } from './chamadosStatus.ts';
 import { DetalheChamado } from './DetalheChamado.tsx';
+import { PrazoDoChamado } from './PrazoChamado.tsx';
 import { BadgeStatusChamado, SeletorStatusChamado } from './StatusChamado.tsx';
 import './chamados.css';
 
 const opcoes = (valores: readonly string[]) => valores.map((valor) => ({ value: valor, label: valor }));
 
-const definicoesFiltro: readonly FilterDefinition<ChaveFiltro>[] = [
+/** 'Aguardando franqueado' belongs to the deadlines (issue 36): offered only while they are on. */
+const statusDoEscopo = (prazosAtivos: boolean) =>
+  statusChamadoSchema.options.filter((status) => prazosAtivos || status !== 'Aguardando franqueado');
+
+const definicoesFiltro = (prazosAtivos: boolean): readonly FilterDefinition<ChaveFiltro>[] => [
   { key: 'protocolo', label: 'Protocolo', kind: 'text', placeholder: 'Ex.: CH-1001' },
   { key: 'usuario', label: 'Solicitante', kind: 'text', placeholder: 'Nome do usuário' },
-  { key: 'status', label: 'Status', kind: 'select', options: opcoes(statusChamadoSchema.options) },
+  { key: 'status', label: 'Status', kind: 'select', options: opcoes(statusDoEscopo(prazosAtivos)) },
   { key: 'formulario', label: 'Tipo de formulário', kind: 'select', options: opcoes(formulariosChamado) },
   { key: 'tipoSolicitacao', label: 'Tipo de solicitação', kind: 'select', options: opcoes(tiposSolicitacao) },
   { key: 'de', label: 'Data inicial', kind: 'date' },
   { key: 'ate', label: 'Data final', kind: 'date' },
+  {
+    key: 'atrasados',
+    label: mensagensPrazos.colunaPrazo,
+    kind: 'select',
+    options: [{ value: '1', label: mensagensPrazos.somenteAtrasados }],
+  },
+  {
+    key: 'ordem',
+    label: mensagensPrazos.ordenarPor,
+    kind: 'select',
+    options: [{ value: 'prazo', label: mensagensPrazos.colunaPrazo }],
+    allLabel: mensagensConversa.ultimaAtividade,
+  },
 ];
 
 /**
@@ -43,7 +68,7 @@ const definicoesFiltro: readonly FilterDefinition<ChaveFiltro>[] = [
  * ticket's marker sits under its protocol, the row's name (a phone card's title), so it is seen first and read with
  * the row.
  */
-const colunasDoEscopo = (admin: boolean): Column<ResumoChamado>[] => [
+const colunasDoEscopo = (admin: boolean, prazosAtivos: boolean): Column<ResumoChamado>[] => [
   {
     id: 'protocolo',
     header: 'Protocolo',
@@ -79,6 +104,16 @@ const colunasDoEscopo = (admin: boolean): Column<ResumoChamado>[] => [
     ),
   },
   { id: 'status', header: 'Status', cell: (chamado) => <BadgeStatusChamado status={chamado.status} /> },
+  ...(admin && prazosAtivos
+    ? [
+        {
+          id: 'prazo',
+          header: mensagensPrazos.colunaPrazo,
+          largura: 'linha' as const,
+          cell: (chamado: ResumoChamado) => <PrazoDoChamado prazo={chamado.prazo} />,
+        },
+      ]
+    : []),
   {
     id: 'ultimaAtividade',
     header: mensagensConversa.ultimaAtividade,
@@ -139,6 +174,8 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
   const paginas = lista.data?.pages ?? [];
   const chamados = validacao.ok ? paginas.flatMap((pagina) => pagina.chamados) : [];
   const totalFiltrado = validacao.ok ? (paginas[0]?.total_filtrado ?? chamados.length) : 0;
+  // Deadlines (issue 36) show only where the API says they are on: off, the screen is as it was.
+  const prazosAtivos = paginas[0]?.prazos_ativos === true;
   // The open detail follows the list's row of its ticket (what a change left lands there).
   const detalhe = aberto && (chamados.find((chamado) => chamado.id === aberto.id) ?? aberto);
 
@@ -153,7 +190,9 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
 
       <FilterBar
         label="Filtros de chamados"
-        filters={definicoesFiltro.filter((definicao) => chaves.includes(definicao.key))}
+        filters={definicoesFiltro(prazosAtivos).filter(
+          (definicao) => chaves.includes(definicao.key) && (prazosAtivos || !chavesDePrazo.has(definicao.key)),
+        )}
         values={valores}
         onChange={(chave, valor) => onBusca(withFilter(busca, chave, valor))}
         onClear={() => onBusca({})}
@@ -176,7 +215,7 @@ export function ChamadosPage({ escopo, busca, onBusca }: ChamadosPageProps) {
           <DataTable
             caption={admin ? 'Chamados' : 'Meus chamados'}
             hideCaption
-            columns={colunasDoEscopo(admin)}
+            columns={colunasDoEscopo(admin, prazosAtivos)}
             rows={chamados}
             rowKey={(chamado) => String(chamado.id)}
             empty={vazio}

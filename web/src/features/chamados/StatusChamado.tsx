@@ -12,7 +12,7 @@ export function BadgeStatusChamado({ status }: { status: StatusChamado }) {
 const ehStatusChamado = (valor: string): valor is StatusChamado => statusChamadoSchema.safeParse(valor).success;
 
 /**
- * The admin's status selector in a ticket's detail: the three statuses, the ticket's own selected. The
+ * The admin's status selector in a ticket's detail: the statuses, the ticket's own selected. The
  * value always follows the ticket, so a change the API refuses shows the real status again by itself.
  */
 export function SeletorStatusChamado({
@@ -41,11 +41,16 @@ export function SeletorStatusChamado({
           if (ehStatusChamado(event.target.value)) onEscolher(event.target.value);
         }}
       >
-        {statusChamadoSchema.options.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
+        {statusChamadoSchema.options
+          // 'Aguardando franqueado' (issue 36) only while deadlines are on: the API then sends the ticket's deadline.
+          .filter(
+            (status) => status !== 'Aguardando franqueado' || chamado.prazo !== undefined || status === chamado.status,
+          )
+          .map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
       </select>
     </div>
   );

@@ -12,6 +12,7 @@ import { EstoqueBaixoSection } from '../estoque/index.ts';
 import { EnvioEmailsSection } from './EnvioEmailsSection.tsx';
 import { GraficoMaisVendidos } from './GraficoMaisVendidos.tsx';
 import { GraficoPorSemana } from './GraficoPorSemana.tsx';
+import { PrazosChamadosSection } from './PrazosChamadosSection.tsx';
 import { painelAdminQuery } from './painelAdminApi.ts';
 import '../../components/painel.css';
 import './painelAdmin.css';
@@ -91,6 +92,7 @@ export function PainelAdminPage() {
       {dados ? (
         <>
           <EnvioEmailsSection emails={dados.emails} />
+          <PrazosChamadosSection prazos={dados.prazosChamados} />
           <EstoqueBaixoSection itens={dados.estoqueBaixo} />
           <div className="painel-admin__graficos">
             <GraficoPorSemana semanas={dados.pedidosPorSemana} />
