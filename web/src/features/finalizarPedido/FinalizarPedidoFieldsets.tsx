@@ -1,8 +1,9 @@
-import { maskCep, maskCnpj, maskCpf, maskEstado, maskTelefone } from '@portal/shared/format/masks';
+import { maskCnpj, maskCpf, maskTelefone } from '@portal/shared/format/masks';
 import { rotulosFinalizar as rotulos } from '@portal/shared/mensagens/pedidos';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/CheckboxField.tsx';
+import { EnderecoFields } from '../../components/form/EnderecoFields.tsx';
 import { FilePickerField } from '../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -80,86 +81,12 @@ export function DadosPessoaisFieldset({ control, disabled }: FieldsetProps) {
   );
 }
 
-/** The delivery/billing address fields (billing has no 'quem receberá'). */
-function EnderecoFields({
-  control,
-  prefixo,
-}: {
-  control: CheckoutControl;
-  prefixo: 'dados_entrega' | 'faturamento.endereco';
-}) {
-  const entrega = prefixo === 'dados_entrega';
-  const auto = (token: string) => `${entrega ? 'shipping' : 'billing'} ${token}`;
-  return (
-    <div className="checkout__grid">
-      <TextField
-        control={control}
-        name={`${prefixo}.estado`}
-        label={rotulos.estado}
-        required
-        mask={maskEstado}
-        maxLength={2}
-        autoCapitalize="characters"
-        autoComplete={auto('address-level1')}
-        placeholder={rotulos.exemplos.estado}
-      />
-      <TextField
-        control={control}
-        name={`${prefixo}.cidade`}
-        label={rotulos.cidade}
-        required
-        autoComplete={auto('address-level2')}
-      />
-      <TextField
-        control={control}
-        name={`${prefixo}.cep`}
-        label={rotulos.cep}
-        required
-        mask={maskCep}
-        maxLength={9}
-        inputMode="numeric"
-        autoComplete={auto('postal-code')}
-        placeholder={rotulos.exemplos.cep}
-      />
-      <TextField
-        control={control}
-        name={`${prefixo}.bairro`}
-        label={rotulos.bairro}
-        required
-        autoComplete={auto('address-level3')}
-      />
-      <TextField
-        control={control}
-        name={`${prefixo}.rua`}
-        label={rotulos.rua}
-        required
-        autoComplete={auto('address-line1')}
-      />
-      <TextField control={control} name={`${prefixo}.numero`} label={rotulos.numero} required maxLength={20} />
-      <TextField
-        control={control}
-        name={`${prefixo}.complemento`}
-        label={rotulos.complemento}
-        maxLength={100}
-        autoComplete={auto('address-line2')}
-      />
-      <TextField
-        control={control}
-        name={`${prefixo}.ponto_referencia`}
-        label={rotulos.pontoReferencia}
-        maxLength={200}
-      />
-      {entrega && (
-        <TextField control={control} name="dados_entrega.quem_recebera" label={rotulos.quemRecebera} required full />
-      )}
-    </div>
-  );
-}
-
 export function EntregaFieldset({ control, disabled }: FieldsetProps) {
   return (
     <CheckoutFieldset titulo={rotulos.enderecoEntrega} disabled={disabled}>
-      <EnderecoFields control={control} prefixo="dados_entrega" />
+      <EnderecoFields control={control} prefixo="dados_entrega" secao="shipping" className="checkout__grid">
+        <TextField control={control} name="dados_entrega.quem_recebera" label={rotulos.quemRecebera} required full />
+      </EnderecoFields>
     </CheckoutFieldset>
   );
 }
@@ -179,7 +106,9 @@ export function FaturamentoFieldset({
         label={rotulos.faturamentoIgual}
         onToggle={aoAlternar}
       />
-      {!igual && <EnderecoFields control={control} prefixo="faturamento.endereco" />}
+      {!igual && (
+        <EnderecoFields control={control} prefixo="faturamento.endereco" secao="billing" className="checkout__grid" />
+      )}
     </CheckoutFieldset>
   );
 }

@@ -38,6 +38,7 @@ const atalhos: readonly [Atalho, LinkProps['to'], IconName][] = [
   ['chamados', '/admin-chamados', 'chamado'],
   ['usuarios', '/users', 'usuarios'],
   ['logs', '/logs', 'registro'],
+  ['unidades', '/admin-unidades', 'gestao'],
 ];
 
 /**
