@@ -43,6 +43,7 @@ const canonico: Pedido = {
   observacoes: '',
   motivo_cancelamento: null,
   rastreio: { transportadora: 'Correios', codigo: 'QB123456789BR' },
+  unidade: null,
   user: { username: 'franqueado', email: 'franqueado@franquia.dev' },
   dados_pessoais: {
     nome_completo: 'Maria da Silva',

@@ -20,6 +20,7 @@ const modules = {
   pedidos: () => import('../routes/pedidos.ts'),
   produtos: () => import('../routes/produtos.ts'),
   timers: () => import('../routes/timers.ts'),
+  unidades: () => import('../routes/unidades.ts'),
   uploads: () => import('../routes/uploads.ts'),
   usuarios: () => import('../routes/usuarios.ts'),
 };
@@ -386,6 +387,13 @@ export const routes: RouteDefinition[] = [
     route: 'api/users/{id}/unidades/{unidadeId}',
     access: 'canManageUsers',
     handler: async () => (await modules.adminUnidades()).putVinculoUnidade,
+  },
+  {
+    name: 'unidades-minhas',
+    methods: ['GET'],
+    route: 'api/unidades/minhas',
+    access: 'autenticado',
+    handler: async () => (await modules.unidades()).getMinhasUnidades,
   },
   {
     name: 'usuarios-unidade-desvincular',

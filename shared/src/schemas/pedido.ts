@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { codigoCorreios, transportadoras } from '../domain/rastreio.ts';
 import { semRepetidos } from '../domain/uploads.ts';
 import { mensagensPedidos, mensagensRastreio } from '../mensagens/pedidos.ts';
+import { mensagensUnidades } from '../mensagens/unidades.ts';
 import { mensagensUpload } from '../mensagens/uploads.ts';
 
 /** Spec section 5: field rules and their exact messages. */
@@ -68,6 +69,8 @@ export const pedidoRequestSchema = z
     dados_faturamento: z.unknown().optional(),
     observacoes: observacoesSchema,
     logo_extra: logoExtraSchema.nullable().default(null),
+    /** Beyond the spec (issue 36): the franchise unit the order is for, one of the user's; absent: none. */
+    unidade_id: z.uuid(mensagensUnidades.naoEncontrada).optional(),
   })
   .transform((pedido, context) => {
     if (pedido.endereco_entrega_igual_faturamento) {
@@ -150,6 +153,15 @@ export const rastreioInformadoSchema = z
     return { ...rastreio, codigo };
   });
 
+/** Issue 36: the unit an order was placed for — its id and a copy of its data as they were then. */
+export const unidadeDoPedidoSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  cnpj: z.string(),
+  razao_social: z.string(),
+});
+export type UnidadeDoPedido = z.infer<typeof unidadeDoPedidoSchema>;
+
 /** An order as the API returns it. */
 export const pedidoSchema = z.object({
   id: z.number().int(),
@@ -178,6 +190,8 @@ export const pedidoSchema = z.object({
   historico: z.array(eventoStatusSchema),
   /** Given by the admin when the order ships; kept once delivered or cancelled. */
   rastreio: rastreioSchema.nullable().default(null),
+  /** The franchise unit it was placed for (issue 36); none for orders without one. */
+  unidade: unidadeDoPedidoSchema.nullable().default(null),
 });
 export type Pedido = z.infer<typeof pedidoSchema>;
 

@@ -46,3 +46,8 @@ export const unidadeResponseSchema = z.object({ message: z.string(), unidade: un
 
 /** The most units one user may run: the checkout lists them all. */
 export const maximoUnidadesPorUsuario = 50;
+
+/** A unit as its users see it at checkout (GET /api/unidades/minhas): what fills the order form. */
+export const unidadeDoUsuarioSchema = unidadeRequestSchema.extend({ id: z.string() });
+export type UnidadeDoUsuario = z.infer<typeof unidadeDoUsuarioSchema>;
+export const minhasUnidadesResponseSchema = z.object({ unidades: z.array(unidadeDoUsuarioSchema) });

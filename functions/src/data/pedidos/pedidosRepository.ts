@@ -8,6 +8,7 @@ import {
   rastreioSchema,
   statusDoFiltro,
   statusPedidoSchema,
+  unidadeDoPedidoSchema,
 } from '@portal/shared';
 import * as z from 'zod';
 import { callDependency } from '../../errors.ts';
@@ -66,6 +67,8 @@ export const pedidoDocSchema = z.object({
   tomadas_estoque: z.array(z.string()).default([]),
   /** The carrier and tracking code (issue 21); orders written before it have none. */
   rastreio: rastreioSchema.nullable().default(null),
+  /** The franchise unit the order is for, copied as it was then (issue 36); absent for the rest. */
+  unidade: unidadeDoPedidoSchema.optional(),
   historico_status: z.array(
     z.object({
       status: statusPedidoSchema,
@@ -97,6 +100,7 @@ const pedidoDocExportadoSchema = pedidoDocSchema.pick({
   logo_extra: true,
   itens: true,
   rastreio: true,
+  unidade: true,
 });
 export type PedidoDocExportado = z.infer<typeof pedidoDocExportadoSchema>;
 
@@ -245,6 +249,7 @@ function consultaDosFiltros(filtros: FiltrosPedidos, { userId }: EscopoPedidos):
   if (filtros.cliente && userId === undefined) {
     query.where('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
   }
+  if (filtros.unidade && userId === undefined) query.where('c.unidade.id = @unidade', '@unidade', filtros.unidade);
   const statuses = filtros.status ? statusDoFiltro(filtros.status) : [];
   query.oneOf('c.status', '@status', statuses).period(filtros.de, filtros.ate);
   const orderBy = [

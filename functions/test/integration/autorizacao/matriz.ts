@@ -488,7 +488,8 @@ export const matriz: Linha[] = [
   },
   { rota: 'admin-logs', metodo: 'GET', caminho: 'api/admin/logs', esperado: [401, 403, 403, 200, 200] },
 
-  // --- Issue 36: franchise units (isAdmin) and the links of users to them (canManageUsers) -----------------
+  // --- Issue 36: franchise units (isAdmin), the links of users to them (canManageUsers), one's own units ----
+  { rota: 'unidades-minhas', metodo: 'GET', caminho: 'api/unidades/minhas', esperado: [401, 200, 200, 200, 200] },
   { rota: 'admin-unidades-listar', metodo: 'GET', caminho: 'api/admin/unidades', esperado: [401, 403, 403, 200, 200] },
   {
     rota: 'admin-unidades-criar',

@@ -498,6 +498,7 @@ const continuacao = (tokens: readonly string[]) =>
 const filtrosPedidos = {
   id: fc.oneof(fc.stringMatching(/^#?\d{1,12}$/), fc.constantFrom('#', '1'.repeat(13), '-1')),
   cliente: textoCurto,
+  unidade: fc.oneof(fc.uuid(), textoCurto),
   status: fc.constantFrom(
     'Pendente de Aprovação',
     'Aprovado',
@@ -574,4 +575,5 @@ export const alvosConsulta: AlvoConsulta[] = [
     parametros: () => ({ busca: textoCurto, id: textoCurto, limite: limite(50) }),
   },
   { rota: 'admin-unidades-listar', caminho: '/api/admin/unidades', escopo: ['unidades'] },
+  { rota: 'unidades-minhas', caminho: '/api/unidades/minhas', escopo: ['unidades'] },
 ];

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import '../../components/form/form.css';
 
 /**
  * A select of what can be linked and its 'Vincular' button (the unit's card lists users, a user's card units); the
@@ -35,7 +36,7 @@ export function VinculoForm({
       <div className="vinculo-form__linha">
         <select
           id={id}
-          className="field__input"
+          className="field__input field__select"
           value={escolhido}
           disabled={ocupado}
           onChange={(event) => setEscolhido(event.target.value)}
