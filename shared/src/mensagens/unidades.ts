@@ -37,10 +37,19 @@ export const mensagensUnidades = {
     vincularUnidade: 'Vincular à unidade',
     escolhaUnidade: 'Escolha uma unidade',
     vincular: 'Vincular',
+    /** The checkout's unit choice. */
+    unidadeDoPedido: 'Unidade',
+    pedidoSemUnidade: 'Nenhuma (preencher os dados)',
+    unidadeDoPedidoDica: 'Os dados da unidade preenchem o pedido; você ainda pode alterá-los.',
   },
   nome: 'Nome da unidade é obrigatório',
   cnpjDigitos: 'CNPJ inválido: confira os dígitos verificadores',
   razaoSocial: 'Razão social é obrigatória',
+  /** The orders export's column (left out when no exported order has a unit). */
+  exportacao: {
+    coluna: 'Unidade',
+    valor: (nome: string, cnpj: string | undefined) => (cnpj ? `${nome} (CNPJ ${cnpj})` : nome),
+  },
   /** What the API writes in the activity log (as a user-administration entry: /logs keeps the spec's four types). */
   atividade: {
     criada: 'Unidade criada',

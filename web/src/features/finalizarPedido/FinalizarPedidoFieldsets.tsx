@@ -1,6 +1,8 @@
 import { maskCnpj, maskCpf, maskTelefone } from '@portal/shared/format/masks';
 import { rotulosFinalizar as rotulos } from '@portal/shared/mensagens/pedidos';
-import type { ReactNode } from 'react';
+import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
+import type { UnidadeDoUsuario } from '@portal/shared/schemas/unidades';
+import { type ReactNode, useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/CheckboxField.tsx';
 import { EnderecoFields } from '../../components/form/EnderecoFields.tsx';
@@ -8,6 +10,8 @@ import { FilePickerField } from '../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import type { FinalizarPedidoFormInput, FinalizarPedidoFormValues } from './finalizarPedidoSchema.ts';
+
+const rotulosUnidade = mensagensUnidades.rotulos;
 
 type CheckoutControl = Control<FinalizarPedidoFormInput, unknown, FinalizarPedidoFormValues>;
 
@@ -24,6 +28,50 @@ function CheckoutFieldset({ titulo, disabled, children }: { titulo: string; disa
       <legend className="checkout-section__title">{titulo}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * Issue 36: the unit the order is for, for a user who runs any (others never see it). Choosing one fills the client,
+ * delivery and billing sections from it; every field stays editable, under the spec's rules.
+ */
+export function UnidadeFieldset({
+  unidades,
+  valor,
+  disabled,
+  onEscolher,
+}: {
+  unidades: readonly UnidadeDoUsuario[];
+  valor: string;
+  disabled: boolean;
+  onEscolher: (unidadeId: string) => void;
+}) {
+  const id = useId();
+  return (
+    <CheckoutFieldset titulo={rotulosUnidade.unidadeDoPedido} disabled={disabled}>
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {rotulosUnidade.unidadeDoPedido}
+        </label>
+        <select
+          id={id}
+          className="field__input field__select"
+          value={valor}
+          aria-describedby={`${id}-dica`}
+          onChange={(event) => onEscolher(event.target.value)}
+        >
+          <option value="">{rotulosUnidade.pedidoSemUnidade}</option>
+          {unidades.map((unidade) => (
+            <option key={unidade.id} value={unidade.id}>
+              {unidade.nome}
+            </option>
+          ))}
+        </select>
+        <span id={`${id}-dica`} className="field__hint">
+          {rotulosUnidade.unidadeDoPedidoDica}
+        </span>
+      </div>
+    </CheckoutFieldset>
   );
 }
 

@@ -2,8 +2,9 @@ import { type ResumoStatus, statusExibido, statusExibidos, tomDoStatus } from '@
 import { formatPreco } from '@portal/shared/format/money';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
+import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
 import type { Pedido } from '@portal/shared/schemas/pedido';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
@@ -13,6 +14,7 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { ReadAt } from '../../components/ReadAt.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useSearchFilters } from '../../lib/useSearchFilters.ts';
+import { unidadesQuery } from '../unidades/index.ts';
 import { AlteracaoEmLote } from './AlteracaoEmLote.tsx';
 import {
   type BuscaPedidos,
@@ -46,6 +48,15 @@ const definicoesFiltro: readonly FilterDefinition<ChaveFiltro>[] = [
   { key: 'ate', label: 'Data final', kind: 'date' },
 ];
 
+/** Issue 36: the orders of one franchise unit (admin list). */
+const filtroUnidade = (unidades: readonly { id: string; nome: string }[]): FilterDefinition<ChaveFiltro> => ({
+  key: 'unidade',
+  label: mensagensUnidades.rotulos.unidadeDoPedido,
+  kind: 'select',
+  options: unidades.map((unidade) => ({ value: unidade.id, label: unidade.nome })),
+  allLabel: 'Todas',
+});
+
 const cartoes: readonly [keyof ResumoStatus, BadgeTone][] = [
   ['total', 'neutro'],
   ['pendentes', 'pendente'],
@@ -73,6 +84,11 @@ export function PedidosPage({
 }) {
   const admin = escopo === 'admin';
   const chaves = chavesDoEscopo(escopo);
+  // Issue 36: the unit filter, shown once the network has units (none: the spec's filters).
+  const unidades = useQuery({ ...unidadesQuery(), enabled: admin }).data ?? [];
+  const filtrosDaTela = [...definicoesFiltro, ...(unidades.length > 0 ? [filtroUnidade(unidades)] : [])].filter(
+    (definicao) => chaves.includes(definicao.key),
+  );
   const { valores, validacao, pendentes } = useSearchFilters(busca, valoresDosFiltros, filtrosDaBusca);
   const filtros = validacao.ok ? validacao.filtros : {};
   const lista = useInfiniteQuery({
@@ -169,7 +185,7 @@ export function PedidosPage({
 
       <FilterBar
         label="Filtros de pedidos"
-        filters={definicoesFiltro.filter((definicao) => chaves.includes(definicao.key))}
+        filters={filtrosDaTela}
         values={valores}
         onChange={(chaveFiltro, valor) => onBusca(withFilter(busca, chaveFiltro, valor))}
         onClear={() => onBusca({})}

@@ -3,14 +3,14 @@ import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
 import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
 import { listaUsuariosQuerySchema, type UsuarioAdmin } from '@portal/shared/schemas/usuariosAdmin';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { NoticeLine, useNotice } from '../../components/NoticeLine.tsx';
 import { failureReason } from '../../lib/apiClient.ts';
 import { searchValues, validateSearch, withFilter } from '../../lib/urlSearch.ts';
 import { useSearchFilters } from '../../lib/useSearchFilters.ts';
 import { useSession } from '../auth/index.ts';
-import { alterarVinculo, UnidadesDoUsuario, unidadesKeys, unidadesQuery } from '../unidades/index.ts';
+import { alterarVinculo, LazyUnidadesDoUsuario, unidadesKeys, unidadesQuery } from '../unidades/index.ts';
 import { type BuscaUsuarios, chavesBuscaUsuarios } from './buscaUrl.ts';
 import { bloqueioDoPapel, ehAdministrador, falhaAoAlterar, falhaAoCarregar, papelPedido } from './papeis.ts';
 import { UsuarioCard } from './UsuarioCard.tsx';
@@ -154,12 +154,16 @@ export function UsuariosPage({
                 ocupado={pedido !== undefined}
                 onAlterar={(administrador) => alterar(usuario, administrador)}
               >
-                <UnidadesDoUsuario
-                  usuario={usuario}
-                  unidades={unidades.data ?? []}
-                  ocupado={vinculo.isPending && vinculo.variables.usuarioId === usuario.id}
-                  onVinculo={(unidadeId, vincular) => alterarUnidade(usuario.id, unidadeId, vincular)}
-                />
+                {(unidades.data?.length ?? 0) > 0 && (
+                  <Suspense fallback={null}>
+                    <LazyUnidadesDoUsuario
+                      usuario={usuario}
+                      unidades={unidades.data ?? []}
+                      ocupado={vinculo.isPending && vinculo.variables.usuarioId === usuario.id}
+                      onVinculo={(unidadeId, vincular) => alterarUnidade(usuario.id, unidadeId, vincular)}
+                    />
+                  </Suspense>
+                )}
               </UsuarioCard>
             );
           })}

@@ -128,6 +128,7 @@ export const pedidoExportadoSchema = objeto({
   endereco_entrega_igual_faturamento: booleano,
   logo_extra: objeto({ produtos: texto }),
   rastreio: objeto({ transportadora: texto, codigo: texto }),
+  unidade: objeto({ nome: texto, cnpj: texto }),
   itens,
   items: itens,
 }).transform(({ itens, items, ...pedido }) => ({ ...pedido, itens: itens.length > 0 ? itens : items }));
