@@ -1,3 +1,5 @@
+import { mensagensPedidos } from './pedidos.ts';
+
 /** Issue 36: franchise units (lojas) — the admin screen, its refusals and the links of users to units. */
 export const mensagensUnidades = {
   titulo: 'Unidades',
@@ -19,7 +21,7 @@ export const mensagensUnidades = {
   atualizada: 'Unidade atualizada com sucesso!',
   vinculada: 'Usuário vinculado à unidade com sucesso!',
   desvinculada: 'Usuário desvinculado da unidade com sucesso!',
-  naoEncontrada: 'Unidade não encontrada.',
+  naoEncontrada: mensagensPedidos.unidadeNaoEncontrada,
   versaoDesatualizada: 'Esta unidade foi alterada por outra pessoa. Recarregue a lista e tente novamente.',
   maximoVinculos: (maximo: number) => `Um usuário pode estar vinculado a no máximo ${maximo} unidades.`,
   // The form's fields and their rules.
@@ -38,18 +40,13 @@ export const mensagensUnidades = {
     escolhaUnidade: 'Escolha uma unidade',
     vincular: 'Vincular',
     /** The checkout's unit choice. */
-    unidadeDoPedido: 'Unidade',
+    unidadeDoPedido: mensagensPedidos.unidade,
     pedidoSemUnidade: 'Nenhuma (preencher os dados)',
     unidadeDoPedidoDica: 'Os dados da unidade preenchem o pedido; você ainda pode alterá-los.',
   },
   nome: 'Nome da unidade é obrigatório',
   cnpjDigitos: 'CNPJ inválido: confira os dígitos verificadores',
   razaoSocial: 'Razão social é obrigatória',
-  /** The orders export's column (left out when no exported order has a unit). */
-  exportacao: {
-    coluna: 'Unidade',
-    valor: (nome: string, cnpj: string | undefined) => (cnpj ? `${nome} (CNPJ ${cnpj})` : nome),
-  },
   /** What the API writes in the activity log (as a user-administration entry: /logs keeps the spec's four types). */
   atividade: {
     criada: 'Unidade criada',

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { codigoCorreios, transportadoras } from '../domain/rastreio.ts';
 import { semRepetidos } from '../domain/uploads.ts';
 import { mensagensPedidos, mensagensRastreio } from '../mensagens/pedidos.ts';
-import { mensagensUnidades } from '../mensagens/unidades.ts';
 import { mensagensUpload } from '../mensagens/uploads.ts';
 
 /** Spec section 5: field rules and their exact messages. */
@@ -70,7 +69,7 @@ export const pedidoRequestSchema = z
     observacoes: observacoesSchema,
     logo_extra: logoExtraSchema.nullable().default(null),
     /** Beyond the spec (issue 36): the franchise unit the order is for, one of the user's; absent: none. */
-    unidade_id: z.uuid(mensagensUnidades.naoEncontrada).optional(),
+    unidade_id: z.uuid(mensagensPedidos.unidadeNaoEncontrada).optional(),
   })
   .transform((pedido, context) => {
     if (pedido.endereco_entrega_igual_faturamento) {

@@ -7,7 +7,6 @@ import {
 } from '../domain/statusPedido.ts';
 import { daySchema } from '../format/dates.ts';
 import { mensagensPedidos, mensagensRastreio } from '../mensagens/pedidos.ts';
-import { mensagensUnidades } from '../mensagens/unidades.ts';
 import { carrinhoResponseSchema } from './carrinho.ts';
 import { continuacaoSchema, limiteSchema, opcional, periodoValido } from './consulta.ts';
 import { itemPedidoSchema, pedidoSchema, rastreioInformadoSchema } from './pedido.ts';
@@ -28,7 +27,7 @@ export const filtrosPedidosSchema = z
     ),
     cliente: opcional(z.string().trim().max(100)),
     /** Beyond the spec (issue 36; admin list only): the orders of one franchise unit. */
-    unidade: opcional(z.uuid(mensagensUnidades.naoEncontrada)),
+    unidade: opcional(z.uuid(mensagensPedidos.unidadeNaoEncontrada)),
     status: opcional(z.enum(statusExibidos, { error: 'Status do filtro inválido.' })),
     de: opcional(daySchema),
     ate: opcional(daySchema),

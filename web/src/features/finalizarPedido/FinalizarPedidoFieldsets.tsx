@@ -4,8 +4,8 @@ import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
 import type { UnidadeDoUsuario } from '@portal/shared/schemas/unidades';
 import { type ReactNode, useId } from 'react';
 import type { Control } from 'react-hook-form';
+import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { CheckboxField } from '../../components/form/CheckboxField.tsx';
-import { EnderecoFields } from '../../components/form/EnderecoFields.tsx';
 import { FilePickerField } from '../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -132,9 +132,9 @@ export function DadosPessoaisFieldset({ control, disabled }: FieldsetProps) {
 export function EntregaFieldset({ control, disabled }: FieldsetProps) {
   return (
     <CheckoutFieldset titulo={rotulos.enderecoEntrega} disabled={disabled}>
-      <EnderecoFields control={control} prefixo="dados_entrega" secao="shipping" className="checkout__grid">
+      <AddressFields control={control} prefixo="dados_entrega" secao="shipping" className="checkout__grid">
         <TextField control={control} name="dados_entrega.quem_recebera" label={rotulos.quemRecebera} required full />
-      </EnderecoFields>
+      </AddressFields>
     </CheckoutFieldset>
   );
 }
@@ -155,7 +155,7 @@ export function FaturamentoFieldset({
         onToggle={aoAlternar}
       />
       {!igual && (
-        <EnderecoFields control={control} prefixo="faturamento.endereco" secao="billing" className="checkout__grid" />
+        <AddressFields control={control} prefixo="faturamento.endereco" secao="billing" className="checkout__grid" />
       )}
     </CheckoutFieldset>
   );

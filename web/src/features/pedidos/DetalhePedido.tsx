@@ -1,7 +1,6 @@
 import { emTransporte, statusExibido, tomDoStatus } from '@portal/shared/domain/statusPedido';
 import { formatPreco } from '@portal/shared/format/money';
 import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
-import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
 import type { EnderecoFaturamento, Pedido } from '@portal/shared/schemas/pedido';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -123,8 +122,8 @@ export function DetalhePedido({
             ['E-mail', pedido.user.email],
             // Issue 36: absent (and the row left out) for an order placed for no unit.
             [
-              mensagensUnidades.exportacao.coluna,
-              pedido.unidade && mensagensUnidades.exportacao.valor(pedido.unidade.nome, pedido.unidade.cnpj),
+              mensagensPedidos.unidade,
+              pedido.unidade && mensagensPedidos.unidadeDoPedido(pedido.unidade.nome, pedido.unidade.cnpj),
             ],
             ['Empresa', cliente.nome_empresa],
             ['CNPJ', cliente.cnpj],

@@ -2,10 +2,9 @@ import { type ResumoStatus, statusExibido, statusExibidos, tomDoStatus } from '@
 import { formatPreco } from '@portal/shared/format/money';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
-import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
 import type { Pedido } from '@portal/shared/schemas/pedido';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
@@ -14,7 +13,7 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { ReadAt } from '../../components/ReadAt.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useSearchFilters } from '../../lib/useSearchFilters.ts';
-import { unidadesQuery } from '../unidades/index.ts';
+import { whenIdle } from '../../lib/whenIdle.ts';
 import { AlteracaoEmLote } from './AlteracaoEmLote.tsx';
 import {
   type BuscaPedidos,
@@ -51,11 +50,30 @@ const definicoesFiltro: readonly FilterDefinition<ChaveFiltro>[] = [
 /** Issue 36: the orders of one franchise unit (admin list). */
 const filtroUnidade = (unidades: readonly { id: string; nome: string }[]): FilterDefinition<ChaveFiltro> => ({
   key: 'unidade',
-  label: mensagensUnidades.rotulos.unidadeDoPedido,
+  label: mensagensPedidos.unidade,
   kind: 'select',
   options: unidades.map((unidade) => ({ value: unidade.id, label: unidade.nome })),
   allLabel: 'Todas',
 });
+
+/**
+ * Issue 36: the units for the admin's unit filter, read once the browser is idle after the list came up — with the
+ * units' code, loaded then — so the screen's first load is what it was (e2e/orcamentosDaCarga.json).
+ */
+function useUnidadesDoFiltro(admin: boolean) {
+  const queryClient = useQueryClient();
+  const [ocioso, setOcioso] = useState(false);
+  useEffect(() => {
+    if (admin) whenIdle(() => setOcioso(true));
+  }, [admin]);
+  return (
+    useQuery({
+      queryKey: ['unidades', 'filtro-pedidos'],
+      queryFn: async () => queryClient.fetchQuery((await import('../unidades/index.ts')).unidadesQuery()),
+      enabled: admin && ocioso,
+    }).data ?? []
+  );
+}
 
 const cartoes: readonly [keyof ResumoStatus, BadgeTone][] = [
   ['total', 'neutro'],
@@ -85,7 +103,7 @@ export function PedidosPage({
   const admin = escopo === 'admin';
   const chaves = chavesDoEscopo(escopo);
   // Issue 36: the unit filter, shown once the network has units (none: the spec's filters).
-  const unidades = useQuery({ ...unidadesQuery(), enabled: admin }).data ?? [];
+  const unidades = useUnidadesDoFiltro(admin);
   const filtrosDaTela = [...definicoesFiltro, ...(unidades.length > 0 ? [filtroUnidade(unidades)] : [])].filter(
     (definicao) => chaves.includes(definicao.key),
   );

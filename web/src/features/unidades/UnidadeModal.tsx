@@ -6,7 +6,7 @@ import { type Unidade, type UnidadeRequest, unidadeRequestSchema } from '@portal
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { EnderecoFields } from '../../components/form/EnderecoFields.tsx';
+import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { failureReason } from '../../lib/apiClient.ts';
@@ -137,7 +137,7 @@ export function UnidadeModal({
         </fieldset>
         <fieldset className="modal-unidade__secao" disabled={salvando}>
           <legend className="modal-unidade__legenda">{rotulos.endereco}</legend>
-          <EnderecoFields control={control} prefixo="endereco" secao="shipping" className="modal-unidade__grid" />
+          <AddressFields control={control} prefixo="endereco" secao="shipping" className="modal-unidade__grid" />
         </fieldset>
       </form>
     </Modal>

@@ -1,8 +1,7 @@
 import { planilhasExportacao } from '@portal/shared/domain/exportacaoPedidos';
 import { ehStatusPedido, statusExibido } from '@portal/shared/domain/statusPedido';
 import { formatPreco } from '@portal/shared/format/money';
-import { mensagensExportacao, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
-import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
+import { mensagensExportacao, mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { ItemExportado, PedidoExportado } from './normalizarPedido.ts';
 import { serialExcel } from './relogioSaoPaulo.ts';
 
@@ -105,11 +104,11 @@ const colunasResumo: Coluna<PedidoExportado>[] = [
   { titulo: 'E-mail', celula: (pedido) => texto(pedido.user.email) },
   // Issue 36: the franchise unit the order was placed for, as it was then.
   {
-    titulo: mensagensUnidades.exportacao.coluna,
+    titulo: mensagensPedidos.unidade,
     celula: ({ unidade }) =>
       unidade.nome === undefined
         ? { tipo: 'vazia' }
-        : texto(mensagensUnidades.exportacao.valor(unidade.nome, unidade.cnpj)),
+        : texto(mensagensPedidos.unidadeDoPedido(unidade.nome, unidade.cnpj)),
     soComValor: true,
   },
   { titulo: 'Nome completo', celula: (pedido) => texto(pedido.dados_pessoais.nome_completo) },

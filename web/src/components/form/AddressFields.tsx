@@ -9,7 +9,7 @@ import { TextField } from './TextField.tsx';
  * The checkout's address fields (spec section 5), bound to any form that holds the order's address fields under
  * `prefixo`: the checkout's delivery (which adds 'quem receberá') and billing, and a franchise unit's address.
  */
-export function EnderecoFields<T extends FieldValues, TOut>({
+export function AddressFields<T extends FieldValues, TOut>({
   control,
   prefixo,
   secao,
