@@ -27,6 +27,7 @@ const modulos: Record<EnderecoDeTela, string> = {
   '/admin-chamados': 'features/chamados/ChamadosPage.tsx',
   '/users': 'features/usuarios/UsuariosPage.tsx',
   '/logs': 'features/logs/LogsPage.tsx',
+  '/admin-unidades': 'features/unidades/UnidadesAdminPage.tsx',
 };
 /** What a signed-in screen loads around its own: the frame (navbar, cart) and the stored session's checks. */
 const moldura = ['features/layout/AppLayout.tsx', 'lib/lazySchemas.ts'];

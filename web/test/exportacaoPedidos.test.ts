@@ -43,6 +43,7 @@ const canonico: Pedido = {
   observacoes: '',
   motivo_cancelamento: null,
   rastreio: { transportadora: 'Correios', codigo: 'QB123456789BR' },
+  unidade: null,
   user: { username: 'franqueado', email: 'franqueado@franquia.dev' },
   dados_pessoais: {
     nome_completo: 'Maria da Silva',
@@ -338,6 +339,30 @@ describe('orders workbook', () => {
     expect(data.numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(data.value).toEqual(new Date(Date.UTC(2026, 2, 5, 14, 30)));
     expect(celula(itens, 4, 'Data do pedido').value).toEqual(new Date(Date.UTC(2026, 2 - 1, 10, 0, 15)));
+  });
+
+  it("gets a 'Unidade' column after 'E-mail' once an order has a unit (issue 36), blank for the orders without", async () => {
+    const daUnidade = {
+      ...canonico,
+      id: 106,
+      unidade: { id: 'u1', nome: 'Loja Centro', cnpj: '11.222.333/0001-81', razao_social: 'Agro Centro Ltda' },
+    };
+    const resumo = folha(
+      await lerLivro((await gerarPlanilhaPedidos([canonico, daUnidade], agora)).bytes),
+      'Resumo dos Pedidos',
+    );
+    const email = cabecalhoResumo.indexOf('E-mail') + 1;
+    expect((resumo.getRow(1).values as unknown[]).slice(1)).toEqual([
+      ...cabecalhoResumo.slice(0, email),
+      'Unidade',
+      ...cabecalhoResumo.slice(email),
+    ]);
+    expect(registro(resumo, 2).Unidade).toBeNull();
+    expect(registro(resumo, 3).Unidade).toBe('Loja Centro (CNPJ 11.222.333/0001-81)');
+    // Every other column as without it.
+    const { Unidade: _, ...semUnidade } = registro(resumo, 2);
+    const antes = folha(await lerLivro((await gerarPlanilhaPedidos([canonico], agora)).bytes), 'Resumo dos Pedidos');
+    expect(semUnidade).toEqual(registro(antes, 2));
   });
 
   it('fits column widths to the content, never wider than 50 characters', async () => {

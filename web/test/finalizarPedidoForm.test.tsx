@@ -9,7 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { carrinhoKeys } from '../src/features/carrinho/carrinhoApi.ts';
 import { FinalizarPedidoForm } from '../src/features/finalizarPedido/FinalizarPedidoForm.tsx';
-import { enviarPedido, finalizarPedido } from '../src/features/finalizarPedido/finalizarPedidoApi.ts';
+import {
+  enviarPedido,
+  finalizarPedido,
+  minhasUnidadesKeys,
+} from '../src/features/finalizarPedido/finalizarPedidoApi.ts';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
 import { newIdempotencyKeys } from '../src/lib/idempotencyKeys.ts';
 import { SendError } from '../src/lib/sendForm.ts';
@@ -49,6 +53,8 @@ afterEach(() => {
 function renderCheckout(cart: CarrinhoResponse = carrinho) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(carrinhoKeys.atual, cart);
+  // A user without franchise units (issue 36): the spec's form.
+  queryClient.setQueryData(minhasUnidadesKeys.todas, []);
   const onDone = vi.fn();
   const onBack = vi.fn();
   render(

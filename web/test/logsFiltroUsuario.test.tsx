@@ -16,6 +16,7 @@ const usuario = (id: string, username: string): UsuarioAdmin => ({
   created_at: '2026-01-10T12:00:00.000Z',
   email_verified: true,
   origem: 'senha',
+  unidades: [],
 });
 const usuarios = [
   usuario('u-ana', 'ana'),

@@ -59,6 +59,7 @@ describe('order filters in the URL', () => {
     expect(valoresDosFiltros({ status: 'Entregue' })).toEqual({
       id: '',
       cliente: '',
+      unidade: '',
       status: 'Entregue',
       de: '',
       ate: '',

@@ -53,6 +53,7 @@ const pedido: Pedido = {
   ],
   historico: [{ status: 'Pendente de Aprovação', em: '2026-03-02T13:00:00.000Z', por: 'franqueado', motivo: null }],
   rastreio: null,
+  unidade: null,
 };
 
 /** The detail of `pedido` as a screen opens it, its fresh copy already read (nothing is fetched). */

@@ -80,6 +80,7 @@ const usuario: UsuarioAdmin = {
   created_at: '2026-03-06T01:30:00.000Z',
   email_verified: true,
   origem: 'microsoft',
+  unidades: [],
 };
 
 describe('UsuarioCard', () => {

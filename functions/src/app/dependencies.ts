@@ -7,6 +7,7 @@ import { painelAdminDomain } from '../composition/painelAdmin.ts';
 import { pedidosDomain } from '../composition/pedidos.ts';
 import { type Clock, type Platform, systemClock } from '../composition/platform.ts';
 import { produtosDomain } from '../composition/produtos.ts';
+import { unidadesDomain } from '../composition/unidades.ts';
 import { uploadsDomain } from '../composition/uploads.ts';
 import { usuariosDomain } from '../composition/usuarios.ts';
 import type { Config } from '../config.ts';
@@ -35,6 +36,7 @@ export function createDependencies(config: Config, clock: Clock = systemClock, s
     ...chamadosDomain(platform),
     ...authDomain(platform),
     ...painelAdminDomain(platform),
+    ...unidadesDomain(platform),
   };
 }
 

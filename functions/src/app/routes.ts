@@ -11,6 +11,7 @@ const modules = {
   adminPainel: () => import('../routes/adminPainel.ts'),
   adminPedidos: () => import('../routes/adminPedidos.ts'),
   adminProdutos: () => import('../routes/adminProdutos.ts'),
+  adminUnidades: () => import('../routes/adminUnidades.ts'),
   auth: () => import('../routes/auth.ts'),
   carrinho: () => import('../routes/carrinho.ts'),
   chamados: () => import('../routes/chamados.ts'),
@@ -19,6 +20,7 @@ const modules = {
   pedidos: () => import('../routes/pedidos.ts'),
   produtos: () => import('../routes/produtos.ts'),
   timers: () => import('../routes/timers.ts'),
+  unidades: () => import('../routes/unidades.ts'),
   uploads: () => import('../routes/uploads.ts'),
   usuarios: () => import('../routes/usuarios.ts'),
 };
@@ -354,6 +356,51 @@ export const routes: RouteDefinition[] = [
     access: 'canAccessLogs',
     limit: listLimit,
     handler: async () => (await modules.adminPainel()).getLogs,
+  },
+
+  // Issue 36: franchise units (admin) and the links of users to them (user management).
+  {
+    name: 'admin-unidades-listar',
+    methods: ['GET'],
+    route: 'api/admin/unidades',
+    access: 'isAdmin',
+    limit: listLimit,
+    handler: async () => (await modules.adminUnidades()).getAdminUnidades,
+  },
+  {
+    name: 'admin-unidades-criar',
+    methods: ['POST'],
+    route: 'api/admin/unidades',
+    access: 'isAdmin',
+    handler: async () => (await modules.adminUnidades()).postAdminUnidade,
+  },
+  {
+    name: 'admin-unidades-atualizar',
+    methods: ['PUT'],
+    route: 'api/admin/unidades/{id}',
+    access: 'isAdmin',
+    handler: async () => (await modules.adminUnidades()).putAdminUnidade,
+  },
+  {
+    name: 'usuarios-unidade-vincular',
+    methods: ['PUT'],
+    route: 'api/users/{id}/unidades/{unidadeId}',
+    access: 'canManageUsers',
+    handler: async () => (await modules.adminUnidades()).putVinculoUnidade,
+  },
+  {
+    name: 'unidades-minhas',
+    methods: ['GET'],
+    route: 'api/unidades/minhas',
+    access: 'autenticado',
+    handler: async () => (await modules.unidades()).getMinhasUnidades,
+  },
+  {
+    name: 'usuarios-unidade-desvincular',
+    methods: ['DELETE'],
+    route: 'api/users/{id}/unidades/{unidadeId}',
+    access: 'canManageUsers',
+    handler: async () => (await modules.adminUnidades()).deleteVinculoUnidade,
   },
 ];
 

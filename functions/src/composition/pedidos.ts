@@ -10,6 +10,7 @@ import { clientsOf } from './clients.ts';
 import { logsDomain } from './logs.ts';
 import { perPlatform } from './platform.ts';
 import { produtosDomain } from './produtos.ts';
+import { unidadesDomain } from './unidades.ts';
 import { uploadsDomain } from './uploads.ts';
 
 /**
@@ -47,6 +48,7 @@ export const pedidosDomain = perPlatform((platform) => {
       blobs,
       outbox,
       activity,
+      unidades: unidadesDomain(platform).unidadesDoUsuario,
       now,
     }),
     consultaPedidos: createConsultaPedidos(pedidosRepository, blobs),

@@ -29,6 +29,7 @@ function fromMultipart(form: MultipartForm) {
       endereco_entrega_igual_faturamento: text('endereco_entrega_igual_faturamento') !== 'false',
       observacoes: text('observacoes') ?? '',
       logo_extra: jsonField('logo_extra') ?? null,
+      unidade_id: text('unidade_id') || undefined,
     },
     uploadIds: form.fields.get('logo_extra_upload_id') ?? [],
     images: form.files

@@ -5,10 +5,11 @@ import { parseInput } from '../app/http.ts';
 
 const valorDaConsulta = (request: HttpRequest, nome: string) => request.query.get(nome) ?? undefined;
 
-/** The list filters of a query string (`id`, `cliente`, `status`, `de`, `ate`), unchecked. */
+/** The list filters of a query string (`id`, `cliente`, `unidade`, `status`, `de`, `ate`), unchecked. */
 const filtrosDaConsulta = (request: HttpRequest) => ({
   id: valorDaConsulta(request, 'id'),
   cliente: valorDaConsulta(request, 'cliente'),
+  unidade: valorDaConsulta(request, 'unidade'),
   status: valorDaConsulta(request, 'status'),
   de: valorDaConsulta(request, 'de'),
   ate: valorDaConsulta(request, 'ate'),

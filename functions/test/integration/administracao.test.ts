@@ -255,6 +255,7 @@ describe('users and roles', () => {
         created_at: user.created_at,
         email_verified: true,
         origem: 'senha',
+        unidades: [],
       },
     ]);
   });

@@ -71,6 +71,7 @@ describe('route table', () => {
       'admin-pedidos-exportacao',
       'admin-pedidos-listar',
       'admin-produtos-listar',
+      'admin-unidades-listar',
       'chamados-meus',
       'pedidos-meus',
       'usuarios-listar',

@@ -1,4 +1,5 @@
 import { quantidadePedidos as pedidos } from './geral.ts';
+import { mensagensUnidades } from './unidades.ts';
 
 const unidades = (quantidade: number) =>
   `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'unidade' : 'unidades'}`;
@@ -21,6 +22,7 @@ export const mensagensPainelAdmin = {
     usuarios: 'Gerenciar Usuários',
     logs: 'Logs do Sistema',
     chamados: 'Chamados',
+    unidades: mensagensUnidades.acaoRapida,
   },
   /** What each shortcut card opens. */
   atalhosDescricao: {
@@ -29,6 +31,7 @@ export const mensagensPainelAdmin = {
     usuarios: 'Conceda ou retire o acesso de administrador.',
     logs: 'Consulte as atividades registradas no portal.',
     chamados: 'Acompanhe os chamados da rede e atualize o status.',
+    unidades: mensagensUnidades.acaoRapidaDescricao,
   },
   resumoTitulo: 'Resumo do portal',
   atalhosTitulo: 'Acesso rápido',

@@ -166,6 +166,10 @@ export const mensagensPedidos = {
   formatoPedido: 'Envie o pedido como multipart/form-data ou JSON.',
   campoInvalido: (campo: string) => `O campo ${campo} é inválido.`,
   sucesso: (id: number | string) => `Pedido #${id} finalizado com sucesso! Um email foi enviado com os detalhes.`,
+  // Issue 36: an order's franchise unit. Here, not in mensagens/unidades.ts, so the order screens load no more code.
+  unidadeNaoEncontrada: 'Unidade não encontrada.',
+  unidade: 'Unidade',
+  unidadeDoPedido: (nome: string, cnpj: string | undefined) => (cnpj ? `${nome} (CNPJ ${cnpj})` : nome),
 } as const;
 
 /** Spec section 8, order placement, and the checkout's upload states. */

@@ -73,6 +73,8 @@ export const pedidoRequestSchema = z.pipe(
     dados_faturamento: z.optional(z.unknown()),
     observacoes: observacoesSchema,
     logo_extra: z._default(z.nullable(logoExtraSchema), null),
+    /** Beyond the spec (issue 36): the franchise unit the order is for, one of the user's; absent: none. */
+    unidade_id: z.optional(z.uuid(mensagensPedidos.unidadeNaoEncontrada)),
   }),
   z.transform((pedido, context) => {
     if (pedido.endereco_entrega_igual_faturamento) {
@@ -158,6 +160,15 @@ export const rastreioInformadoSchema = z.pipe(
   }),
 );
 
+/** Issue 36: the unit an order was placed for — its id and a copy of its data as they were then. */
+export const unidadeDoPedidoSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  cnpj: z.string(),
+  razao_social: z.string(),
+});
+export type UnidadeDoPedido = z.infer<typeof unidadeDoPedidoSchema>;
+
 /** An order as the API returns it. */
 export const pedidoSchema = z.object({
   id: z.number().check(z.int()),
@@ -186,6 +197,8 @@ export const pedidoSchema = z.object({
   historico: z.array(eventoStatusSchema),
   /** Given by the admin when the order ships; kept once delivered or cancelled. */
   rastreio: z._default(z.nullable(rastreioSchema), null),
+  /** The franchise unit it was placed for (issue 36); none for orders without one. */
+  unidade: z._default(z.nullable(unidadeDoPedidoSchema), null),
 });
 export type Pedido = z.infer<typeof pedidoSchema>;
 

@@ -29,6 +29,8 @@ export const filtrosPedidosSchema = z
       ),
     ),
     cliente: opcional(z.string().check(z.trim(), z.maxLength(100))),
+    /** Beyond the spec (issue 36; admin list only): the orders of one franchise unit. */
+    unidade: opcional(z.uuid(mensagensPedidos.unidadeNaoEncontrada)),
     status: opcional(z.enum(statusExibidos, { error: 'Status do filtro inválido.' })),
     de: opcional(daySchema),
     ate: opcional(daySchema),

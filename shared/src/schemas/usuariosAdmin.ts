@@ -12,6 +12,8 @@ export const usuarioAdminSchema = z.object({
   email_verified: z.boolean(),
   /** Beyond the spec: how the user signs in. */
   origem: z.enum(['senha', 'microsoft']),
+  /** Beyond the spec (issue 36): the ids of the franchise units the user runs. */
+  unidades: z._default(z.array(z.string()), []),
 });
 export type UsuarioAdmin = z.infer<typeof usuarioAdminSchema>;
 

@@ -61,6 +61,10 @@ const AberturaChamadoPage = lazyRouteComponent(
 );
 const ChamadosPage = lazyRouteComponent(() => import('../features/chamados/ChamadosPage.tsx'), 'ChamadosPage');
 const LogsPage = lazyRouteComponent(() => import('../features/logs/LogsPage.tsx'), 'LogsPage');
+const UnidadesAdminPage = lazyRouteComponent(
+  () => import('../features/unidades/UnidadesAdminPage.tsx'),
+  'UnidadesAdminPage',
+);
 
 export interface RouterContext {
   config: ConfigPublica;
@@ -350,6 +354,7 @@ const routeTree = rootRoute.addChildren([
     adminChamadosRoute,
     usuariosRoute,
     logsRoute,
+    guarded('/admin-unidades', UnidadesAdminPage),
   ]),
   notFoundRoute,
 ]);

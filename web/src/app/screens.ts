@@ -45,6 +45,7 @@ export const screens = {
   '/admin-chamados': { acesso: 'comSessao', titulo: mensagensChamados.gestao, permissao: 'isAdmin' },
   '/users': { acesso: 'comSessao', permissao: 'canManageUsers' },
   '/logs': { acesso: 'comSessao', permissao: 'canAccessLogs' },
+  '/admin-unidades': { acesso: 'comSessao', permissao: 'isAdmin' },
 } as const satisfies Record<string, ScreenEntry>;
 
 export type ScreenPath = keyof typeof screens;

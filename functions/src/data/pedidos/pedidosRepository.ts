@@ -8,6 +8,7 @@ import {
   rastreioSchema,
   statusDoFiltro,
   statusPedidoSchema,
+  unidadeDoPedidoSchema,
 } from '@portal/shared';
 import * as z from 'zod/mini';
 import { callDependency } from '../../errors.ts';
@@ -69,6 +70,8 @@ export const pedidoDocSchema = z.object({
   tomadas_estoque: z._default(z.array(z.string()), []),
   /** The carrier and tracking code (issue 21); orders written before it have none. */
   rastreio: z._default(z.nullable(rastreioSchema), null),
+  /** The franchise unit the order is for, copied as it was then (issue 36); absent for the rest. */
+  unidade: z.optional(unidadeDoPedidoSchema),
   historico_status: z.array(
     z.object({
       status: statusPedidoSchema,
@@ -100,6 +103,7 @@ const pedidoDocExportadoSchema = z.pick(pedidoDocSchema, {
   logo_extra: true,
   itens: true,
   rastreio: true,
+  unidade: true,
 });
 export type PedidoDocExportado = z.infer<typeof pedidoDocExportadoSchema>;
 
@@ -248,6 +252,7 @@ function consultaDosFiltros(filtros: FiltrosPedidos, { userId }: EscopoPedidos):
   if (filtros.cliente && userId === undefined) {
     query.where('CONTAINS(c.cliente_chave, @cliente)', '@cliente', filtros.cliente.toLowerCase());
   }
+  if (filtros.unidade && userId === undefined) query.where('c.unidade.id = @unidade', '@unidade', filtros.unidade);
   const statuses = filtros.status ? statusDoFiltro(filtros.status) : [];
   query.oneOf('c.status', '@status', statuses).period(filtros.de, filtros.ate);
   const orderBy = [

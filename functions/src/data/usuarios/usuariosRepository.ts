@@ -21,10 +21,17 @@ export const usuarioDocSchema = z.object({
   azureToken: z.optional(z.object({ sealed: z.string(), expiresAt: z.string() })),
   /** Sessions ended by sign-out, kept until their token would have expired anyway. */
   sessoesEncerradas: z.optional(z.array(z.object({ id: z.string(), ate: z.string() }))),
+  /**
+   * The franchise units the user runs (issue 36), by id: on the user, which every request reads already, so the
+   * checkout knows them and the API checks an order's unit without another read (docs/decisions.md).
+   */
+  unidades: z.optional(z.array(z.string())),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type UsuarioDoc = z.infer<typeof usuarioDocSchema>;
+
+const usuarioVinculadoDocSchema = z.pick(usuarioDocSchema, { id: true, username: true, email: true, unidades: true });
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
@@ -74,6 +81,13 @@ export function createUsuariosRepository(container: Container) {
       return items.find(query.build({ orderBy: 'c.usernameKey', top: limite }));
     },
     count: () => items.count(),
+    /** Every user linked to at least one unit, with only what the unit screen shows of them. */
+    vinculados: () =>
+      items.select(
+        { where: 'IS_DEFINED(c.unidades) AND ARRAY_LENGTH(c.unidades) > 0', orderBy: 'c.usernameKey' },
+        ['id', 'username', 'email', 'unidades'],
+        usuarioVinculadoDocSchema,
+      ),
   };
 }
 export type UsuariosRepository = ReturnType<typeof createUsuariosRepository>;

@@ -17,6 +17,7 @@ import {
 } from '../idempotency.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
+import type { UnidadesDoUsuario } from '../unidades/unidadesDoUsuario.ts';
 import type { UploadService } from '../uploads/uploadService.ts';
 import {
   carrinhoFinalizavel,
@@ -42,6 +43,8 @@ export interface FinalizacaoPedidoDeps {
   blobs: BlobStore;
   outbox: Outbox;
   activity: ActivityLog;
+  /** The user's units: an order for one keeps a copy of it (issue 36). */
+  unidades: UnidadesDoUsuario;
   now: () => Date;
 }
 
@@ -117,6 +120,9 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     input: FinalizacaoPedidoInput,
     impressao: Impressao,
   ): Promise<Finalizado> => {
+    // A unit not the user's refuses the order before anything of it is stored.
+    const unidadeId = input.pedido.unidade_id;
+    const unidade = unidadeId ? await deps.unidades.paraPedido(user, unidadeId) : undefined;
     // Unavailable items leave the cart here too, so the user sees what is left.
     const precificado = await deps.carrinho.priced(user.id);
     // From here the key is bound to this cart too: a concurrent request with the key and another cart is refused. (An
@@ -140,7 +146,16 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       throw esgotou(linhas.itens, tomada.falta);
     }
 
-    const pedido = pedidoNovo({ user, pedido: input.pedido, numero, agora, linhas, logos: logos.guardadas, tomada });
+    const pedido = pedidoNovo({
+      user,
+      pedido: input.pedido,
+      numero,
+      agora,
+      linhas,
+      logos: logos.guardadas,
+      tomada,
+      unidade,
+    });
     const email = deps.outbox.record({
       email: confirmacaoPedidoEmail(pedido),
       userId: user.id,

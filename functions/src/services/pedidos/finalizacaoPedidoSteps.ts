@@ -4,6 +4,7 @@ import {
   mensagensEstoque,
   mensagensPedidos,
   type PedidoRequest,
+  type UnidadeDoPedido,
   verificarSelecao,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
@@ -131,6 +132,7 @@ export function pedidoNovo({
   linhas,
   logos,
   tomada,
+  unidade,
 }: {
   user: UsuarioDoc;
   pedido: PedidoRequest;
@@ -139,6 +141,8 @@ export function pedidoNovo({
   linhas: ReturnType<typeof linhasDoPedido>;
   logos: Awaited<ReturnType<typeof guardarLogos>>['guardadas'];
   tomada: Tomada;
+  /** The unit the order is for, as it is now (issue 36). */
+  unidade?: UnidadeDoPedido;
 }): PedidoDoc {
   return {
     id: String(numero),
@@ -162,5 +166,6 @@ export function pedidoNovo({
     motivo_cancelamento: null,
     rastreio: null,
     historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: agora, motivo: null }],
+    ...(unidade ? { unidade } : {}),
   };
 }

@@ -18,6 +18,7 @@ function dadosDoPedido(doc: PedidoDocExportado) {
     dados_faturamento: doc.dados_faturamento,
     endereco_entrega_igual_faturamento: doc.endereco_entrega_igual_faturamento,
     rastreio: doc.rastreio,
+    unidade: doc.unidade ?? null,
   };
 }
 

@@ -10,7 +10,8 @@ import { forbidden, notFound } from '../../errors.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import { podeAlterarPapel } from '../policies.ts';
 
-const toUsuarioAdmin = (user: UsuarioDoc): UsuarioAdmin => ({
+/** A user as /users shows them (the unit screen's links answer with it too). */
+export const toUsuarioAdmin = (user: UsuarioDoc): UsuarioAdmin => ({
   id: user.id,
   username: user.username,
   email: user.email,
@@ -18,6 +19,7 @@ const toUsuarioAdmin = (user: UsuarioDoc): UsuarioAdmin => ({
   created_at: user.created_at,
   email_verified: user.email_verified,
   origem: user.entra ? 'microsoft' : 'senha',
+  unidades: user.unidades ?? [],
 });
 
 /**

@@ -11,6 +11,7 @@ import { routes } from '../../../src/app/routes.ts';
 import type { UsuarioDoc } from '../../../src/data/usuarios/usuariosRepository.ts';
 import { corpoChamado, notasEmitida, pdf } from '../chamadoDeTeste.ts';
 import { baseForm, logoPng, multipart, upload } from '../requisicoesPedido.ts';
+import { unidadeDeTeste } from '../unidadeDeTeste.ts';
 import { authHeaders, codeIn, createUsuarioDeTeste, latestEmailTo, post, testPassword } from '../usuariosDeTeste.ts';
 import { enviar, type InProcessApi } from './preparacao.ts';
 
@@ -98,6 +99,9 @@ export const produtoDaMatriz = (extra: Record<string, unknown> = {}) => ({
 async function novoProduto(c: Contexto) {
   return c.api.deps.produtosAdmin.create(c.sessoes.master.user, produtoAdminRequestSchema.parse(produtoDaMatriz()));
 }
+
+/** A fresh unit (issue 36), created as the master would. */
+const novaUnidade = (c: Contexto) => c.api.deps.unidadesAdmin.create(c.sessoes.master.user, unidadeDeTeste());
 
 /** A fresh password user whose e-mail is not verified yet. */
 const naoVerificado = (c: Contexto) => createUsuarioDeTeste(c.api.deps, { verified: false });
@@ -483,6 +487,48 @@ export const matriz: Linha[] = [
     }),
   },
   { rota: 'admin-logs', metodo: 'GET', caminho: 'api/admin/logs', esperado: [401, 403, 403, 200, 200] },
+
+  // --- Issue 36: franchise units (isAdmin), the links of users to them (canManageUsers), one's own units ----
+  { rota: 'unidades-minhas', metodo: 'GET', caminho: 'api/unidades/minhas', esperado: [401, 200, 200, 200, 200] },
+  { rota: 'admin-unidades-listar', metodo: 'GET', caminho: 'api/admin/unidades', esperado: [401, 403, 403, 200, 200] },
+  {
+    rota: 'admin-unidades-criar',
+    metodo: 'POST',
+    caminho: 'api/admin/unidades',
+    esperado: [401, 403, 403, 201, 201],
+    pedido: () => ({ json: unidadeDeTeste() }),
+  },
+  {
+    rota: 'admin-unidades-atualizar',
+    metodo: 'PUT',
+    caminho: 'api/admin/unidades/{id}',
+    esperado: [401, 403, 403, 200, 200],
+    nota: 'a fresh unit for each request, with If-Match: its version',
+    pedido: async (_ator, c) => {
+      const unidade = await novaUnidade(c);
+      return { params: { id: unidade.id }, json: unidadeDeTeste(), headers: { 'if-match': unidade.versao } };
+    },
+  },
+  {
+    rota: 'usuarios-unidade-vincular',
+    metodo: 'PUT',
+    caminho: 'api/users/{id}/unidades/{unidadeId}',
+    esperado: [401, 403, 403, 200, 200],
+    nota: "the actor's own account to a fresh unit: a franchisee may not link even themself",
+    pedido: async (ator, c) => ({ params: { id: quem(ator, c).user.id, unidadeId: (await novaUnidade(c)).id } }),
+  },
+  {
+    rota: 'usuarios-unidade-desvincular',
+    metodo: 'DELETE',
+    caminho: 'api/users/{id}/unidades/{unidadeId}',
+    esperado: [401, 403, 403, 200, 200],
+    nota: 'a fresh franchisee linked to a fresh unit each time',
+    pedido: async (_ator, c) => {
+      const [unidade, usuario] = await Promise.all([novaUnidade(c), createUsuarioDeTeste(c.api.deps)]);
+      await c.api.deps.unidadesAdmin.vincular(c.sessoes.master.user, usuario.id, unidade.id);
+      return { params: { id: usuario.id, unidadeId: unidade.id } };
+    },
+  },
 ];
 
 /**

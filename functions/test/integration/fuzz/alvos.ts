@@ -14,6 +14,7 @@ import {
   statusEmLoteRequestSchema,
   statusPedidoSchema,
   tiposArquivo,
+  unidadeRequestSchema,
   uploadRequestSchema,
   verifyEmailRequestSchema,
 } from '@portal/shared';
@@ -120,6 +121,11 @@ const produtoValido = arbitraryFrom(produtoAdminRequestSchema, {
   ),
   imagem_base64: imagemBase64,
   guia_tamanho_base64: imagemBase64,
+});
+
+/** A unit (issue 36): CNPJs with right and wrong check digits, the checkout's address rules. */
+const unidadeValida = arbitraryFrom(unidadeRequestSchema, {
+  cnpj: fc.constantFrom('11.222.333/0001-81', '11.222.333/0001-82', '00.000.000/0000-00', '33000167000101', ''),
 });
 
 /** The JSON routes of the table. */
@@ -310,6 +316,21 @@ export const alvosJson: Alvo[] = [
       parametro([m.vitima.id, m.naoVerificado.id, m.admin.id], uuidTexto).map((id) => `/api/users/${id}/permissions`),
     corpo: () => arbitraryFrom(permissoesRequestSchema, { role: fc.constantFrom('admin', 'user', 'master', 'root') }),
   },
+  {
+    rota: 'admin-unidades-criar',
+    escopo: ['unidades', 'logs'],
+    metodo: 'POST',
+    caminho: fixo('/api/admin/unidades'),
+    corpo: () => unidadeValida,
+  },
+  {
+    rota: 'admin-unidades-atualizar',
+    escopo: ['unidades', 'logs'],
+    metodo: 'PUT',
+    caminho: (m) => parametro([m.unidadeId], uuidTexto).map((id) => `/api/admin/unidades/${id}`),
+    corpo: () => unidadeValida,
+    cabecalhos: () => ifMatch,
+  },
 ];
 
 /** The routes that take no body, with their path parameters (the JSON routes' paths are fuzzed with their bodies). */
@@ -392,6 +413,17 @@ export const alvosSemCorpo: Alvo[] = [
     caminho: (m) => parametro([m.produtoDescartavel], uuidTexto).map((id) => `/api/admin/produtos/${id}`),
     cabecalhos: () => ifMatch,
   },
+  ...(['PUT', 'DELETE'] as const).map(
+    (metodo): Alvo => ({
+      rota: metodo === 'PUT' ? 'usuarios-unidade-vincular' : 'usuarios-unidade-desvincular',
+      escopo: ['usuarios', 'unidades', 'logs'],
+      metodo,
+      caminho: (m) =>
+        fc
+          .tuple(parametro([m.vitima.id, m.usuario.id], uuidTexto), parametro([m.unidadeId], uuidTexto))
+          .map(([id, unidadeId]) => `/api/users/${id}/unidades/${unidadeId}`),
+    }),
+  ),
   {
     // A signed-in sender would end the session the rest of the fuzzing uses: only forged and absent tokens.
     rota: 'auth-logout',
@@ -466,6 +498,7 @@ const continuacao = (tokens: readonly string[]) =>
 const filtrosPedidos = {
   id: fc.oneof(fc.stringMatching(/^#?\d{1,12}$/), fc.constantFrom('#', '1'.repeat(13), '-1')),
   cliente: textoCurto,
+  unidade: fc.oneof(fc.uuid(), textoCurto),
   status: fc.constantFrom(
     'Pendente de Aprovação',
     'Aprovado',
@@ -544,4 +577,6 @@ export const alvosConsulta: AlvoConsulta[] = [
     escopo: ['usuarios'],
     parametros: () => ({ busca: textoCurto, id: textoCurto, limite: limite(50) }),
   },
+  { rota: 'admin-unidades-listar', caminho: '/api/admin/unidades', escopo: ['unidades'] },
+  { rota: 'unidades-minhas', caminho: '/api/unidades/minhas', escopo: ['unidades'] },
 ];

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { ContainerName } from '../../../src/data/cosmos.ts';
 import { manualClock, startIsolatedApi } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart } from '../requisicoesPedido.ts';
+import { unidadeDeTeste } from '../unidadeDeTeste.ts';
 import { authHeaders, call, createUsuarioDeTeste } from '../usuariosDeTeste.ts';
 import { conferirResposta } from './contract.ts';
 import { type RawAnswer, type RawRequest, sendRaw } from './rawHttp.ts';
@@ -65,6 +66,8 @@ export interface Mundo {
   chamadoId: number;
   /** A product made for the fuzzing to delete. */
   produtoDescartavel: string;
+  /** A franchise unit (issue 36), linked to `vitima`: the unit routes' target. */
+  unidadeId: string;
   /** The headers of a fuzzed request's sender. */
   cabecalhos(quem: Quem): fc.Arbitrary<Record<string, string>>;
   /**
@@ -96,6 +99,7 @@ export async function criarMundo(settings: Record<string, string>): Promise<Mund
   const produtos = listaProdutosResponseSchema.parse(await (await fetch(`${api.url}/produtos`)).json()).produtos;
   const { pedidoId, chamadoId } = await pedidoEChamado(api, usuario, produtos);
   const produtoDescartavel = await criarProduto(api, admin.headers);
+  const unidadeId = await criarUnidade(api, vitima.id);
   const fotografo = criarFotografo(api);
   const hostis = tokensHostis(admin.id);
 
@@ -110,6 +114,7 @@ export async function criarMundo(settings: Record<string, string>): Promise<Mund
     pedidoId,
     chamadoId,
     produtoDescartavel,
+    unidadeId,
     cabecalhos(quem) {
       if (quem === 'usuario') return fc.constant(usuario.headers);
       if (quem === 'admin') return fc.constant(admin.headers);
@@ -129,6 +134,14 @@ export async function criarMundo(settings: Record<string, string>): Promise<Mund
     },
     close: () => api.close(),
   };
+}
+
+/** A unit, as an admin would create it, with `usuarioId` linked to it (issue 36). */
+async function criarUnidade(api: InProcessApi, usuarioId: string) {
+  const admin = await createUsuarioDeTeste(api.deps, { role: 'admin' });
+  const unidade = await api.deps.unidadesAdmin.create(admin, unidadeDeTeste());
+  await api.deps.unidadesAdmin.vincular(admin, usuarioId, unidade.id);
+  return unidade.id;
 }
 
 /**

@@ -1,12 +1,17 @@
-import { maskCep, maskCnpj, maskCpf, maskEstado, maskTelefone } from '@portal/shared/format/masks';
+import { maskCnpj, maskCpf, maskTelefone } from '@portal/shared/format/masks';
 import { rotulosFinalizar as rotulos } from '@portal/shared/mensagens/pedidos';
-import type { ReactNode } from 'react';
+import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
+import type { UnidadeDoUsuario } from '@portal/shared/schemas/unidades';
+import { type ReactNode, useId } from 'react';
 import type { Control } from 'react-hook-form';
+import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { CheckboxField } from '../../components/form/CheckboxField.tsx';
 import { FilePickerField } from '../../components/form/FilePickerField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import type { FinalizarPedidoFormInput, FinalizarPedidoFormValues } from './finalizarPedidoSchema.ts';
+
+const rotulosUnidade = mensagensUnidades.rotulos;
 
 type CheckoutControl = Control<FinalizarPedidoFormInput, unknown, FinalizarPedidoFormValues>;
 
@@ -23,6 +28,50 @@ function CheckoutFieldset({ titulo, disabled, children }: { titulo: string; disa
       <legend className="checkout-section__title">{titulo}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * Issue 36: the unit the order is for, for a user who runs any (others never see it). Choosing one fills the client,
+ * delivery and billing sections from it; every field stays editable, under the spec's rules.
+ */
+export function UnidadeFieldset({
+  unidades,
+  valor,
+  disabled,
+  onEscolher,
+}: {
+  unidades: readonly UnidadeDoUsuario[];
+  valor: string;
+  disabled: boolean;
+  onEscolher: (unidadeId: string) => void;
+}) {
+  const id = useId();
+  return (
+    <CheckoutFieldset titulo={rotulosUnidade.unidadeDoPedido} disabled={disabled}>
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {rotulosUnidade.unidadeDoPedido}
+        </label>
+        <select
+          id={id}
+          className="field__input field__select"
+          value={valor}
+          aria-describedby={`${id}-dica`}
+          onChange={(event) => onEscolher(event.target.value)}
+        >
+          <option value="">{rotulosUnidade.pedidoSemUnidade}</option>
+          {unidades.map((unidade) => (
+            <option key={unidade.id} value={unidade.id}>
+              {unidade.nome}
+            </option>
+          ))}
+        </select>
+        <span id={`${id}-dica`} className="field__hint">
+          {rotulosUnidade.unidadeDoPedidoDica}
+        </span>
+      </div>
+    </CheckoutFieldset>
   );
 }
 
@@ -80,86 +129,12 @@ export function DadosPessoaisFieldset({ control, disabled }: FieldsetProps) {
   );
 }
 
-/** The delivery/billing address fields (billing has no 'quem receberá'). */
-function EnderecoFields({
-  control,
-  prefixo,
-}: {
-  control: CheckoutControl;
-  prefixo: 'dados_entrega' | 'faturamento.endereco';
-}) {
-  const entrega = prefixo === 'dados_entrega';
-  const auto = (token: string) => `${entrega ? 'shipping' : 'billing'} ${token}`;
-  return (
-    <div className="checkout__grid">
-      <TextField
-        control={control}
-        name={`${prefixo}.estado`}
-        label={rotulos.estado}
-        required
-        mask={maskEstado}
-        maxLength={2}
-        autoCapitalize="characters"
-        autoComplete={auto('address-level1')}
-        placeholder={rotulos.exemplos.estado}
-      />
-      <TextField
-        control={control}
-        name={`${prefixo}.cidade`}
-        label={rotulos.cidade}
-        required
-        autoComplete={auto('address-level2')}
-      />
-      <TextField
-        control={control}
-        name={`${prefixo}.cep`}
-        label={rotulos.cep}
-        required
-        mask={maskCep}
-        maxLength={9}
-        inputMode="numeric"
-        autoComplete={auto('postal-code')}
-        placeholder={rotulos.exemplos.cep}
-      />
-      <TextField
-        control={control}
-        name={`${prefixo}.bairro`}
-        label={rotulos.bairro}
-        required
-        autoComplete={auto('address-level3')}
-      />
-      <TextField
-        control={control}
-        name={`${prefixo}.rua`}
-        label={rotulos.rua}
-        required
-        autoComplete={auto('address-line1')}
-      />
-      <TextField control={control} name={`${prefixo}.numero`} label={rotulos.numero} required maxLength={20} />
-      <TextField
-        control={control}
-        name={`${prefixo}.complemento`}
-        label={rotulos.complemento}
-        maxLength={100}
-        autoComplete={auto('address-line2')}
-      />
-      <TextField
-        control={control}
-        name={`${prefixo}.ponto_referencia`}
-        label={rotulos.pontoReferencia}
-        maxLength={200}
-      />
-      {entrega && (
-        <TextField control={control} name="dados_entrega.quem_recebera" label={rotulos.quemRecebera} required full />
-      )}
-    </div>
-  );
-}
-
 export function EntregaFieldset({ control, disabled }: FieldsetProps) {
   return (
     <CheckoutFieldset titulo={rotulos.enderecoEntrega} disabled={disabled}>
-      <EnderecoFields control={control} prefixo="dados_entrega" />
+      <AddressFields control={control} prefixo="dados_entrega" secao="shipping" className="checkout__grid">
+        <TextField control={control} name="dados_entrega.quem_recebera" label={rotulos.quemRecebera} required full />
+      </AddressFields>
     </CheckoutFieldset>
   );
 }
@@ -179,7 +154,9 @@ export function FaturamentoFieldset({
         label={rotulos.faturamentoIgual}
         onToggle={aoAlternar}
       />
-      {!igual && <EnderecoFields control={control} prefixo="faturamento.endereco" />}
+      {!igual && (
+        <AddressFields control={control} prefixo="faturamento.endereco" secao="billing" className="checkout__grid" />
+      )}
     </CheckoutFieldset>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPreco } from '@portal/shared/format/money';
 import { quantidadeItens } from '@portal/shared/mensagens/geral';
 import { mensagensFinalizar, mensagensPedidos, rotulosFinalizar as rotulos } from '@portal/shared/mensagens/pedidos';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAlert } from '../../components/DialogProvider.tsx';
@@ -13,7 +14,9 @@ import {
   FaturamentoFieldset,
   LogoExtraFieldset,
   ObservacoesFieldset,
+  UnidadeFieldset,
 } from './FinalizarPedidoFieldsets.tsx';
+import { minhasUnidadesQuery } from './finalizarPedidoApi.ts';
 import {
   type FinalizarPedidoFormInput,
   type FinalizarPedidoFormValues,
@@ -21,6 +24,7 @@ import {
   finalizarPedidoFormSchema,
   mensagemSecaoComErro,
   montarPedido,
+  preenchidoDaUnidade,
 } from './finalizarPedidoSchema.ts';
 import { useFinalizarPedido } from './useFinalizarPedido.ts';
 import './finalizarPedido.css';
@@ -54,6 +58,24 @@ export function FinalizarPedidoForm({
   const formRef = useRef<HTMLFormElement>(null);
   const finalizar = useFinalizarPedido();
   const sending = finalizar.enviando;
+
+  // Issue 36: a user who runs units picks one; for everyone else the list is empty and the form is the spec's.
+  const unidades = useQuery(minhasUnidadesQuery()).data ?? [];
+  const unidadeId = form.watch('unidade_id');
+  const escolherUnidade = (id: string) => {
+    const unidade = unidades.find((candidata) => candidata.id === id);
+    if (!unidade) {
+      form.setValue('unidade_id', '');
+      return;
+    }
+    const preenchido = preenchidoDaUnidade(form.getValues(), unidade);
+    // Checked again at once after a first attempt, as a typed change would be.
+    const opcoes = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('unidade_id', preenchido.unidade_id);
+    form.setValue('dados_pessoais', preenchido.dados_pessoais, opcoes);
+    form.setValue('dados_entrega', preenchido.dados_entrega, opcoes);
+    form.setValue('faturamento', preenchido.faturamento, opcoes);
+  };
 
   const igual = form.watch('faturamento.igual');
   const logoAtivo = form.watch('logo.ativo');
@@ -132,6 +154,9 @@ export function FinalizarPedidoForm({
           <span className="visually-hidden">{rotulos.asterisco}</span> {rotulos.obrigatorios}
         </p>
 
+        {unidades.length > 0 && (
+          <UnidadeFieldset unidades={unidades} valor={unidadeId} disabled={sending} onEscolher={escolherUnidade} />
+        )}
         <DadosPessoaisFieldset control={control} disabled={sending} />
         <EntregaFieldset control={control} disabled={sending} />
         <FaturamentoFieldset control={control} disabled={sending} igual={igual} aoAlternar={aoAlternarFaturamento} />

@@ -8,6 +8,7 @@ import {
   type PedidoRequest,
   pedidoRequestSchema,
 } from '@portal/shared/schemas/pedido';
+import type { UnidadeDoUsuario } from '@portal/shared/schemas/unidades';
 import type { FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { pickedFileSchema, pickedFilesSchema } from '../../lib/uploads/pickedFile.ts';
@@ -30,6 +31,8 @@ const enderecoLivreSchema = z.object({
  * unions instead of refinements, so every section reports its errors in the same pass.
  */
 export const finalizarPedidoFormSchema = z.object({
+  /** Issue 36: the unit the order is for, one of the user's; '' for none (a user without units never sees it). */
+  unidade_id: z.string(),
   dados_pessoais: dadosPessoaisSchema,
   dados_entrega: enderecoEntregaSchema,
   faturamento: z.discriminatedUnion('igual', [
@@ -68,6 +71,7 @@ const enderecoVazio = {
 };
 
 export const finalizarPedidoDefaults: FinalizarPedidoFormInput = {
+  unidade_id: '',
   dados_pessoais: { nome_completo: '', cpf: '', nome_empresa: '', cnpj: '', telefone: '' },
   dados_entrega: { ...enderecoVazio, quem_recebera: '' },
   faturamento: { igual: true, endereco: enderecoVazio },
@@ -92,7 +96,32 @@ export function montarPedido(values: FinalizarPedidoFormValues): PedidoRequest {
     dados_faturamento: values.faturamento.igual ? undefined : values.faturamento.endereco,
     observacoes: values.observacoes,
     logo_extra: values.logo.ativo ? { produtos: values.logo.produtos, entende_alteracao_valor: true } : null,
+    unidade_id: values.unidade_id || undefined,
   });
+}
+
+/** The form's values filled from a unit (issue 36): the company, its CNPJ and phone, and its address for both. */
+export function preenchidoDaUnidade(
+  atual: FinalizarPedidoFormInput,
+  unidade: UnidadeDoUsuario,
+): FinalizarPedidoFormInput {
+  const endereco = {
+    ...unidade.endereco,
+    complemento: unidade.endereco.complemento ?? '',
+    ponto_referencia: unidade.endereco.ponto_referencia ?? '',
+  };
+  return {
+    ...atual,
+    unidade_id: unidade.id,
+    dados_pessoais: {
+      ...atual.dados_pessoais,
+      nome_empresa: unidade.razao_social,
+      cnpj: unidade.cnpj,
+      telefone: unidade.telefone,
+    },
+    dados_entrega: { ...endereco, quem_recebera: atual.dados_entrega.quem_recebera },
+    faturamento: { igual: true, endereco },
+  };
 }
 
 /**
@@ -108,6 +137,7 @@ export function pedidoFormData(pedido: PedidoRequest, uploadIds: readonly string
     form.append('dados_faturamento', JSON.stringify(pedido.dados_faturamento));
   }
   form.append('observacoes', pedido.observacoes);
+  if (pedido.unidade_id) form.append('unidade_id', pedido.unidade_id);
   if (pedido.logo_extra) {
     form.append('logo_extra', JSON.stringify(pedido.logo_extra));
     for (const uploadId of uploadIds) form.append('logo_extra_upload_id', uploadId);

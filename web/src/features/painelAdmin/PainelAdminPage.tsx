@@ -39,6 +39,7 @@ const atalhos: readonly [Atalho, LinkProps['to'], IconName][] = [
   ['chamados', '/admin-chamados', 'chamado'],
   ['usuarios', '/users', 'usuarios'],
   ['logs', '/logs', 'registro'],
+  ['unidades', '/admin-unidades', 'gestao'],
 ];
 
 /**

@@ -120,6 +120,11 @@ export function DetalhePedido({
             ['Nome', cliente.nome_completo],
             ['Usuário', pedido.user.username],
             ['E-mail', pedido.user.email],
+            // Issue 36: absent (and the row left out) for an order placed for no unit.
+            [
+              mensagensPedidos.unidade,
+              pedido.unidade && mensagensPedidos.unidadeDoPedido(pedido.unidade.nome, pedido.unidade.cnpj),
+            ],
             ['Empresa', cliente.nome_empresa],
             ['CNPJ', cliente.cnpj],
             ['CPF', cliente.cpf],

@@ -3,8 +3,8 @@ import { formatPreco } from '@portal/shared/format/money';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { Pedido } from '@portal/shared/schemas/pedido';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
@@ -13,6 +13,7 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { ReadAt } from '../../components/ReadAt.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useSearchFilters } from '../../lib/useSearchFilters.ts';
+import { whenIdle } from '../../lib/whenIdle.ts';
 import { AlteracaoEmLote } from './AlteracaoEmLote.tsx';
 import {
   type BuscaPedidos,
@@ -46,6 +47,34 @@ const definicoesFiltro: readonly FilterDefinition<ChaveFiltro>[] = [
   { key: 'ate', label: 'Data final', kind: 'date' },
 ];
 
+/** Issue 36: the orders of one franchise unit (admin list). */
+const filtroUnidade = (unidades: readonly { id: string; nome: string }[]): FilterDefinition<ChaveFiltro> => ({
+  key: 'unidade',
+  label: mensagensPedidos.unidade,
+  kind: 'select',
+  options: unidades.map((unidade) => ({ value: unidade.id, label: unidade.nome })),
+  allLabel: 'Todas',
+});
+
+/**
+ * Issue 36: the units for the admin's unit filter, read once the browser is idle after the list came up — with the
+ * units' code, loaded then — so the screen's first load is what it was (e2e/orcamentosDaCarga.json).
+ */
+function useUnidadesDoFiltro(admin: boolean) {
+  const queryClient = useQueryClient();
+  const [ocioso, setOcioso] = useState(false);
+  useEffect(() => {
+    if (admin) whenIdle(() => setOcioso(true));
+  }, [admin]);
+  return (
+    useQuery({
+      queryKey: ['unidades', 'filtro-pedidos'],
+      queryFn: async () => queryClient.fetchQuery((await import('../unidades/index.ts')).unidadesQuery()),
+      enabled: admin && ocioso,
+    }).data ?? []
+  );
+}
+
 const cartoes: readonly [keyof ResumoStatus, BadgeTone][] = [
   ['total', 'neutro'],
   ['pendentes', 'pendente'],
@@ -73,6 +102,11 @@ export function PedidosPage({
 }) {
   const admin = escopo === 'admin';
   const chaves = chavesDoEscopo(escopo);
+  // Issue 36: the unit filter, shown once the network has units (none: the spec's filters).
+  const unidades = useUnidadesDoFiltro(admin);
+  const filtrosDaTela = [...definicoesFiltro, ...(unidades.length > 0 ? [filtroUnidade(unidades)] : [])].filter(
+    (definicao) => chaves.includes(definicao.key),
+  );
   const { valores, validacao, pendentes } = useSearchFilters(busca, valoresDosFiltros, filtrosDaBusca);
   const filtros = validacao.ok ? validacao.filtros : {};
   const lista = useInfiniteQuery({
@@ -169,7 +203,7 @@ export function PedidosPage({
 
       <FilterBar
         label="Filtros de pedidos"
-        filters={definicoesFiltro.filter((definicao) => chaves.includes(definicao.key))}
+        filters={filtrosDaTela}
         values={valores}
         onChange={(chaveFiltro, valor) => onBusca(withFilter(busca, chaveFiltro, valor))}
         onClear={() => onBusca({})}

@@ -7,15 +7,15 @@ import { readSearch as lerBuscaDasChaves, listParams, type UrlSearch } from '../
 /** Whose orders a screen lists: the franchisee's own (/meus-pedidos) or everyone's (/admin-pedidos). */
 export type EscopoPedidos = 'meus' | 'admin';
 
-export const chavesFiltro = ['id', 'cliente', 'status', 'de', 'ate'] as const;
+export const chavesFiltro = ['id', 'cliente', 'unidade', 'status', 'de', 'ate'] as const;
 export type ChaveFiltro = (typeof chavesFiltro)[number];
 
 /** The filters as the URL carries them: plain text, a missing key for an empty filter. */
 export type BuscaPedidos = UrlSearch<ChaveFiltro>;
 
-/** The client filter exists on the admin list only. */
+/** The client and unit (issue 36) filters exist on the admin list only. */
 export const chavesDoEscopo = (escopo: EscopoPedidos): readonly ChaveFiltro[] =>
-  escopo === 'admin' ? chavesFiltro : chavesFiltro.filter((chave) => chave !== 'cliente');
+  escopo === 'admin' ? chavesFiltro : chavesFiltro.filter((chave) => chave !== 'cliente' && chave !== 'unidade');
 
 /** A route's validateSearch: the scope's filters as typed (see readSearch in lib/urlSearch.ts). */
 export const lerBusca = (escopo: EscopoPedidos, search: Record<string, unknown>): BuscaPedidos =>

@@ -2,7 +2,7 @@ import { formatDate } from '@portal/shared/format/dates';
 import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
 import type { UsuarioAdmin } from '@portal/shared/schemas/usuariosAdmin';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Badge } from '../../components/Badge.tsx';
 import '../../components/form/form.css';
 import { tomDoPapel } from './papeis.ts';
@@ -21,6 +21,7 @@ export function UsuarioCard({
   bloqueio,
   ocupado,
   onAlterar,
+  children,
 }: {
   usuario: UsuarioAdmin;
   /** The box's state: the role, or the one being sent. */
@@ -28,6 +29,8 @@ export function UsuarioCard({
   bloqueio: string | null;
   ocupado: boolean;
   onAlterar: (administrador: boolean) => void;
+  /** Beyond the spec, under the role: the user's franchise units (issue 36). */
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -89,6 +92,7 @@ export function UsuarioCard({
           </span>
         )}
       </div>
+      {children}
     </li>
   );
 }

@@ -1,13 +1,16 @@
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
+import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
 import { mensagensUsuarios } from '@portal/shared/mensagens/usuarios';
 import { listaUsuariosQuerySchema, type UsuarioAdmin } from '@portal/shared/schemas/usuariosAdmin';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { NoticeLine, useNotice } from '../../components/NoticeLine.tsx';
+import { failureReason } from '../../lib/apiClient.ts';
 import { searchValues, validateSearch, withFilter } from '../../lib/urlSearch.ts';
 import { useSearchFilters } from '../../lib/useSearchFilters.ts';
 import { useSession } from '../auth/index.ts';
+import { alterarVinculo, LazyUnidadesDoUsuario, unidadesKeys, unidadesQuery } from '../unidades/index.ts';
 import { type BuscaUsuarios, chavesBuscaUsuarios } from './buscaUrl.ts';
 import { bloqueioDoPapel, ehAdministrador, falhaAoAlterar, falhaAoCarregar, papelPedido } from './papeis.ts';
 import { UsuarioCard } from './UsuarioCard.tsx';
@@ -79,6 +82,20 @@ export function UsuariosPage({
     marcarAndamento(pedido.id);
   };
 
+  // Issue 36: the network's units, for each card's links (none registered: the cards are the spec's).
+  const unidades = useQuery(unidadesQuery());
+  const vinculo = useMutation({ mutationFn: alterarVinculo });
+  const alterarUnidade = async (usuarioId: string, unidadeId: string, vincular: boolean) => {
+    try {
+      const { message, user } = await vinculo.mutateAsync({ usuarioId, unidadeId, vincular });
+      guardarUsuario(queryClient, user);
+      mostrar(message);
+    } catch (error) {
+      mostrar(failureReason(error, mensagensUnidades.erroVincular));
+    }
+    await queryClient.invalidateQueries({ queryKey: unidadesKeys.lista });
+  };
+
   const lista = usuarios.data ?? [];
 
   return (
@@ -136,7 +153,18 @@ export function UsuariosPage({
                 bloqueio={bloqueioDoPapel(session.user, usuario)}
                 ocupado={pedido !== undefined}
                 onAlterar={(administrador) => alterar(usuario, administrador)}
-              />
+              >
+                {(unidades.data?.length ?? 0) > 0 && (
+                  <Suspense fallback={null}>
+                    <LazyUnidadesDoUsuario
+                      usuario={usuario}
+                      unidades={unidades.data ?? []}
+                      ocupado={vinculo.isPending && vinculo.variables.usuarioId === usuario.id}
+                      onVinculo={(unidadeId, vincular) => alterarUnidade(usuario.id, unidadeId, vincular)}
+                    />
+                  </Suspense>
+                )}
+              </UsuarioCard>
             );
           })}
         </ul>

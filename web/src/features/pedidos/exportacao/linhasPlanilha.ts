@@ -1,7 +1,7 @@
 import { planilhasExportacao } from '@portal/shared/domain/exportacaoPedidos';
 import { ehStatusPedido, statusExibido } from '@portal/shared/domain/statusPedido';
 import { formatPreco } from '@portal/shared/format/money';
-import { mensagensExportacao, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
+import { mensagensExportacao, mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { ItemExportado, PedidoExportado } from './normalizarPedido.ts';
 import { serialExcel } from './relogioSaoPaulo.ts';
 
@@ -65,6 +65,8 @@ const status = (valor: string | undefined): Celula =>
 interface Coluna<Linha> {
   titulo: string;
   celula: (linha: Linha) => Celula;
+  /** Left out of the sheet when no row has a value in it: an export without such data stays the spec's. */
+  soComValor?: true;
 }
 
 type Endereco = PedidoExportado['dados_faturamento'];
@@ -100,6 +102,15 @@ const colunasResumo: Coluna<PedidoExportado>[] = [
   { titulo: 'Total', celula: (pedido) => moeda(pedido.total) },
   { titulo: 'Cliente', celula: (pedido) => texto(pedido.user.username) },
   { titulo: 'E-mail', celula: (pedido) => texto(pedido.user.email) },
+  // Issue 36: the franchise unit the order was placed for, as it was then.
+  {
+    titulo: mensagensPedidos.unidade,
+    celula: ({ unidade }) =>
+      unidade.nome === undefined
+        ? { tipo: 'vazia' }
+        : texto(mensagensPedidos.unidadeDoPedido(unidade.nome, unidade.cnpj)),
+    soComValor: true,
+  },
   { titulo: 'Nome completo', celula: (pedido) => texto(pedido.dados_pessoais.nome_completo) },
   { titulo: 'CPF', celula: (pedido) => texto(pedido.dados_pessoais.cpf) },
   { titulo: 'Empresa', celula: (pedido) => texto(pedido.dados_pessoais.nome_empresa) },
@@ -178,20 +189,26 @@ function folhaEmConstrucao<Linha>(nome: string, colunas: readonly Coluna<Linha>[
   const linhas: Celula[][] = [];
   // Two characters of margin, like Excel's own fit.
   const larguras = colunas.map((coluna) => coluna.titulo.length + 2);
+  const comValor = colunas.map(() => false);
   return {
     adicionar(linha: Linha) {
       const celulas = colunas.map((coluna) => coluna.celula(linha));
       celulas.forEach((celula, indice) => {
         larguras[indice] = Math.max(larguras[indice] ?? 0, comprimento(celula) + 2);
+        if (celula.tipo !== 'vazia') comValor[indice] = true;
       });
       linhas.push(celulas);
     },
-    planilha: (): Planilha => ({
-      nome,
-      cabecalho: colunas.map((coluna) => coluna.titulo),
-      linhas,
-      larguras: larguras.map((largura) => Math.min(larguraMaxima, largura)),
-    }),
+    planilha: (): Planilha => {
+      const mantida = (indice: number) => !colunas[indice]?.soComValor || comValor[indice];
+      const filtrar = <T>(valores: readonly T[]) => valores.filter((_, indice) => mantida(indice));
+      return {
+        nome,
+        cabecalho: filtrar(colunas.map((coluna) => coluna.titulo)),
+        linhas: colunas.every((_, indice) => mantida(indice)) ? linhas : linhas.map(filtrar),
+        larguras: filtrar(larguras.map((largura) => Math.min(larguraMaxima, largura))),
+      };
+    },
   };
 }
 

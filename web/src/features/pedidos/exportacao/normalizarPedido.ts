@@ -135,6 +135,7 @@ export const pedidoExportadoSchema = z.pipe(
     endereco_entrega_igual_faturamento: booleano,
     logo_extra: objeto({ produtos: texto }),
     rastreio: objeto({ transportadora: texto, codigo: texto }),
+    unidade: objeto({ nome: texto, cnpj: texto }),
     itens,
     items: itens,
   }),
