@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { listaProdutosResponseSchema, type Papel, textosAtividade } from '@portal/shared';
+import { dayInSaoPaulo, listaProdutosResponseSchema, type Papel, textosAtividade } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { toUsuarioSessao } from '../functions/src/services/auth/sessions.ts';
@@ -29,6 +29,19 @@ export async function novasContas<const P extends readonly Papel[]>(papeis: P): 
   } finally {
     deps.cosmos.client.dispose();
   }
+}
+
+/**
+ * The São Paulo days `escrever` ran across, first and last: the same day unless it ran across midnight. The stack's
+ * clock (the machine's) stamps what it wrote within them, so a filter of whole days from the first to the last holds
+ * it, and one from the day after the last holds none of it, whenever the test runs.
+ */
+export async function entreDias<T>(
+  escrever: () => Promise<T>,
+): Promise<{ escrito: T; primeiro: string; ultimo: string }> {
+  const primeiro = dayInSaoPaulo(new Date());
+  const escrito = await escrever();
+  return { escrito, primeiro, ultimo: dayInSaoPaulo(new Date()) };
 }
 
 /** `vezes` sign-ins of `conta` in the activity log, as the API records a password sign-in (oldest first). */
