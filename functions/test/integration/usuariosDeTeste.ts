@@ -19,12 +19,24 @@ const hashOfTestPassword = (senhas: Senhas) => {
   return hash;
 };
 
+/**
+ * A name no user of the store has: eight random hex digits would, among the suites' thousand-odd users a run, repeat
+ * about once in ten thousand runs, and two users of one name sign in as whichever the store finds first.
+ */
+async function nomeLivre(deps: Dependencies, id: string) {
+  for (;;) {
+    const username = `teste-${randomUUID().slice(0, 8)}`;
+    if (!(await deps.usuarios.nomeEmUso(username, id))) return username;
+  }
+}
+
 /** A fresh password user, so each test owns its throttling and verification state. */
 export async function createUsuarioDeTeste(deps: Dependencies, options: { role?: Papel; verified?: boolean } = {}) {
-  const username = `teste-${randomUUID().slice(0, 8)}`;
+  const id = randomUUID();
+  const username = await nomeLivre(deps, id);
   const now = new Date().toISOString();
   const doc = {
-    id: randomUUID(),
+    id,
     username,
     usernameKey: usernameKey(username),
     email: `${username}@franquia.dev`,
