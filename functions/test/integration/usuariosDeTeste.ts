@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Papel } from '@portal/shared';
 import type { Dependencies } from '../../src/app/dependencies.ts';
 import { usernameKey } from '../../src/data/usuarios/usuariosRepository.ts';
@@ -120,8 +122,32 @@ export async function call(
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-/** A random private address: each test signs in from clients of its own, whose throttling nothing else touches. */
-export const novoCliente = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+/**
+ * The first address `sortear` draws that no other test of the run has taken: sign-in throttling counts by address in
+ * the store every file shares, so two tests on one address count each other's attempts. A few dozen random addresses
+ * of 2^24 repeat about once in 10^4 runs; taking one is making its folder in the run's (an atomic mkdir, so workers
+ * running at once never both get it).
+ */
+function enderecoSo(sortear: () => string): string {
+  const tomados = process.env.PORTAL_TESTE_ENDERECOS;
+  if (!tomados) throw new Error('PORTAL_TESTE_ENDERECOS missing: run through the integration global setup');
+  for (;;) {
+    const endereco = sortear();
+    try {
+      mkdirSync(join(tomados, endereco));
+      return endereco;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/** A private address of its own: each test signs in from clients whose throttling nothing else touches. */
+export const novoCliente = () => enderecoSo(() => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`);
+
+/** A loopback address of its own (all of 127.0.0.0/8 reaches this machine), for requests really sent from it. */
+export const novoEnderecoLocal = () =>
+  enderecoSo(() => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`);
 
 /**
  * POST /api/login from a client address, straight to the API host: the test plays Static Web Apps, which
