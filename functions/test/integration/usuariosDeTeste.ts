@@ -123,22 +123,30 @@ export async function call(
 }
 
 /**
+ * Takes `nome` for one test of this run: false when another took it first. Taking is making its folder in the run's
+ * (globalSetup.ts), an atomic mkdir, so of the files running at once in several workers only one gets it.
+ */
+export function tomarNaExecucao(nome: string): boolean {
+  const reservas = process.env.PORTAL_TESTE_RESERVAS;
+  if (!reservas) throw new Error('PORTAL_TESTE_RESERVAS missing: run through the integration global setup');
+  try {
+    mkdirSync(join(reservas, nome));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
  * The first address `sortear` draws that no other test of the run has taken: sign-in throttling counts by address in
- * the store every file shares, so two tests on one address count each other's attempts. A few dozen random addresses
- * of 2^24 repeat about once in 10^4 runs; taking one is making its folder in the run's (an atomic mkdir, so workers
- * running at once never both get it).
+ * the store every file shares, so two tests on one address count each other's attempts (a few dozen random addresses
+ * of 2^24 repeat about once in 10^4 runs).
  */
 function enderecoSo(sortear: () => string): string {
-  const tomados = process.env.PORTAL_TESTE_ENDERECOS;
-  if (!tomados) throw new Error('PORTAL_TESTE_ENDERECOS missing: run through the integration global setup');
   for (;;) {
     const endereco = sortear();
-    try {
-      mkdirSync(join(tomados, endereco));
-      return endereco;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+    if (tomarNaExecucao(endereco)) return endereco;
   }
 }
 
