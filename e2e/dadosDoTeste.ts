@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { listaProdutosResponseSchema, type Papel, textosAtividade } from '@portal/shared';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { dayInSaoPaulo, listaProdutosResponseSchema, type Papel, textosAtividade } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { toUsuarioSessao } from '../functions/src/services/auth/sessions.ts';
 import { createUsuarioDeTeste, testPassword, tokenDeTeste } from '../functions/test/integration/usuariosDeTeste.ts';
+import { seedProdutos } from '../scripts/seed/produtos.ts';
 import { expect } from './fixtures.ts';
 
 /** The running stack's API settings (globalSetup passes them on), for specs that reach its stores directly. */
@@ -29,6 +30,30 @@ export async function novasContas<const P extends readonly Papel[]>(papeis: P): 
   } finally {
     deps.cosmos.client.dispose();
   }
+}
+
+/**
+ * The São Paulo days `escrever` ran across, first and last: the same day unless it ran across midnight. The stack's
+ * clock (the machine's) stamps what it wrote within them, so a filter of whole days from the first to the last holds
+ * it, and one from the day after the last holds none of it, whenever the test runs.
+ */
+export async function entreDias<T>(
+  escrever: () => Promise<T>,
+): Promise<{ escrito: T; primeiro: string; ultimo: string }> {
+  const primeiro = dayInSaoPaulo(new Date());
+  const escrito = await escrever();
+  return { escrito, primeiro, ultimo: dayInSaoPaulo(new Date()) };
+}
+
+/**
+ * A product name of this project and run alone, so desktop and phone never touch each other's product. The shop lists
+ * by name and the other specs, running at the same time, read its first cards (pictures, the shell's first row):
+ * a base sorting before a seeded product is refused, since for as long as the product exists it could come first.
+ */
+export function nomeUnico(base: string, testInfo: TestInfo): string {
+  const antes = seedProdutos.filter(({ nome }) => base <= nome).map(({ nome }) => nome);
+  if (antes.length > 0) throw new Error(`'${base}' would be listed before seeded products: ${antes.join(', ')}`);
+  return `${base} ${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
 }
 
 /** `vezes` sign-ins of `conta` in the activity log, as the API records a password sign-in (oldest first). */

@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { mensagensEstoque } from '@portal/shared';
-import { cabecalhosDe, comSessao, fazerPedido, novasContas } from './dadosDoTeste.ts';
+import { cabecalhosDe, comSessao, fazerPedido, nomeUnico, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
-
-/** A name of this project and run alone, sorted after the seeded products (other specs read the first cards). */
-const nomeUnico = (base: string, testInfo: TestInfo) => `${base} ${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
 
 /** A product counting its stock (per size when `tamanhos` are given), created by an admin through the API; removed by `remover`. */
 async function produtoComEstoque(
@@ -83,7 +79,7 @@ test('the size step names each size with its stock notice; a quantity above what
 }, testInfo) => {
   test.setTimeout(60_000);
   const foto = fotografar(page, testInfo);
-  const nome = nomeUnico('Avental Bordado', testInfo);
+  const nome = nomeUnico('Uniforme Bordado', testInfo);
   const [admin, cliente] = await novasContas(['admin', 'user']);
   const produto = await produtoComEstoque(request, admin.username, nome, { P: 0, M: 2, G: 40 }, ['P', 'M', 'G']);
   try {

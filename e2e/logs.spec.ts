@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, dayInSaoPaulo, listaLogsResponseSchema, mensagensLogs, type ResumoLogs } from '@portal/shared';
-import { comSessao, entrarPelaApi, fazerPedido, novasContas, registrarLogins } from './dadosDoTeste.ts';
+import { addDays, listaLogsResponseSchema, mensagensLogs, type ResumoLogs } from '@portal/shared';
+import { comSessao, entrarPelaApi, entreDias, fazerPedido, novasContas, registrarLogins } from './dadosDoTeste.ts';
 import { expect, fotografar, mostrando, test } from './fixtures.ts';
 
 /** The entries listed (rows on desktop, cards on phones), each named by its action. */
@@ -17,9 +17,12 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   // 50 earlier sign-ins of the franchisee, written as the API writes them (each real one costs half a second of
   // scrypt), then a real sign-in and an order ('Login', type Usuario; 'Pedido criado', type Pedido): 52 entries of
   // theirs, more than the 50 of a page, the order the newest.
-  await registrarLogins(conta, 50);
-  await entrarPelaApi(request, cliente);
-  const numero = await fazerPedido(request, cliente, [{ nome: 'Boné Trucker', quantidade: 1 }]);
+  const escritas = await entreDias(async () => {
+    await registrarLogins(conta, 50);
+    await entrarPelaApi(request, cliente);
+    return fazerPedido(request, cliente, [{ nome: 'Boné Trucker', quantidade: 1 }]);
+  });
+  const numero = escritas.escrito;
 
   await comSessao(page, admin);
   const primeiraPagina = page.waitForResponse((resposta) => resposta.url().includes('/api/admin/logs?'));
@@ -104,21 +107,21 @@ test('the admin reads the log filtered by user, type, action and São Paulo days
   await page.getByLabel('Ação').fill('');
 
   // Whole São Paulo days, both inclusive.
-  const hoje = dayInSaoPaulo(new Date());
-  await page.getByLabel('Data inicial').fill(hoje);
-  await page.getByLabel('Data final').fill(hoje);
+  await page.getByLabel('Data inicial').fill(escritas.primeiro);
+  await page.getByLabel('Data final').fill(escritas.ultimo);
   await mostrando(page, 50, 'logs');
   await page.getByRole('button', { name: 'Carregar mais' }).click();
   await mostrando(page, 52, 'logs');
-  await page.getByLabel('Data final').fill(addDays(hoje, -1));
+  await page.getByLabel('Data final').fill(addDays(escritas.primeiro, -1));
   await expect(page.getByRole('alert')).toHaveText(mensagensLogs.periodoInvalido);
-  await page.getByLabel('Data inicial').fill(addDays(hoje, 1));
-  await page.getByLabel('Data final').fill(addDays(hoje, 1));
+  const depois = addDays(escritas.ultimo, 1);
+  await page.getByLabel('Data inicial').fill(depois);
+  await page.getByLabel('Data final').fill(depois);
   await expect(page.getByText(mensagensLogs.nenhum)).toBeVisible();
   await mostrando(page, 0, 'logs');
   // A filtered log survives a reload (and can be linked).
   await page.reload();
-  await expect(page.getByLabel('Data inicial')).toHaveValue(addDays(hoje, 1));
+  await expect(page.getByLabel('Data inicial')).toHaveValue(depois);
   // The URL's id is named again.
   await expect(usuario).toHaveValue(mensagensLogs.usuarioEscolhido(cliente, clienteEmail));
   await expect(page.getByText(mensagensLogs.nenhum)).toBeVisible();

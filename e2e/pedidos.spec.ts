@@ -1,7 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { addDays, dayInSaoPaulo, mensagensPedidos, mensagensRastreio, mensagensStatus } from '@portal/shared';
+import { addDays, mensagensPedidos, mensagensRastreio, mensagensStatus } from '@portal/shared';
 import sharp from 'sharp';
-import { type Conta, comoCliente, comSessao, dadosEntrega, dadosPessoais, novasContas } from './dadosDoTeste.ts';
+import {
+  type Conta,
+  comoCliente,
+  comSessao,
+  dadosEntrega,
+  dadosPessoais,
+  entreDias,
+  novasContas,
+} from './dadosDoTeste.ts';
 import { expect, fotografar, mostrando, test } from './fixtures.ts';
 import { comoRegistros, lerPlanilha } from './lerPlanilha.ts';
 
@@ -84,11 +92,11 @@ test.describe('orders from placement to reorder', () => {
     test.setTimeout(150_000);
     const [admin, cliente] = await novasContas(['admin', 'user']);
     contas = { admin, cliente };
-    pedidos = await fazerPedidos(request, contas.cliente.username);
+    const feitos = await entreDias(() => fazerPedidos(request, contas.cliente.username));
+    pedidos = feitos.escrito;
     const { emTransporte, cancelado, aprovados, entregue } = pedidos;
     const todos = [emTransporte, cancelado, ...aprovados, entregue];
     const foto = fotografar(page, testInfo);
-    const hoje = dayInSaoPaulo(new Date());
 
     await comSessao(page, contas.admin.username);
     await page.goto('/admin-pedidos');
@@ -105,18 +113,19 @@ test.describe('orders from placement to reorder', () => {
 
     // Status and whole São Paulo days.
     await page.getByLabel('Status', { exact: true }).selectOption('Pendente de Aprovação');
-    await page.getByLabel('Data inicial').fill(hoje);
-    await page.getByLabel('Data final').fill(hoje);
+    await page.getByLabel('Data inicial').fill(feitos.primeiro);
+    await page.getByLabel('Data final').fill(feitos.ultimo);
     await mostrando(page, 5, 'pedidos');
-    await page.getByLabel('Data final').fill(addDays(hoje, -1));
+    await page.getByLabel('Data final').fill(addDays(feitos.primeiro, -1));
     await expect(page.getByRole('alert')).toHaveText(mensagensPedidos.periodoInvalido);
-    await page.getByLabel('Data inicial').fill(addDays(hoje, 1));
-    await page.getByLabel('Data final').fill(addDays(hoje, 1));
+    const depois = addDays(feitos.ultimo, 1);
+    await page.getByLabel('Data inicial').fill(depois);
+    await page.getByLabel('Data final').fill(depois);
     await expect(page.getByText(mensagensPedidos.nenhumPedido)).toBeVisible();
     await mostrando(page, 0, 'pedidos');
     // A filtered list survives a reload (and could be linked).
     await page.reload();
-    await expect(page.getByLabel('Data inicial')).toHaveValue(addDays(hoje, 1));
+    await expect(page.getByLabel('Data inicial')).toHaveValue(depois);
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Pendente de Aprovação');
     await expect(page.getByText(mensagensPedidos.nenhumPedido)).toBeVisible();
     await page.getByText(mensagensPedidos.nenhumPedido).scrollIntoViewIfNeeded();

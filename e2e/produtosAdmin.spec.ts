@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mensagensProdutoAdmin } from '@portal/shared';
 import sharp from 'sharp';
-import { comSessao } from './dadosDoTeste.ts';
+import { comSessao, nomeUnico } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 import { comProdutoGravado } from './produtosGravados.ts';
-
-/** A product name of this project and run alone, so desktop and phone never touch each other's product. */
-const nomeUnico = (base: string, testInfo: TestInfo) => `${base} ${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
 
 async function entrarComoAdmin(page: Page) {
   await comSessao(page, 'admin');
@@ -27,7 +23,7 @@ test('the admin creates a product with sizes and an image, sees it in the shop, 
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const nome = nomeUnico('Garrafa Esportiva', testInfo);
+  const nome = nomeUnico('Squeeze Esportivo', testInfo);
   const foto = fotografar(page, testInfo);
   await entrarComoAdmin(page);
   // Every product, the inactive seeded one greyed and labelled.
@@ -46,7 +42,7 @@ test('the admin creates a product with sizes and an image, sees it in the shop, 
   await expect(formulario.getByText(mensagensProdutoAdmin.obrigatorios)).toHaveCount(3);
   await expect(formulario.getByLabel(/^Nome/)).toBeFocused();
   await formulario.getByLabel(/^Nome/).fill(nome);
-  await formulario.getByLabel(/^Descrição/).fill('Garrafa de alumínio com tampa rosqueável.');
+  await formulario.getByLabel(/^Descrição/).fill('Squeeze de alumínio com tampa rosqueável.');
   await formulario.getByLabel(/^Preço/).fill('59,9');
 
   // Sizes one by one: Enter or 'Adicionar'; blank and repeated ones refused; each removable.
@@ -242,7 +238,7 @@ test("failures without an answer show the spec's texts: the grid with 'Tentar No
 test('a product stored with invalid data (issue 32) shows as such, and the admin fixes it by saving, then deletes it', async ({
   page,
 }, testInfo) => {
-  const nome = nomeUnico('Corrompido', testInfo);
+  const nome = nomeUnico('Produto Corrompido', testInfo);
   const foto = fotografar(page, testInfo);
   // As the reported attack left it: one size's stock stored as null, which fails the product's schema.
   await comProdutoGravado(

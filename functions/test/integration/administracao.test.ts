@@ -371,7 +371,10 @@ describe('activity log', () => {
 describe('dashboard', () => {
   /** Its own database, so the counts compare exactly while other test files write to theirs. */
   it('counts what a direct count of the data gives, and charts 12 weeks and the top products', async () => {
-    const painel = await startIsolatedApi(inject('settings'), manualClock());
+    // The API's clock, read once: "this week" and "this month" are its, not a second reading of the wall clock (a run
+    // across midnight of a Sunday, or of a month's last day, would compare two different weeks or months).
+    const relogio = manualClock();
+    const painel = await startIsolatedApi(inject('settings'), relogio);
     const { deps } = painel;
     try {
       await gravarPedidosBench(deps, 'franqueado', { orders: 240, users: 12, knownUserOrders: 30, days: 120 });
@@ -400,9 +403,9 @@ describe('dashboard', () => {
         const naSemana = orders.filter((order) => order.created_at >= startOfDay(inicio) && order.created_at < fim);
         expect(quantidade, inicio).toBe(naSemana.length);
       }
-      expect(dashboard.pedidosPorSemana.at(-1)?.inicio).toBe(mondayOfWeek(dayInSaoPaulo(new Date())));
+      expect(dashboard.pedidosPorSemana.at(-1)?.inicio).toBe(mondayOfWeek(dayInSaoPaulo(relogio.now())));
 
-      const doMes = startOfDay(firstDayOfMonth(dayInSaoPaulo(new Date())));
+      const doMes = startOfDay(firstDayOfMonth(dayInSaoPaulo(relogio.now())));
       const somas = new Map<string, number>();
       for (const order of orders.filter((item) => item.created_at >= doMes && item.status !== 'Cancelado')) {
         for (const item of order.itens) somas.set(item.nome, (somas.get(item.nome) ?? 0) + item.quantidade);

@@ -11,7 +11,7 @@ import { platformToken } from '../../../scripts/stack/forwarding.ts';
 import { closeWebServer, createWebServer } from '../../../scripts/stack/webServer.ts';
 import { criarSenhas } from '../../src/services/auth/passwords.ts';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
-import { createUsuarioDeTeste, testPassword } from './usuariosDeTeste.ts';
+import { createUsuarioDeTeste, novoEnderecoLocal, testPassword } from './usuariosDeTeste.ts';
 
 /**
  * Issue 32, item 6: sign-in is throttled per client (10 failed attempts an hour, then 429) by the address the
@@ -56,9 +56,6 @@ afterAll(async () => {
   if (raiz) await rm(raiz, { recursive: true, force: true });
 });
 
-/** A loopback address of its own (all of 127.0.0.0/8 reaches this machine): a client, as the hosts see it. */
-const novoEndereco = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
 /** POST /login to `api` from `endereco`, with the headers the caller chose. */
 function entrar(api: string, endereco: string, credenciais: object, cabecalhos: Record<string, string> = {}) {
   return new Promise<number>((resolve, reject) => {
@@ -85,7 +82,7 @@ async function rodizio(
   api: string,
   extra: () => Promise<Record<string, string>> | Record<string, string> = () => ({}),
 ) {
-  const atacante = novoEndereco();
+  const atacante = novoEnderecoLocal();
   const statuses: number[] = [];
   for (let tentativa = 0; tentativa < 16; tentativa++) {
     const forjado = `198.51.${randomInt(256)}.${tentativa + 1}`;
@@ -121,18 +118,24 @@ describe('the sign-in throttle key is the address the platform wrote', () => {
     );
     // The owner, from another address, signs in.
     const dono = await createUsuarioDeTeste(vinculada.deps);
-    expect(await entrar(vinculada.url, novoEndereco(), { username: dono.username, password: testPassword })).toBe(200);
+    expect(await entrar(vinculada.url, novoEnderecoLocal(), { username: dono.username, password: testPassword })).toBe(
+      200,
+    );
   });
 
   it('linked, through Static Web Apps: the client is the address Static Web Apps received the request from', async () => {
     umCliente(await rodizio(staticWebApp));
     const dono = await createUsuarioDeTeste(vinculada.deps);
-    expect(await entrar(staticWebApp, novoEndereco(), { username: dono.username, password: testPassword })).toBe(200);
+    expect(await entrar(staticWebApp, novoEnderecoLocal(), { username: dono.username, password: testPassword })).toBe(
+      200,
+    );
   });
 
   it('direct: the client is the address the Function app’s front end received the request from', async () => {
     umCliente(await rodizio(direta.url));
     const dono = await createUsuarioDeTeste(direta.deps);
-    expect(await entrar(direta.url, novoEndereco(), { username: dono.username, password: testPassword })).toBe(200);
+    expect(await entrar(direta.url, novoEnderecoLocal(), { username: dono.username, password: testPassword })).toBe(
+      200,
+    );
   });
 });

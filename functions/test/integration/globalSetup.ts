@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
   project.provide('tls', { key: stack.tls.key, cert: stack.tls.cert });
   // Test workers start after this: let them trust the stack's certificate (the dev tenant's), as the API host does.
   process.env.NODE_EXTRA_CA_CERTS = stack.tenantCaCertPath;
+  // And where they mark what one test takes for the run, across workers (usuariosDeTeste.ts, tomarNaExecucao).
+  process.env.PORTAL_TESTE_RESERVAS = join(dataDir, 'reservas');
+  await mkdir(process.env.PORTAL_TESTE_RESERVAS);
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

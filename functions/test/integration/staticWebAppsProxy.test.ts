@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Http2SecureServer } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeWebServer, createWebServer } from '../../../scripts/stack/webServer.ts';
 import { createDependencies, type Dependencies } from '../../src/app/dependencies.ts';
 import { loadConfig } from '../../src/config.ts';
-import { authHeaders, createUsuarioDeTeste, testPassword } from './usuariosDeTeste.ts';
+import { authHeaders, createUsuarioDeTeste, novoEnderecoLocal, testPassword } from './usuariosDeTeste.ts';
 
 const apiUrl = inject('apiUrl');
 let deps: Dependencies;
@@ -52,7 +52,7 @@ describe('the API behind the local Static Web Apps server', () => {
 
   it('throttles sign-in by the address Static Web Apps saw: a forged X-Forwarded-For does not make one client many', async () => {
     const dono = await createUsuarioDeTeste(deps);
-    const atacante = enderecoLocal();
+    const atacante = novoEnderecoLocal();
     const statuses: number[] = [];
     for (let tentativa = 0; tentativa < 16; tentativa++) {
       const username = tentativa % 2 ? dono.username : `fantasma-${randomUUID().slice(0, 8)}`;
@@ -72,13 +72,10 @@ describe('the API behind the local Static Web Apps server', () => {
     expect(statuses.at(-1)).toBe(429);
     // The owner, from another address, signs in.
     expect(
-      (await postDe(enderecoLocal(), '/api/login', { username: dono.username, password: testPassword })).status,
+      (await postDe(novoEnderecoLocal(), '/api/login', { username: dono.username, password: testPassword })).status,
     ).toBe(200);
   });
 });
-
-/** A loopback address of its own (all of 127.0.0.0/8 reaches this machine): another client, as the server sees it. */
-const enderecoLocal = () => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** A JSON POST through the local Static Web Apps server, sent from `localAddress`. */
 function postDe(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}) {

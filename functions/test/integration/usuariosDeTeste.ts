@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Papel } from '@portal/shared';
 import type { Dependencies } from '../../src/app/dependencies.ts';
 import { usernameKey } from '../../src/data/usuarios/usuariosRepository.ts';
@@ -19,12 +21,24 @@ const hashOfTestPassword = (senhas: Senhas) => {
   return hash;
 };
 
+/**
+ * A name no user of the store has: eight random hex digits would, among the suites' thousand-odd users a run, repeat
+ * about once in ten thousand runs, and two users of one name sign in as whichever the store finds first.
+ */
+async function nomeLivre(deps: Dependencies, id: string) {
+  for (;;) {
+    const username = `teste-${randomUUID().slice(0, 8)}`;
+    if (!(await deps.usuarios.nomeEmUso(username, id))) return username;
+  }
+}
+
 /** A fresh password user, so each test owns its throttling and verification state. */
 export async function createUsuarioDeTeste(deps: Dependencies, options: { role?: Papel; verified?: boolean } = {}) {
-  const username = `teste-${randomUUID().slice(0, 8)}`;
+  const id = randomUUID();
+  const username = await nomeLivre(deps, id);
   const now = new Date().toISOString();
   const doc = {
-    id: randomUUID(),
+    id,
     username,
     usernameKey: usernameKey(username),
     email: `${username}@franquia.dev`,
@@ -108,8 +122,40 @@ export async function call(
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-/** A random private address: each test signs in from clients of its own, whose throttling nothing else touches. */
-export const novoCliente = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+/**
+ * Takes `nome` for one test of this run: false when another took it first. Taking is making its folder in the run's
+ * (globalSetup.ts), an atomic mkdir, so of the files running at once in several workers only one gets it.
+ */
+export function tomarNaExecucao(nome: string): boolean {
+  const reservas = process.env.PORTAL_TESTE_RESERVAS;
+  if (!reservas) throw new Error('PORTAL_TESTE_RESERVAS missing: run through the integration global setup');
+  try {
+    mkdirSync(join(reservas, nome));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * The first address `sortear` draws that no other test of the run has taken: sign-in throttling counts by address in
+ * the store every file shares, so two tests on one address count each other's attempts (a few dozen random addresses
+ * of 2^24 repeat about once in 10^4 runs).
+ */
+function enderecoSo(sortear: () => string): string {
+  for (;;) {
+    const endereco = sortear();
+    if (tomarNaExecucao(endereco)) return endereco;
+  }
+}
+
+/** A private address of its own: each test signs in from clients whose throttling nothing else touches. */
+export const novoCliente = () => enderecoSo(() => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`);
+
+/** A loopback address of its own (all of 127.0.0.0/8 reaches this machine), for requests really sent from it. */
+export const novoEnderecoLocal = () =>
+  enderecoSo(() => `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`);
 
 /**
  * POST /api/login from a client address, straight to the API host: the test plays Static Web Apps, which
@@ -117,7 +163,6 @@ export const novoCliente = () => `10.${randomInt(256)}.${randomInt(256)}.${rando
  * front end appends its own hop.
  */
 export async function entrarDe(apiUrl: string, cliente: string, username: string, password: string) {
-  const startedAt = performance.now();
   const response = await fetch(`${apiUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `${cliente}:${randomInt(1024, 65_536)}` },
@@ -127,6 +172,5 @@ export async function entrarDe(apiUrl: string, cliente: string, username: string
     status: response.status,
     body: (await response.json().catch(() => null)) as Record<string, unknown> | null,
     retryAfter: response.headers.get('retry-after'),
-    ms: performance.now() - startedAt,
   };
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { listaProdutosResponseSchema, type Papel, type Produto } from '@portal/shared';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -5,7 +6,7 @@ import type { ContainerName } from '../../../src/data/cosmos.ts';
 import { manualClock, startIsolatedApi } from '../inProcessApi.ts';
 import { baseForm, logoPng, multipart } from '../requisicoesPedido.ts';
 import { unidadeDeTeste } from '../unidadeDeTeste.ts';
-import { authHeaders, call, createUsuarioDeTeste } from '../usuariosDeTeste.ts';
+import { authHeaders, call, createUsuarioDeTeste, tomarNaExecucao } from '../usuariosDeTeste.ts';
 import { conferirResposta } from './contract.ts';
 import { type RawAnswer, type RawRequest, sendRaw } from './rawHttp.ts';
 import { criarFotografo } from './snapshot.ts';
@@ -147,10 +148,13 @@ async function criarUnidade(api: InProcessApi, usuarioId: string) {
 /**
  * Order and ticket numbers far from every other database's: order logos are stored by number alone
  * (`pedidos/<número>/…` in the shared Azurite) and ticket e-mails to the shared support mailbox name the
- * protocol, so a fuzz world numbering from 1001 like the rest would collide with other test files.
+ * protocol, so a fuzz world numbering from 1001 like the rest would collide with other test files. Each world
+ * numbers from a block of a million of its own (a random start could fall within another world's numbers).
  */
 async function numerosProprios(api: InProcessApi) {
-  const inicio = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+  let bloco = randomInt(10, 90);
+  while (!tomarNaExecucao(`numeros-${bloco}`)) bloco = randomInt(10, 90);
+  const inicio = bloco * 1_000_000;
   for (const [container, id] of [
     ['pedidos', 'sequencia-pedidos'],
     ['chamados', 'sequencia-chamados'],
