@@ -75,7 +75,10 @@ export function trechosDoChamado(chamado: HistoricoPrazo): Record<AlvoPrazo, Tre
   };
 }
 
-/** One clock at an instant: its due time while it runs (null when paused or stopped) and its share used. */
+/**
+ * One clock at an instant: its due time while it runs, or the one it missed while paused (null when it is stopped, or
+ * paused in time), and its share used.
+ */
 export interface EstadoRelogio {
   alvo: AlvoPrazo;
   rodando: boolean;
@@ -94,13 +97,17 @@ export function relogiosDoChamado(
   agora: number,
 ): EstadoRelogio[] {
   const trechos = trechosDoChamado(chamado);
+  // Waiting for the requester pauses the resolution clock; it cannot clear a breach, so a target missed before the
+  // pause keeps its missed due time (a clock paused in time has none: `vencimento` finds none in its intervals).
+  const aguardando = chamado.historico_status.at(-1)?.status === 'Aguardando franqueado';
   return alvosPrazo.map((alvo) => {
     const meta = metas[alvo] * msPorHora;
     const rodando = trechos[alvo].at(-1)?.fim === null;
+    const pausado = alvo === 'resolucao' && aguardando;
     return {
       alvo,
       rodando,
-      vence_em: rodando ? vencimento(calculo, trechos[alvo], meta) : null,
+      vence_em: rodando || pausado ? vencimento(calculo, trechos[alvo], meta) : null,
       aviso_em: rodando ? vencimento(calculo, trechos[alvo], Math.round(meta * fracaoAviso)) : null,
       corrido: tempoCorrido(calculo, trechos[alvo], agora),
       meta,
