@@ -251,9 +251,10 @@ describe('ticket deadlines in business hours (issue 36)', () => {
     expect((await chamadosRepository.get(lido?.doc.userId ?? '', String(chamado.id)))?.etag).toBe(avisado?.etag);
   });
 
-  it('switched off, a change drops the stored deadline: switched back on, a ticket resolved meanwhile is not late', async () => {
+  it('switched off, a change keeps no deadline; switched back on, the sweep recomputes it, never from a stale one', async () => {
     clock.set(segunda9h);
-    const { chamado } = await comChamado(); // first response due 13:00
+    const resolvidoDesligado = await comChamado(); // first response due 13:00
+    const respondidoDesligado = await comChamado();
     const desligado = await startInProcessApi(
       { ...settings, COSMOS_DATABASE: api.deps.config.COSMOS_DATABASE, SLA_ATIVO: 'false' },
       clock,
@@ -261,22 +262,47 @@ describe('ticket deadlines in business hours (issue 36)', () => {
     try {
       clock.advance(hora);
       const admin = await signedIn(api, 'admin');
-      const resolvido = await call(`${desligado.url}/admin/chamados/${chamado.id}/status`, 'PUT', admin.headers, {
-        status: 'Resolvido',
-      });
+      const resolvido = await call(
+        `${desligado.url}/admin/chamados/${resolvidoDesligado.chamado.id}/status`,
+        'PUT',
+        admin.headers,
+        { status: 'Resolvido' },
+      );
       expect(resolvido.status, JSON.stringify(resolvido.body)).toBe(200);
+      const respondido = await call(
+        `${desligado.url}/support/chamados/${respondidoDesligado.chamado.id}/mensagens`,
+        'POST',
+        { ...admin.headers, 'idempotency-key': randomUUID() },
+        { texto: 'Recebido.' },
+      );
+      expect(respondido.status, JSON.stringify(respondido.body)).toBe(201);
     } finally {
       await desligado.close();
     }
-    const { chamadosRepository } = chamadosDomain(api.deps.platform);
-    const gravado = (await chamadosRepository.find(String(chamado.id)))?.doc;
-    expect(gravado?.status).toBe('Resolvido');
-    expect(gravado?.prazo).toBeUndefined();
+    const { avisosPrazo, chamadosRepository } = chamadosDomain(api.deps.platform);
+    const gravado = async ({ chamado }: { chamado: Pick<Chamado, 'id'> }) =>
+      (await chamadosRepository.find(String(chamado.id)))?.doc.prazo;
+    for (const chamado of [resolvidoDesligado, respondidoDesligado]) {
+      expect(await gravado(chamado)).toMatchObject({ alvo: null, vence_em: null, urgencia: 0 });
+    }
 
-    clock.set(new Date('2026-12-07T18:00:00Z')); // 15:00, past the old 13:00
-    const admin = await signedIn(api, 'admin');
-    expect((await lerComo(admin.headers, chamado)).prazo).toBeNull();
-    expect((await listar(admin.headers, 'atrasados=1')).map(({ id }) => id)).not.toContain(chamado.id);
+    // Switched back on at 15:00, past the old 13:00: neither is late from its old deadline.
+    clock.set(new Date('2026-12-07T18:00:00Z'));
+    let admin = await signedIn(api, 'admin');
+    expect((await lerComo(admin.headers, resolvidoDesligado.chamado)).prazo).toBeNull();
+    expect((await listar(admin.headers, 'atrasados=1')).map(({ id }) => id)).not.toContain(
+      resolvidoDesligado.chamado.id,
+    );
+    // The sweep's next pass recomputes both: the resolved one has no clock, the answered one its resolution's.
+    await avisosPrazo.varrer();
+    admin = await signedIn(api, 'admin');
+    expect(await gravado(resolvidoDesligado)).toMatchObject({ alvo: null, vence_em: null, aviso_em: null });
+    expect((await lerComo(admin.headers, resolvidoDesligado.chamado)).prazo).toBeNull();
+    expect((await lerComo(admin.headers, respondidoDesligado.chamado)).prazo).toMatchObject({
+      alvo: 'resolucao',
+      vence_em: '2026-12-08T18:00:00.000Z',
+      atrasado: false,
+    });
   });
 
   it('support gets one e-mail at 80 % of a target, once per ticket and target', async () => {

@@ -26,7 +26,8 @@ export type AvisoResposta = z.infer<typeof avisoRespostaSchema>;
 /**
  * A ticket's deadline as stored (issue 36, services/chamados/prazosChamado.ts), rewritten on every change of the
  * ticket: the running clock due first, its urgency (the list's descending sort: 0 when no clock runs), when the next
- * 80 % warning falls due, and the targets already warned of.
+ * 80 % warning falls due (written while deadlines are off: when the sweep is to recompute it), and the targets
+ * already warned of.
  */
 const prazoDocSchema = z.object({
   alvo: z.nullable(z.enum(alvosPrazo)),

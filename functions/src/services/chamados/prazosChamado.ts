@@ -14,7 +14,7 @@ const urgenciaMaxima = 8_640_000_000_000_000;
 /**
  * Ticket deadlines (issue 36): the clocks are computed from the ticket's own status history and replies by the shared
  * pure module, on every write, and what the lists and the 80 % sweep query is stored beside them (`prazo`). Off
- * (`SLA_ATIVO=false`), nothing is stored or shown.
+ * (`SLA_ATIVO=false`), nothing is shown and a write keeps no deadline.
  */
 export function createPrazosChamado(config: Config) {
   const calculo = criarHorarioComercial({
@@ -37,8 +37,13 @@ export function createPrazosChamado(config: Config) {
      * its late filter) and the next 80 % warning not yet sent. Targets already warned stay warned; `avisado` joins them.
      */
     carimbar(doc: ChamadoDoc, agora: Date, avisado?: AlvoPrazo): ChamadoDoc {
-      if (!config.SLA_ATIVO) return doc;
       const avisados = [...(doc.prazo?.avisados ?? []), ...(avisado ? [avisado] : [])];
+      if (!config.SLA_ATIVO) {
+        // Off, a change would leave a stored deadline stale: none is kept, only the targets warned of (never warned
+        // twice), and the sweep is due now — switched back on, its next pass recomputes the ticket.
+        const prazo: PrazoDoc = { alvo: null, vence_em: null, urgencia: 0, aviso_em: agora.toISOString(), avisados };
+        return { ...doc, prazo };
+      }
       const estados = relogios(doc, agora.getTime());
       const [primeiro] = estados
         .filter((estado) => estado.vence_em !== null)
