@@ -88,6 +88,19 @@ describe('business-time arithmetic (fixed vectors)', () => {
   });
 });
 
+describe('business-time arithmetic (unreadable input)', () => {
+  // A stored date that does not parse reads as NaN: refused at once, never a loop that does not end.
+  it('refuses an instant or a duration that is not a finite number', () => {
+    const inicio = em('2026-12-07T12:00:00Z').getTime();
+    for (const ruim of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(() => padrao.somarMsUteis(ruim, msPorHora)).toThrow(RangeError);
+      expect(() => padrao.somarMsUteis(inicio, ruim)).toThrow(RangeError);
+      expect(() => padrao.msUteisEntre(ruim, inicio)).toThrow(RangeError);
+      expect(() => padrao.msUteisEntre(inicio, ruim)).toThrow(RangeError);
+    }
+  });
+});
+
 describe('business-time arithmetic (properties)', () => {
   it('a deadline never falls outside business hours, and the time between is what was added', () => {
     fc.assert(
