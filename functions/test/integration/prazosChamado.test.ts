@@ -259,7 +259,9 @@ describe('ticket deadlines in business hours (issue 36)', () => {
       { ...settings, COSMOS_DATABASE: api.deps.config.COSMOS_DATABASE, SLA_ATIVO: 'false' },
       clock,
     );
+    let abertoDesligado: Awaited<ReturnType<typeof comChamado>>;
     try {
+      abertoDesligado = await comChamado(desligado); // filed while off: its first response was due 13:00 too
       clock.advance(hora);
       const admin = await signedIn(api, 'admin');
       const resolvido = await call(
@@ -303,6 +305,17 @@ describe('ticket deadlines in business hours (issue 36)', () => {
       vence_em: '2026-12-08T18:00:00.000Z',
       atrasado: false,
     });
+    // The one filed while off is late: support's e-mail says so (not that it reached 80 %).
+    expect((await lerComo(admin.headers, abertoDesligado.chamado)).prazo).toMatchObject({ atrasado: true });
+    const avisos = (await emailsTo(emailUrl, caixaSuporte)).filter(
+      ({ subject, text }) => text.includes(abertoDesligado.titulo) && subject.includes('prazo de'),
+    );
+    expect(avisos.map(({ subject }) => subject)).toEqual([
+      mensagensPrazos.emailAssuntoAtrasado(abertoDesligado.chamado.protocolo, 'Primeira resposta'),
+    ]);
+    expect(avisos[0]?.text).toContain(
+      mensagensPrazos.emailTextoAtrasado(abertoDesligado.chamado.protocolo, 'Primeira resposta', '07/12/2026 13:00'),
+    );
   });
 
   it('support gets one e-mail at 80 % of a target, once per ticket and target', async () => {

@@ -40,7 +40,12 @@ export function createAvisosPrazo(deps: AvisosPrazoDeps) {
       }
       const next = deps.prazos.carimbar(lido.doc, agora, devido.alvo);
       const email = deps.outbox.record({
-        email: chamadoPrazoEmail(next, devido.alvo, new Date(devido.vence_em), deps.caixaSuporte, deps.portalUrl),
+        email: chamadoPrazoEmail(
+          next,
+          { alvo: devido.alvo, venceEm: new Date(devido.vence_em), agora, fusoHorario: deps.prazos.fusoHorario },
+          deps.caixaSuporte,
+          deps.portalUrl,
+        ),
         userId: next.userId,
         origem: { tipo: 'chamado', id: next.id },
       });

@@ -31,6 +31,8 @@ export function createPrazosChamado(config: Config) {
   return {
     ativo: config.SLA_ATIVO,
     calculo,
+    /** The zone of the business hours: the e-mails tell the due time in it. */
+    fusoHorario: config.SLA_FUSO_HORARIO,
 
     /**
      * The ticket with its stored deadline brought up to date: the running clock due first (for the list's order and
