@@ -7,11 +7,14 @@ import {
   horarioComercialPadrao,
   msPorHora,
   type Trecho,
-  tempoCorrido,
   vencimento,
 } from '../src/domain/horarioComercial.ts';
 
 const padrao = criarHorarioComercial();
+
+/** Business time a clock has run by `agora`: the measure the properties check due times against. */
+const tempoCorrido = (calculo: typeof padrao, trechos: readonly Trecho[], agora: number) =>
+  trechos.reduce((total, { inicio, fim }) => total + calculo.msUteisEntre(inicio, Math.min(fim ?? agora, agora)), 0);
 const em = (iso: string) => new Date(iso);
 
 /** 1990 to 2040: São Paulo's daylight-saving years (until 2019) and after. */

@@ -183,14 +183,6 @@ export interface Trecho {
   fim: number | null;
 }
 
-/** Business time a clock has run by `agora`. */
-export function tempoCorrido(calculo: CalculoHorario, trechos: readonly Trecho[], agora: number): number {
-  return trechos.reduce(
-    (total, { inicio, fim }) => total + calculo.msUteisEntre(inicio, Math.min(fim ?? agora, agora)),
-    0,
-  );
-}
-
 /**
  * When a clock reaches `alvoMs` of business time: inside the interval where it does, or null when it is stopped
  * short of it (paused or finished in time) — a paused clock has no due time until it resumes.

@@ -1,12 +1,5 @@
 import type { DadosChamado, StatusChamado } from '../schemas/chamado.ts';
-import {
-  type CalculoHorario,
-  type Janela,
-  msPorHora,
-  type Trecho,
-  tempoCorrido,
-  vencimento,
-} from './horarioComercial.ts';
+import { type CalculoHorario, type Janela, msPorHora, type Trecho, vencimento } from './horarioComercial.ts';
 
 /** The ticket types with their own targets: the invoices form, and each Marketing request type. */
 export const tiposPrazo = ['Notas', 'Campanha', 'Material', 'Serviço'] as const;
@@ -76,8 +69,8 @@ export function trechosDoChamado(chamado: HistoricoPrazo): Record<AlvoPrazo, Tre
 }
 
 /**
- * One clock at an instant: its due time while it runs, or the one it missed while paused (null when it is stopped, or
- * paused in time), and its share used.
+ * One clock: its due time while it runs, or the one it missed while paused (null when it is stopped, or paused in
+ * time), and when it reaches its warning share.
  */
 export interface EstadoRelogio {
   alvo: AlvoPrazo;
@@ -85,17 +78,11 @@ export interface EstadoRelogio {
   vence_em: number | null;
   /** When it reaches `fracaoAviso` of its target (null when it never will as it stands). */
   aviso_em: number | null;
-  corrido: number;
   meta: number;
 }
 
-/** Both clocks of a ticket at `agora`. */
-export function relogiosDoChamado(
-  calculo: CalculoHorario,
-  chamado: HistoricoPrazo,
-  metas: Metas,
-  agora: number,
-): EstadoRelogio[] {
+/** Both clocks of a ticket: they depend on its history alone, not on the present. */
+export function relogiosDoChamado(calculo: CalculoHorario, chamado: HistoricoPrazo, metas: Metas): EstadoRelogio[] {
   const trechos = trechosDoChamado(chamado);
   // Waiting for the requester pauses the resolution clock; it cannot clear a breach, so a target missed before the
   // pause keeps its missed due time (a clock paused in time has none: `vencimento` finds none in its intervals).
@@ -109,7 +96,6 @@ export function relogiosDoChamado(
       rodando,
       vence_em: rodando || pausado ? vencimento(calculo, trechos[alvo], meta) : null,
       aviso_em: rodando ? vencimento(calculo, trechos[alvo], Math.round(meta * fracaoAviso)) : null,
-      corrido: tempoCorrido(calculo, trechos[alvo], agora),
       meta,
     };
   });

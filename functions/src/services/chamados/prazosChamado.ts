@@ -22,10 +22,10 @@ export function createPrazosChamado(config: Config) {
     semana: config.SLA_EXPEDIENTE,
     feriadosExtras: config.SLA_FERIADOS,
   });
-  const relogios = (doc: ChamadoDoc, agora: number) => {
+  const relogios = (doc: ChamadoDoc) => {
     const tipo = tipoPrazoDe(doc);
     const metas = tipo ? config.SLA_METAS.get(tipo) : undefined;
-    return metas ? relogiosDoChamado(calculo, doc, metas, agora) : [];
+    return metas ? relogiosDoChamado(calculo, doc, metas) : [];
   };
 
   return {
@@ -46,7 +46,7 @@ export function createPrazosChamado(config: Config) {
         const prazo: PrazoDoc = { alvo: null, vence_em: null, urgencia: 0, aviso_em: agora.toISOString(), avisados };
         return { ...doc, prazo };
       }
-      const estados = relogios(doc, agora.getTime());
+      const estados = relogios(doc);
       const [primeiro] = estados
         .filter((estado) => estado.vence_em !== null)
         .sort((a, b) => (a.vence_em ?? 0) - (b.vence_em ?? 0));
@@ -66,7 +66,7 @@ export function createPrazosChamado(config: Config) {
     /** The running clocks that reached 80 % of their target by `agora` and were not warned of yet. */
     aAvisar(doc: ChamadoDoc, agora: Date): { alvo: AlvoPrazo; vence_em: number }[] {
       const avisados = doc.prazo?.avisados ?? [];
-      return relogios(doc, agora.getTime()).flatMap(({ alvo, aviso_em, vence_em }) =>
+      return relogios(doc).flatMap(({ alvo, aviso_em, vence_em }) =>
         aviso_em !== null && vence_em !== null && aviso_em <= agora.getTime() && !avisados.includes(alvo)
           ? [{ alvo, vence_em }]
           : [],
