@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { chamadoCriadoResponseSchema, mensagensPrazos } from '@portal/shared';
+import { chamadoCriadoResponseSchema, mensagensConversa, mensagensPrazos } from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { chamadosDomain } from '../functions/src/composition/chamados.ts';
 import { cabecalhosDe, comSessao, configDaPilha, novasContas } from './dadosDoTeste.ts';
@@ -93,4 +93,54 @@ test("a late ticket shows 'Atrasado' and sorts first by deadline; the dashboard 
   await expect(secao.getByText(mensagensPrazos.painel.atrasados, { exact: true })).toBeVisible();
   await foto('admin-prazos.png');
   await secao.screenshot({ path: `/tmp/shots-prazos/${testInfo.project.name}-admin-painel.png` });
+});
+
+test("a franchisee's ticket waiting for them says it awaits their answer, and their reply resumes it", async ({
+  page,
+  request,
+}, testInfo) => {
+  const [cliente, admin] = await novasContas(['user', 'admin']);
+  const aberto = await request.post('/api/support/contact', {
+    headers: {
+      ...(await cabecalhosDe(cliente.username)),
+      'X-User-Email': cliente.email,
+      'Idempotency-Key': randomUUID(),
+    },
+    multipart: {
+      assunto: 'Arte da vitrine',
+      categoria: 'Solicitações de Marketing',
+      tipoSolicitacao: 'Serviço',
+      descricao: 'Arte para a vitrine da loja.',
+    },
+  });
+  expect(aberto.status()).toBe(201);
+  const { chamado } = chamadoCriadoResponseSchema.parse(await aberto.json());
+  const aguardando = await request.put(`/api/admin/chamados/${chamado.id}/status`, {
+    headers: await cabecalhosDe(admin.username),
+    data: { status: 'Aguardando franqueado' },
+  });
+  expect(aguardando.status()).toBe(200);
+
+  await comSessao(page, cliente.username);
+  await page.goto(`/meus-chamados?protocolo=${chamado.protocolo}`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: chamado.protocolo })
+    .getByRole('button', { name: /^Ver Detalhes/ })
+    .click();
+  const detalhe = page.getByRole('dialog', { name: `Chamado ${chamado.protocolo}` });
+  const formulario = detalhe.getByRole('form', { name: mensagensConversa.resposta });
+  await expect(formulario).toBeVisible();
+  const aviso = detalhe.getByText(mensagensConversa.aguardaResposta);
+  await expect(aviso).toBeVisible();
+  await expect(detalhe.getByText(mensagensConversa.reabrira)).toHaveCount(0);
+  await aviso.scrollIntoViewIfNeeded();
+  await fotografar(page, testInfo)('aguardando-franqueado.png');
+
+  await formulario.getByLabel(mensagensConversa.resposta).fill('Segue a arte aprovada.');
+  await formulario.getByRole('button', { name: mensagensConversa.enviar }).click();
+  const confirmacao = page.getByRole('alertdialog');
+  await expect(confirmacao).toContainText(mensagensConversa.enviada);
+  await confirmacao.getByRole('button', { name: 'OK' }).click();
+  await expect(detalhe.getByText(mensagensConversa.aguardaResposta)).toHaveCount(0);
 });

@@ -7,11 +7,14 @@ import {
   horarioComercialPadrao,
   msPorHora,
   type Trecho,
-  tempoCorrido,
   vencimento,
 } from '../src/domain/horarioComercial.ts';
 
 const padrao = criarHorarioComercial();
+
+/** Business time a clock has run by `agora`: the measure the properties check due times against. */
+const tempoCorrido = (calculo: typeof padrao, trechos: readonly Trecho[], agora: number) =>
+  trechos.reduce((total, { inicio, fim }) => total + calculo.msUteisEntre(inicio, Math.min(fim ?? agora, agora)), 0);
 const em = (iso: string) => new Date(iso);
 
 /** 1990 to 2040: São Paulo's daylight-saving years (until 2019) and after. */
@@ -85,6 +88,19 @@ describe('business-time arithmetic (fixed vectors)', () => {
     expect(padrao.somarHorasUteis(em('2026-11-28T15:00:00Z'), 0).toISOString()).toBe('2026-11-30T11:00:00.000Z');
     const comRecesso = criarHorarioComercial({ ...horarioComercialPadrao, feriadosExtras: new Set(['2026-11-30']) });
     expect(comRecesso.somarHorasUteis(em('2026-11-28T15:00:00Z'), 1).toISOString()).toBe('2026-12-01T12:00:00.000Z');
+  });
+});
+
+describe('business-time arithmetic (unreadable input)', () => {
+  // A stored date that does not parse reads as NaN: refused at once, never a loop that does not end.
+  it('refuses an instant or a duration that is not a finite number', () => {
+    const inicio = em('2026-12-07T12:00:00Z').getTime();
+    for (const ruim of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(() => padrao.somarMsUteis(ruim, msPorHora)).toThrow(RangeError);
+      expect(() => padrao.somarMsUteis(inicio, ruim)).toThrow(RangeError);
+      expect(() => padrao.msUteisEntre(ruim, inicio)).toThrow(RangeError);
+      expect(() => padrao.msUteisEntre(inicio, ruim)).toThrow(RangeError);
+    }
   });
 });
 

@@ -38,7 +38,7 @@ describe('ticket clocks (issue 36)', () => {
     ]);
   });
 
-  it('a resolution without a reply stops the first-response clock too; paused clocks have no due time', () => {
+  it('a resolution without a reply stops the first-response clock too; stopped clocks have no due time', () => {
     const [primeira, resolucao] = relogiosDoChamado(
       criarHorarioComercial(),
       {
@@ -50,10 +50,32 @@ describe('ticket clocks (issue 36)', () => {
         mensagens: [],
       },
       { primeira_resposta: 4, resolucao: 16 },
-      em('2026-12-10T12:00:00Z'),
     );
-    expect(primeira).toMatchObject({ alvo: 'primeira_resposta', rodando: false, vence_em: null, corrido: 3_600_000 });
+    expect(primeira).toMatchObject({ alvo: 'primeira_resposta', rodando: false, vence_em: null, aviso_em: null });
     expect(resolucao).toMatchObject({ alvo: 'resolucao', rodando: false, vence_em: null, aviso_em: null });
+  });
+
+  it('a clock paused after its target was missed keeps the missed due time; one paused in time has none', () => {
+    const aguardandoDesde = (em: string) =>
+      relogiosDoChamado(
+        criarHorarioComercial(),
+        {
+          created_at: '2026-12-07T12:00:00.000Z',
+          historico_status: [
+            { status: 'Aberto', em: '2026-12-07T12:00:00.000Z' },
+            { status: 'Aguardando franqueado', em },
+          ],
+          mensagens: [{ autor: { lado: 'suporte' }, em: '2026-12-07T12:00:00.000Z' }],
+        },
+        { primeira_resposta: 4, resolucao: 16 },
+      )[1];
+    // 16 business hours from Monday 09:00 is Tuesday 15:00: paused on Wednesday, it stays missed at that time.
+    expect(aguardandoDesde('2026-12-09T13:00:00.000Z')).toMatchObject({
+      rodando: false,
+      vence_em: em('2026-12-08T18:00:00Z'),
+      aviso_em: null,
+    });
+    expect(aguardandoDesde('2026-12-08T13:00:00.000Z')).toMatchObject({ rodando: false, vence_em: null });
   });
 
   it('knows the types: Notas and each Marketing request type', () => {

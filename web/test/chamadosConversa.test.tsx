@@ -394,6 +394,42 @@ describe('a resolved ticket', () => {
   });
 });
 
+describe("a ticket waiting for the requester ('Aguardando franqueado')", () => {
+  const aguardando: Chamado = {
+    ...notas,
+    status: 'Aguardando franqueado',
+    historico_status: [...notas.historico_status, { status: 'Aguardando franqueado', por: 'admin', em: diasAtras(1) }],
+    ultima_atividade: diasAtras(1),
+  };
+
+  it('tells the requester it waits for their answer, never that it was resolved; replying resumes it', async () => {
+    servidor([aguardando]);
+    await abrirTela('meus', '/meus-chamados');
+    await screen.findByRole('rowheader', { name: 'CH-1001' });
+    const detalhe = await abrirDetalhe('CH-1001');
+    const form = await formulario(detalhe);
+    expect(within(detalhe).queryByText(mensagensConversa.reabrira)).toBeNull();
+    const aviso = within(detalhe).getByText(mensagensConversa.aguardaResposta);
+    expect(aviso.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await responder(form, 'Segue o comprovante.');
+    await avisoDaResposta();
+    expect(pares(detalhe).Status).toBe('Em andamento');
+    expect(within(detalhe).queryByText(mensagensConversa.aguardaResposta)).toBeNull();
+  });
+
+  it('an admin sees neither notice', async () => {
+    entrarComo('carla', 'admin');
+    servidor([aguardando]);
+    await abrirTela('admin', '/admin-chamados');
+    await screen.findByRole('rowheader', { name: 'CH-1001' });
+    const detalhe = await abrirDetalhe('CH-1001');
+    expect(await formulario(detalhe)).toBeTruthy();
+    expect(within(detalhe).queryByText(mensagensConversa.aguardaResposta)).toBeNull();
+    expect(within(detalhe).queryByText(mensagensConversa.reabrira)).toBeNull();
+  });
+});
+
 describe('unread tickets', () => {
   it('are marked in the list, for screen readers too, with their last activity beside', async () => {
     servidor([{ ...marketing, nao_lido: true }, notas]);

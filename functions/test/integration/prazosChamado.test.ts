@@ -9,6 +9,8 @@ import {
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chamadosDomain } from '../../src/composition/chamados.ts';
+import { clientsOf } from '../../src/composition/clients.ts';
+import { createAvisosPrazo } from '../../src/services/chamados/avisosPrazo.ts';
 import { corpoChamado, notasEmitida } from './chamadoDeTeste.ts';
 import { manualClock, startInProcessApi, startIsolatedApi } from './inProcessApi.ts';
 import { call, emailsTo, signedIn, testSession } from './usuariosDeTeste.ts';
@@ -62,6 +64,8 @@ const listar = async (headers: Record<string, string>, query: string) => {
   expect(resposta.status, JSON.stringify(resposta.body)).toBe(200);
   return listaChamadosResponseSchema.parse(resposta.body).chamados;
 };
+const contarNoPainel = async (headers: Record<string, string>) =>
+  painelAdminResponseSchema.parse((await call(`${api.url}/admin/dashboard`, 'GET', headers)).body).prazosChamados;
 
 describe('ticket deadlines in business hours (issue 36)', () => {
   it('the first-response clock runs in business hours and stops at the first support reply', async () => {
@@ -172,6 +176,148 @@ describe('ticket deadlines in business hours (issue 36)', () => {
     }
   });
 
+  it("deadlines are support's: a franchisee's own list refuses the late filter and the order by deadline", async () => {
+    clock.set(segunda9h);
+    const { solicitante } = await comChamado();
+    for (const [query, mensagem] of [
+      ['atrasados=1', mensagensPrazos.filtroAtrasados],
+      ['ordem=prazo', mensagensPrazos.ordemInvalida],
+    ] as const) {
+      const recusada = await call(`${api.url}/support/meus-chamados?${query}`, 'GET', solicitante.headers);
+      expect(recusada.status, query).toBe(400);
+      expect(JSON.stringify(recusada.body)).toContain(mensagem);
+    }
+  });
+
+  it('a missed deadline stays missed while the ticket waits for the requester, and sorts by when it was missed', async () => {
+    clock.set(segunda9h);
+    const { chamado, solicitante } = await comChamado();
+    let admin = await signedIn(api, 'admin');
+    expect((await responder(admin.headers, chamado, 'Vamos analisar.')).status).toBe(201);
+    // The resolution was due Tuesday 15:00; on Wednesday 10:00 it is late, and a new ticket is due at 14:00.
+    clock.set(new Date('2026-12-09T13:00:00Z'));
+    admin = await signedIn(api, 'admin');
+    const outro = await comChamado();
+    const antes = await contarNoPainel(admin.headers);
+    const perdido = {
+      alvo: 'resolucao',
+      vence_em: '2026-12-08T18:00:00.000Z',
+      atrasado: true,
+      minutos_uteis_restantes: 0,
+    };
+    expect((await lerComo(admin.headers, chamado)).prazo).toEqual(perdido);
+
+    // Pausing does not clear the breach: still 'Atrasado', in the late filter and the dashboard, sorted by it.
+    const pausado = await mudarStatus(admin.headers, chamado, 'Aguardando franqueado');
+    expect(pausado.status, JSON.stringify(pausado.body)).toBe(200);
+    expect(chamadoSchema.parse(pausado.body?.chamado).prazo).toEqual(perdido);
+    expect((await listar(admin.headers, 'atrasados=1')).map(({ id }) => id)).toContain(chamado.id);
+    expect((await contarNoPainel(admin.headers))?.atrasados).toBe(antes?.atrasados);
+    const ordem = (await listar(admin.headers, 'ordem=prazo&limite=100')).map(({ id }) => id);
+    expect(ordem.indexOf(chamado.id)).toBeGreaterThanOrEqual(0);
+    expect(ordem.indexOf(chamado.id)).toBeLessThan(ordem.indexOf(outro.chamado.id));
+
+    // The requester's answer resumes it, still late by the same due time.
+    clock.advance(hora);
+    const resposta = await responder(await testSession(api.deps, solicitante.user), chamado, 'Segue a nota.');
+    expect(resposta.status).toBe(201);
+    admin = await signedIn(api, 'admin');
+    expect((await lerComo(admin.headers, chamado)).prazo).toEqual(perdido);
+  });
+
+  it('a sweep that loses the race to another and finds nothing left to warn of writes nothing', async () => {
+    clock.set(segunda9h);
+    const { chamado } = await comChamado();
+    const { avisosPrazo, chamadosRepository, prazos } = chamadosDomain(api.deps.platform);
+    clock.advance(3 * hora + 15 * 60 * 1000); // 81 % of the first response
+    const lido = (await chamadosRepository.avisosDePrazoDevidos(clock.now(), 1000)).find(
+      ({ doc }) => doc.id === String(chamado.id),
+    );
+    expect(lido).toBeDefined();
+    await avisosPrazo.varrer();
+    const avisado = await chamadosRepository.get(lido?.doc.userId ?? '', String(chamado.id));
+    // Another instance's sweep read the ticket before that one wrote it: its batch fails on the version, it reads
+    // the ticket again and finds the target warned. An unneeded write would change the version an admin holds.
+    const { outbox, portalUrl } = clientsOf(api.deps.platform);
+    const outraInstancia = createAvisosPrazo({
+      chamados: { ...chamadosRepository, avisosDePrazoDevidos: async () => (lido ? [lido] : []) },
+      outbox,
+      prazos,
+      caixaSuporte,
+      portalUrl,
+      now: clock.now,
+    });
+    expect(await outraInstancia.varrer()).toEqual({ avisados: 0, falhas: 0 });
+    expect((await chamadosRepository.get(lido?.doc.userId ?? '', String(chamado.id)))?.etag).toBe(avisado?.etag);
+  });
+
+  it('switched off, a change keeps no deadline; switched back on, the sweep recomputes it, never from a stale one', async () => {
+    clock.set(segunda9h);
+    const resolvidoDesligado = await comChamado(); // first response due 13:00
+    const respondidoDesligado = await comChamado();
+    const desligado = await startInProcessApi(
+      { ...settings, COSMOS_DATABASE: api.deps.config.COSMOS_DATABASE, SLA_ATIVO: 'false' },
+      clock,
+    );
+    let abertoDesligado: Awaited<ReturnType<typeof comChamado>>;
+    try {
+      abertoDesligado = await comChamado(desligado); // filed while off: its first response was due 13:00 too
+      clock.advance(hora);
+      const admin = await signedIn(api, 'admin');
+      const resolvido = await call(
+        `${desligado.url}/admin/chamados/${resolvidoDesligado.chamado.id}/status`,
+        'PUT',
+        admin.headers,
+        { status: 'Resolvido' },
+      );
+      expect(resolvido.status, JSON.stringify(resolvido.body)).toBe(200);
+      const respondido = await call(
+        `${desligado.url}/support/chamados/${respondidoDesligado.chamado.id}/mensagens`,
+        'POST',
+        { ...admin.headers, 'idempotency-key': randomUUID() },
+        { texto: 'Recebido.' },
+      );
+      expect(respondido.status, JSON.stringify(respondido.body)).toBe(201);
+    } finally {
+      await desligado.close();
+    }
+    const { avisosPrazo, chamadosRepository } = chamadosDomain(api.deps.platform);
+    const gravado = async ({ chamado }: { chamado: Pick<Chamado, 'id'> }) =>
+      (await chamadosRepository.find(String(chamado.id)))?.doc.prazo;
+    for (const chamado of [resolvidoDesligado, respondidoDesligado]) {
+      expect(await gravado(chamado)).toMatchObject({ alvo: null, vence_em: null, urgencia: 0 });
+    }
+
+    // Switched back on at 15:00, past the old 13:00: neither is late from its old deadline.
+    clock.set(new Date('2026-12-07T18:00:00Z'));
+    let admin = await signedIn(api, 'admin');
+    expect((await lerComo(admin.headers, resolvidoDesligado.chamado)).prazo).toBeNull();
+    expect((await listar(admin.headers, 'atrasados=1')).map(({ id }) => id)).not.toContain(
+      resolvidoDesligado.chamado.id,
+    );
+    // The sweep's next pass recomputes both: the resolved one has no clock, the answered one its resolution's.
+    await avisosPrazo.varrer();
+    admin = await signedIn(api, 'admin');
+    expect(await gravado(resolvidoDesligado)).toMatchObject({ alvo: null, vence_em: null, aviso_em: null });
+    expect((await lerComo(admin.headers, resolvidoDesligado.chamado)).prazo).toBeNull();
+    expect((await lerComo(admin.headers, respondidoDesligado.chamado)).prazo).toMatchObject({
+      alvo: 'resolucao',
+      vence_em: '2026-12-08T18:00:00.000Z',
+      atrasado: false,
+    });
+    // The one filed while off is late: support's e-mail says so (not that it reached 80 %).
+    expect((await lerComo(admin.headers, abertoDesligado.chamado)).prazo).toMatchObject({ atrasado: true });
+    const avisos = (await emailsTo(emailUrl, caixaSuporte)).filter(
+      ({ subject, text }) => text.includes(abertoDesligado.titulo) && subject.includes('prazo de'),
+    );
+    expect(avisos.map(({ subject }) => subject)).toEqual([
+      mensagensPrazos.emailAssuntoAtrasado(abertoDesligado.chamado.protocolo, 'Primeira resposta'),
+    ]);
+    expect(avisos[0]?.text).toContain(
+      mensagensPrazos.emailTextoAtrasado(abertoDesligado.chamado.protocolo, 'Primeira resposta', '07/12/2026 13:00'),
+    );
+  });
+
   it('support gets one e-mail at 80 % of a target, once per ticket and target', async () => {
     clock.set(segunda9h);
     const { chamado, titulo } = await comChamado();
@@ -222,6 +368,10 @@ describe('ticket deadlines in business hours (issue 36)', () => {
       expect(recusado.status).toBe(400);
       expect(recusado.body?.message ?? JSON.stringify(recusado.body)).toContain(mensagensPrazos.statusDesligado);
       expect((await lerComo(admin.headers, chamado)).status).toBe('Aberto');
+      // Nor filters or sorts by deadlines.
+      for (const query of ['atrasados=1', 'ordem=prazo']) {
+        expect((await call(`${desligado.url}/admin/chamados?${query}`, 'GET', admin.headers)).status, query).toBe(400);
+      }
       clock.advance(5 * hora);
       expect(await chamadosDomain(desligado.deps.platform).avisosPrazo.varrer()).toEqual({ avisados: 0, falhas: 0 });
       const painel = await call(`${desligado.url}/admin/dashboard`, 'GET', (await signedIn(api, 'admin')).headers);

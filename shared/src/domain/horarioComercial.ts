@@ -107,8 +107,15 @@ export function criarHorarioComercial(horario: HorarioComercial = horarioComerci
   /** A week with no working day would never end a sum: refused when the hours are read (config). */
   const algumDiaUtil = horario.semana.some((janela) => janela !== null && janela.fim > janela.inicio);
 
+  /** A date that did not parse is NaN, which no window ever reaches: refused, or the walks below would never end. */
+  const exigirFinitos = (...valores: number[]) => {
+    if (!valores.every(Number.isFinite))
+      throw new RangeError(`not a finite instant or duration: ${valores.join(', ')}`);
+  };
+
   /** The instant `ms` milliseconds of business time after `inicio` (the next opening when `ms` is 0 out of hours). */
   function somarMsUteis(inicio: number, ms: number): number {
+    exigirFinitos(inicio, ms);
     if (!algumDiaUtil) throw new RangeError('no working day in the week');
     let restante = Math.max(0, ms);
     let dia = diaDe(inicio);
@@ -127,6 +134,7 @@ export function criarHorarioComercial(horario: HorarioComercial = horarioComerci
 
   /** Business milliseconds between two instants (0 when `fim` is not after `inicio`). */
   function msUteisEntre(inicio: number, fim: number): number {
+    exigirFinitos(inicio, fim);
     let total = 0;
     let dia = diaDe(inicio);
     for (;;) {
@@ -173,14 +181,6 @@ export type CalculoHorario = ReturnType<typeof criarHorarioComercial>;
 export interface Trecho {
   inicio: number;
   fim: number | null;
-}
-
-/** Business time a clock has run by `agora`. */
-export function tempoCorrido(calculo: CalculoHorario, trechos: readonly Trecho[], agora: number): number {
-  return trechos.reduce(
-    (total, { inicio, fim }) => total + calculo.msUteisEntre(inicio, Math.min(fim ?? agora, agora)),
-    0,
-  );
 }
 
 /**

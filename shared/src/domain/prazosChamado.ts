@@ -1,12 +1,5 @@
 import type { DadosChamado, StatusChamado } from '../schemas/chamado.ts';
-import {
-  type CalculoHorario,
-  type Janela,
-  msPorHora,
-  type Trecho,
-  tempoCorrido,
-  vencimento,
-} from './horarioComercial.ts';
+import { type CalculoHorario, type Janela, msPorHora, type Trecho, vencimento } from './horarioComercial.ts';
 
 /** The ticket types with their own targets: the invoices form, and each Marketing request type. */
 export const tiposPrazo = ['Notas', 'Campanha', 'Material', 'Serviço'] as const;
@@ -75,34 +68,34 @@ export function trechosDoChamado(chamado: HistoricoPrazo): Record<AlvoPrazo, Tre
   };
 }
 
-/** One clock at an instant: its due time while it runs (null when paused or stopped) and its share used. */
+/**
+ * One clock: its due time while it runs, or the one it missed while paused (null when it is stopped, or paused in
+ * time), and when it reaches its warning share.
+ */
 export interface EstadoRelogio {
   alvo: AlvoPrazo;
   rodando: boolean;
   vence_em: number | null;
   /** When it reaches `fracaoAviso` of its target (null when it never will as it stands). */
   aviso_em: number | null;
-  corrido: number;
   meta: number;
 }
 
-/** Both clocks of a ticket at `agora`. */
-export function relogiosDoChamado(
-  calculo: CalculoHorario,
-  chamado: HistoricoPrazo,
-  metas: Metas,
-  agora: number,
-): EstadoRelogio[] {
+/** Both clocks of a ticket: they depend on its history alone, not on the present. */
+export function relogiosDoChamado(calculo: CalculoHorario, chamado: HistoricoPrazo, metas: Metas): EstadoRelogio[] {
   const trechos = trechosDoChamado(chamado);
+  // Waiting for the requester pauses the resolution clock; it cannot clear a breach, so a target missed before the
+  // pause keeps its missed due time (a clock paused in time has none: `vencimento` finds none in its intervals).
+  const aguardando = chamado.historico_status.at(-1)?.status === 'Aguardando franqueado';
   return alvosPrazo.map((alvo) => {
     const meta = metas[alvo] * msPorHora;
     const rodando = trechos[alvo].at(-1)?.fim === null;
+    const pausado = alvo === 'resolucao' && aguardando;
     return {
       alvo,
       rodando,
-      vence_em: rodando ? vencimento(calculo, trechos[alvo], meta) : null,
+      vence_em: rodando || pausado ? vencimento(calculo, trechos[alvo], meta) : null,
       aviso_em: rodando ? vencimento(calculo, trechos[alvo], Math.round(meta * fracaoAviso)) : null,
-      corrido: tempoCorrido(calculo, trechos[alvo], agora),
       meta,
     };
   });

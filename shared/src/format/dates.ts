@@ -163,10 +163,22 @@ export function formatDate(iso: string): string {
   return instante ? formatoData().format(instante) : '';
 }
 
-/** '05/03/2026 14:30' in Brasília; '' for an invalid date. */
-export function formatDateTime(iso: string): string {
+const formatosNoFuso = new Map<string, Intl.DateTimeFormat>();
+/** The same format in another zone (a setting, never a request's value), built once per zone. */
+const formatoNoFuso = (fuso: string) => {
+  if (fuso === saoPauloTimeZone) return formatoDataHora();
+  let formato = formatosNoFuso.get(fuso);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('pt-BR', { ...dateTimeFormatOptions, timeZone: fuso });
+    formatosNoFuso.set(fuso, formato);
+  }
+  return formato;
+};
+
+/** '05/03/2026 14:30' in Brasília, or in `fuso` (ticket deadlines' business hours); '' for an invalid date. */
+export function formatDateTime(iso: string, fuso = saoPauloTimeZone): string {
   const instante = comoData(iso);
-  return instante ? formatoDataHora().format(instante).replace(', ', ' ') : '';
+  return instante ? formatoNoFuso(fuso).format(instante).replace(', ', ' ') : '';
 }
 
 /** '28/11 às 10:42' in Brasília: a moment of the last days, as a notice tells it. */

@@ -109,6 +109,7 @@ export const mensagensConversa = {
   por: (quem: string) => `por ${quem}`,
   anexosResposta: 'Anexos da resposta',
   reabrira: 'Este chamado foi resolvido. Ao responder, ele volta para Em andamento.',
+  aguardaResposta: 'Este chamado aguarda a sua resposta.',
   prazoEncerrado: (dias: number) =>
     `Este chamado foi resolvido há mais de ${dias} dias e não pode mais ser reaberto. Abra um novo chamado.`,
   // The API's refusals.

@@ -23,5 +23,10 @@ export const mensagensPrazos = {
   emailAssunto: (protocolo: string, alvo: string) => `Chamado ${protocolo}: 80% do prazo de ${alvo.toLowerCase()}`,
   emailTexto: (protocolo: string, alvo: string, venceEm: string) =>
     `O chamado ${protocolo} chegou a 80% do prazo de ${alvo.toLowerCase()}. Vence em ${venceEm}.`,
+  // The same warning when the target was already missed (a reopened or resumed ticket, or one switched back on).
+  emailAssuntoAtrasado: (protocolo: string, alvo: string) =>
+    `Chamado ${protocolo}: prazo de ${alvo.toLowerCase()} vencido`,
+  emailTextoAtrasado: (protocolo: string, alvo: string, venceuEm: string) =>
+    `O chamado ${protocolo} está atrasado: o prazo de ${alvo.toLowerCase()} venceu em ${venceuEm}.`,
   emailAbrir: (protocolo: string) => `Abrir o chamado ${protocolo} no portal`,
 } as const;

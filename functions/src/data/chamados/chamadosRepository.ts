@@ -24,15 +24,22 @@ const avisoRespostaSchema = z.object({
 export type AvisoResposta = z.infer<typeof avisoRespostaSchema>;
 
 /**
+ * An instant as the API writes it (toISOString). The clocks read these dates: one that did not parse would reach them
+ * as NaN, so a document carrying one fails its schema (a list skips it, a read is a stored-data fault).
+ */
+const instante = z.iso.datetime();
+
+/**
  * A ticket's deadline as stored (issue 36, services/chamados/prazosChamado.ts), rewritten on every change of the
  * ticket: the running clock due first, its urgency (the list's descending sort: 0 when no clock runs), when the next
- * 80 % warning falls due, and the targets already warned of.
+ * 80 % warning falls due (written while deadlines are off: when the sweep is to recompute it), and the targets
+ * already warned of.
  */
 const prazoDocSchema = z.object({
   alvo: z.nullable(z.enum(alvosPrazo)),
-  vence_em: z.nullable(z.string()),
+  vence_em: z.nullable(instante),
   urgencia: z.number(),
-  aviso_em: z.nullable(z.string()),
+  aviso_em: z.nullable(instante),
   avisados: z.array(z.enum(alvosPrazo)),
 });
 export type PrazoDoc = z.infer<typeof prazoDocSchema>;
@@ -49,7 +56,7 @@ export const chamadoDocSchema = z.extend(dadosChamadoSchema, {
   numero: z.number().check(z.int()),
   protocolo: z.string(),
   status: statusChamadoSchema,
-  created_at: z.string(),
+  created_at: instante,
   updated_at: z.string(),
   user: z.object({ username: z.string(), email: z.string() }),
   /** The requester's username in lower case, for the admin list's case-insensitive filter. */
@@ -67,7 +74,7 @@ export const chamadoDocSchema = z.extend(dadosChamadoSchema, {
       mensagem_id: z.optional(z.string()),
     }),
   ),
-  historico_status: z.array(z.object({ status: statusChamadoSchema, por: z.string(), em: z.string() })),
+  historico_status: z.array(z.object({ status: statusChamadoSchema, por: z.string(), em: instante })),
   // Issue 21: the conversation. Tickets filed before it read as having none, read by both sides.
   mensagens: z._default(
     z.array(
@@ -87,7 +94,7 @@ export const chamadoDocSchema = z.extend(dadosChamadoSchema, {
           lado: ladoSchema,
         }),
         texto: z.string(),
-        em: z.string(),
+        em: instante,
       }),
     ),
     [],

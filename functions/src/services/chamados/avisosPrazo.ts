@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ChamadoDoc, ChamadosRepository } from '../../data/chamados/chamadosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 import { retryOnConflict } from '../../data/retryOnConflict.ts';
@@ -31,13 +32,20 @@ export function createAvisosPrazo(deps: AvisosPrazoDeps) {
       if (!lido) return false;
       const [devido] = deps.prazos.aAvisar(lido.doc, agora);
       if (!devido) {
-        // Its clocks moved since it was stored (a setting changed): only the stored warning time is brought up to date.
-        await deps.chamados.update(deps.prazos.carimbar(lido.doc, agora), lido.etag);
+        // Another sweep warned it first, or its clocks moved since it was stored (a setting changed): only a changed
+        // deadline is written — a needless write would change the version an admin holds ('versão desatualizada').
+        const atual = deps.prazos.carimbar(lido.doc, agora);
+        if (!isDeepStrictEqual(atual.prazo, lido.doc.prazo)) await deps.chamados.update(atual, lido.etag);
         return false;
       }
       const next = deps.prazos.carimbar(lido.doc, agora, devido.alvo);
       const email = deps.outbox.record({
-        email: chamadoPrazoEmail(next, devido.alvo, new Date(devido.vence_em), deps.caixaSuporte, deps.portalUrl),
+        email: chamadoPrazoEmail(
+          next,
+          { alvo: devido.alvo, venceEm: new Date(devido.vence_em), agora, fusoHorario: deps.prazos.fusoHorario },
+          deps.caixaSuporte,
+          deps.portalUrl,
+        ),
         userId: next.userId,
         origem: { tipo: 'chamado', id: next.id },
       });

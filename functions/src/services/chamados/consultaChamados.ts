@@ -4,11 +4,12 @@ import {
   type ListaChamadosResponse,
   mensagens,
   mensagensChamados,
+  mensagensPrazos,
 } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { ChamadosRepository, EscopoChamados } from '../../data/chamados/chamadosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
-import { notFound, RefusalError } from '../../errors.ts';
+import { invalid, notFound, RefusalError } from '../../errors.ts';
 import { lerPermitido } from '../ownerRead.ts';
 import { ladoDe, toChamado, toResumo } from './chamadoView.ts';
 import type { PrazosChamado } from './prazosChamado.ts';
@@ -32,6 +33,12 @@ export function createConsultaChamados(
       filtros: FiltrosChamados,
       pagina: { limite: number; continuacao?: string },
     ): Promise<ListaChamadosResponse> {
+      // Deadlines are support's (issue 36): a requester's own list, or any list while they are off, neither filters
+      // nor sorts by them — the order alone would tell a franchisee which of their tickets are late.
+      if (escopo.userId !== undefined || !prazos.ativo) {
+        if (filtros.atrasados) throw invalid(mensagensPrazos.filtroAtrasados);
+        if (filtros.ordem) throw invalid(mensagensPrazos.ordemInvalida);
+      }
       const primeira = !pagina.continuacao;
       const agora = now();
       const [page, total] = await Promise.all([

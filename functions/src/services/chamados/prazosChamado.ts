@@ -14,7 +14,7 @@ const urgenciaMaxima = 8_640_000_000_000_000;
 /**
  * Ticket deadlines (issue 36): the clocks are computed from the ticket's own status history and replies by the shared
  * pure module, on every write, and what the lists and the 80 % sweep query is stored beside them (`prazo`). Off
- * (`SLA_ATIVO=false`), nothing is stored or shown.
+ * (`SLA_ATIVO=false`), nothing is shown and a write keeps no deadline.
  */
 export function createPrazosChamado(config: Config) {
   const calculo = criarHorarioComercial({
@@ -22,24 +22,31 @@ export function createPrazosChamado(config: Config) {
     semana: config.SLA_EXPEDIENTE,
     feriadosExtras: config.SLA_FERIADOS,
   });
-  const relogios = (doc: ChamadoDoc, agora: number) => {
+  const relogios = (doc: ChamadoDoc) => {
     const tipo = tipoPrazoDe(doc);
     const metas = tipo ? config.SLA_METAS.get(tipo) : undefined;
-    return metas ? relogiosDoChamado(calculo, doc, metas, agora) : [];
+    return metas ? relogiosDoChamado(calculo, doc, metas) : [];
   };
 
   return {
     ativo: config.SLA_ATIVO,
     calculo,
+    /** The zone of the business hours: the e-mails tell the due time in it. */
+    fusoHorario: config.SLA_FUSO_HORARIO,
 
     /**
      * The ticket with its stored deadline brought up to date: the running clock due first (for the list's order and
      * its late filter) and the next 80 % warning not yet sent. Targets already warned stay warned; `avisado` joins them.
      */
     carimbar(doc: ChamadoDoc, agora: Date, avisado?: AlvoPrazo): ChamadoDoc {
-      if (!config.SLA_ATIVO) return doc;
       const avisados = [...(doc.prazo?.avisados ?? []), ...(avisado ? [avisado] : [])];
-      const estados = relogios(doc, agora.getTime());
+      if (!config.SLA_ATIVO) {
+        // Off, a change would leave a stored deadline stale: none is kept, only the targets warned of (never warned
+        // twice), and the sweep is due now — switched back on, its next pass recomputes the ticket.
+        const prazo: PrazoDoc = { alvo: null, vence_em: null, urgencia: 0, aviso_em: agora.toISOString(), avisados };
+        return { ...doc, prazo };
+      }
+      const estados = relogios(doc);
       const [primeiro] = estados
         .filter((estado) => estado.vence_em !== null)
         .sort((a, b) => (a.vence_em ?? 0) - (b.vence_em ?? 0));
@@ -59,7 +66,7 @@ export function createPrazosChamado(config: Config) {
     /** The running clocks that reached 80 % of their target by `agora` and were not warned of yet. */
     aAvisar(doc: ChamadoDoc, agora: Date): { alvo: AlvoPrazo; vence_em: number }[] {
       const avisados = doc.prazo?.avisados ?? [];
-      return relogios(doc, agora.getTime()).flatMap(({ alvo, aviso_em, vence_em }) =>
+      return relogios(doc).flatMap(({ alvo, aviso_em, vence_em }) =>
         aviso_em !== null && vence_em !== null && aviso_em <= agora.getTime() && !avisados.includes(alvo)
           ? [{ alvo, vence_em }]
           : [],

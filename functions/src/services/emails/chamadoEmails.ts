@@ -93,21 +93,28 @@ export function chamadoStatusEmail(chamado: ChamadoDoc, portalUrl: string): Outg
   return emailLayout(chamado.user.email, subject, linhas.join('\n'), corpo);
 }
 
-/** Support's warning that a ticket used 80 % of a deadline (issue 36), with the due time in São Paulo. */
+/**
+ * Support's warning that a ticket used 80 % of a deadline (issue 36) — or, when it is sent past the due time (a ticket
+ * reopened or resumed late, or deadlines switched back on), that it is late — with the due time in the business
+ * hours' zone.
+ */
 export function chamadoPrazoEmail(
-  chamado: ChamadoDoc,
-  alvo: AlvoPrazo,
-  venceEm: Date,
+  chamado: Pick<ChamadoDoc, 'numero' | 'protocolo' | 'titulo'>,
+  { alvo, venceEm, agora, fusoHorario }: { alvo: AlvoPrazo; venceEm: Date; agora: Date; fusoHorario: string },
   caixaSuporte: string,
   portalUrl: string,
 ): OutgoingEmail {
   const endereco = `${portalUrl}/admin-chamados?protocolo=${chamado.numero}`;
   const nome = mensagensPrazos.alvos[alvo];
-  const texto = mensagensPrazos.emailTexto(chamado.protocolo, nome, formatDateTime(venceEm.toISOString()));
+  const quando = formatDateTime(venceEm.toISOString(), fusoHorario);
+  const atrasado = venceEm.getTime() <= agora.getTime();
+  const texto = atrasado
+    ? mensagensPrazos.emailTextoAtrasado(chamado.protocolo, nome, quando)
+    : mensagensPrazos.emailTexto(chamado.protocolo, nome, quando);
   const abrir = mensagensPrazos.emailAbrir(chamado.protocolo);
   return emailLayout(
     caixaSuporte,
-    mensagensPrazos.emailAssunto(chamado.protocolo, nome),
+    (atrasado ? mensagensPrazos.emailAssuntoAtrasado : mensagensPrazos.emailAssunto)(chamado.protocolo, nome),
     [texto, '', `${chamado.titulo}`, '', `${abrir}: ${endereco}`].join('\n'),
     `<p>${escapeHtml(texto)}</p>\n<p>${escapeHtml(chamado.titulo)}</p>\n<p>${link(endereco, abrir)}</p>`,
   );

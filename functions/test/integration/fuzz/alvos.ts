@@ -550,9 +550,13 @@ export const alvosConsulta: AlvoConsulta[] = [
       tipoSolicitacao: fc.constantFrom('Campanha', 'Material', 'Serviço', 'Servico'),
       de: dia,
       ate: dia,
-      // Issue 36: the late filter and the order by deadline.
-      atrasados: fc.oneof(fc.constantFrom('1', '0', 'true', '__proto__'), textoCurto),
-      ordem: fc.oneof(fc.constantFrom('prazo', 'Prazo', 'urgencia', 'constructor'), textoCurto),
+      // Issue 36: the late filter and the order by deadline, support's only (a requester's list refuses them).
+      ...(rota === 'admin-chamados-listar'
+        ? {
+            atrasados: fc.oneof(fc.constantFrom('1', '0', 'true', '__proto__'), textoCurto),
+            ordem: fc.oneof(fc.constantFrom('prazo', 'Prazo', 'urgencia', 'constructor'), textoCurto),
+          }
+        : {}),
       limite: limite(100),
       continuacao: continuacao(tokens),
     }),

@@ -54,8 +54,8 @@ function StatusItem({ evento }: { evento: Extract<EventoConversa, { tipo: 'statu
 /**
  * A ticket's conversation (issue 21): its replies and status changes in one timeline, oldest first, and under it the
  * reply form. The requester cannot reply to a ticket resolved more than `diasParaReabrir` days ago (the API refuses
- * it): a notice sends them to a new ticket instead; within those days a notice says the reply reopens it. Admins can
- * always reply.
+ * it): a notice sends them to a new ticket instead; within those days a notice says the reply reopens it. A ticket
+ * waiting for them ('Aguardando franqueado') says so instead. Admins can always reply.
  */
 export function ConversaSection({
   chamado,
@@ -92,7 +92,11 @@ export function ConversaSection({
         </div>
       ) : (
         <>
-          {solicitante && efeito === 'emAndamento' && <p className="conversa__aviso">{mensagensConversa.reabrira}</p>}
+          {solicitante && efeito === 'emAndamento' && (
+            <p className="conversa__aviso">
+              {chamado.status === 'Resolvido' ? mensagensConversa.reabrira : mensagensConversa.aguardaResposta}
+            </p>
+          )}
           <LazyRespostaChamadoForm key={chamado.id} chamado={chamado} onRespondido={onRespondido} />
         </>
       )}
