@@ -1,3 +1,4 @@
+import { wallClock } from '../format/wallClock.ts';
 import { feriadosNacionais } from './feriados.ts';
 
 /** One day's working window, in minutes after the local midnight (08:00–18:00 is 480–1080). */
@@ -41,24 +42,10 @@ interface Dia {
  * found per day, so a historical date lands where its own offset puts it.
  */
 export function criarHorarioComercial(horario: HorarioComercial = horarioComercialPadrao) {
-  const formato = new Intl.DateTimeFormat('en-US', {
-    timeZone: horario.fusoHorario,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
   const feriadosPorAno = new Map<number, ReadonlySet<string>>();
 
   /** The zone's wall clock at an instant, read as if it were UTC (whole seconds). */
-  const relogioLocal = (instante: number) => {
-    const partes = new Map(formato.formatToParts(new Date(instante)).map(({ type, value }) => [type, Number(value)]));
-    const valor = (tipo: Intl.DateTimeFormatPartTypes) => partes.get(tipo) ?? 0;
-    return Date.UTC(valor('year'), valor('month') - 1, valor('day'), valor('hour'), valor('minute'), valor('second'));
-  };
+  const relogioLocal = wallClock(horario.fusoHorario);
   const deslocamento = (instante: number) => relogioLocal(instante) - Math.floor(instante / 1000) * 1000;
 
   /**

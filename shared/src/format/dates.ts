@@ -2,40 +2,13 @@ import * as z from 'zod/mini';
 import { mensagensDatas } from '../mensagens/consultas.ts';
 import { dateTimeFormatOptions, saoPauloTimeZone } from './intlFormats.ts';
 import { onDemand } from './onDemand.ts';
+import { wallClock } from './wallClock.ts';
 
 // Built on first use: the first formatter of a time zone loads its data (decision 77).
-const relogio = onDemand(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: saoPauloTimeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }),
-);
+const relogio = onDemand(() => wallClock(saoPauloTimeZone));
 
 /** The zone's offset from UTC at an instant, in ms, from Intl: it knows the past daylight-saving years. */
-function deslocamentoNoIntl(instante: number): number {
-  const partes = new Map(
-    relogio()
-      .formatToParts(instante)
-      .map(({ type, value }) => [type, Number(value)]),
-  );
-  const parte = (tipo: Intl.DateTimeFormatPartTypes) => partes.get(tipo) ?? 0;
-  const local = Date.UTC(
-    parte('year'),
-    parte('month') - 1,
-    parte('day'),
-    parte('hour'),
-    parte('minute'),
-    parte('second'),
-  );
-  return local - Math.floor(instante / 1000) * 1000;
-}
+const deslocamentoNoIntl = (instante: number) => relogio()(instante) - Math.floor(instante / 1000) * 1000;
 
 const umaHora = 60 * 60 * 1000;
 const deslocamentosPorHora = new Map<number, number>();
