@@ -21,6 +21,7 @@ const endereco = {
 
 const pedido: Pedido = {
   id: 1042,
+  acima_da_verba: null,
   status: 'Aprovado',
   created_at: '2026-03-02T13:00:00.000Z',
   updated_at: '2026-03-02T14:00:00.000Z',

@@ -1,0 +1,25 @@
+import { formatPreco } from '../format/money.ts';
+
+/** Issue 36: the units' gift budget (verba de brindes). */
+export const mensagensVerba = {
+  titulo: 'Verba de brindes',
+  valor: 'Verba do período (R$)',
+  periodo: 'Período',
+  gasto: 'Gasto',
+  saldo: 'Saldo',
+  semVerba: 'Sem verba definida',
+  definir: 'Definir verba',
+  salvar: 'Salvar verba',
+  definida: 'Verba da unidade salva com sucesso!',
+  erroSalvar: 'Erro ao salvar a verba da unidade',
+  valorInvalido: 'Verba inválida: informe um valor em reais, com no máximo dois decimais',
+  valorMaximo: `A verba não pode passar de ${formatPreco(1_000_000_000)}`,
+  periodoInvalido: 'Período inválido para a verba',
+  saldoDaUnidade: (saldo: number) => `Saldo da unidade: ${formatPreco(saldo)}`,
+  /** The reason an order waits for approval shown to the admin: what it asks beyond the unit's balance. */
+  acimaDaVerba: (excesso: number) => `acima da verba: ${formatPreco(excesso)} além do saldo`,
+  atividade: {
+    definida: 'Verba da unidade definida',
+    detalhes: (unidade: string, periodo: string, valor: number) => `${unidade} — ${periodo}: ${formatPreco(valor)}`,
+  },
+} as const;
