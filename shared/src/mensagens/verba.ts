@@ -1,4 +1,5 @@
 import { formatPreco } from '../format/money.ts';
+import { mensagensPedidos } from './pedidos.ts';
 
 /** Issue 36: the units' gift budget (verba de brindes). */
 export const mensagensVerba = {
@@ -17,7 +18,7 @@ export const mensagensVerba = {
   periodoInvalido: 'Período inválido para a verba',
   saldoDaUnidade: (saldo: number) => `Saldo da unidade: ${formatPreco(saldo)}`,
   /** The reason an order waits for approval shown to the admin: what it asks beyond the unit's balance. */
-  acimaDaVerba: (excesso: number) => `acima da verba: ${formatPreco(excesso)} além do saldo`,
+  acimaDaVerba: mensagensPedidos.acimaDaVerba,
   atividade: {
     definida: 'Verba da unidade definida',
     detalhes: (unidade: string, periodo: string, valor: number) => `${unidade} — ${periodo}: ${formatPreco(valor)}`,
