@@ -18,23 +18,24 @@ export const unidadesDomain = perPlatform((platform) => {
   const unidades = createUnidadesRepository(cosmos.containers.unidades);
   const verbasRepository = createVerbasRepository(cosmos.containers.verbas);
   const verbas = createMovimentosVerba({ verbas: verbasRepository, now });
+  const verbaUnidades = createVerbaUnidades({
+    unidades,
+    verbasRepository,
+    verbas,
+    activity: logsDomain(platform).activity,
+    periodo: platform.config.VERBA_PERIODO,
+    now,
+  });
   return {
     unidades,
     verbas,
-    verbaUnidades: createVerbaUnidades({
-      unidades,
-      verbasRepository,
-      verbas,
-      activity: logsDomain(platform).activity,
-      periodo: platform.config.VERBA_PERIODO,
-      now,
-    }),
+    verbaUnidades,
     unidadesAdmin: createUnidadesAdmin({
       unidades,
       usuarios: usuariosDomain(platform).usuarios,
       activity: logsDomain(platform).activity,
       now,
     }),
-    unidadesDoUsuario: createUnidadesDoUsuario(unidades),
+    unidadesDoUsuario: createUnidadesDoUsuario(unidades, verbaUnidades.dasUnidades),
   };
 });

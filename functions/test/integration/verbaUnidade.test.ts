@@ -3,6 +3,7 @@ import {
   listaLogsResponseSchema,
   mensagensUnidades,
   mensagensVerba,
+  minhasUnidadesResponseSchema,
   pedidoCriadoResponseSchema,
   periodoVerba,
   verbaResponseSchema,
@@ -129,6 +130,11 @@ describe('the units’ gift budget (issue 36)', () => {
     const pedido = await cliente.finalizar();
     const centavos = Math.round(totalDoCarrinho * 100);
     expect(await gastoDa(unidade.id)).toBe(centavos);
+    // The unit's users see the balance left (the cart and the checkout show it).
+    const minhas = await call(`${api.url}/unidades/minhas`, 'GET', cliente.headers);
+    const [minha] = minhasUnidadesResponseSchema.parse(minhas.body).unidades;
+    expect(minha?.id).toBe(unidade.id);
+    expect(minha?.saldo).toBeCloseTo(9 * totalDoCarrinho, 2);
     // Automatic approval off (the default): the spec's flow, whatever the balance.
     expect(pedido.status).toBe('Pendente de Aprovação');
     expect(pedido.acima_da_verba).toBeNull();

@@ -28,3 +28,5 @@ export const verbaSchema = z.object({
 });
 export type Verba = z.infer<typeof verbaSchema>;
 export const verbaResponseSchema = z.object({ message: z.string(), verba: verbaSchema });
+/** GET /api/admin/unidades/verbas: the current period and every unit's budget in it. */
+export const verbasDoPeriodoResponseSchema = z.object({ periodo: z.string(), verbas: z.array(verbaSchema) });
