@@ -32,5 +32,17 @@ export const formatoPeriodoVerba: Record<TipoPeriodoVerba, RegExp> = {
 /** Highest budget, in reais: with it, a budget and any spend stay exact in integer cents (limitesValores.ts). */
 export const verbaMaxima = 1_000_000_000;
 
-/** Share of the budget spent from which the dashboard lists a unit first. */
+/** Share of the budget spent from which the dashboard lists a unit first, and marks it. */
 export const alertaVerba = 0.8;
+
+/** The share of a budget spent (1 = all of it; beyond 1, over it); null when no budget is set. */
+export const usoDaVerba = ({ valor, gasto }: { valor: number | null; gasto: number }) =>
+  valor === null ? null : valor === 0 ? (gasto > 0 ? Number.POSITIVE_INFINITY : 0) : gasto / valor;
+
+/** The dashboard's order: the most spent first — so every unit over `alertaVerba` comes first —, units without a budget last. */
+export function porUsoDaVerba<V extends { nome: string; valor: number | null; gasto: number }>(
+  verbas: readonly V[],
+): V[] {
+  const uso = (verba: V) => usoDaVerba(verba) ?? Number.NEGATIVE_INFINITY;
+  return [...verbas].sort((a, b) => uso(b) - uso(a) || a.nome.localeCompare(b.nome, 'pt-BR'));
+}

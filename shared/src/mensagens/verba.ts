@@ -19,6 +19,23 @@ export const mensagensVerba = {
   saldoDaUnidade: (saldo: number) => `Saldo da unidade: ${formatPreco(saldo)}`,
   /** The reason an order waits for approval shown to the admin: what it asks beyond the unit's balance. */
   acimaDaVerba: mensagensPedidos.acimaDaVerba,
+  /** The dashboard's section (issue 36). */
+  painel: {
+    titulo: 'Verba de brindes por unidade',
+    periodo: (periodo: string) => `Período atual: ${periodo}`,
+    unidade: 'Unidade',
+    uso: 'Uso',
+    acimaDoAlerta: 'Acima de 80 %',
+    grafico: 'Uso da verba por unidade',
+    resumo: (unidades: number, acima: number) =>
+      `${unidades} ${unidades === 1 ? 'unidade' : 'unidades'} com verba; ${acima} acima de 80 % dela`,
+    nenhuma: 'Nenhuma unidade cadastrada.',
+    semVerbas: 'Nenhuma unidade com verba definida neste período.',
+    exportar: 'Exportar tabela',
+    carregando: 'Carregando verbas...',
+    erroCarregar: 'Erro ao carregar as verbas das unidades',
+    arquivo: (periodo: string) => `verba-unidades-${periodo}.csv`,
+  },
   atividade: {
     definida: 'Verba da unidade definida',
     detalhes: (unidade: string, periodo: string, valor: number) => `${unidade} — ${periodo}: ${formatPreco(valor)}`,

@@ -28,5 +28,7 @@ export const verbaSchema = z.object({
 });
 export type Verba = z.infer<typeof verbaSchema>;
 export const verbaResponseSchema = z.object({ message: z.string(), verba: verbaSchema });
-/** GET /api/admin/unidades/verbas: the current period and every unit's budget in it. */
-export const verbasDoPeriodoResponseSchema = z.object({ periodo: z.string(), verbas: z.array(verbaSchema) });
+/** GET /api/admin/unidades/verbas: the current period and every unit's budget in it, with the unit's name. */
+export const verbaDaUnidadeSchema = z.extend(verbaSchema, { nome: z.string() });
+export type VerbaDaUnidade = z.infer<typeof verbaDaUnidadeSchema>;
+export const verbasDoPeriodoResponseSchema = z.object({ periodo: z.string(), verbas: z.array(verbaDaUnidadeSchema) });

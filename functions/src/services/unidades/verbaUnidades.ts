@@ -5,6 +5,7 @@ import {
   periodoVerba,
   type TipoPeriodoVerba,
   type Verba,
+  type VerbaDaUnidade,
   type VerbaRequest,
 } from '@portal/shared';
 import type { UnidadesRepository } from '../../data/unidades/unidadesRepository.ts';
@@ -70,16 +71,17 @@ export function createVerbaUnidades(deps: VerbaUnidadesDeps) {
       return toVerba(doc);
     },
 
-    /** Every unit's budget of the current period (a unit without one: nothing set, nothing spent). */
-    async doPeriodo(): Promise<{ periodo: string; verbas: Verba[] }> {
+    /** Every unit's budget of the current period, by the unit's name (a unit without one: nothing set). */
+    async doPeriodo(): Promise<{ periodo: string; verbas: VerbaDaUnidade[] }> {
       const periodo = periodoAtual();
       const [todas, docs] = await Promise.all([unidades.listAll(), verbasRepository.doPeriodo(periodo)]);
       const porUnidade = new Map(docs.map((doc) => [doc.unidade_id, doc]));
       return {
         periodo,
-        verbas: todas.map(({ doc: { id } }) =>
-          toVerba(porUnidade.get(id) ?? { unidade_id: id, periodo, valor_centavos: null, gasto_centavos: 0 }),
-        ),
+        verbas: todas.map(({ doc: { id, nome } }) => ({
+          nome,
+          ...toVerba(porUnidade.get(id) ?? { unidade_id: id, periodo, valor_centavos: null, gasto_centavos: 0 }),
+        })),
       };
     },
 
