@@ -11,14 +11,16 @@ import {
 import { cabecalhosDe, comSessao, endereco, novasContas } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
-/** The test's own output and, for review, a copy under /tmp/shots-verba named by the project (desktop, phone). */
-const foto = (page: Page, testInfo: TestInfo) => {
-  const naSaida = fotografar(page, testInfo, { fullPage: true });
-  return async (nome: string) => {
-    await naSaida(nome);
-    await page.screenshot({ path: `/tmp/shots-verba/${testInfo.project.name}-${nome}`, fullPage: true });
+/**
+ * The test's own output and, for review, a copy under /tmp/shots-verba named by the project (desktop, phone): the
+ * whole page, or the screen alone for the cart's drawer (over a page of products).
+ */
+const foto =
+  (page: Page, testInfo: TestInfo) =>
+  async (nome: string, fullPage = true) => {
+    await fotografar(page, testInfo, { fullPage })(nome);
+    await page.screenshot({ path: `/tmp/shots-verba/${testInfo.project.name}-${nome}`, fullPage, scale: 'css' });
   };
-};
 
 test("an admin sets a unit's budget; its franchisee sees the balance and orders beyond it; the order waits with the reason", async ({
   page,
@@ -75,7 +77,7 @@ test("an admin sets a unit's budget; its franchisee sees the balance and orders 
   await page.getByRole('button', { name: /^Ver Carrinho/ }).click();
   const carrinho = page.getByRole('dialog', { name: 'Meu Carrinho' });
   await expect(carrinho).toContainText(mensagensVerba.saldoDaUnidade(verba));
-  await fotografe('carrinho-com-saldo.png');
+  await fotografe('carrinho-com-saldo.png', false);
   await carrinho.getByRole('button', { name: 'Finalizar Pedido' }).click();
   const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
   const grupoUnidade = checkout.getByRole('group', { name: mensagensUnidades.rotulos.unidadeDoPedido });
@@ -84,7 +86,7 @@ test("an admin sets a unit's budget; its franchisee sees the balance and orders 
   await checkout.getByRole('group', { name: 'Dados Pessoais' }).getByLabel('Nome completo').fill('Maria da Silva');
   await checkout.getByRole('group', { name: 'Endereço de Entrega' }).getByLabel('Quem receberá').fill('Recepção');
   await grupoUnidade.scrollIntoViewIfNeeded();
-  await fotografe('checkout-com-saldo.png');
+  await fotografe('checkout-com-saldo.png', false);
   await checkout.getByRole('button', { name: 'Finalizar Pedido' }).click();
   const aviso = page.getByRole('alertdialog');
   await expect(aviso).toContainText('finalizado com sucesso');
