@@ -33,8 +33,8 @@ export function createVerbasRepository(container: Container) {
   const items = typedItems(container, verbaDocSchema);
   return {
     read: (id: string) => items.read(id, id),
-    create: items.create,
-    replace: (doc: VerbaDoc, etag: string) => items.replace(doc, etag, doc.id),
+    /** A compare-and-swap of one budget (created when absent), run again when another writer came first. */
+    update: (id: string, change: (atual: VerbaDoc | null) => VerbaDoc | null) => items.update(id, id, change),
     /** Every unit's budget of one period (the dashboard's table). */
     doPeriodo: (periodo: string) =>
       items.find({ where: 'c.periodo = @periodo', parameters: [{ name: '@periodo', value: periodo }] }),

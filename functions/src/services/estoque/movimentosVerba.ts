@@ -1,5 +1,4 @@
 import { lembrarMovimentosPorMs, mensagens } from '@portal/shared';
-import { retryOnConflict } from '../../data/retryOnConflict.ts';
 import type { MovimentoVerba, VerbaDoc, VerbasRepository } from '../../data/verbas/verbasRepository.ts';
 import { ConcurrencyConflict, unavailable } from '../../errors.ts';
 import type { PedidoDaTomada } from './estoqueService.ts';
@@ -32,17 +31,10 @@ const ehTomada = (movimento: MovimentoVerba) => movimento.id.startsWith(prefixoT
  * the sum of the live orders), and says by how much it went over, which is what keeps it from automatic approval.
  */
 export function createMovimentosVerba({ verbas, now }: { verbas: VerbasRepository; now: () => Date }) {
-  /** Reads, changes and writes one budget on its version, again when another movement came first. */
+  /** Reads, changes and writes one budget on its version, again (retryOnConflict) when another movement came first. */
   const alterar = async (id: string, mudar: (doc: VerbaDoc | null) => VerbaDoc | null): Promise<VerbaDoc | null> => {
     try {
-      return await retryOnConflict(async () => {
-        const lido = await verbas.read(id);
-        const proximo = mudar(lido?.doc ?? null);
-        if (!proximo) return lido?.doc ?? null;
-        if (lido) await verbas.replace(proximo, lido.etag);
-        else await verbas.create(proximo);
-        return proximo;
-      });
+      return await verbas.update(id, mudar);
     } catch (error) {
       if (error instanceof ConcurrencyConflict) throw unavailable(mensagens.servicoIndisponivel, 1);
       throw error;
