@@ -17,6 +17,8 @@ export const mensagensVerba = {
   valorMaximo: `A verba não pode passar de ${formatPreco(1_000_000_000)}`,
   periodoInvalido: 'Período inválido para a verba',
   saldoDaUnidade: (saldo: number) => `Saldo da unidade: ${formatPreco(saldo)}`,
+  /** The cart of a user with several units names each. */
+  saldoDe: (unidade: string, saldo: number) => `${unidade} — Saldo da unidade: ${formatPreco(saldo)}`,
   /** The reason an order waits for approval shown to the admin: what it asks beyond the unit's balance. */
   acimaDaVerba: mensagensPedidos.acimaDaVerba,
   /** The dashboard's section (issue 36). */

@@ -3,7 +3,6 @@ import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
-import { mensagensVerba } from '@portal/shared/mensagens/verba';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -14,6 +13,7 @@ import { errorMessage } from '../../lib/apiClient.ts';
 import { LazyFinalizarPedidoForm, minhasUnidadesQuery } from '../finalizarPedido/index.ts';
 import { CarrinhoItemRow } from './CarrinhoItemRow.tsx';
 import { atualizarItem, limparCarrinho, removerItem } from './carrinhoApi.ts';
+import { SaldosDasUnidades } from './SaldosDasUnidades.tsx';
 import { useAlteracaoCarrinho, useCarrinho } from './useCarrinho.ts';
 import './carrinho.css';
 
@@ -38,9 +38,8 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
   const checkoutView = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
 
-  // Issue 36: the balance of each of the user's units with a budget, read when the drawer opens (most users: none).
+  // Issue 36: the user's units with their budget balances, read when the drawer opens (most users: none).
   const unidades = useQuery({ ...minhasUnidadesQuery(), enabled: open }).data ?? [];
-  const saldos = unidades.flatMap(({ id, nome, saldo }) => (saldo === null ? [] : [{ id, nome, saldo }]));
   const itens = carrinho.data?.itens ?? [];
   const vazio = itens.length === 0;
   const alterando = atualizacao.isPending || remocao.isPending || limpeza.isPending;
@@ -124,17 +123,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
               <span>Total</span>
               <strong>{formatPreco(carrinho.data?.total ?? 0)}</strong>
             </p>
-            {saldos.length > 0 && (
-              <ul className="cart-drawer__saldos">
-                {saldos.map(({ id, nome, saldo }) => (
-                  <li key={id}>
-                    {unidades.length > 1
-                      ? `${nome} — ${mensagensVerba.saldoDaUnidade(saldo)}`
-                      : mensagensVerba.saldoDaUnidade(saldo)}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SaldosDasUnidades unidades={unidades} />
             <button type="button" className="button button--secondary" onClick={limpar} disabled={vazio || alterando}>
               Limpar Carrinho
             </button>
