@@ -6,6 +6,7 @@ import {
   minhasUnidadesResponseSchema,
   pedidoCriadoResponseSchema,
   periodoVerba,
+  produtoSalvoResponseSchema,
   verbaResponseSchema,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -175,14 +176,37 @@ describe('the units’ gift budget (issue 36)', () => {
     expect((await (await franqueadoDa(semVerba.id, automatica)).finalizar()).status).toBe('Pendente de Aprovação');
   });
 
-  it('two orders racing for the last of a budget: exactly one auto-approved, the spend the sum of both', async () => {
+  it('two orders racing for the last R$ 100 of a budget: exactly one auto-approved, the spend the sum of all', async () => {
+    const criado = await call(`${api.url}/admin/produtos`, 'POST', admin.headers, {
+      nome: `Brinde de R$ 100 ${randomUUID().slice(0, 8)}`,
+      descricao: 'Produto do teste da verba.',
+      preco: 100,
+      tamanhos: [],
+      estoque: null,
+    });
+    const produto = produtoSalvoResponseSchema.parse(criado.body).produto;
+    /** A franchisee of the unit with `quantidade` of the R$ 100 gift in the cart. */
+    const comCarrinho = async (unidadeId: string, quantidade: number) => {
+      const { user, headers } = await signedIn(automatica);
+      await api.deps.unidadesAdmin.vincular(admin.user, user.id, unidadeId);
+      await call(`${automatica.url}/carrinho`, 'POST', headers, { produto_id: produto.id, quantidade });
+      return async () => {
+        const { status, body } = await loja.placeOrder(headers, multipart({ ...baseForm(), unidade_id: unidadeId }));
+        expect(status, JSON.stringify(body)).toBe(201);
+        return pedidoCriadoResponseSchema.parse(body).pedido;
+      };
+    };
+    const loja = await comprarEm(automatica);
     for (let rodada = 0; rodada < 3; rodada++) {
       const unidade = await novaUnidade();
-      await definirVerba(unidade.id, { valor: totalDoCarrinho });
-      const clientes = [await franqueadoDa(unidade.id, automatica), await franqueadoDa(unidade.id, automatica)];
-      const pedidos = await Promise.all(clientes.map((cliente) => cliente.finalizar()));
+      await definirVerba(unidade.id, { valor: 300 });
+      // R$ 200 of R$ 300 spent: R$ 100 left.
+      expect((await (await comCarrinho(unidade.id, 2))()).status).toBe('Aprovado');
+      const rivais = await Promise.all([comCarrinho(unidade.id, 1), comCarrinho(unidade.id, 1)]);
+      const pedidos = await Promise.all(rivais.map((finalizar) => finalizar()));
       expect(pedidos.map((pedido) => pedido.status).sort()).toEqual(['Aprovado', 'Pendente de Aprovação']);
-      expect(await gastoDa(unidade.id)).toBe(2 * Math.round(totalDoCarrinho * 100));
+      expect(pedidos.find((pedido) => pedido.status !== 'Aprovado')?.acima_da_verba).toBe(100);
+      expect(await gastoDa(unidade.id)).toBe(40_000);
     }
   });
 
