@@ -126,6 +126,15 @@ param slaFeriados string = ''
 @description('Targets in business hours, e.g. Notas=4/16; Campanha=8/40 (types not named keep their defaults).')
 param slaMetas string = ''
 
+// The units' gift budget (issue 36; functions/src/config.ts reads and checks them), the code's defaults again.
+@description('How long a unit\'s gift budget lasts, in São Paulo\'s calendar.')
+@allowed(['mes', 'trimestre', 'semestre', 'ano'])
+param verbaPeriodo string = 'trimestre'
+
+@description('Orders a unit\'s budget holds whole are placed approved (true); off, every order awaits approval.')
+@allowed(['true', 'false'])
+param verbaAprovacaoAutomatica string = 'false'
+
 @description('Key Vault purge protection; turn off only for throwaway environments.')
 param keyVaultPurgeProtection bool = true
 
@@ -301,6 +310,8 @@ var apiAppSettings = {
   SLA_EXPEDIENTE: slaExpediente
   SLA_FERIADOS: slaFeriados
   SLA_METAS: slaMetas
+  VERBA_PERIODO: verbaPeriodo
+  VERBA_APROVACAO_AUTOMATICA: verbaAprovacaoAutomatica
 }
 
 module apiSettings 'modules/appsettings.bicep' = {

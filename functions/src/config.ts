@@ -1,3 +1,4 @@
+import { tiposPeriodoVerba } from '@portal/shared';
 import * as z from 'zod/mini';
 import { configPrazos } from './configPrazos.ts';
 import { productionSecretProblem } from './sessionSecret.ts';
@@ -47,6 +48,16 @@ const common = {
   HUB_LINK_GESTAO: z.url(),
   HUB_LINK_RASTREAMENTO: z.url(),
   ...configPrazos,
+  // Issue 36: the units' gift budget lasts a period of this kind (São Paulo's calendar).
+  VERBA_PERIODO: z._default(
+    z.enum(tiposPeriodoVerba, { error: "expected 'mes', 'trimestre', 'semestre' or 'ano'" }),
+    'trimestre',
+  ),
+  /** On: an order its unit's budget holds whole is placed 'Aprovado'. Off (the default): the spec's approval flow. */
+  VERBA_APROVACAO_AUTOMATICA: z.pipe(
+    z._default(z.enum(['true', 'false'], { error: "expected 'true' or 'false'" }), 'false'),
+    z.transform((valor) => valor === 'true'),
+  ),
 };
 
 /**

@@ -35,6 +35,7 @@ const { quem_recebera: _, ...enderecoEntrega } = entrega;
 /** The API's canonical order (shared pedidoSchema). */
 const canonico: Pedido = {
   id: 101,
+  acima_da_verba: null,
   status: 'Em Preparação',
   created_at: '2026-03-05T17:30:00.000Z',
   updated_at: '2026-03-06T12:00:00.000Z',

@@ -9,11 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { carrinhoKeys } from '../src/features/carrinho/carrinhoApi.ts';
 import { FinalizarPedidoForm } from '../src/features/finalizarPedido/FinalizarPedidoForm.tsx';
-import {
-  enviarPedido,
-  finalizarPedido,
-  minhasUnidadesKeys,
-} from '../src/features/finalizarPedido/finalizarPedidoApi.ts';
+import { enviarPedido, finalizarPedido } from '../src/features/finalizarPedido/finalizarPedidoApi.ts';
+import { minhasUnidadesKeys } from '../src/features/finalizarPedido/minhasUnidades.ts';
 import { ApiError, createApiClient } from '../src/lib/apiClient.ts';
 import { newIdempotencyKeys } from '../src/lib/idempotencyKeys.ts';
 import { SendError } from '../src/lib/sendForm.ts';

@@ -1,4 +1,5 @@
 import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
+import { mensagensVerba } from '@portal/shared/mensagens/verba';
 import type { CarrinhoResponse } from '@portal/shared/schemas/carrinho';
 import type { UnidadeDoUsuario } from '@portal/shared/schemas/unidades';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../src/components/DialogProvider.tsx';
 import { carrinhoKeys } from '../src/features/carrinho/carrinhoApi.ts';
 import { FinalizarPedidoForm } from '../src/features/finalizarPedido/FinalizarPedidoForm.tsx';
-import { minhasUnidadesKeys } from '../src/features/finalizarPedido/finalizarPedidoApi.ts';
 import {
   finalizarPedidoDefaults,
   finalizarPedidoFormSchema,
@@ -15,11 +15,13 @@ import {
   pedidoFormData,
   preenchidoDaUnidade,
 } from '../src/features/finalizarPedido/finalizarPedidoSchema.ts';
+import { minhasUnidadesKeys } from '../src/features/finalizarPedido/minhasUnidades.ts';
 
 const carrinho: CarrinhoResponse = { itens: [], total: 0, quantidade_total: 0 };
 
-const unidade = (id: string, nome: string, cidade: string): UnidadeDoUsuario => ({
+const unidade = (id: string, nome: string, cidade: string, saldo: number | null = null): UnidadeDoUsuario => ({
   id,
+  saldo,
   nome,
   cnpj: '11.222.333/0001-81',
   razao_social: `${nome} Comércio Ltda`,
@@ -106,6 +108,18 @@ describe('checkout from a franchise unit (issue 36)', () => {
     await act(async () => fireEvent.change(escolha, { target: { value: '' } }));
     expect(escolha.value).toBe('');
     expect(campo('Endereço de Entrega', 'Cidade').value).toBe('Sertãozinho');
+  });
+
+  it('the chosen unit’s budget balance shows under the choice; a unit with no budget shows none', async () => {
+    renderCheckout([unidade(norte.id, 'Loja Norte', 'Ribeirão Preto', 1234.5), sul]);
+    const escolha = screen.getByLabelText(mensagensUnidades.rotulos.unidadeDoPedido) as HTMLSelectElement;
+    const grupo = () => within(screen.getByRole('group', { name: mensagensUnidades.rotulos.unidadeDoPedido }));
+    expect(grupo().queryByRole('status')).toBeNull();
+    await act(async () => fireEvent.change(escolha, { target: { value: norte.id } }));
+    expect(grupo().getByRole('status').textContent).toBe(mensagensVerba.saldoDaUnidade(1234.5));
+    expect(mensagensVerba.saldoDaUnidade(1234.5)).toMatch(/^Saldo da unidade: R\$\s1\.234,50$/);
+    await act(async () => fireEvent.change(escolha, { target: { value: sul.id } }));
+    expect(grupo().queryByRole('status')).toBeNull();
   });
 
   it('the order built from a form filled from a unit names it; the multipart body carries it only then', () => {

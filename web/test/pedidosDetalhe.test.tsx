@@ -21,6 +21,7 @@ const endereco = {
 
 const pedido: Pedido = {
   id: 1042,
+  acima_da_verba: null,
   status: 'Aprovado',
   created_at: '2026-03-02T13:00:00.000Z',
   updated_at: '2026-03-02T14:00:00.000Z',
@@ -57,18 +58,18 @@ const pedido: Pedido = {
 };
 
 /** The detail of `pedido` as a screen opens it, its fresh copy already read (nothing is fetched). */
-function abrir(escopo: EscopoPedidos) {
+function abrir(escopo: EscopoPedidos, aberto: Pedido = pedido) {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  queryClient.setQueryData(pedidoQuery(escopo, pedido.id).queryKey, pedido);
+  queryClient.setQueryData(pedidoQuery(escopo, aberto.id).queryKey, aberto);
   render(
     <QueryClientProvider client={queryClient}>
-      <DetalhePedido escopo={escopo} linha={pedido} onFechar={() => {}} />
+      <DetalhePedido escopo={escopo} linha={aberto} onFechar={() => {}} />
     </QueryClientProvider>,
   );
   expect(fetchSpy).not.toHaveBeenCalled();
   fetchSpy.mockRestore();
-  const dialogo = screen.getByRole('dialog', { name: `Pedido #${pedido.id}` });
+  const dialogo = screen.getByRole('dialog', { name: `Pedido #${aberto.id}` });
   return {
     dialogo,
     secoes: within(dialogo)
@@ -93,5 +94,14 @@ describe("an order's detail", () => {
     ]) {
       expect(cliente.textContent).toContain(dado);
     }
+  });
+
+  it('an order beyond its unit’s budget shows the admin why it waits (issue 36), and the franchisee nothing of it', () => {
+    const acima: Pedido = { ...pedido, status: 'Pendente de Aprovação', acima_da_verba: 150.5 };
+    const info = (escopo: EscopoPedidos) =>
+      within(abrir(escopo, acima).dialogo).getByRole('region', { name: 'Informações do Pedido' }).textContent;
+    expect(info('admin')).toContain('Motivo da esperaacima da verba: R$ 150,50 além do saldo');
+    cleanup();
+    expect(info('meus')).not.toContain('acima da verba');
   });
 });

@@ -382,6 +382,21 @@ export const routes: RouteDefinition[] = [
     handler: async () => (await modules.adminUnidades()).putAdminUnidade,
   },
   {
+    name: 'admin-unidades-verbas',
+    methods: ['GET'],
+    route: 'api/admin/unidades/verbas',
+    access: 'isAdmin',
+    limit: listLimit,
+    handler: async () => (await modules.adminUnidades()).getVerbasUnidades,
+  },
+  {
+    name: 'admin-unidades-verba',
+    methods: ['PUT'],
+    route: 'api/admin/unidades/{id}/verba',
+    access: 'isAdmin',
+    handler: async () => (await modules.adminUnidades()).putVerbaUnidade,
+  },
+  {
     name: 'usuarios-unidade-vincular',
     methods: ['PUT'],
     route: 'api/users/{id}/unidades/{unidadeId}',

@@ -24,8 +24,10 @@ export const pedidosDomain = perPlatform((platform) => {
   const { uploads } = uploadsDomain(platform);
   const { activity } = logsDomain(platform);
   const pedidosRepository = createPedidosRepository(cosmos.containers.pedidos);
+  const { verbas, unidadesDoUsuario } = unidadesDomain(platform);
   const estoque = createEstoqueService({
     produtos,
+    verbas,
     now,
     tomadaGravada: async ({ userId, numero }, movimento) =>
       (await pedidosRepository.tomadasDoPedido(userId, String(numero)))?.includes(movimento) ?? false,
@@ -48,7 +50,11 @@ export const pedidosDomain = perPlatform((platform) => {
       blobs,
       outbox,
       activity,
-      unidades: unidadesDomain(platform).unidadesDoUsuario,
+      unidades: unidadesDoUsuario,
+      verba: {
+        periodo: platform.config.VERBA_PERIODO,
+        aprovacaoAutomatica: platform.config.VERBA_APROVACAO_AUTOMATICA,
+      },
       now,
     }),
     consultaPedidos: createConsultaPedidos(pedidosRepository, blobs),

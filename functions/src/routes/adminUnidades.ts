@@ -1,4 +1,11 @@
-import { mensagensUnidades, unidadeIdSchema, unidadeRequestSchema, usuarioIdSchema } from '@portal/shared';
+import {
+  mensagensUnidades,
+  mensagensVerba,
+  unidadeIdSchema,
+  unidadeRequestSchema,
+  usuarioIdSchema,
+  verbaRequestSchema,
+} from '@portal/shared';
 import * as z from 'zod/mini';
 import { json, parseInput, readJson } from '../app/http.ts';
 import type { SignedInRoute } from '../app/routeTypes.ts';
@@ -35,6 +42,20 @@ export const putAdminUnidade: SignedInRoute =
       request.headers.get('if-match'),
     );
     return json(200, { message: mensagensUnidades.atualizada, unidade });
+  };
+
+/** GET /api/admin/unidades/verbas — every unit's gift budget of the current period (issue 36). */
+export const getVerbasUnidades: SignedInRoute = (platform) => async () =>
+  json(200, await unidadesDomain(platform).verbaUnidades.doPeriodo());
+
+/** PUT /api/admin/unidades/{id}/verba — a unit's budget for the current period, or the one named. */
+export const putVerbaUnidade: SignedInRoute =
+  (platform) =>
+  async (request, { user }) => {
+    const { id } = parseInput(unidadeParamsSchema, request.params);
+    const dados = await readJson(request, verbaRequestSchema);
+    const verba = await unidadesDomain(platform).verbaUnidades.definir(user, id, dados);
+    return json(200, { message: mensagensVerba.definida, verba });
   };
 
 /** PUT /api/users/{id}/unidades/{unidadeId} — links the user to the unit (again: nothing changes). */

@@ -56,6 +56,7 @@ describe('checkout from a unit (issue 36)', () => {
       razao_social: a.razao_social,
       telefone: a.telefone,
       endereco: a.endereco,
+      saldo: null,
     });
     // A user without units gets none: the checkout is then the spec's.
     const semUnidade = await signedIn(api);

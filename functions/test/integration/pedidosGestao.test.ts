@@ -177,9 +177,9 @@ describe('reading orders', () => {
       (await call(`${api.url}/admin/pedidos?cliente=${buyer.user.username}`, 'GET', admin)).body,
     );
     // The same orders as the list shows, in its order, with what the workbook writes and nothing else: no version,
-    // timeline, product ids or pictures.
+    // timeline, product ids, pictures or budget excess (issue 36: the admin reads it on the order).
     expect(exportados).toEqual(
-      lista.pedidos.map(({ versao: _, historico: __, logo_extra, itens, ...pedido }) => ({
+      lista.pedidos.map(({ versao: _, historico: __, acima_da_verba: ____, logo_extra, itens, ...pedido }) => ({
         ...pedido,
         logo_extra: logo_extra && { produtos: logo_extra.produtos },
         itens: itens.map(({ produto_id: ___, ...item }) => item),

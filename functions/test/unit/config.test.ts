@@ -70,6 +70,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the budget settings (issue 36): a quarter and no automatic approval by default, each malformed one named', () => {
+    const padrao = loadConfig(local);
+    expect(padrao.VERBA_PERIODO).toBe('trimestre');
+    expect(padrao.VERBA_APROVACAO_AUTOMATICA).toBe(false);
+    const ajustado = loadConfig({ ...local, VERBA_PERIODO: 'mes', VERBA_APROVACAO_AUTOMATICA: 'true' });
+    expect(ajustado.VERBA_PERIODO).toBe('mes');
+    expect(ajustado.VERBA_APROVACAO_AUTOMATICA).toBe(true);
+    const errado = () => loadConfig({ ...local, VERBA_PERIODO: 'bimestre', VERBA_APROVACAO_AUTOMATICA: 'sim' });
+    for (const nome of ['VERBA_PERIODO', 'VERBA_APROVACAO_AUTOMATICA']) expect(errado, nome).toThrow(new RegExp(nome));
+  });
+
   it('requires PORTAL_MODE and refuses an unknown mode', () => {
     expect(() => loadConfig({})).toThrow(/PORTAL_MODE/);
     expect(() => loadConfig({ ...local, PORTAL_MODE: 'prod' })).toThrow(/PORTAL_MODE/);

@@ -72,6 +72,7 @@ describe('route table', () => {
       'admin-pedidos-listar',
       'admin-produtos-listar',
       'admin-unidades-listar',
+      'admin-unidades-verbas',
       'chamados-meus',
       'pedidos-meus',
       'usuarios-listar',

@@ -1,4 +1,5 @@
 import { planilhasExportacao } from '../domain/exportacaoPedidos.ts';
+import { formatPreco } from '../format/money.ts';
 import { quantidadePedidos as pedidos } from './geral.ts';
 
 /** Spec sections 5, 8 and 9: the texts of 'Exportar para Excel' on /admin-pedidos and of the file it writes. */
@@ -170,6 +171,9 @@ export const mensagensPedidos = {
   unidadeNaoEncontrada: 'Unidade não encontrada.',
   unidade: 'Unidade',
   unidadeDoPedido: (nome: string, cnpj: string | undefined) => (cnpj ? `${nome} (CNPJ ${cnpj})` : nome),
+  /** Why an order from a unit waits for approval, shown to the admin (its unit's gift budget). */
+  motivoDaEspera: 'Motivo da espera',
+  acimaDaVerba: (excesso: number) => `acima da verba: ${formatPreco(excesso)} além do saldo`,
 } as const;
 
 /** Spec section 8, order placement, and the checkout's upload states. */

@@ -199,6 +199,8 @@ export const pedidoSchema = z.object({
   rastreio: z._default(z.nullable(rastreioSchema), null),
   /** The franchise unit it was placed for (issue 36); none for orders without one. */
   unidade: z._default(z.nullable(unidadeDoPedidoSchema), null),
+  /** How far beyond its unit's budget balance it went when placed, in reais: why it waits for approval (issue 36). */
+  acima_da_verba: z._default(z.nullable(z.number()), null),
 });
 export type Pedido = z.infer<typeof pedidoSchema>;
 

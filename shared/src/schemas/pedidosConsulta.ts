@@ -59,7 +59,7 @@ export const listaPedidosQuerySchema = z.object({
  * were two fifths of each line.
  */
 export const pedidoExportacaoSchema = z.extend(
-  z.omit(pedidoSchema, { versao: true, historico: true, logo_extra: true, itens: true }),
+  z.omit(pedidoSchema, { versao: true, historico: true, logo_extra: true, itens: true, acima_da_verba: true }),
   {
     logo_extra: z.nullable(z.object({ produtos: z.string() })),
     itens: z.array(z.omit(itemPedidoSchema, { produto_id: true })),

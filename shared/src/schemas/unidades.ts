@@ -42,7 +42,13 @@ export const unidadeResponseSchema = z.object({ message: z.string(), unidade: un
 /** The most units one user may run: the checkout lists them all. */
 export const maximoUnidadesPorUsuario = 50;
 
-/** A unit as its users see it at checkout (GET /api/unidades/minhas): what fills the order form. */
-export const unidadeDoUsuarioSchema = z.extend(unidadeRequestSchema, { id: z.string() });
+/**
+ * A unit as its users see it at checkout (GET /api/unidades/minhas): what fills the order form, and the balance of its
+ * gift budget in the current period (null: no budget set).
+ */
+export const unidadeDoUsuarioSchema = z.extend(unidadeRequestSchema, {
+  id: z.string(),
+  saldo: z._default(z.nullable(z.number()), null),
+});
 export type UnidadeDoUsuario = z.infer<typeof unidadeDoUsuarioSchema>;
 export const minhasUnidadesResponseSchema = z.object({ unidades: z.array(unidadeDoUsuarioSchema) });

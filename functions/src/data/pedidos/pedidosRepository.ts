@@ -68,6 +68,14 @@ export const pedidoDocSchema = z.object({
    * list none (their takes were decided by then).
    */
   tomadas_estoque: z._default(z.array(z.string()), []),
+  /**
+   * What this order spends of its unit's budget (issue 36: the budget document, `<unidade>:<periodo>`, and the cents),
+   * given back when it is cancelled and taken again when it is reactivated, under the stock's takes and returns;
+   * orders without a unit, or written before budgets, spend none.
+   */
+  verba_tomada: z.optional(z.object({ verba_id: z.string(), centavos: z.number().check(z.int()) })),
+  /** How far beyond its unit's balance the order went when placed, in cents (the reason it waits for approval). */
+  acima_da_verba_centavos: z.optional(z.number().check(z.int())),
   /** The carrier and tracking code (issue 21); orders written before it have none. */
   rastreio: z._default(z.nullable(rastreioSchema), null),
   /** The franchise unit the order is for, copied as it was then (issue 36); absent for the rest. */
@@ -203,8 +211,8 @@ export function createPedidosRepository(container: Container) {
           where: "c.status = 'Cancelado' AND c.updated_at >= @desde",
           parameters: [{ name: '@desde', value: desde }],
         },
-        ['numero', 'estoque_tomado', 'historico_status'],
-        z.pick(pedidoDocSchema, { numero: true, estoque_tomado: true, historico_status: true }),
+        ['numero', 'estoque_tomado', 'verba_tomada', 'historico_status'],
+        z.pick(pedidoDocSchema, { numero: true, estoque_tomado: true, verba_tomada: true, historico_status: true }),
       ),
 
     /** How many pedidos were placed in [desde, ate) — one aggregate query (the dashboard's weekly chart). */

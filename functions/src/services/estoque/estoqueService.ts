@@ -4,9 +4,10 @@ import type { PedidoDoc } from '../../data/pedidos/pedidosRepository.ts';
 import type { ProdutosRepository } from '../../data/produtos/produtosRepository.ts';
 import type { RefusalError } from '../../errors.ts';
 import { nadaGravado } from '../idempotency.ts';
-import { devolucaoPendente } from './devolucaoPendente.ts';
+import { type Devolucao, devolucaoPendente } from './devolucaoPendente.ts';
 import { createMovimentosEstoque, porProduto, prefixoTomada } from './movimentosEstoque.ts';
-import { createVarreduraEstoque } from './varreduraEstoque.ts';
+import type { GastoVerba, MovimentosVerba, VerbaTomada } from './movimentosVerba.ts';
+import { carenciaVarreduraMs, createVarreduraEstoque } from './varreduraEstoque.ts';
 
 /** Units of one product and size, as an order holds them. */
 export interface UnidadesEstoque {
@@ -22,14 +23,18 @@ export interface PedidoDaTomada {
 }
 
 /**
- * Units taken for one order: `tomadas`, the lines of products that count their stock; `movimento`, the take's id, which
- * the order records; `em`, when it began.
+ * Units taken for one order: `tomadas`, the lines of products that count their stock; `verba`, its spend of its unit's
+ * budget (issue 36), if it has a unit; `movimento`, the take's id, which the order records; `em`, when it began.
  */
 export interface Tomada {
   tomadas: UnidadesEstoque[];
+  verba: VerbaTomada | null;
   movimento: string;
   em: number;
 }
+
+/** Whether the order must list the take (it moved something the sweep would otherwise return). */
+export const tomadaAGuardar = (tomada: Tomada) => tomada.tomadas.length > 0 || tomada.verba !== null;
 
 /**
  * How long a take may wait for its order's write: a placement or a reactivation that took its units longer ago than
@@ -41,11 +46,13 @@ export const prazoTomadaMs = 2 * 60_000;
 /** What the stock service is built from (the sweep's questions about orders included). */
 export interface EstoqueDeps {
   produtos: ProdutosRepository;
+  /** The units' budgets, moved by the same takes and returns as the stock (issue 36). */
+  verbas: MovimentosVerba;
   now: () => Date;
   /** Whether the order of `pedido` exists and lists the take `movimento` (its write committed). */
   tomadaGravada: (pedido: PedidoDaTomada, movimento: string) => Promise<boolean>;
   /** The returns recent cancellations owe (each applied once, however often asked): the sweep asks them again. */
-  devolucoesPendentes: () => Promise<{ id: string; linhas: UnidadesEstoque[] }[]>;
+  devolucoesPendentes: () => Promise<Devolucao[]>;
 }
 
 /**
@@ -64,15 +71,23 @@ export interface EstoqueDeps {
  * through `gravarComTomada`, and ask for a cancellation's return; they never undo or return units themselves.
  */
 export function createEstoqueService(deps: EstoqueDeps) {
-  const { now } = deps;
+  const { now, verbas } = deps;
   const movimentos = createMovimentosEstoque(deps);
-  const { aplicar, desfazerNoProduto, devolver } = movimentos;
+  const { aplicar, desfazerNoProduto } = movimentos;
+  const varrerEstoque = createVarreduraEstoque(deps, movimentos);
 
   /** Undoes the take `movimento` (its order could not be written). */
-  const desfazer = async ({ tomadas, movimento }: Tomada): Promise<void> => {
-    await Promise.all(
-      [...new Set(tomadas.map((linha) => linha.produto_id))].map((produto) => desfazerNoProduto(produto, movimento)),
-    );
+  const desfazer = async ({ tomadas, verba, movimento }: Tomada): Promise<void> => {
+    await Promise.all([
+      ...[...new Set(tomadas.map((linha) => linha.produto_id))].map((produto) => desfazerNoProduto(produto, movimento)),
+      ...(verba ? [verbas.desfazer(verba.verba_id, movimento)] : []),
+    ]);
+  };
+
+  /** A cancellation's return, units and budget, applied once however often asked. */
+  const devolver = async ({ id, linhas, verba }: Devolucao) => {
+    await movimentos.devolver(linhas, id);
+    if (verba) await verbas.devolver(verba, id);
   };
 
   /** Best effort: a take that cannot be given back now is an orphan the sweep returns. */
@@ -83,11 +98,13 @@ export function createEstoqueService(deps: EstoqueDeps) {
 
   /**
    * Takes the lines' units for the order `pedido`, all or none, under a new movement: at the first size without
-   * enough, what was taken is given back and that line is answered with the units left.
+   * enough, what was taken is given back and that line is answered with the units left. Then its spend of its unit's
+   * budget, `gasto`, under the same movement: never refused, it tells how far beyond the balance it went.
    */
   const tomar = async (
     linhas: readonly UnidadesEstoque[],
     pedido: PedidoDaTomada,
+    gasto: GastoVerba | null = null,
   ): Promise<Tomada | { falta: UnidadesEstoque & { restantes: number } }> => {
     const movimento = {
       id: `${prefixoTomada}${randomUUID()}`,
@@ -111,13 +128,14 @@ export function createEstoqueService(deps: EstoqueDeps) {
         }
         if (resultado.tipo === 'aplicado') aplicados.push(produtoId);
       }
+      const verba = gasto && (await verbas.tomar(gasto, movimento));
+      const contados = new Set(aplicados);
+      return { tomadas: linhas.filter((linha) => contados.has(linha.produto_id)), verba, movimento: movimento.id, em };
     } catch (error) {
       // A product that could not be written (a lost race too often, the database down): none of the order's taken.
       await devolverAplicados();
       throw error;
     }
-    const contados = new Set(aplicados);
-    return { tomadas: linhas.filter((linha) => contados.has(linha.produto_id)), movimento: movimento.id, em };
   };
 
   return {
@@ -129,12 +147,16 @@ export function createEstoqueService(deps: EstoqueDeps) {
      * on top of the new take; a return that fails now fails the reactivation.
      */
     async tomarParaReativar(
-      doc: Pick<PedidoDoc, 'userId' | 'numero' | 'itens' | 'estoque_tomado' | 'historico_status'>,
+      doc: Pick<PedidoDoc, 'userId' | 'numero' | 'itens' | 'estoque_tomado' | 'verba_tomada' | 'historico_status'>,
     ) {
       const pendente = devolucaoPendente(doc, now());
-      if (pendente) await devolver(pendente.linhas, pendente.id);
+      if (pendente) await devolver(pendente);
       const linhas = doc.itens.map(({ produto_id, tamanho, quantidade }) => ({ produto_id, tamanho, quantidade }));
-      return tomar(linhas, { userId: doc.userId, numero: doc.numero });
+      // The budget of the period it was placed in, whatever the period now: the spend stays that period's sum.
+      const verba = doc.verba_tomada;
+      const [unidade_id = '', periodo = ''] = verba ? verba.verba_id.split(':') : [];
+      const gasto = verba ? { ...verba, unidade_id, periodo } : null;
+      return tomar(linhas, { userId: doc.userId, numero: doc.numero }, gasto);
     },
 
     /**
@@ -164,15 +186,41 @@ export function createEstoqueService(deps: EstoqueDeps) {
      * A cancelled order's units back to the stock, under the cancellation's movement: once, however often it is asked
      * (devolucaoPendente). A return that fails is asked again by the stock sweep; the cancellation stands meanwhile.
      */
-    async devolverCancelamento(doc: Pick<PedidoDoc, 'numero' | 'estoque_tomado' | 'historico_status'>) {
+    async devolverCancelamento(
+      doc: Pick<PedidoDoc, 'numero' | 'estoque_tomado' | 'verba_tomada' | 'historico_status'>,
+    ) {
       const pendente = devolucaoPendente(doc, now());
       if (!pendente) return;
-      await devolver(pendente.linhas, pendente.id).catch((error: unknown) =>
+      await devolver(pendente).catch((error: unknown) =>
         console.error(`order #${doc.numero}: stock not returned yet (the sweep retries)`, error),
       );
     },
 
-    varrer: createVarreduraEstoque(deps, movimentos),
+    /** The sweep of stocks, then of budgets (their takes decided alike; returns owed are asked by the first). */
+    async varrer() {
+      const estoque = await varrerEstoque(devolver);
+      let falhas = 0;
+      const verba = await verbas
+        .varrer(new Date(now().getTime() - carenciaVarreduraMs).toISOString(), ({ id, pedido }) =>
+          pedido
+            ? deps.tomadaGravada(pedido, id).catch((error: unknown) => {
+                falhas++;
+                console.error(`budget sweep: order of ${id}`, error);
+                return undefined;
+              })
+            : Promise.resolve(undefined),
+        )
+        .catch((error: unknown) => {
+          falhas++;
+          console.error('budget sweep', error);
+          return { esquecidas: 0, devolvidas: 0 };
+        });
+      return {
+        esquecidas: estoque.esquecidas + verba.esquecidas,
+        devolvidas: estoque.devolvidas + verba.devolvidas,
+        falhas: estoque.falhas + falhas,
+      };
+    },
   };
 }
 export type EstoqueService = ReturnType<typeof createEstoqueService>;

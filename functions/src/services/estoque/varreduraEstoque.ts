@@ -1,4 +1,5 @@
 import { nullPrototype } from '@portal/shared';
+import type { Devolucao } from './devolucaoPendente.ts';
 import type { EstoqueDeps } from './estoqueService.ts';
 import { ehTomada, type MovimentosEstoque, semMovimento } from './movimentosEstoque.ts';
 
@@ -14,9 +15,12 @@ export const carenciaVarreduraMs = 10 * 60_000;
  */
 export function createVarreduraEstoque(
   { produtos, now, tomadaGravada, devolucoesPendentes }: EstoqueDeps,
-  { alterar, lembrados, devolver }: MovimentosEstoque,
+  { alterar, lembrados }: MovimentosEstoque,
 ) {
-  return async function varrer(): Promise<{ esquecidas: number; devolvidas: number; falhas: number }> {
+  /** `devolver`: a cancellation's whole return (stock and budget), applied once however often asked. */
+  return async function varrer(
+    devolver: (devolucao: Devolucao) => Promise<void>,
+  ): Promise<{ esquecidas: number; devolvidas: number; falhas: number }> {
     const limite = new Date(now().getTime() - carenciaVarreduraMs).toISOString();
     let esquecidas = 0;
     let devolvidas = 0;
@@ -57,11 +61,15 @@ export function createVarreduraEstoque(
     }
     // A return the listing shows applied needs no read: only the products that lack it are asked.
     const aplicados = new Map(listados.map(({ id, movimentos_estoque }) => [id, movimentos_estoque]));
-    for (const { id, linhas } of await devolucoesPendentes()) {
+    for (const { id, linhas, verba } of await devolucoesPendentes()) {
       const faltam = linhas.filter(
         ({ produto_id }) => !aplicados.get(produto_id)?.some((movimento) => movimento.id === id),
       );
-      if (faltam.length > 0) await devolver(faltam, id).catch(falhou(`return ${id}`));
+      // A budget's return is asked again whenever it has one (its document's listing is not read here): once applied,
+      // asking it changes nothing.
+      if (faltam.length > 0 || verba) {
+        await devolver({ id, linhas: faltam, verba }).catch(falhou(`return ${id}`));
+      }
     }
     return { esquecidas, devolvidas, falhas };
   };

@@ -1,9 +1,10 @@
-import { mensagensPedidos, type Pedido, textosAtividade } from '@portal/shared';
+import { mensagensPedidos, type Pedido, periodoVerba, type TipoPeriodoVerba, textosAtividade } from '@portal/shared';
 import type { BlobStore } from '../../data/blobStore.ts';
 import type { CarrinhoDoc } from '../../data/carrinho/carrinhosRepository.ts';
 import type { Versioned } from '../../data/cosmosItems.ts';
 import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
+import { idVerba } from '../../data/verbas/verbasRepository.ts';
 import { ConcurrencyConflict, conflict, unavailable } from '../../errors.ts';
 import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
 import { confirmacaoPedidoEmail } from '../emails/confirmacaoPedidoEmail.ts';
@@ -45,6 +46,8 @@ export interface FinalizacaoPedidoDeps {
   activity: ActivityLog;
   /** The user's units: an order for one keeps a copy of it (issue 36). */
   unidades: UnidadesDoUsuario;
+  /** The budget settings (VERBA_PERIODO, VERBA_APROVACAO_AUTOMATICA): an order for a unit spends its budget. */
+  verba: { periodo: TipoPeriodoVerba; aprovacaoAutomatica: boolean };
   now: () => Date;
 }
 
@@ -137,10 +140,19 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
     // The units, taken by this attempt alone: a concurrent attempt with the key takes its own, and the one whose
     // order is not written gives its own back (estoqueService.ts).
     const { linhas, aTomar } = linhasATomar(precificado);
-    const tomada = await deps.estoque.tomar(aTomar, { userId: user.id, numero }).catch(async (error: unknown) => {
-      await logos.remover();
-      throw error;
-    });
+    const periodo = periodoVerba(deps.verba.periodo, now());
+    const gasto = unidade && {
+      verba_id: idVerba(unidade.id, periodo),
+      unidade_id: unidade.id,
+      periodo,
+      centavos: precificado.totalCents,
+    };
+    const tomada = await deps.estoque
+      .tomar(aTomar, { userId: user.id, numero }, gasto)
+      .catch(async (error: unknown) => {
+        await logos.remover();
+        throw error;
+      });
     if ('falta' in tomada) {
       await logos.remover();
       throw esgotou(linhas.itens, tomada.falta);
@@ -155,6 +167,7 @@ export function createFinalizacaoPedido(deps: FinalizacaoPedidoDeps) {
       logos: logos.guardadas,
       tomada,
       unidade,
+      aprovacaoAutomatica: deps.verba.aprovacaoAutomatica,
     });
     const email = deps.outbox.record({
       email: confirmacaoPedidoEmail(pedido),

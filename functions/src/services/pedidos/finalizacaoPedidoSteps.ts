@@ -12,7 +12,7 @@ import type { PedidoDoc } from '../../data/pedidos/pedidosRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { conflict, invalid } from '../../errors.ts';
 import type { CarrinhoService } from '../carrinho/carrinhoService.ts';
-import type { Tomada, UnidadesEstoque } from '../estoque/estoqueService.ts';
+import { type Tomada, tomadaAGuardar, type UnidadesEstoque } from '../estoque/estoqueService.ts';
 import { digestOf } from '../idempotency.ts';
 import type { ArquivoRecebido, UploadService } from '../uploads/uploadService.ts';
 import { linhasDoPedido } from './precos.ts';
@@ -123,7 +123,10 @@ export function esgotou(
   return conflict(mensagensEstoque.esgotouDuranteFinalizacao(nome, falta.tamanho));
 }
 
-/** A new order as it is stored: awaiting approval, its lines priced, its logos stored and its units taken. */
+/**
+ * A new order as it is stored: awaiting approval — or approved, when `aprovacaoAutomatica` and its unit's budget held it
+ * whole (issue 36) —, its lines priced, its logos stored and its units and budget taken.
+ */
 export function pedidoNovo({
   user,
   pedido,
@@ -133,6 +136,7 @@ export function pedidoNovo({
   logos,
   tomada,
   unidade,
+  aprovacaoAutomatica,
 }: {
   user: UsuarioDoc;
   pedido: PedidoRequest;
@@ -143,13 +147,16 @@ export function pedidoNovo({
   tomada: Tomada;
   /** The unit the order is for, as it is now (issue 36). */
   unidade?: UnidadeDoPedido;
+  aprovacaoAutomatica: boolean;
 }): PedidoDoc {
+  const excesso = tomada.verba?.excesso_centavos ?? null;
+  const status = aprovacaoAutomatica && excesso === 0 ? 'Aprovado' : 'Pendente de Aprovação';
   return {
     id: String(numero),
     tipo: 'pedido',
     userId: user.id,
     numero,
-    status: 'Pendente de Aprovação',
+    status,
     created_at: agora,
     updated_at: agora,
     user: { username: user.username, email: user.email },
@@ -162,10 +169,12 @@ export function pedidoNovo({
     logo_extra: pedido.logo_extra && { ...pedido.logo_extra, imagens: logos },
     ...linhas,
     estoque_tomado: tomada.tomadas,
-    tomadas_estoque: tomada.tomadas.length > 0 ? [tomada.movimento] : [],
+    tomadas_estoque: tomadaAGuardar(tomada) ? [tomada.movimento] : [],
     motivo_cancelamento: null,
     rastreio: null,
-    historico_status: [{ status: 'Pendente de Aprovação', por: user.username, em: agora, motivo: null }],
+    historico_status: [{ status, por: user.username, em: agora, motivo: null }],
     ...(unidade ? { unidade } : {}),
+    ...(tomada.verba ? { verba_tomada: { verba_id: tomada.verba.verba_id, centavos: tomada.verba.centavos } } : {}),
+    ...(excesso ? { acima_da_verba_centavos: excesso } : {}),
   };
 }

@@ -36,6 +36,7 @@ export function toPedido({ doc, etag }: Versioned<PedidoDoc>): Pedido {
       })),
     },
     itens: doc.itens,
+    acima_da_verba: doc.acima_da_verba_centavos === undefined ? null : doc.acima_da_verba_centavos / 100,
     historico: doc.historico_status.map((evento) => ({ ...evento, motivo: evento.motivo ?? null })),
   };
 }

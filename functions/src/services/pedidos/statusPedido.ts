@@ -12,7 +12,7 @@ import type { PedidoDoc, PedidosRepository } from '../../data/pedidos/pedidosRep
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { conflict, unavailable } from '../../errors.ts';
 import { statusPedidoEmail } from '../emails/statusPedidoEmail.ts';
-import type { EstoqueService, Tomada } from '../estoque/estoqueService.ts';
+import { type EstoqueService, type Tomada, tomadaAGuardar } from '../estoque/estoqueService.ts';
 import type { ActivityLog } from '../logs/activityLog.ts';
 import type { Outbox } from '../outbox.ts';
 import { toPedido } from './pedidoView.ts';
@@ -59,7 +59,7 @@ function comNovoStatus(
     ...lido,
     estoque_tomado: tomada ? tomada.tomadas : lido.estoque_tomado,
     tomadas_estoque:
-      tomada && tomada.tomadas.length > 0 ? [...lido.tomadas_estoque, tomada.movimento] : lido.tomadas_estoque,
+      tomada && tomadaAGuardar(tomada) ? [...lido.tomadas_estoque, tomada.movimento] : lido.tomadas_estoque,
     status: mudanca.status,
     motivo_cancelamento: motivo,
     rastreio: rastreioApos(lido, mudanca),

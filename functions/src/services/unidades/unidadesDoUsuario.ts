@@ -1,4 +1,4 @@
-import { mensagensUnidades, type UnidadeDoPedido, type UnidadeDoUsuario } from '@portal/shared';
+import { mensagensUnidades, type UnidadeDoPedido, type UnidadeDoUsuario, type Verba } from '@portal/shared';
 import type { UnidadesRepository } from '../../data/unidades/unidadesRepository.ts';
 import type { UsuarioDoc } from '../../data/usuarios/usuariosRepository.ts';
 import { notFound } from '../../errors.ts';
@@ -8,10 +8,15 @@ import { notFound } from '../../errors.ts';
  * only if it is the user's. The links are read from the user's document, which the request's session check has just
  * read: an unlinked unit is refused from the next request on.
  */
-export function createUnidadesDoUsuario(unidades: UnidadesRepository) {
+export function createUnidadesDoUsuario(
+  unidades: UnidadesRepository,
+  /** The current period's budgets of some units (verbaUnidades.ts): each unit shows its balance. */
+  verbas: (ids: readonly string[]) => Promise<Map<string, Verba>>,
+) {
   return {
     async minhas(user: UsuarioDoc): Promise<UnidadeDoUsuario[]> {
-      const docs = await unidades.doIds(user.unidades ?? []);
+      const ids = user.unidades ?? [];
+      const [docs, saldos] = await Promise.all([unidades.doIds(ids), verbas(ids)]);
       return docs
         .map(({ id, nome, cnpj, razao_social, telefone, endereco }) => ({
           id,
@@ -20,6 +25,7 @@ export function createUnidadesDoUsuario(unidades: UnidadesRepository) {
           razao_social,
           telefone,
           endereco,
+          saldo: saldos.get(id)?.saldo ?? null,
         }))
         .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
     },

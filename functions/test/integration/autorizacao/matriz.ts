@@ -510,6 +510,20 @@ export const matriz: Linha[] = [
     },
   },
   {
+    rota: 'admin-unidades-verbas',
+    metodo: 'GET',
+    caminho: 'api/admin/unidades/verbas',
+    esperado: [401, 403, 403, 200, 200],
+  },
+  {
+    rota: 'admin-unidades-verba',
+    metodo: 'PUT',
+    caminho: 'api/admin/unidades/{id}/verba',
+    esperado: [401, 403, 403, 200, 200],
+    nota: "a fresh unit's budget for the current period",
+    pedido: async (_ator, c) => ({ params: { id: (await novaUnidade(c)).id }, json: { valor: 1000 } }),
+  },
+  {
     rota: 'usuarios-unidade-vincular',
     metodo: 'PUT',
     caminho: 'api/users/{id}/unidades/{unidadeId}',

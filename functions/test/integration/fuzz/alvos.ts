@@ -16,6 +16,7 @@ import {
   tiposArquivo,
   unidadeRequestSchema,
   uploadRequestSchema,
+  verbaRequestSchema,
   verifyEmailRequestSchema,
 } from '@portal/shared';
 import fc from 'fast-check';
@@ -126,6 +127,12 @@ const produtoValido = arbitraryFrom(produtoAdminRequestSchema, {
 /** A unit (issue 36): CNPJs with right and wrong check digits, the checkout's address rules. */
 const unidadeValida = arbitraryFrom(unidadeRequestSchema, {
   cnpj: fc.constantFrom('11.222.333/0001-81', '11.222.333/0001-82', '00.000.000/0000-00', '33000167000101', ''),
+});
+
+/** A unit's budget (issue 36): amounts with and without whole cents, beyond the bound, periods of every kind. */
+const verbaValida = arbitraryFrom(verbaRequestSchema, {
+  valor: fc.oneof(fc.integer({ min: -10, max: 10_000 }), fc.double(), fc.constantFrom(0.005, 1e9, 1e9 + 1, 1e308)),
+  periodo: fc.constantFrom(undefined, '2026-T1', '2026-T5', '2026-05', '2026', '', '__proto__', 'constructor'),
 });
 
 /** The JSON routes of the table. */
@@ -330,6 +337,13 @@ export const alvosJson: Alvo[] = [
     caminho: (m) => parametro([m.unidadeId], uuidTexto).map((id) => `/api/admin/unidades/${id}`),
     corpo: () => unidadeValida,
     cabecalhos: () => ifMatch,
+  },
+  {
+    rota: 'admin-unidades-verba',
+    escopo: ['verbas', 'logs'],
+    metodo: 'PUT',
+    caminho: (m) => parametro([m.unidadeId], uuidTexto).map((id) => `/api/admin/unidades/${id}/verba`),
+    corpo: () => verbaValida,
   },
 ];
 
@@ -582,5 +596,6 @@ export const alvosConsulta: AlvoConsulta[] = [
     parametros: () => ({ busca: textoCurto, id: textoCurto, limite: limite(50) }),
   },
   { rota: 'admin-unidades-listar', caminho: '/api/admin/unidades', escopo: ['unidades'] },
+  { rota: 'admin-unidades-verbas', caminho: '/api/admin/unidades/verbas', escopo: ['verbas'] },
   { rota: 'unidades-minhas', caminho: '/api/unidades/minhas', escopo: ['unidades'] },
 ];

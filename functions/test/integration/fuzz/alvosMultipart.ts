@@ -82,7 +82,7 @@ export const alvosMultipart: AlvoMultipart[] = [
           ];
         }),
     cabecalhos: () => chaveIdempotencia.map((chave) => ({ 'idempotency-key': chave })),
-    escopo: ['pedidos', 'outbox', 'logs'],
+    escopo: ['pedidos', 'outbox', 'logs', 'verbas'],
   },
   {
     rota: 'chamados-criar',

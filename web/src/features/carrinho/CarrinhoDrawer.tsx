@@ -3,15 +3,17 @@ import { mensagensCarrinho } from '@portal/shared/mensagens/carrinho';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 import { mensagensPedidos } from '@portal/shared/mensagens/pedidos';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/DialogProvider.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { errorMessage } from '../../lib/apiClient.ts';
-import { LazyFinalizarPedidoForm } from '../finalizarPedido/index.ts';
+import { LazyFinalizarPedidoForm, minhasUnidadesQuery } from '../finalizarPedido/index.ts';
 import { CarrinhoItemRow } from './CarrinhoItemRow.tsx';
 import { atualizarItem, limparCarrinho, removerItem } from './carrinhoApi.ts';
+import { SaldosDasUnidades } from './SaldosDasUnidades.tsx';
 import { useAlteracaoCarrinho, useCarrinho } from './useCarrinho.ts';
 import './carrinho.css';
 
@@ -36,6 +38,8 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
   const checkoutView = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
 
+  // Issue 36: the user's units with their budget balances, read when the drawer opens (most users: none).
+  const unidades = useQuery({ ...minhasUnidadesQuery(), enabled: open }).data ?? [];
   const itens = carrinho.data?.itens ?? [];
   const vazio = itens.length === 0;
   const alterando = atualizacao.isPending || remocao.isPending || limpeza.isPending;
@@ -119,6 +123,7 @@ export function CarrinhoDrawer({ open, onClose }: { open: boolean; onClose: () =
               <span>Total</span>
               <strong>{formatPreco(carrinho.data?.total ?? 0)}</strong>
             </p>
+            <SaldosDasUnidades unidades={unidades} />
             <button type="button" className="button button--secondary" onClick={limpar} disabled={vazio || alterando}>
               Limpar Carrinho
             </button>

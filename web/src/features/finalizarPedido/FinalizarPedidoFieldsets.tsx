@@ -1,6 +1,7 @@
 import { maskCnpj, maskCpf, maskTelefone } from '@portal/shared/format/masks';
 import { rotulosFinalizar as rotulos } from '@portal/shared/mensagens/pedidos';
 import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
+import { mensagensVerba } from '@portal/shared/mensagens/verba';
 import type { UnidadeDoUsuario } from '@portal/shared/schemas/unidades';
 import { type ReactNode, useId } from 'react';
 import type { Control } from 'react-hook-form';
@@ -47,6 +48,7 @@ export function UnidadeFieldset({
   onEscolher: (unidadeId: string) => void;
 }) {
   const id = useId();
+  const saldo = unidades.find((unidade) => unidade.id === valor)?.saldo ?? null;
   return (
     <CheckoutFieldset titulo={rotulosUnidade.unidadeDoPedido} disabled={disabled}>
       <div className="field">
@@ -70,6 +72,12 @@ export function UnidadeFieldset({
         <span id={`${id}-dica`} className="field__hint">
           {rotulosUnidade.unidadeDoPedidoDica}
         </span>
+        {/* The chosen unit's gift budget left this period (issue 36): an order beyond it waits for approval. */}
+        {saldo !== null && (
+          <p className="checkout-section__saldo" role="status">
+            {mensagensVerba.saldoDaUnidade(saldo)}
+          </p>
+        )}
       </div>
     </CheckoutFieldset>
   );

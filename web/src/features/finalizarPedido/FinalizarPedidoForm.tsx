@@ -16,7 +16,6 @@ import {
   ObservacoesFieldset,
   UnidadeFieldset,
 } from './FinalizarPedidoFieldsets.tsx';
-import { minhasUnidadesQuery } from './finalizarPedidoApi.ts';
 import {
   type FinalizarPedidoFormInput,
   type FinalizarPedidoFormValues,
@@ -26,6 +25,7 @@ import {
   montarPedido,
   preenchidoDaUnidade,
 } from './finalizarPedidoSchema.ts';
+import { minhasUnidadesQuery } from './minhasUnidades.ts';
 import { useFinalizarPedido } from './useFinalizarPedido.ts';
 import './finalizarPedido.css';
 

@@ -1,10 +1,6 @@
 import { mensagensFinalizar } from '@portal/shared/mensagens/pedidos';
-import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
 import { type PedidoRequest, pedidoCriadoResponseSchema } from '@portal/shared/schemas/pedido';
-import { minhasUnidadesResponseSchema } from '@portal/shared/schemas/unidades';
-import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { api } from '../../app/session.ts';
 import type { ApiClient } from '../../lib/apiClient.ts';
 import { type IdempotencyKeys, idempotencyKeyFor } from '../../lib/idempotencyKeys.ts';
 import { type FailureTexts, SendError, sendForm, uploadFailure } from '../../lib/sendForm.ts';
@@ -12,21 +8,6 @@ import type { PickedFile } from '../../lib/uploads/pickedFile.ts';
 import { pedidoFormData } from './finalizarPedidoSchema.ts';
 
 export type PedidoCriado = z.infer<typeof pedidoCriadoResponseSchema>;
-
-export const minhasUnidadesKeys = { todas: ['unidades', 'minhas'] as const };
-
-/** GET /api/unidades/minhas: the user's franchise units (issue 36), which fill the form; none for most users. */
-export const minhasUnidadesQuery = () =>
-  queryOptions({
-    queryKey: minhasUnidadesKeys.todas,
-    queryFn: async () =>
-      (
-        await api.get('/api/unidades/minhas', {
-          schema: minhasUnidadesResponseSchema,
-          fallbackError: mensagensUnidades.erroCarregar,
-        })
-      ).unidades,
-  });
 
 /** The order's failures in the spec's words (section 8). */
 export const falhasDoPedido: FailureTexts = {

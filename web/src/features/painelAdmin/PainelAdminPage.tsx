@@ -14,6 +14,7 @@ import { GraficoMaisVendidos } from './GraficoMaisVendidos.tsx';
 import { GraficoPorSemana } from './GraficoPorSemana.tsx';
 import { PrazosChamadosSection } from './PrazosChamadosSection.tsx';
 import { painelAdminQuery } from './painelAdminApi.ts';
+import { VerbasUnidadesSection } from './VerbasUnidadesSection.tsx';
 import '../../components/painel.css';
 import './painelAdmin.css';
 
@@ -44,7 +45,7 @@ const atalhos: readonly [Atalho, LinkProps['to'], IconName][] = [
 
 /**
  * /admin (spec section 2): the counts, shortcuts to the admin screens and, beyond the spec, the products running
- * out of stock, the e-mail outbox's backlog and two charts.
+ * out of stock, the e-mail outbox's backlog, two charts and the units' gift budgets (issue 36).
  */
 export function PainelAdminPage() {
   const painel = useQuery(painelAdminQuery());
@@ -99,6 +100,7 @@ export function PainelAdminPage() {
             <GraficoPorSemana semanas={dados.pedidosPorSemana} />
             <GraficoMaisVendidos itens={dados.maisVendidos} />
           </div>
+          <VerbasUnidadesSection />
         </>
       ) : (
         painel.isPending && <p role="status">{mensagensPainelAdmin.carregando}</p>

@@ -77,11 +77,13 @@ export function resumoPorSemana(semanas: readonly Semana[]): string {
   );
 }
 
-/** The top-5 chart's rows, in pixels. */
-export const quadroMaisVendidos = { alturaDaLinha: 54, nome: 17, barra: 26, espessura: 14 } as const;
+/** The rows of a horizontal bar chart (the top 5, the units' budget), in pixels. */
+export const quadroBarrasHorizontais = { alturaDaLinha: 54, nome: 17, barra: 26, espessura: 14 } as const;
 
-/** Longest product name drawn (an SVG text does not wrap); the full name is in the title and the table. */
+/** Longest name drawn (an SVG text does not wrap); the full name is in the title and the table. */
 const maiorNome = 36;
+export const nomeVisivel = (nome: string) =>
+  nome.length > maiorNome ? `${nome.slice(0, maiorNome - 1).trimEnd()}…` : nome;
 
 export interface BarraProduto extends MaisVendido {
   nomeVisivel: string;
@@ -95,7 +97,7 @@ export function barrasMaisVendidos(itens: readonly MaisVendido[]): BarraProduto[
   const maximo = ordenados[0]?.quantidade ?? 0;
   return ordenados.map((item) => ({
     ...item,
-    nomeVisivel: item.nome.length > maiorNome ? `${item.nome.slice(0, maiorNome - 1).trimEnd()}…` : item.nome,
+    nomeVisivel: nomeVisivel(item.nome),
     largura: escala(item.quantidade, maximo, 100),
   }));
 }

@@ -102,6 +102,13 @@ export function DetalhePedido({
             ],
             ['Total', formatPreco(pedido.total)],
             ['Motivo do cancelamento', pedido.motivo_cancelamento ?? ''],
+            // Issue 36, to the admin alone: an order beyond its unit's budget balance waits for approval for it.
+            [
+              mensagensPedidos.motivoDaEspera,
+              escopo === 'admin' && pedido.status === 'Pendente de Aprovação' && pedido.acima_da_verba
+                ? mensagensPedidos.acimaDaVerba(pedido.acima_da_verba)
+                : '',
+            ],
             ['Observações', pedido.observacoes || mensagensPedidos.semObservacoes],
           ]}
         />

@@ -2,6 +2,7 @@ import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
 import type { Unidade } from '@portal/shared/schemas/unidades';
 import type { UsuarioAdmin } from '@portal/shared/schemas/usuariosAdmin';
 import { useId } from 'react';
+import { VerbaUnidade } from './VerbaUnidade.tsx';
 import { VinculoForm } from './VinculoForm.tsx';
 
 const rotulos = mensagensUnidades.rotulos;
@@ -17,7 +18,7 @@ export const enderecoEmLinha = ({ endereco }: Pick<Unidade, 'endereco'>) =>
 
 /**
  * One unit (issue 36): its data, the 'Editar' button, its users with 'Desvincular' each, and a select of the other
- * users with 'Vincular'.
+ * users with 'Vincular', and its gift budget of the current period with the form that sets it.
  */
 export function UnidadeCard({
   unidade,
@@ -25,6 +26,7 @@ export function UnidadeCard({
   ocupado,
   onEditar,
   onVinculo,
+  verba,
 }: {
   unidade: Unidade;
   /** Every user, for the select (those already linked are left out). */
@@ -32,6 +34,8 @@ export function UnidadeCard({
   ocupado: boolean;
   onEditar: () => void;
   onVinculo: (usuarioId: string, vincular: boolean) => void;
+  /** The budget's section (issue 36); absent until the budgets are read. */
+  verba?: Parameters<typeof VerbaUnidade>[0];
 }) {
   const id = useId();
   const ligados = new Set(unidade.usuarios.map((usuario) => usuario.id));
@@ -99,6 +103,7 @@ export function UnidadeCard({
           onVincular={(usuarioId) => onVinculo(usuarioId, true)}
         />
       </section>
+      {verba && <VerbaUnidade {...verba} />}
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
+import { mensagensVerba } from '@portal/shared/mensagens/verba';
 import type { Unidade, UnidadeRequest } from '@portal/shared/schemas/unidades';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,14 @@ import { errorMessage, failureReason } from '../../lib/apiClient.ts';
 import { usuariosQuery } from '../usuarios/index.ts';
 import { UnidadeCard } from './UnidadeCard.tsx';
 import { UnidadeModal } from './UnidadeModal.tsx';
-import { alterarVinculo, salvarUnidade, unidadesKeys, unidadesQuery } from './unidadesApi.ts';
+import {
+  alterarVinculo,
+  definirVerba,
+  salvarUnidade,
+  unidadesKeys,
+  unidadesQuery,
+  verbasQuery,
+} from './unidadesApi.ts';
 import './unidades.css';
 
 /** The form's state: closed, a new unit, or the unit being edited. */
@@ -16,7 +24,7 @@ type Formulario = { aberto: false } | { aberto: true; unidade: Unidade | null };
 
 /**
  * /admin-unidades (issue 36): the network's franchise units, each with its users; 'Nova Unidade' and 'Editar' open
- * the unit's form, and each card links and unlinks users.
+ * the unit's form, and each card links and unlinks users and sets the unit's gift budget of the current period.
  */
 export function UnidadesAdminPage() {
   const queryClient = useQueryClient();
@@ -26,6 +34,8 @@ export function UnidadesAdminPage() {
   const [formulario, setFormulario] = useState<Formulario>({ aberto: false });
   const salvar = useMutation({ mutationFn: salvarUnidade });
   const vinculo = useMutation({ mutationFn: alterarVinculo });
+  const verbas = useQuery(verbasQuery());
+  const verba = useMutation({ mutationFn: definirVerba });
 
   const recarregar = () =>
     Promise.all([
@@ -48,6 +58,19 @@ export function UnidadesAdminPage() {
     }
     await recarregar();
   };
+
+  /** Sets a unit's budget; whether it was saved (the form then clears). */
+  const salvarVerba = async (unidadeId: string, valor: number) => {
+    try {
+      mostrar((await verba.mutateAsync({ unidadeId, valor })).message);
+      await queryClient.invalidateQueries({ queryKey: unidadesKeys.verbas });
+      return true;
+    } catch (error) {
+      mostrar(failureReason(error, mensagensVerba.erroSalvar));
+      return false;
+    }
+  };
+  const verbaDa = new Map(verbas.data?.verbas.map((item) => [item.unidade_id, item]));
 
   const lista = unidades.data ?? [];
   return (
@@ -84,6 +107,14 @@ export function UnidadesAdminPage() {
               ocupado={vinculo.isPending && vinculo.variables.unidadeId === unidade.id}
               onEditar={() => setFormulario({ aberto: true, unidade })}
               onVinculo={(usuarioId, vincular) => alterar(unidade.id, usuarioId, vincular)}
+              verba={
+                verbas.data && {
+                  verba: verbaDa.get(unidade.id),
+                  periodo: verbas.data.periodo,
+                  ocupado: verba.isPending && verba.variables.unidadeId === unidade.id,
+                  onDefinir: (valor) => salvarVerba(unidade.id, valor),
+                }
+              }
             />
           ))}
         </ul>
