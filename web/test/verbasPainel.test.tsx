@@ -58,10 +58,26 @@ describe("the dashboard's units' budget (issue 36)", () => {
       salvos.push(blob as Blob);
       return 'blob:teste';
     });
-    const secao = renderSection();
-    fireEvent.click(within(secao).getByRole('button', { name: painel.exportar }));
+    // The link is caught and its navigation prevented: followed, it would leave the worker's page at 'blob:teste' for
+    // the next test files (the web project shares one page per worker).
+    const cliques: HTMLAnchorElement[] = [];
+    const aoClicar = (evento: MouseEvent) => {
+      if (evento.target instanceof HTMLAnchorElement) cliques.push(evento.target);
+      evento.preventDefault();
+    };
+    document.addEventListener('click', aoClicar);
+    const enderecoAntes = location.href;
+    try {
+      const secao = renderSection();
+      fireEvent.click(within(secao).getByRole('button', { name: painel.exportar }));
+    } finally {
+      document.removeEventListener('click', aoClicar);
+      criar.mockRestore();
+    }
     expect(salvos).toHaveLength(1);
-    criar.mockRestore();
+    expect(cliques).toHaveLength(1);
+    expect(cliques[0]?.download).toMatch(/\.csv$/);
+    expect(location.href).toBe(enderecoAntes);
     const csv = verbasCsv([verbas[1], verbas[0], verbas[2]].flatMap((item) => (item ? [item] : [])));
     expect(csv.split('\r\n')).toEqual([
       '\uFEFFUnidade;Período;Verba de brindes;Gasto;Saldo;Uso (%)',
