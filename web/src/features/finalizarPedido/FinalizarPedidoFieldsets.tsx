@@ -1,4 +1,4 @@
-import { maskCnpj, maskCpf, maskTelefone } from '@portal/shared/format/masks';
+import { maskCpf } from '@portal/shared/format/masks';
 import { rotulosFinalizar as rotulos } from '@portal/shared/mensagens/pedidos';
 import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
 import { mensagensVerba } from '@portal/shared/mensagens/verba';
@@ -7,7 +7,9 @@ import { type ReactNode, useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { CheckboxField } from '../../components/form/CheckboxField.tsx';
+import { CnpjField } from '../../components/form/CnpjField.tsx';
 import { FilePickerField } from '../../components/form/FilePickerField.tsx';
+import { TelefoneField } from '../../components/form/TelefoneField.tsx';
 import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import type { FinalizarPedidoFormInput, FinalizarPedidoFormValues } from './finalizarPedidoSchema.ts';
@@ -110,28 +112,8 @@ export function DadosPessoaisFieldset({ control, disabled }: FieldsetProps) {
           required
           autoComplete="organization"
         />
-        <TextField
-          control={control}
-          name="dados_pessoais.cnpj"
-          label={rotulos.cnpj}
-          required
-          mask={maskCnpj}
-          maxLength={18}
-          inputMode="numeric"
-          placeholder={rotulos.exemplos.cnpj}
-        />
-        <TextField
-          control={control}
-          name="dados_pessoais.telefone"
-          label={rotulos.telefone}
-          required
-          mask={maskTelefone}
-          maxLength={16}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={rotulos.exemplos.telefone}
-        />
+        <CnpjField control={control} name="dados_pessoais.cnpj" label={rotulos.cnpj} />
+        <TelefoneField control={control} name="dados_pessoais.telefone" label={rotulos.telefone} autoComplete="tel" />
       </div>
     </CheckoutFieldset>
   );

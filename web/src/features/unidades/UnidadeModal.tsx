@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { maskCnpj, maskTelefone } from '@portal/shared/format/masks';
-import { rotulosFinalizar } from '@portal/shared/mensagens/pedidos';
 import { mensagensUnidades } from '@portal/shared/mensagens/unidades';
 import { type Unidade, type UnidadeRequest, unidadeRequestSchema } from '@portal/shared/schemas/unidades';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { AddressFields } from '../../components/form/AddressFields.tsx';
+import { CnpjField } from '../../components/form/CnpjField.tsx';
+import { TelefoneField } from '../../components/form/TelefoneField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { failureReason } from '../../lib/apiClient.ts';
@@ -112,27 +112,8 @@ export function UnidadeModal({
               autoComplete="organization"
               full
             />
-            <TextField
-              control={control}
-              name="cnpj"
-              label={rotulos.cnpj}
-              required
-              mask={maskCnpj}
-              maxLength={18}
-              inputMode="numeric"
-              placeholder={rotulosFinalizar.exemplos.cnpj}
-            />
-            <TextField
-              control={control}
-              name="telefone"
-              label={rotulos.telefone}
-              required
-              mask={maskTelefone}
-              maxLength={16}
-              type="tel"
-              inputMode="tel"
-              placeholder={rotulosFinalizar.exemplos.telefone}
-            />
+            <CnpjField control={control} name="cnpj" label={rotulos.cnpj} />
+            <TelefoneField control={control} name="telefone" label={rotulos.telefone} />
           </div>
         </fieldset>
         <fieldset className="modal-unidade__secao" disabled={salvando}>
