@@ -175,7 +175,7 @@ describe('with a stored session', () => {
     expect(chamadas().map((chamada) => chamada.url)).toEqual(['/api/profile', '/api/carrinho']);
   });
 
-  it("reads an admin screen's list only for a role that may see it", () => {
+  it("reads an admin screen's list, and the units of its unit filter, only for a role that may see it", () => {
     pagina('/admin-pedidos', ana);
     runBootScript(dados());
     expect(chamadas().map((chamada) => chamada.url)).toEqual(['/api/profile', '/api/carrinho']);
@@ -186,7 +186,10 @@ describe('with a stored session', () => {
       '/api/profile',
       '/api/carrinho',
       '/api/admin/pedidos?limite=25',
+      '/api/admin/unidades',
     ]);
+    // The units' read is handed to the filter's own (features/pedidos/PedidosPage.tsx, once the browser is idle).
+    expect(takeBootRead('/api/admin/unidades', 'token-guardado')).toBeInstanceOf(Promise);
   });
 
   it('reads no cart where a page shows no frame', () => {

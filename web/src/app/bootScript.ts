@@ -26,7 +26,8 @@ export interface BootData {
 }
 
 /**
- * A read a signed-in first screen starts with, made here beside the code instead of after it ran. `publica`: read
+ * A read a signed-in first screen starts with, made here beside the code instead of after it ran (a screen may have
+ * several). `publica`: read
  * without the token, as the app reads it before the session is checked (router.tsx, dadosPublicos). `imagens`: the
  * answer's list and picture field; the pictures of its first row are preloaded as soon as the answer arrives. Only
  * at the address without a query: filters in the URL change the call.
@@ -37,10 +38,12 @@ interface Leitura {
   imagens?: { lista: string; campo: string };
 }
 
-const leituras: Partial<Record<ScreenPath, Leitura>> = {
-  '/home': { url: '/api/produtos', publica: true, imagens: { lista: 'produtos', campo: 'imagem_miniatura_url' } },
-  '/meus-pedidos': { url: urlDaPagina('meus', {}, { limite: pedidosPorPagina }) },
-  '/admin-pedidos': { url: urlDaPagina('admin', {}, { limite: pedidosPorPagina }) },
+const leituras: Partial<Record<ScreenPath, readonly Leitura[]>> = {
+  '/home': [{ url: '/api/produtos', publica: true, imagens: { lista: 'produtos', campo: 'imagem_miniatura_url' } }],
+  '/meus-pedidos': [{ url: urlDaPagina('meus', {}, { limite: pedidosPorPagina }) }],
+  // The franchise units for the list's unit filter (features/unidades/unidadesApi.ts `unidadesQuery`): the filter's
+  // code loads once the browser is idle (decision 134), its answer is here by then instead of read after it.
+  '/admin-pedidos': [{ url: urlDaPagina('admin', {}, { limite: pedidosPorPagina }) }, { url: '/api/admin/unidades' }],
 };
 
 /**
@@ -135,32 +138,33 @@ export function runBootScript({ api, arquivos, titulos }: BootData): void {
         if (mostraCarrinhoTopBar(caminho)) casca.classList.add('shell--barra');
       });
     }
-    const leitura = leituras[caminho as ScreenPath];
-    if (leitura && podeVer && location.search === '') {
-      const resposta = ler(leitura.url, leitura.publica);
-      const imagens = leitura.imagens;
-      if (imagens) {
-        resposta
-          .then((lida) => (lida.ok ? (lida.clone().json() as Promise<unknown>) : null))
-          .then((corpo) => {
-            const lista = campo(corpo, imagens.lista);
-            // The pictures the screen asks for at once, in order: the shell shows the first row's, up to the first
-            // entry without one (a card the screen shows with a placeholder: a later picture must never land in an
-            // earlier card), and the others are preloaded. Same-origin paths only.
-            const colunas = colunasDaLoja();
-            const urls: string[] = [];
-            for (const item of Array.isArray(lista) ? lista.slice(0, cartoesDaPrimeiraCarga(colunas)) : []) {
-              const url = campo(item, imagens.campo);
-              if (typeof url === 'string' && /^[/](?![/])/.test(url)) urls.push(api + url);
-              else if (urls.length < colunas) break;
-            }
-            const primeiraLinha = urls.slice(0, colunas);
-            if (primeiraLinha.length > 0) mostrarImagens(primeiraLinha);
-            depoisDaEntrada(() => {
-              for (const url of urls.slice(primeiraLinha.length)) preloadImagem(url);
-            });
-          })
-          .catch(() => undefined);
+    if (podeVer && location.search === '') {
+      for (const leitura of leituras[caminho as ScreenPath] ?? []) {
+        const resposta = ler(leitura.url, leitura.publica);
+        const imagens = leitura.imagens;
+        if (imagens) {
+          resposta
+            .then((lida) => (lida.ok ? (lida.clone().json() as Promise<unknown>) : null))
+            .then((corpo) => {
+              const lista = campo(corpo, imagens.lista);
+              // The pictures the screen asks for at once, in order: the shell shows the first row's, up to the first
+              // entry without one (a card the screen shows with a placeholder: a later picture must never land in an
+              // earlier card), and the others are preloaded. Same-origin paths only.
+              const colunas = colunasDaLoja();
+              const urls: string[] = [];
+              for (const item of Array.isArray(lista) ? lista.slice(0, cartoesDaPrimeiraCarga(colunas)) : []) {
+                const url = campo(item, imagens.campo);
+                if (typeof url === 'string' && /^[/](?![/])/.test(url)) urls.push(api + url);
+                else if (urls.length < colunas) break;
+              }
+              const primeiraLinha = urls.slice(0, colunas);
+              if (primeiraLinha.length > 0) mostrarImagens(primeiraLinha);
+              depoisDaEntrada(() => {
+                for (const url of urls.slice(primeiraLinha.length)) preloadImagem(url);
+              });
+            })
+            .catch(() => undefined);
+        }
       }
     }
   }

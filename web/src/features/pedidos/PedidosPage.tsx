@@ -57,8 +57,9 @@ const filtroUnidade = (unidades: readonly { id: string; nome: string }[]): Filte
 });
 
 /**
- * Issue 36: the units for the admin's unit filter, read once the browser is idle after the list came up — with the
- * units' code, loaded then — so the screen's first load is what it was (e2e/orcamentosDaCarga.json).
+ * Issue 36: the units for the admin's unit filter, asked for once the browser is idle after the list came up — with
+ * the units' code, loaded then — so the screen's first load is what it was (e2e/orcamentosDaCarga.json). The boot
+ * script read their answer beside the list's (app/bootScript.ts), so the filter's call takes it instead of waiting.
  */
 function useUnidadesDoFiltro(admin: boolean) {
   const queryClient = useQueryClient();
