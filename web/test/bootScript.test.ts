@@ -188,7 +188,7 @@ describe('with a stored session', () => {
       '/api/admin/pedidos?limite=25',
       '/api/admin/unidades',
     ]);
-    // The units' read is handed to the filter's own (features/pedidos/PedidosPage.tsx, once the browser is idle).
+    // The units' read is handed to the filter's own (features/pedidos/pedidosApi.ts, unidadesDoFiltroQuery).
     expect(takeBootRead('/api/admin/unidades', 'token-guardado')).toBeInstanceOf(Promise);
   });
 

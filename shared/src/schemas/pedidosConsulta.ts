@@ -172,3 +172,9 @@ export const pedirNovamenteResponseSchema = z.object({
   /** Names of the products that are no longer available (left out). */
   indisponiveis: z.array(z.string()),
 });
+
+/**
+ * The admin order list's unit filter (issue 36): each unit's id and name, read from GET /api/admin/unidades (which
+ * answers more; the filter keeps what it shows).
+ */
+export const unidadesDoFiltroSchema = z.object({ unidades: z.array(z.object({ id: z.string(), nome: z.string() })) });

@@ -41,8 +41,8 @@ interface Leitura {
 const leituras: Partial<Record<ScreenPath, readonly Leitura[]>> = {
   '/home': [{ url: '/api/produtos', publica: true, imagens: { lista: 'produtos', campo: 'imagem_miniatura_url' } }],
   '/meus-pedidos': [{ url: urlDaPagina('meus', {}, { limite: pedidosPorPagina }) }],
-  // The franchise units for the list's unit filter (features/unidades/unidadesApi.ts `unidadesQuery`): the filter's
-  // code loads once the browser is idle (decision 134), its answer is here by then instead of read after it.
+  // The franchise units of the list's unit filter (features/pedidos/pedidosApi.ts `unidadesDoFiltroQuery`, decision
+  // 134), which the screen asks for as it renders.
   '/admin-pedidos': [{ url: urlDaPagina('admin', {}, { limite: pedidosPorPagina }) }, { url: '/api/admin/unidades' }],
 };
 

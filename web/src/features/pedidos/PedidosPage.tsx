@@ -3,8 +3,8 @@ import { formatPreco } from '@portal/shared/format/money';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensPedidos, mensagensRastreio } from '@portal/shared/mensagens/pedidos';
 import type { Pedido } from '@portal/shared/schemas/pedido';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge.tsx';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
@@ -13,7 +13,6 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { ReadAt } from '../../components/ReadAt.tsx';
 import { StatCard, StatGrid } from '../../components/StatCard.tsx';
 import { useSearchFilters } from '../../lib/useSearchFilters.ts';
-import { whenIdle } from '../../lib/whenIdle.ts';
 import { AlteracaoEmLote } from './AlteracaoEmLote.tsx';
 import {
   type BuscaPedidos,
@@ -27,7 +26,7 @@ import {
 import { DetalhePedido } from './DetalhePedido.tsx';
 import { ExportarPedidos } from './ExportarPedidos.tsx';
 import { PedirNovamente } from './PedirNovamente.tsx';
-import { listaPedidosQuery } from './pedidosApi.ts';
+import { listaPedidosQuery, unidadesDoFiltroQuery } from './pedidosApi.ts';
 import { EditarRastreio } from './rastreio/EditarRastreio.tsx';
 import { RastreioResumo } from './rastreio/RastreioPedido.tsx';
 import { SeletorStatus } from './SeletorStatus.tsx';
@@ -55,26 +54,6 @@ const filtroUnidade = (unidades: readonly { id: string; nome: string }[]): Filte
   options: unidades.map((unidade) => ({ value: unidade.id, label: unidade.nome })),
   allLabel: 'Todas',
 });
-
-/**
- * Issue 36: the units for the admin's unit filter, asked for once the browser is idle after the list came up — with
- * the units' code, loaded then — so the screen's first load is what it was (e2e/orcamentosDaCarga.json). The boot
- * script read their answer beside the list's (app/bootScript.ts), so the filter's call takes it instead of waiting.
- */
-function useUnidadesDoFiltro(admin: boolean) {
-  const queryClient = useQueryClient();
-  const [ocioso, setOcioso] = useState(false);
-  useEffect(() => {
-    if (admin) whenIdle(() => setOcioso(true));
-  }, [admin]);
-  return (
-    useQuery({
-      queryKey: ['unidades', 'filtro-pedidos'],
-      queryFn: async () => queryClient.fetchQuery((await import('../unidades/index.ts')).unidadesQuery()),
-      enabled: admin && ocioso,
-    }).data ?? []
-  );
-}
 
 const cartoes: readonly [keyof ResumoStatus, BadgeTone][] = [
   ['total', 'neutro'],
@@ -104,7 +83,7 @@ export function PedidosPage({
   const admin = escopo === 'admin';
   const chaves = chavesDoEscopo(escopo);
   // Issue 36: the unit filter, shown once the network has units (none: the spec's filters).
-  const unidades = useUnidadesDoFiltro(admin);
+  const unidades = useQuery({ ...unidadesDoFiltroQuery(), enabled: admin }).data ?? [];
   const filtrosDaTela = [...definicoesFiltro, ...(unidades.length > 0 ? [filtroUnidade(unidades)] : [])].filter(
     (definicao) => chaves.includes(definicao.key),
   );

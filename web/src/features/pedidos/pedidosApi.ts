@@ -12,6 +12,7 @@ import {
   type StatusEmLoteResponse,
   statusAtualizadoResponseSchema,
   statusEmLoteResponseSchema,
+  unidadesDoFiltroSchema,
 } from '@portal/shared/schemas/pedidosConsulta';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/session.ts';
@@ -115,6 +116,22 @@ export function idsDosPedidos(pedidos: readonly unknown[]): number[] {
 }
 
 /** GET /api/pedidos/{id} (the owner's) or GET /api/admin/pedidos/{id}. */
+/**
+ * The units the admin order list filters by (issue 36; none registered: no filter). The boot script reads the answer
+ * beside the list's (app/bootScript.ts), so asking for it as the screen renders starts no request.
+ */
+export const unidadesDoFiltroQuery = () =>
+  queryOptions({
+    queryKey: ['unidades', 'filtro-pedidos'] as const,
+    queryFn: async () =>
+      (
+        await api.get('/api/admin/unidades', {
+          schema: unidadesDoFiltroSchema,
+          fallbackError: mensagensPedidos.erroCarregar,
+        })
+      ).unidades,
+  });
+
 export const buscarPedido = async (escopo: EscopoPedidos, id: number) =>
   (
     await api.get(caminhoPedido(escopo, id), {
