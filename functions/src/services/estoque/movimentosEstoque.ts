@@ -6,7 +6,16 @@ import type { UnidadesEstoque } from './estoqueService.ts';
 
 /** A take's movement id starts so (`tomada:<uuid>`); a return's is its cancellation's (devolucaoPendente.ts). */
 export const prefixoTomada = 'tomada:';
-export const ehTomada = (movimento: MovimentoEstoque) => movimento.id.startsWith(prefixoTomada);
+export const ehTomada = (movimento: { id: string }) => movimento.id.startsWith(prefixoTomada);
+
+/**
+ * The movements a document keeps (a product's stock, a unit's budget): every take until the sweep decides it, each
+ * return for a day.
+ */
+export function movimentosLembrados<M extends { id: string; em: string }>(movimentos: readonly M[], agora: Date): M[] {
+  const desde = new Date(agora.getTime() - lembrarMovimentosPorMs).toISOString();
+  return movimentos.filter((movimento) => ehTomada(movimento) || movimento.em >= desde);
+}
 
 /** What a product's change did: applied, left alone (the product does not count its stock), or refused short. */
 export type Resultado =
@@ -64,11 +73,7 @@ export function createMovimentosEstoque({ produtos, now }: { produtos: ProdutosR
     }
   };
 
-  /** The movements a product keeps: every take until the sweep decides it, each return for a day. */
-  const lembrados = (doc: ProdutoDoc) => {
-    const desde = new Date(now().getTime() - lembrarMovimentosPorMs).toISOString();
-    return doc.movimentos_estoque.filter((movimento) => ehTomada(movimento) || movimento.em >= desde);
-  };
+  const lembrados = (doc: ProdutoDoc) => movimentosLembrados(doc.movimentos_estoque, now());
 
   /**
    * Applies a movement once (asked again, it changes nothing); with `exigir`, a size that would go below zero

@@ -1,8 +1,8 @@
-import { lembrarMovimentosPorMs, mensagens } from '@portal/shared';
+import { mensagens } from '@portal/shared';
 import type { MovimentoVerba, VerbaDoc, VerbasRepository } from '../../data/verbas/verbasRepository.ts';
 import { ConcurrencyConflict, unavailable } from '../../errors.ts';
 import type { PedidoDaTomada } from './estoqueService.ts';
-import { prefixoTomada } from './movimentosEstoque.ts';
+import { ehTomada, movimentosLembrados } from './movimentosEstoque.ts';
 
 /** What an order spends of its unit's budget in one period (`verba_id`: the budget document, `<unidade>:<periodo>`). */
 export interface GastoVerba {
@@ -22,8 +22,6 @@ export interface VerbaTomada {
   excesso_centavos: number | null;
 }
 
-const ehTomada = (movimento: MovimentoVerba) => movimento.id.startsWith(prefixoTomada);
-
 /**
  * The movements of a unit's budget in one period (issue 36), as movimentosEstoque.ts moves a product's stock: each a
  * conditional write of the budget document on the version read (retryOnConflict), recorded under its id so it is
@@ -41,11 +39,7 @@ export function createMovimentosVerba({ verbas, now }: { verbas: VerbasRepositor
     }
   };
 
-  /** The movements a budget keeps: every take until the sweep decides it, each return for a day. */
-  const lembrados = (doc: VerbaDoc) => {
-    const desde = new Date(now().getTime() - lembrarMovimentosPorMs).toISOString();
-    return doc.movimentos.filter((movimento) => ehTomada(movimento) || movimento.em >= desde);
-  };
+  const lembrados = (doc: VerbaDoc) => movimentosLembrados(doc.movimentos, now());
 
   /** A take of `gasto` under `movimento`; a budget not written yet starts with none set. Its excess, as measured. */
   const aplicar = (gasto: GastoVerba, movimento: Pick<MovimentoVerba, 'id' | 'pedido'>) => {
