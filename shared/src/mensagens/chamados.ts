@@ -1,3 +1,4 @@
+import { mensagensTelas } from './geral.ts';
 import { mensagensUpload } from './uploads.ts';
 // The ticket lists' texts, apart from the schemas: the hub shows one of them without building any schema.
 
@@ -5,8 +6,8 @@ import { mensagensUpload } from './uploads.ts';
 export const protocoloChamado = (numero: number) => `CH-${numero}`;
 
 export const mensagensChamados = {
-  meusChamados: 'Meus chamados',
-  gestao: 'Gerenciamento de Chamados',
+  meusChamados: mensagensTelas.meusChamados,
+  gestao: mensagensTelas.gestaoChamados,
   nenhum: 'Nenhum chamado encontrado',
   carregando: 'Carregando chamados...',
   erroCarregar: 'Erro ao carregar chamados',

@@ -94,6 +94,9 @@ export const mensagensTelas = {
   boasVindas: (nome: string) => `Boas-vindas, ${nome}!`,
   escolhaFerramenta: 'Escolha uma ferramenta para começar.',
   saudacao: (nome: string) => `Olá, ${nome}!`,
+  // The ticket lists' headings, here for the shell's (app/screens.ts) without the tickets' texts in every first load.
+  meusChamados: 'Meus chamados',
+  gestaoChamados: 'Gerenciamento de Chamados',
   // Sign-in screens
   portalTitulo: 'Portal do Franqueado',
   entreUsuarioSenha: 'Entre com seu usuário e senha',

@@ -1,5 +1,4 @@
 import type { Permissao } from '@portal/shared/domain/permissoes';
-import { mensagensChamados } from '@portal/shared/mensagens/chamados';
 import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import { mensagensLoja } from '@portal/shared/mensagens/loja';
 
@@ -38,11 +37,11 @@ export const screens = {
   '/home': { acesso: 'comSessao', titulo: mensagensLoja.titulo },
   '/meus-pedidos': { acesso: 'comSessao', titulo: mensagensTelas.meusPedidos },
   '/chamados': { acesso: 'comSessao' },
-  '/meus-chamados': { acesso: 'comSessao', titulo: mensagensChamados.meusChamados },
+  '/meus-chamados': { acesso: 'comSessao', titulo: mensagensTelas.meusChamados },
   '/admin': { acesso: 'comSessao', permissao: 'isAdmin' },
   '/admin-produtos': { acesso: 'comSessao', permissao: 'canManageProducts' },
   '/admin-pedidos': { acesso: 'comSessao', titulo: mensagensTelas.gerenciamentoPedidos, permissao: 'isAdmin' },
-  '/admin-chamados': { acesso: 'comSessao', titulo: mensagensChamados.gestao, permissao: 'isAdmin' },
+  '/admin-chamados': { acesso: 'comSessao', titulo: mensagensTelas.gestaoChamados, permissao: 'isAdmin' },
   '/users': { acesso: 'comSessao', permissao: 'canManageUsers' },
   '/logs': { acesso: 'comSessao', permissao: 'canAccessLogs' },
   '/admin-unidades': { acesso: 'comSessao', permissao: 'isAdmin' },

@@ -11,7 +11,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { ReadAt } from '../../components/ReadAt.tsx';
 import { errorMessage, failureReason } from '../../lib/apiClient.ts';
 import { adicionarItem, useAlteracaoCarrinho, useCarrinho } from '../carrinho/index.ts';
-import { QuantityDialog, SizeDialog } from './AdicionarAoCarrinhoDialogs.tsx';
+import { LazyQuantityDialog, LazySizeDialog } from './lazyDialogs.ts';
 import { ProdutoCard } from './ProdutoCard.tsx';
 import { produtosQuery } from './produtosApi.ts';
 import { produtosKeys } from './produtosKeys.ts';
@@ -99,7 +99,7 @@ export function LojaPage() {
       )}
 
       {adicao?.passo === 'tamanho' && (
-        <SizeDialog
+        <LazySizeDialog
           produto={adicao.produto}
           inicial={adicao.tamanho}
           onChoose={(tamanho) => setAdicao({ ...adicao, passo: 'quantidade', tamanho })}
@@ -108,7 +108,7 @@ export function LojaPage() {
         />
       )}
       {adicao?.passo === 'quantidade' && (
-        <QuantityDialog
+        <LazyQuantityDialog
           produto={adicao.produto}
           tamanho={adicao.tamanho}
           noCarrinho={noCarrinho(adicao)}

@@ -1,4 +1,4 @@
-import { mensagensChamados } from '@portal/shared/mensagens/chamados';
+import { mensagensTelas } from '@portal/shared/mensagens/geral';
 import type { LinksPainel } from '@portal/shared/schemas/configPublica';
 import type { IconName } from '../../components/Icon.tsx';
 
@@ -32,7 +32,7 @@ export const cartoesPainel: CartaoPainel[] = [
     icone: 'chamado',
     tipo: 'rota',
     para: '/chamados',
-    atalho: { texto: mensagensChamados.meusChamados, para: '/meus-chamados' },
+    atalho: { texto: mensagensTelas.meusChamados, para: '/meus-chamados' },
   },
   {
     titulo: 'Materiais Institucionais',

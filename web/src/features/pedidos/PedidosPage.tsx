@@ -23,8 +23,8 @@ import {
   valoresDosFiltros,
   withFilter,
 } from './buscaPedidos.ts';
-import { DetalhePedido } from './DetalhePedido.tsx';
 import { ExportarPedidos } from './ExportarPedidos.tsx';
+import { LazyDetalhePedido } from './lazyModals.ts';
 import { PedirNovamente } from './PedirNovamente.tsx';
 import { listaPedidosQuery, unidadesDoFiltroQuery } from './pedidosApi.ts';
 import { EditarRastreio } from './rastreio/EditarRastreio.tsx';
@@ -238,7 +238,7 @@ export function PedidosPage({
       </PagedList>
 
       {detalhe && (
-        <DetalhePedido
+        <LazyDetalhePedido
           escopo={escopo}
           linha={detalhe}
           onFechar={() => setAberto(null)}
