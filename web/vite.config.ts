@@ -94,14 +94,14 @@ export default defineConfig({
             { name: 'entrada', test: /src[\\/]features[\\/]auth[\\/](Login|MicrosoftLogin)Page\.tsx$/, priority: 3 },
             {
               name: 'moldura',
-              test: /src[\\/](features[\\/]layout[\\/]AppLayout|components[\\/]LoadFailure)\.tsx$/,
+              test: /src[\\/]((features[\\/]layout[\\/]AppLayout|components[\\/](LoadFailure|Badge|ReadAt))\.tsx|features[\\/]loja[\\/]produtosKeys\.ts)$/,
               priority: 2,
             },
             // The product card and the hub's cards serve two screens each (shop and admin products, hub and admin
             // panel): they split as their imports say, off the screens that never show them.
             {
               name: 'componentes',
-              test: /src[\\/]((components|lib)[\\/](?!form[\\/]|uploads[\\/]|ProdutoCardFrame\.tsx|produtoCard\.css|painel\.css)|features[\\/][^\\/]+[\\/]\w+Keys\.ts$)/,
+              test: /src[\\/]((components|lib)[\\/](?!form[\\/]|uploads[\\/]|ProdutoCardFrame\.tsx|produtoCard\.css|painel\.css|Badge\.tsx|badge\.css|ReadAt\.tsx)|features[\\/](?!loja[\\/])[^\\/]+[\\/]\w+Keys\.ts$)/,
               priority: 1,
             },
           ],

@@ -7,10 +7,10 @@ import { Badge, badgeTones } from '../src/components/Badge.tsx';
 afterEach(cleanup);
 
 /** The tone colours, read from the stylesheet the app ships (Vitest does not load CSS into the test DOM). */
-const css = readFileSync(join(import.meta.dirname, '../src/components/primitives.css'), 'utf8');
+const css = readFileSync(join(import.meta.dirname, '../src/styles.css'), 'utf8');
 const cor = (nome: string) => {
   const valor = new RegExp(`--${nome}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
-  if (!valor) throw new Error(`--${nome} missing from primitives.css`);
+  if (!valor) throw new Error(`--${nome} missing from styles.css`);
   return valor;
 };
 

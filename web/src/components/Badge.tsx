@@ -1,6 +1,6 @@
 import type { TomStatus } from '@portal/shared/domain/statusPedido';
 import type { ReactNode } from 'react';
-import './primitives.css';
+import './badge.css';
 
 /**
  * The shared order-status tones (pending yellow, approved green, transport blue, delivered light green,
