@@ -101,7 +101,7 @@ export default defineConfig({
             // panel): they split as their imports say, off the screens that never show them.
             {
               name: 'componentes',
-              test: /src[\\/]((components|lib)[\\/](?!form[\\/]|uploads[\\/]|ProdutoCardFrame\.tsx|produtoCard\.css|painel\.css|Badge\.tsx|badge\.css|ReadAt\.tsx)|features[\\/](?!loja[\\/])[^\\/]+[\\/]\w+Keys\.ts$)/,
+              test: /src[\\/]((components|lib)[\\/](?!form[\\/]|uploads[\\/]|ProdutoCardFrame\.tsx|produtoCard\.css|painel\.css|Badge\.tsx|badge\.css|ReadAt\.tsx|Combobox\.tsx|combobox\.css)|features[\\/](?!loja[\\/])[^\\/]+[\\/]\w+Keys\.ts$)/,
               priority: 1,
             },
           ],
