@@ -181,6 +181,19 @@ export function runBootScript({ api, arquivos, titulos }: BootData): void {
     document.head.appendChild(link);
   }
   if (comSessao) whenIdle(aquecerFormatos);
+  whenIdle(aquecerSessionStorage);
+}
+
+/**
+ * A page's first use of sessionStorage waits for the browser to hand over the storage area (a synchronous call to its
+ * process): the router reads its scroll positions from there as its module starts, ~11 ms of a phone's main thread
+ * before the first screen (scripts/bench/perfilCpu.ts). While the entry downloads the thread is idle: the boot
+ * script asks for the area then.
+ */
+function aquecerSessionStorage() {
+  try {
+    void sessionStorage.length;
+  } catch {}
 }
 
 /**

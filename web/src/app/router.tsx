@@ -15,7 +15,6 @@ import {
   useRouteContext,
 } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { AccessDenied } from '../features/auth/AccessDenied.tsx';
 import { MicrosoftErrorPage } from '../features/auth/MicrosoftErrorPage.tsx';
 import { useSession } from '../features/auth/useSession.ts';
 import { type EscopoChamados, lerBuscaChamados } from '../features/chamados/buscaUrl.ts';
@@ -39,6 +38,10 @@ const MicrosoftLoginPage = lazyRouteComponent(
 const MicrosoftCallbackPage = lazyRouteComponent(
   () => import('../features/auth/MicrosoftCallbackPage.tsx'),
   'MicrosoftCallbackPage',
+);
+// 'Acesso Negado' is rare, and its icon set would weigh on every first load.
+const AccessDenied = lazy(() =>
+  import('../features/auth/AccessDenied.tsx').then((module) => ({ default: module.AccessDenied })),
 );
 const VerificationScreen = lazy(() =>
   import('../features/auth/VerificationScreen.tsx').then((module) => ({ default: module.VerificationScreen })),
@@ -156,7 +159,12 @@ const acesso = (endereco: GuardedScreenPath) => () => ({
 
 function PermissionGate({ children }: { children: ReactNode }) {
   const { acessoNegado } = useRouteContext({ strict: false });
-  return acessoNegado ? <AccessDenied /> : children;
+  if (!acessoNegado) return children;
+  return (
+    <Suspense>
+      <AccessDenied />
+    </Suspense>
+  );
 }
 
 /** The lazy screen inside each route whose component wraps it (a gate, search props): see preloadScreen. */
