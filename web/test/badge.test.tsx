@@ -6,8 +6,9 @@ import { Badge, badgeTones } from '../src/components/Badge.tsx';
 
 afterEach(cleanup);
 
-/** The tone colours, read from the stylesheet the app ships (Vitest does not load CSS into the test DOM). */
+/** The tone colours and the badge's rules, read from the stylesheets the app ships (Vitest loads no CSS). */
 const css = readFileSync(join(import.meta.dirname, '../src/styles.css'), 'utf8');
+const badgeCss = readFileSync(join(import.meta.dirname, '../src/components/badge.css'), 'utf8');
 const cor = (nome: string) => {
   const valor = new RegExp(`--${nome}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
   if (!valor) throw new Error(`--${nome} missing from styles.css`);
@@ -40,7 +41,8 @@ describe('Badge', () => {
   });
 
   it.each(badgeTones)('tone %s has its colours and at least 4.5:1 contrast', (tone) => {
-    expect(css).toContain(`.badge--${tone} {`);
+    expect(badgeCss).toContain(`.badge--${tone} {`);
+    expect(badgeCss).toContain(`var(--tom-${tone}-texto)`);
     expect(contraste(cor(`tom-${tone}-texto`), cor(`tom-${tone}-fundo`))).toBeGreaterThanOrEqual(4.5);
   });
 

@@ -208,27 +208,50 @@ describe('with a stored session', () => {
   });
 });
 
-describe("the locale's data", () => {
-  // The first pt-BR format of a page loads ICU's data: the boot script has it loaded while the entry downloads.
+describe("the locale's data and the session storage area", () => {
+  // The first pt-BR format of a page loads ICU's data, and its first use of sessionStorage waits for the browser to
+  // hand the area over: the boot script has both done while the entry downloads.
   const ocioso = () => {
     const tarefas: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (tarefa: () => void) => tarefas.push(tarefa));
     return tarefas;
   };
 
-  it('loads once the browser is idle, for a signed-in screen', () => {
+  /** Runs the idle tasks, counting the reads of sessionStorage they make. */
+  const rodar = (tarefas: (() => void)[]) => {
+    const leituras = vi.spyOn(window, 'sessionStorage', 'get');
+    for (const tarefa of tarefas) expect(() => tarefa()).not.toThrow();
+    const vezes = leituras.mock.calls.length;
+    leituras.mockRestore();
+    return vezes;
+  };
+
+  it('both once the browser is idle, for a signed-in screen', () => {
     const tarefas = ocioso();
     pagina('/meus-pedidos', ana);
     runBootScript(dados());
-    expect(tarefas).toHaveLength(1);
-    expect(() => tarefas[0]?.()).not.toThrow();
+    expect(tarefas).toHaveLength(2);
+    expect(rodar(tarefas)).toBe(1);
   });
 
-  it('waits for nothing on the sign-in screens, which format no price or date', () => {
+  it('only the storage area on the sign-in screens, which format no price or date', () => {
     const tarefas = ocioso();
     pagina('/login');
     runBootScript(dados());
-    expect(tarefas).toHaveLength(0);
+    expect(tarefas).toHaveLength(1);
+    expect(rodar(tarefas)).toBe(1);
+  });
+
+  it('a browser that refuses sessionStorage (a privacy mode) still boots', () => {
+    const tarefas = ocioso();
+    pagina('/login');
+    runBootScript(dados());
+    const recusa = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('negado', 'SecurityError');
+    });
+    for (const tarefa of tarefas) expect(() => tarefa()).not.toThrow();
+    expect(recusa).toHaveBeenCalled();
+    recusa.mockRestore();
   });
 });
 
