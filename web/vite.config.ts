@@ -70,18 +70,18 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Few chunks on the way to a first screen: over HTTP/1.1 a phone fetches six files at a time and each
-        // round trip costs it 150 ms or more. Each group names a layer of the first screens by its modules and
-        // takes what they import (rolldown adds a group's dependencies; each group gets what the ones above it
-        // left): what every page runs first; zod with its pt-BR messages and settings (shared/src/zodLocale.ts,
-        // imported by lib/lazySchemas.ts: they run as zod arrives, before any schema is built) and the lines through
-        // which transforms report issues (shared/src/schemas/addIssue.ts, a request of its own otherwise); the first checks'
-        // schemas (loaded with those checks, never by the sign-in screens before they paint); the sign-in
-        // screens; the signed-in frame, with the notice of a failed read (all the shop needs of components/);
-        // the components and helpers the list screens share, with the features' query keys (a few bytes each,
-        // which screens of other features refresh: on their own, a request each). The rest splits as the imports
-        // say: each screen imports @portal/shared's modules themselves, so it builds only its own zod schemas, each
-        // a cost on a phone.
+        // Few chunks on the way to a first screen, and none it does not run (decisions 76, 126, 139): a phone's
+        // first load is bound by its bytes, each downloading beside the entry. Each group names a layer of the first
+        // screens by its modules and takes what they import (rolldown adds a group's dependencies; each group gets
+        // what the ones above it left): what every page runs first; zod with its pt-BR messages and settings
+        // (shared/src/zodLocale.ts, imported by lib/lazySchemas.ts: they run as zod arrives, before any schema is
+        // built) and the lines through which transforms report issues (shared/src/schemas/addIssue.ts, a request of
+        // its own otherwise); the first checks' schemas (loaded with those checks, never by the sign-in screens before
+        // they paint); what the password sign-in shares with the signed-in screens (each sign-in screen is a chunk of
+        // its own); the signed-in frame, with what every signed-in first view shares; the components and helpers the
+        // list screens share, with the other features' query keys (a few bytes each, which screens of other features
+        // refresh: on their own, a request each). The rest splits as the imports say: each screen imports
+        // @portal/shared's modules themselves, so it builds only its own zod schemas, each a cost on a phone.
         codeSplitting: {
           groups: [
             { name: 'inicio', tags: ['$initial'], priority: 6 },
@@ -91,7 +91,15 @@ export default defineConfig({
               priority: 5,
             },
             { name: 'sessao', test: /src[\\/]lib[\\/]lazySchemas\.ts$/, priority: 4 },
-            { name: 'entrada', test: /src[\\/]features[\\/]auth[\\/](Login|MicrosoftLogin)Page\.tsx$/, priority: 3 },
+            // A field's frame and styles and TanStack Query's mutations, which the password sign-in shares with the
+            // signed-in screens: with the sign-in screens, every signed-in first load carried their code.
+            {
+              name: 'formularios',
+              test: /src[\\/]components[\\/]form[\\/](FieldFrame\.tsx|form\.css)$|node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.js$/,
+              priority: 3,
+            },
+            // The signed-in frame, with the notice of a failed read, the badge, the 'loaded at' line and the shop's query
+            // keys: all the shop needs of components/.
             {
               name: 'moldura',
               test: /src[\\/]((features[\\/]layout[\\/]AppLayout|components[\\/](LoadFailure|Badge|ReadAt))\.tsx|features[\\/]loja[\\/]produtosKeys\.ts)$/,
