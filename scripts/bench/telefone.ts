@@ -376,6 +376,35 @@ export async function medirTelefone(
   }
 }
 
+/**
+ * Where the diagnostic tools (cascata.ts, perfilCpu.ts, cobertura.ts) start: a throw-away `linked` stack, the seed's
+ * stored sessions per account and a Chromium that trusts the stack's certificate, closed afterwards.
+ */
+export function comPilhaENavegador(
+  usar: (pilha: {
+    alvo: AlvoTelefone;
+    browser: Browser;
+    sessoes: Record<Conta, { name: string; value: string }[]>;
+  }) => Promise<void>,
+): Promise<void> {
+  return comPilha('linked', async (alvo) => {
+    const sessoes = {
+      nenhuma: [],
+      usuario: await sessaoDe(alvo.api, contasDoSeed.usuario, contasDoSeed.senha),
+      admin: await sessaoDe(alvo.api, contasDoSeed.admin, contasDoSeed.senha),
+    };
+    const browser = await chromium.launch({
+      ...chromiumLaunchOptions,
+      args: [...chromiumLaunchOptions.args, ...chromiumTrusting([alvo.certificado])],
+    });
+    try {
+      await usar({ alvo, browser, sessoes });
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
 /** The accounts of the seed, as every throw-away stack has them. */
 export const contasDoSeed: ContasTelefone = { usuario: 'franqueado', admin: 'admin', senha: seedPassword };
 
