@@ -77,11 +77,12 @@ export default defineConfig({
         // (shared/src/zodLocale.ts, imported by lib/lazySchemas.ts: they run as zod arrives, before any schema is
         // built) and the lines through which transforms report issues (shared/src/schemas/addIssue.ts, a request of
         // its own otherwise); the first checks' schemas (loaded with those checks, never by the sign-in screens before
-        // they paint); what the password sign-in shares with the signed-in screens (each sign-in screen is a chunk of
-        // its own); the signed-in frame, with what every signed-in first view shares; the components and helpers the
-        // list screens share, with the other features' query keys (a few bytes each, which screens of other features
-        // refresh: on their own, a request each). The rest splits as the imports say: each screen imports
-        // @portal/shared's modules themselves, so it builds only its own zod schemas, each a cost on a phone.
+        // they paint); what the password sign-in shares with the signed-in screens, Query's mutations and a field's
+        // frame, a group each (each sign-in screen is a chunk of its own); the signed-in frame, with what every
+        // signed-in first view shares; the components and helpers the list screens share, with the other features'
+        // query keys (a few bytes each, which screens of other features refresh: on their own, a request each). The
+        // rest splits as the imports say: each screen imports @portal/shared's modules themselves, so it builds only
+        // its own zod schemas, each a cost on a phone.
         codeSplitting: {
           groups: [
             { name: 'inicio', tags: ['$initial'], priority: 6 },
@@ -91,11 +92,17 @@ export default defineConfig({
               priority: 5,
             },
             { name: 'sessao', test: /src[\\/]lib[\\/]lazySchemas\.ts$/, priority: 4 },
-            // A field's frame and styles and TanStack Query's mutations, which the password sign-in shares with the
-            // signed-in screens: with the sign-in screens, every signed-in first load carried their code.
+            // TanStack Query's mutations, which the password sign-in and the signed-in frame (the cart) both run: with
+            // the sign-in screens, every signed-in first load carried their code.
+            {
+              name: 'mutacoes',
+              test: /node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.js$/,
+              priority: 3,
+            },
+            // A field's frame and styles, which the password sign-in shares with the list screens' filters.
             {
               name: 'formularios',
-              test: /src[\\/]components[\\/]form[\\/](FieldFrame\.tsx|form\.css)$|node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/]useMutation)\.js$/,
+              test: /src[\\/]components[\\/]form[\\/](FieldFrame\.tsx|form\.css)$/,
               priority: 3,
             },
             // The signed-in frame, with the notice of a failed read, the badge, the 'loaded at' line and the shop's query

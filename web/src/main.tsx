@@ -11,7 +11,7 @@ import { BootError } from './features/layout/BootError.tsx';
 import { clearApiCache } from './lib/apiCache.ts';
 import { apiUrl } from './lib/apiUrl.ts';
 import { hasStoredUserData } from './lib/storageKeys.ts';
-import { whenIdle } from './lib/whenIdle.ts';
+import { whenIdle, whenLoadedAndIdle } from './lib/whenIdle.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -95,10 +95,7 @@ async function boot() {
     </StrictMode>,
   );
   // The service worker's install downloads the precache: once the first load is over, not beside it.
-  const registrar = () =>
-    whenIdle(() => void import('./app/serviceWorker.ts').then((modulo) => modulo.registerServiceWorker()));
-  if (document.readyState === 'complete') registrar();
-  else window.addEventListener('load', registrar, { once: true });
+  whenLoadedAndIdle(() => void import('./app/serviceWorker.ts').then((modulo) => modulo.registerServiceWorker()));
 }
 
 boot().catch((error: unknown) => {

@@ -242,7 +242,7 @@ describe("the locale's data and the session storage area", () => {
     expect(rodar(tarefas)).toBe(1);
   });
 
-  it('a browser that refuses sessionStorage (a privacy mode) still boots', () => {
+  it('the storage task survives a browser that refuses sessionStorage (a privacy mode)', () => {
     const tarefas = ocioso();
     pagina('/login');
     runBootScript(dados());

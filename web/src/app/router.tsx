@@ -18,6 +18,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { MicrosoftErrorPage } from '../features/auth/MicrosoftErrorPage.tsx';
 import { useSession } from '../features/auth/useSession.ts';
 import { type EscopoChamados, lerBuscaChamados } from '../features/chamados/buscaUrl.ts';
+import { BootError } from '../features/layout/BootError.tsx';
 import { lerBuscaLogs } from '../features/logs/buscaUrl.ts';
 import { type EscopoPedidos, lerBusca } from '../features/pedidos/buscaUrl.ts';
 import { lerBuscaUsuarios } from '../features/usuarios/buscaUrl.ts';
@@ -39,10 +40,9 @@ const MicrosoftCallbackPage = lazyRouteComponent(
   () => import('../features/auth/MicrosoftCallbackPage.tsx'),
   'MicrosoftCallbackPage',
 );
-// 'Acesso Negado' is rare, and its icon set would weigh on every first load.
-const AccessDenied = lazy(() =>
-  import('../features/auth/AccessDenied.tsx').then((module) => ({ default: module.AccessDenied })),
-);
+// 'Acesso Negado' is rare, and its icon set would weigh on every first load: it loads with the guard's refusal.
+const loadAccessDenied = () => import('../features/auth/AccessDenied.tsx');
+const AccessDenied = lazy(() => loadAccessDenied().then((module) => ({ default: module.AccessDenied })));
 const VerificationScreen = lazy(() =>
   import('../features/auth/VerificationScreen.tsx').then((module) => ({ default: module.VerificationScreen })),
 );
@@ -153,9 +153,11 @@ const page = <P extends ScreenPath>(path: P, component: RouteComponent) =>
  * An admin screen's beforeLoad, with the permission app/screens.ts gives its address: without it the user sees
  * 'Acesso Negado' (the API refuses too).
  */
-const acesso = (endereco: GuardedScreenPath) => () => ({
-  acessoNegado: !permissoesDe(session.user()?.role)[screens[endereco].permissao],
-});
+const acesso = (endereco: GuardedScreenPath) => () => {
+  const acessoNegado = !permissoesDe(session.user()?.role)[screens[endereco].permissao];
+  if (acessoNegado) loadAccessDenied().catch(() => undefined);
+  return { acessoNegado };
+};
 
 function PermissionGate({ children }: { children: ReactNode }) {
   const { acessoNegado } = useRouteContext({ strict: false });
@@ -400,6 +402,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     stringifySearch,
     // A screen's loader that throws notFound() renders inside its layout.
     defaultNotFoundComponent: NotFoundContent,
+    // A screen whose code cannot arrive (no connection, a deploy replaced the files) or that fails to render: the
+    // portal's pt-BR page with 'Tentar Novamente', not the router's English default.
+    defaultErrorComponent: BootError,
   });
 }
 

@@ -1,13 +1,14 @@
 import { mensagens } from '@portal/shared/mensagens/geral';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '../lib/whenIdle.ts';
+import { whenLoadedAndIdle } from '../lib/whenIdle.ts';
 import { useAlert } from './DialogProvider.tsx';
 
 /**
  * A component whose code loads on demand, so its form library stays off the lists' first paint: the code loads once
- * the browser is idle after the list came up, ready before anyone needs it. Nothing shows until it arrived; if it
- * cannot arrive (no connection, a deploy replaced the files), the lost connection's message, then `aoFalhar` with the
- * props of the moment. A failed load is tried again next time it is shown.
+ * the page's first load is over and the browser is idle, ready before anyone needs it (shown earlier, it loads then).
+ * Nothing shows until it arrived; if it cannot arrive (no connection, a deploy replaced the files), the lost
+ * connection's message, then `aoFalhar` with the props of the moment. A failed load is asked for again next time it is
+ * shown, though the browser may keep answering from the failure it remembers for that file until the page reloads.
  */
 export function lazyComponent<Props extends object>(
   carregarModulo: () => Promise<ComponentType<Props>>,
@@ -19,7 +20,7 @@ export function lazyComponent<Props extends object>(
       carregado = componente;
       return componente;
     });
-  if (typeof window !== 'undefined') whenIdle(() => void carregar().catch(() => undefined));
+  if (typeof window !== 'undefined') whenLoadedAndIdle(() => void carregar().catch(() => undefined));
 
   return function LazyComponent(props: Props) {
     const [Componente, setComponente] = useState<ComponentType<Props> | null>(() => carregado);

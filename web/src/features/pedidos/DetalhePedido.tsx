@@ -40,8 +40,8 @@ function Endereco({ endereco, extra }: { endereco: EnderecoFaturamento; extra?: 
  * An order's detail (spec section 2): order info, the carrier and tracking code (issue 21), the client, delivery,
  * billing or the note that it is the delivery address, items, extra logo, the timeline, and the screen's controls
  * (the admin's status selector; the franchisee's 'Pedir novamente'). Both screens show the same sections: the
- * franchisee's is the admin's without its actions (spec, /meus-pedidos). Opens at once with the list's copy of the
- * order and shows the API's fresh one when it arrives.
+ * franchisee's is the admin's without its actions (spec, /meus-pedidos). Opens with the list's copy of the order (its
+ * code loads after the list's first load: pedidos/lazyModals.ts) and shows the API's fresh one when it arrives.
  */
 export function DetalhePedido({
   escopo,
