@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pedidoDocSchema } from '../../src/data/pedidos/pedidosRepository.ts';
 import { fcParams, testTimeout } from './fuzz/settings.ts';
 import { startIsolatedApi } from './inProcessApi.ts';
+import { pedidosGuardados } from './pedidosGuardados.ts';
 import { baseForm, multipart } from './requisicoesPedido.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';
 
@@ -207,13 +208,11 @@ describe('the stock invariant under random concurrent schedules (issue 32)', () 
           for (const { tipo, status, body } of statuses)
             expect(status, `${tipo}: ${JSON.stringify(body)}`).toBeLessThan(500);
 
-          const { resources } = await api.deps.cosmos.containers.pedidos.items
-            .query({
-              query: "SELECT * FROM c WHERE c.tipo = 'pedido' AND ARRAY_CONTAINS(@usuarios, c.userId)",
-              parameters: [{ name: '@usuarios', value: clientes.map(({ user }) => user.id) }],
-            })
-            .fetchAll();
-          const pedidos = resources.map((resource) => pedidoDocSchema.parse(resource));
+          const guardados = await pedidosGuardados(
+            api.deps.cosmos.containers.pedidos,
+            clientes.map(({ user }) => user.id),
+          );
+          const pedidos = guardados.map((resource) => pedidoDocSchema.parse(resource));
           const mantidas = new Set(pedidos.flatMap(({ tomadas_estoque }) => tomadas_estoque));
 
           for (const [indice, definicao] of definicoes.entries()) {

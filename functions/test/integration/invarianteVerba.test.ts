@@ -7,6 +7,7 @@ import { pedidoDocSchema } from '../../src/data/pedidos/pedidosRepository.ts';
 import { idVerba, verbaDocSchema } from '../../src/data/verbas/verbasRepository.ts';
 import { fcParams, testTimeout } from './fuzz/settings.ts';
 import { startIsolatedApi } from './inProcessApi.ts';
+import { pedidosGuardados } from './pedidosGuardados.ts';
 import { baseForm, multipart } from './requisicoesPedido.ts';
 import { unidadeDeTeste } from './unidadeDeTeste.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';
@@ -144,13 +145,11 @@ describe('the budget invariant under random concurrent schedules (issue 36)', ()
           for (const { tipo, status, body } of statuses)
             expect(status, `${tipo}: ${JSON.stringify(body)}`).toBeLessThan(500);
 
-          const { resources } = await api.deps.cosmos.containers.pedidos.items
-            .query({
-              query: "SELECT * FROM c WHERE c.tipo = 'pedido' AND ARRAY_CONTAINS(@usuarios, c.userId)",
-              parameters: [{ name: '@usuarios', value: clientes.map(({ user }) => user.id) }],
-            })
-            .fetchAll();
-          const pedidos = resources.map((resource) => pedidoDocSchema.parse(resource));
+          const guardados = await pedidosGuardados(
+            api.deps.cosmos.containers.pedidos,
+            clientes.map(({ user }) => user.id),
+          );
+          const pedidos = guardados.map((resource) => pedidoDocSchema.parse(resource));
           const centavos = (total: number) => Math.round(total * 100);
           const id = idVerba(unidade.id, periodoVerba('trimestre', relogio.now()));
           const verba = verbaDocSchema.parse((await api.deps.cosmos.containers.verbas.item(id, id).read()).resource);

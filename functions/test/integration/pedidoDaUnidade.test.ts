@@ -7,6 +7,7 @@ import {
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock, startInProcessApi } from './inProcessApi.ts';
+import { pedidosGuardados } from './pedidosGuardados.ts';
 import { baseForm, comprarEm, multipart } from './requisicoesPedido.ts';
 import { unidadeDeTeste } from './unidadeDeTeste.ts';
 import { call, signedIn } from './usuariosDeTeste.ts';
@@ -26,15 +27,7 @@ afterAll(() => api.close());
 const novaUnidade = (nome?: string) => api.deps.unidadesAdmin.create(admin.user, unidadeDeTeste(nome ? { nome } : {}));
 const vincular = (usuarioId: string, unidadeId: string) =>
   api.deps.unidadesAdmin.vincular(admin.user, usuarioId, unidadeId);
-const pedidosDoUsuario = async (userId: string) =>
-  (
-    await api.deps.cosmos.containers.pedidos.items
-      .query({
-        query: "SELECT * FROM c WHERE c.tipo = 'pedido' AND c.userId = @u",
-        parameters: [{ name: '@u', value: userId }],
-      })
-      .fetchAll()
-  ).resources;
+const pedidosDoUsuario = (userId: string) => pedidosGuardados(api.deps.cosmos.containers.pedidos, [userId]);
 
 describe('checkout from a unit (issue 36)', () => {
   it("GET /api/unidades/minhas lists the caller's units alone, by name, with what fills the order form", async () => {

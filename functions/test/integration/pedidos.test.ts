@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mensagens, mensagensPedidos, pedidoCriadoResponseSchema } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { manualClock, startApiWithEmailDown, startInProcessApi } from './inProcessApi.ts';
+import { pedidosGuardados } from './pedidosGuardados.ts';
 import { baseForm, camposPedido, comprarEm, logoPng, multipart, upload, uploadsAbertos } from './requisicoesPedido.ts';
 import { call, emailsTo, signedIn } from './usuariosDeTeste.ts';
 
@@ -19,15 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const ordersOf = async (userId: string) =>
-  (
-    await api.deps.cosmos.containers.pedidos.items
-      .query({
-        query: "SELECT * FROM c WHERE c.tipo = 'pedido' AND c.userId = @u",
-        parameters: [{ name: '@u', value: userId }],
-      })
-      .fetchAll()
-  ).resources;
+const ordersOf = (userId: string) => pedidosGuardados(api.deps.cosmos.containers.pedidos, [userId]);
 
 const blobNames = async (container: 'pedidos' | 'uploads', prefix = '') =>
   container === 'uploads'
