@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { dayInSaoPaulo, listaProdutosResponseSchema, type Papel, textosAtividade } from '@portal/shared';
+import {
+  dayInSaoPaulo,
+  listaProdutosResponseSchema,
+  type Papel,
+  textosAtividade,
+  unidadeResponseSchema,
+} from '@portal/shared';
 import { createDependencies } from '../functions/src/app/dependencies.ts';
 import { loadConfig } from '../functions/src/config.ts';
 import { toUsuarioSessao } from '../functions/src/services/auth/sessions.ts';
@@ -199,4 +205,29 @@ export async function fazerPedido(
 ): Promise<number> {
   const pedir = await comoCliente(request, username);
   return pedir(itens, envio);
+}
+
+/**
+ * A franchise unit (issue 36) made through the admin's API, with a name no other test uses, linked to `franqueado`: as
+ * the admin would make it on /admin-unidades (the unit journey goes through that screen once).
+ */
+export async function unidadeVinculada(request: APIRequestContext, admin: Conta, franqueado: Conta) {
+  const nome = `Loja ${randomUUID().slice(0, 8)}`;
+  const comoAdmin = await cabecalhosDe(admin.username);
+  const criada = await request.post('/api/admin/unidades', {
+    headers: comoAdmin,
+    data: {
+      nome,
+      cnpj: '33.000.167/0001-01',
+      razao_social: 'Agro Sertãozinho Insumos Ltda',
+      telefone: '(16) 3945-1000',
+      endereco: { ...endereco, cidade: 'Sertãozinho', cep: '14160-000', complemento: 'Galpão 3' },
+    },
+  });
+  expect(criada.status()).toBe(201);
+  const { unidade } = unidadeResponseSchema.parse(await criada.json());
+  expect(
+    (await request.put(`/api/users/${franqueado.id}/unidades/${unidade.id}`, { headers: comoAdmin })).status(),
+  ).toBe(200);
+  return { nome, unidade, comoAdmin };
 }

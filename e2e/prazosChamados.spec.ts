@@ -79,7 +79,6 @@ test("a late ticket shows 'Atrasado' and sorts first by deadline; the dashboard 
   await expect(primeira).toContainText(mensagensPrazos.atrasado);
   await expect(page.getByRole('row').nth(2)).toContainText(mensagensPrazos.venceEm(8 * 60).slice(0, 9));
   await foto('admin-chamados-prazo.png');
-  await page.screenshot({ path: `/tmp/shots-prazos/${testInfo.project.name}-admin-chamados.png`, fullPage: true });
 
   // Only the late ones: this one is, the new one is not.
   await page.getByLabel(mensagensPrazos.colunaPrazo).selectOption('1');
@@ -92,7 +91,6 @@ test("a late ticket shows 'Atrasado' and sorts first by deadline; the dashboard 
   await expect(secao).toBeVisible();
   await expect(secao.getByText(mensagensPrazos.painel.atrasados, { exact: true })).toBeVisible();
   await foto('admin-prazos.png');
-  await secao.screenshot({ path: `/tmp/shots-prazos/${testInfo.project.name}-admin-painel.png` });
 });
 
 test("a franchisee's ticket waiting for them says it awaits their answer, and their reply resumes it", async ({

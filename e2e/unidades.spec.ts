@@ -1,22 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
-import {
-  listaProdutosResponseSchema,
-  mensagensPainelAdmin,
-  mensagensUnidades,
-  unidadeResponseSchema,
-} from '@portal/shared';
-import { cabecalhosDe, comSessao, endereco, novasContas } from './dadosDoTeste.ts';
+import { listaProdutosResponseSchema, mensagensPainelAdmin, mensagensUnidades } from '@portal/shared';
+import { cabecalhosDe, comSessao, novasContas, unidadeVinculada } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
-
-/** The test's own output and, for review, a copy under /tmp/shots-unidades named by the project (desktop, phone). */
-const foto = (page: Page, testInfo: TestInfo) => {
-  const naSaida = fotografar(page, testInfo, { fullPage: true });
-  return async (nome: string) => {
-    await naSaida(nome);
-    await page.screenshot({ path: `/tmp/shots-unidades/${testInfo.project.name}-${nome}`, fullPage: true });
-  };
-};
 
 test('an admin creates a unit (its CNPJ checked) and links a franchisee, on the unit screen and on /users', async ({
   page,
@@ -24,7 +9,7 @@ test('an admin creates a unit (its CNPJ checked) and links a franchisee, on the 
   test.setTimeout(90_000);
   const [admin, franqueado] = await novasContas(['admin', 'user']);
   const nome = `Loja ${randomUUID().slice(0, 8)}`;
-  const fotografe = foto(page, testInfo);
+  const fotografe = fotografar(page, testInfo, { fullPage: true });
   await comSessao(page, admin.username);
 
   // From the dashboard's quick actions.
@@ -100,25 +85,8 @@ test('a franchisee checks out from their unit, the form filled from it; the admi
 }, testInfo) => {
   test.setTimeout(90_000);
   const [admin, franqueado] = await novasContas(['admin', 'user']);
-  const fotografe = foto(page, testInfo);
-  const nome = `Loja ${randomUUID().slice(0, 8)}`;
-  // The unit and the link as the admin makes them (the first journey goes through the screen).
-  const comoAdmin = await cabecalhosDe(admin.username);
-  const criada = await request.post('/api/admin/unidades', {
-    headers: comoAdmin,
-    data: {
-      nome,
-      cnpj: '33.000.167/0001-01',
-      razao_social: 'Agro Sertãozinho Insumos Ltda',
-      telefone: '(16) 3945-1000',
-      endereco: { ...endereco, cidade: 'Sertãozinho', cep: '14160-000', complemento: 'Galpão 3' },
-    },
-  });
-  expect(criada.status()).toBe(201);
-  const { unidade } = unidadeResponseSchema.parse(await criada.json());
-  expect(
-    (await request.put(`/api/users/${franqueado.id}/unidades/${unidade.id}`, { headers: comoAdmin })).status(),
-  ).toBe(200);
+  const fotografe = fotografar(page, testInfo, { fullPage: true });
+  const { nome, unidade } = await unidadeVinculada(request, admin, franqueado);
   const produtos = listaProdutosResponseSchema.parse(await (await request.get('/api/produtos')).json()).produtos;
   const caneca = produtos.find((produto) => produto.nome === 'Caneca de Cerâmica 350 ml');
   const noCarrinho = await request.post('/api/carrinho', {

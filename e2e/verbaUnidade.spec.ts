@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   formatPreco,
@@ -6,21 +5,15 @@ import {
   mensagensPedidos,
   mensagensUnidades,
   mensagensVerba,
-  unidadeResponseSchema,
 } from '@portal/shared';
-import { cabecalhosDe, comSessao, endereco, novasContas } from './dadosDoTeste.ts';
+import { cabecalhosDe, comSessao, novasContas, unidadeVinculada } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
-/**
- * The test's own output and, for review, a copy under /tmp/shots-verba named by the project (desktop, phone): the
- * whole page, or the screen alone for the cart's drawer (over a page of products).
- */
+/** The test's own output: the whole page, or the screen alone for the cart's drawer (over a page of products). */
 const foto =
   (page: Page, testInfo: TestInfo) =>
-  async (nome: string, fullPage = true) => {
-    await fotografar(page, testInfo, { fullPage })(nome);
-    await page.screenshot({ path: `/tmp/shots-verba/${testInfo.project.name}-${nome}`, fullPage, scale: 'css' });
-  };
+  (nome: string, fullPage = true) =>
+    fotografar(page, testInfo, { fullPage })(nome);
 
 test("an admin sets a unit's budget; its franchisee sees the balance and orders beyond it; the order waits with the reason", async ({
   page,
@@ -29,23 +22,7 @@ test("an admin sets a unit's budget; its franchisee sees the balance and orders 
   test.setTimeout(90_000);
   const [admin, franqueado] = await novasContas(['admin', 'user']);
   const fotografe = foto(page, testInfo);
-  const nome = `Loja ${randomUUID().slice(0, 8)}`;
-  const comoAdmin = await cabecalhosDe(admin.username);
-  const criada = await request.post('/api/admin/unidades', {
-    headers: comoAdmin,
-    data: {
-      nome,
-      cnpj: '33.000.167/0001-01',
-      razao_social: 'Agro Sertãozinho Insumos Ltda',
-      telefone: '(16) 3945-1000',
-      endereco: { ...endereco, cidade: 'Sertãozinho', cep: '14160-000' },
-    },
-  });
-  expect(criada.status()).toBe(201);
-  const { unidade } = unidadeResponseSchema.parse(await criada.json());
-  expect(
-    (await request.put(`/api/users/${franqueado.id}/unidades/${unidade.id}`, { headers: comoAdmin })).status(),
-  ).toBe(200);
+  const { nome, unidade } = await unidadeVinculada(request, admin, franqueado);
   const produtos = listaProdutosResponseSchema.parse(await (await request.get('/api/produtos')).json()).produtos;
   const caneca = produtos.find((produto) => produto.nome === 'Caneca de Cerâmica 350 ml');
   if (!caneca || caneca.preco === null) throw new Error('seed product missing');
