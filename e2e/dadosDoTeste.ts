@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import {
   dayInSaoPaulo,
   listaProdutosResponseSchema,
@@ -230,4 +230,14 @@ export async function unidadeVinculada(request: APIRequestContext, admin: Conta,
     (await request.put(`/api/users/${franqueado.id}/unidades/${unidade.id}`, { headers: comoAdmin })).status(),
   ).toBe(200);
   return { nome, unidade, comoAdmin };
+}
+
+/** Sends the checkout form and acknowledges the spec's success alert; the order's number, as the alert gives it. */
+export async function finalizarPedido(page: Page, checkout: Locator) {
+  await checkout.getByRole('button', { name: 'Finalizar Pedido' }).click();
+  const aviso = page.getByRole('alertdialog');
+  await expect(aviso).toContainText(/Pedido #\d+ finalizado com sucesso!/);
+  const numero = /Pedido #(\d+)/.exec((await aviso.textContent()) ?? '')?.[1];
+  await aviso.getByRole('button', { name: 'OK' }).click();
+  return numero;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listaProdutosResponseSchema, mensagensPainelAdmin, mensagensUnidades } from '@portal/shared';
-import { cabecalhosDe, comSessao, novasContas, unidadeVinculada } from './dadosDoTeste.ts';
+import { cabecalhosDe, comSessao, finalizarPedido, novasContas, unidadeVinculada } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
 test('an admin creates a unit (its CNPJ checked) and links a franchisee, on the unit screen and on /users', async ({
@@ -119,11 +119,7 @@ test('a franchisee checks out from their unit, the form filled from it; the admi
   await entrega.getByLabel('Quem receberá').fill('Recepção');
   await entrega.getByLabel('Número').fill('121');
   await fotografe('checkout-da-unidade.png');
-  await checkout.getByRole('button', { name: 'Finalizar Pedido' }).click();
-  const aviso = page.getByRole('alertdialog');
-  await expect(aviso).toContainText('finalizado com sucesso');
-  const numero = /Pedido #(\d+)/.exec((await aviso.textContent()) ?? '')?.[1];
-  await aviso.getByRole('button', { name: 'OK' }).click();
+  const numero = await finalizarPedido(page, checkout);
 
   // The admin lists the unit's orders: this one, with the unit in its detail.
   await comSessao(page, admin.username);

@@ -6,7 +6,7 @@ import {
   mensagensUnidades,
   mensagensVerba,
 } from '@portal/shared';
-import { cabecalhosDe, comSessao, novasContas, unidadeVinculada } from './dadosDoTeste.ts';
+import { cabecalhosDe, comSessao, finalizarPedido, novasContas, unidadeVinculada } from './dadosDoTeste.ts';
 import { expect, fotografar, test } from './fixtures.ts';
 
 /** The test's own output: the whole page, or the screen alone for the cart's drawer (over a page of products). */
@@ -64,11 +64,7 @@ test("an admin sets a unit's budget; its franchisee sees the balance and orders 
   await checkout.getByRole('group', { name: 'Endereço de Entrega' }).getByLabel('Quem receberá').fill('Recepção');
   await grupoUnidade.scrollIntoViewIfNeeded();
   await fotografe('checkout-com-saldo.png', false);
-  await checkout.getByRole('button', { name: 'Finalizar Pedido' }).click();
-  const aviso = page.getByRole('alertdialog');
-  await expect(aviso).toContainText('finalizado com sucesso');
-  const numero = /Pedido #(\d+)/.exec((await aviso.textContent()) ?? '')?.[1];
-  await aviso.getByRole('button', { name: 'OK' }).click();
+  const numero = await finalizarPedido(page, checkout);
 
   // The admin finds it waiting for approval, with the reason: one mug beyond the balance.
   await comSessao(page, admin.username);
